@@ -1,0 +1,2 @@
+// The preload: exposes exactly one typed DesktopApi object through contextBridge.
+export {};

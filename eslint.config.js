@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream'];
+
+/** Runtime boundaries (ARCHITECTURE.md conventions, rule 1) enforced as import restrictions. */
+function restrict(patterns, message) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'data/**', 'release/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict(
+      ['**/server/**', '**/desktop/**', 'electron', 'react', 'react-dom', ...nodeBuiltins],
+      'shared/ runs everywhere: it imports nothing from server/, desktop/, Node, the DOM or Electron.',
+    ),
+  },
+  {
+    files: ['desktop/renderer/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['**/server/**', '**/desktop/main/**', '**/desktop/preload/**', 'electron', ...nodeBuiltins],
+      'The renderer talks to its host only through the Platform interface: no Electron, Node or server code.',
+    ),
+  },
+  {
+    files: ['desktop/main/**/*.ts', 'desktop/preload/**/*.ts'],
+    rules: restrict(['**/renderer/**', '**/server/**'], 'Main and preload never import renderer or server code.'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(['**/desktop/**', 'react', 'react-dom', 'electron'], 'The server imports nothing from desktop/.'),
+  },
+);

@@ -1,0 +1,64 @@
+// `npm test`: type check, lint, web build, then every test suite. Prints one closing line
+// `Tests: N passed, N failed` summed over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'teamtree-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds}s) ===`);
+  if (!ok) failedSteps.push(label);
+  return ok;
+}
+
+let suite = 0;
+function vitest(label, projects, env = {}) {
+  const output = path.join(resultsDir, `suite-${++suite}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  run(label, bin('vitest'), args, env);
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+run('type check', bin('tsc'), ['-p', 'tsconfig.node.json']) && run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+run('lint', bin('eslint'), ['.']);
+run('web build', bin('vite'), ['build', '--logLevel', 'warn']);
+vitest('unit and desktop tests (TZ=UTC)', ['unit', 'desktop'], { TZ: 'UTC' });
+vitest('unit tests (TZ=Pacific/Kiritimati)', ['unit'], { TZ: 'Pacific/Kiritimati' });
+vitest('server tests on the embedded database (TZ=Pacific/Kiritimati)', ['server'], { TZ: 'Pacific/Kiritimati', TEST_DB: 'embedded' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests on PostgreSQL (TZ=UTC)', ['server'], { TZ: 'UTC', TEST_DB: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on the embedded database only.');
+}
+if (existsSync(chromium)) {
+  vitest('browser end-to-end tests in Chromium (TZ=UTC)', ['e2e'], { TZ: 'UTC', CHROMIUM_PATH: chromium });
+} else if (process.env.CI) {
+  console.log(`\nChromium not found at ${chromium}; CI needs it.`);
+  failedSteps.push('e2e (no Chromium)');
+} else {
+  console.log(`\nChromium not found at ${chromium}: browser tests skipped (apt-get install -y chromium).`);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import type { Settings } from './config/settings';
+import type { AccessTokens } from './auth/access-tokens';
+import type { RealtimeHub } from './realtime/hub';
+
+/** Everything a route needs, created once per server. */
+export interface AppContext {
+  settings: Settings;
+  db: Knex;
+  databaseKind: 'embedded' | 'postgres';
+  tokens: AccessTokens;
+  hub: RealtimeHub;
+  /** The address users reach (PUBLIC_URL or the listening address); known once listening. */
+  publicUrl(): string;
+  log: Pick<Console, 'log' | 'error' | 'warn'>;
+}

@@ -1,0 +1,44 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import type { AppContext } from './app-context';
+import { errorMiddleware } from './http/error-middleware';
+import { serviceUnavailable } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { requestLog } from './http/request-log';
+import { mountRouters } from './http/routing';
+import { webApp } from './http/web-app';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+
+/** Every API router, in one list so a new resource is one line here. */
+export function apiRouters(app: AppContext): Router[] {
+  return [healthRoutes(app), authRoutes(app)];
+}
+
+export interface CreatedApp {
+  koa: Koa;
+  /** Makes every later request answer 503 (used while shutting down). */
+  refuseNewRequests(): void;
+}
+
+export function createApp(app: AppContext): CreatedApp {
+  const koa = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  let refusing = false;
+  if (app.settings.logRequests) koa.use(requestLog(app.log));
+  koa.use(errorMiddleware(app.log));
+  koa.use(async (ctx, next) => {
+    if (refusing) throw serviceUnavailable();
+    await next();
+    // A request that was in flight when shutdown began must not keep its connection open.
+    if (refusing) ctx.set('Connection', 'close');
+  });
+  koa.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  koa.use(jsonBody());
+  mountRouters(koa, apiRouters(app));
+  koa.use(webApp(app.settings.webDir));
+  return { koa, refuseNewRequests: () => void (refusing = true) };
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { UniqueViolationError } from 'objection';
+import type { z } from 'zod';
+import type { completeProfileRequest, registerRequest } from '../../shared/schemas/auth';
+import { conflict } from '../http/errors';
+import { User } from '../models/user';
+import { hashPassword } from './passwords';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export function findUserByEmail(db: Knex, email: string) {
+  return User.query(db).findOne({ email_lower: email.trim().toLowerCase() });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof UniqueViolationError || (err as { code?: string }).code === '23505';
+}
+
+export async function createAccount(db: Knex, input: z.output<typeof registerRequest>, adminEmails: string[]): Promise<User> {
+  const emailLower = input.email.toLowerCase();
+  if (await findUserByEmail(db, emailLower)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await User.query(db).insertAndFetch({
+      id: crypto.randomUUID(),
+      email: input.email,
+      emailLower,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender,
+      phone: input.phone,
+      company: input.company,
+      country: input.country,
+      source: input.source,
+      role: adminEmails.includes(emailLower) ? 'ADMIN' : 'USER',
+      plan: 'BASIC',
+      profileComplete: true,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/** ADMIN_EMAILS is applied at every sign-in: a listed email gets the global role ADMIN. */
+export async function applyAdminEmails(db: Knex, user: User, adminEmails: string[]): Promise<User> {
+  if (user.role === 'ADMIN' || !adminEmails.includes(user.emailLower)) return user;
+  return user.$query(db).patchAndFetch({ role: 'ADMIN' });
+}
+
+export async function completeProfile(db: Knex, user: User, input: z.output<typeof completeProfileRequest>): Promise<void> {
+  await user.$query(db).patch({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    company: input.company,
+    country: input.country,
+    ...(input.source ? { source: input.source } : {}),
+    profileComplete: true,
+    updatedAt: new Date(),
+  });
+}

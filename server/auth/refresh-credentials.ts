@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+
+export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type ClientKind = 'browser' | 'desktop';
+
+export interface RefreshSession {
+  userId: string;
+  familyId: string;
+  stay: boolean;
+  client: ClientKind;
+}
+
+function newCredential(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashCredential(credential: string): string {
+  return crypto.createHash('sha256').update(credential).digest('hex');
+}
+
+async function insertToken(trx: Knex, familyId: string): Promise<string> {
+  const credential = newCredential();
+  await trx('refresh_tokens').insert({
+    token_hash: hashCredential(credential),
+    family_id: familyId,
+    expires_at: new Date(Date.now() + REFRESH_LIFETIME_MS),
+  });
+  return credential;
+}
+
+/**
+ * Opaque refresh credentials, stored only as hashes. Each sign-in starts a family; every
+ * refresh rotates the credential; presenting a rotated one revokes the whole family.
+ */
+export const refreshCredentials = {
+  async start(db: Knex, session: Omit<RefreshSession, 'familyId'>): Promise<{ credential: string; familyId: string }> {
+    const familyId = crypto.randomUUID();
+    return db.transaction(async (trx) => {
+      await trx('refresh_families').insert({
+        id: familyId,
+        user_id: session.userId,
+        stay: session.stay,
+        client: session.client,
+      });
+      return { credential: await insertToken(trx, familyId), familyId };
+    });
+  },
+
+  /** Exchanges a live credential for a new one; `null` when it is unknown, expired, revoked or reused. */
+  async rotate(db: Knex, credential: string): Promise<{ credential: string; session: RefreshSession } | null> {
+    return db.transaction(async (trx) => {
+      const row = await trx('refresh_tokens as t')
+        .join('refresh_families as f', 'f.id', 't.family_id')
+        .where('t.token_hash', hashCredential(credential))
+        .forUpdate()
+        .first('t.token_hash', 't.used_at', 't.expires_at', 'f.id as family_id', 'f.user_id', 'f.stay', 'f.client', 'f.revoked_at');
+      if (!row || row.revoked_at) return null;
+      if (row.used_at) {
+        await trx('refresh_families').where({ id: row.family_id }).update({ revoked_at: trx.fn.now() });
+        return null;
+      }
+      if (new Date(row.expires_at).getTime() <= Date.now()) return null;
+      const marked = await trx('refresh_tokens')
+        .where({ token_hash: row.token_hash })
+        .whereNull('used_at')
+        .update({ used_at: trx.fn.now() });
+      if (marked !== 1) return null;
+      return {
+        credential: await insertToken(trx, row.family_id),
+        session: { userId: row.user_id, familyId: row.family_id, stay: row.stay, client: row.client },
+      };
+    });
+  },
+
+  /** Revokes the family a credential belongs to; answers the family's user, if any. */
+  async revokeFamilyOf(db: Knex, credential: string): Promise<string | null> {
+    const row = await db('refresh_tokens as t')
+      .join('refresh_families as f', 'f.id', 't.family_id')
+      .where('t.token_hash', hashCredential(credential))
+      .first('f.id', 'f.user_id');
+    if (!row) return null;
+    await db('refresh_families').where({ id: row.id }).update({ revoked_at: db.fn.now() });
+    return row.user_id as string;
+  },
+};

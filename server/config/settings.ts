@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment (API.md "Running the server"). */
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmails: string[];
+  publicUrl: string | null;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  accessTokenTtl: number;
+  socialUrl: string | null;
+  jwtSecret: string | null;
+  /** Directory holding the built web UI (index.html + assets). */
+  webDir: string;
+  /** Log each request to stdout. */
+  logRequests: boolean;
+}
+
+export const MAX_ACCESS_TOKEN_TTL = 900;
+
+export class SettingsError extends Error {}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new SettingsError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readString(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+  const raw = readString(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new SettingsError(`${name} must start with ${protocols.join(' or ')}`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
+  const clientId = readString(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = readString(env, 'GOOGLE_CLIENT_SECRET');
+  return {
+    port: readInt(env, 'PORT', 3000, 0, 65535),
+    host: readString(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, readString(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']),
+    google:
+      clientId && clientSecret
+        ? {
+            clientId,
+            clientSecret,
+            issuer: readUrl(env, 'GOOGLE_ISSUER', ['http:', 'https:']) ?? 'https://accounts.google.com',
+          }
+        : null,
+    accessTokenTtl: readInt(env, 'ACCESS_TOKEN_TTL', MAX_ACCESS_TOKEN_TTL, 1, MAX_ACCESS_TOKEN_TTL),
+    socialUrl: readUrl(env, 'SOCIAL_URL', ['http:', 'https:']),
+    jwtSecret: readString(env, 'JWT_SECRET'),
+    webDir: path.resolve(cwd, readString(env, 'WEB_DIR') ?? 'dist/web'),
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}
+
+/** The address users reach; PUBLIC_URL, else the address the server listens on. */
+export function publicUrlOf(settings: Settings, listening: { host: string; port: number }): string {
+  if (settings.publicUrl) return settings.publicUrl;
+  const host = listening.host === '0.0.0.0' || listening.host === '::' ? '127.0.0.1' : listening.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}`;
+}

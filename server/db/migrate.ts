@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import * as accounts from './migrations/001_accounts';
+import * as trees from './migrations/002_trees';
+
+/** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
+const migrations: Record<string, Knex.Migration> = {
+  '001_accounts': accounts,
+  '002_trees': trees,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};
+
+export async function migrateLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}

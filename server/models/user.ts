@@ -1,0 +1,28 @@
+import type { Plan, Role } from '../../shared/domain/constants';
+import { BaseModel } from './base-model';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+
+  id!: string;
+  email!: string;
+  emailLower!: string;
+  passwordHash!: string | null;
+  firstName!: string;
+  lastName!: string;
+  gender!: string | null;
+  phone!: string;
+  company!: string;
+  country!: string | null;
+  source!: string | null;
+  role!: Role;
+  plan!: Plan;
+  googleSub!: string | null;
+  profileComplete!: boolean;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  get fullName(): string {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+}

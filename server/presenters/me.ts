@@ -1,0 +1,14 @@
+import type { Me } from '../../shared/schemas/auth';
+import type { User } from '../models/user';
+
+export function presentMe(user: User): Me {
+  return {
+    id: user.id,
+    role: user.role,
+    plan: user.plan,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+  };
+}

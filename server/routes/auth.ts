@@ -1,0 +1,88 @@
+import Router from '@koa/router';
+import {
+  completeProfileRequest,
+  loginRequest,
+  logoutRequest,
+  refreshRequest,
+  registerRequest,
+} from '../../shared/schemas/auth';
+import type { AppContext } from '../app-context';
+import { applyAdminEmails, completeProfile, createAccount, findUserByEmail } from '../auth/accounts';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { checkPassword } from '../auth/passwords';
+import { RATE_RULES, rateLimit } from '../auth/rate-limit';
+import { readRefreshCookie } from '../auth/refresh-cookie';
+import { refreshCredentials } from '../auth/refresh-credentials';
+import { clientKindOf, deliverCredential, endBrowserSession, startSession } from '../auth/session-issuer';
+import { tooManyRequests, unauthorized } from '../http/errors';
+import { validate } from '../http/validate';
+import { presentMe } from '../presenters/me';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const SIGNIN_LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const REGISTER_LIMITED = 'Too many registrations from this address. Please try again later.';
+const REFRESH_REFUSED = 'Your session has expired. Please sign in again.';
+const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
+
+export function authRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth' });
+  const auth = requireUser(app);
+
+  router.post('/register', async (ctx) => {
+    if (await rateLimit.exceeded(app.db, RATE_RULES.registration, ctx.ip)) throw tooManyRequests(REGISTER_LIMITED);
+    await rateLimit.record(app.db, RATE_RULES.registration, ctx.ip);
+    const input = validate(registerRequest, ctx.request.body);
+    const user = await createAccount(app.db, input, app.settings.adminEmails);
+    ctx.status = 201;
+    ctx.body = await startSession(app, ctx, user.id, input.stay);
+  });
+
+  router.post('/login', async (ctx) => {
+    const input = validate(loginRequest, ctx.request.body);
+    const emailKey = input.email.toLowerCase();
+    if (await rateLimit.exceeded(app.db, RATE_RULES.failedSignIn, emailKey)) throw tooManyRequests(SIGNIN_LOCKED);
+    const found = await findUserByEmail(app.db, emailKey);
+    if (!(await checkPassword(found?.passwordHash, input.password)) || !found) {
+      await rateLimit.record(app.db, RATE_RULES.failedSignIn, emailKey);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await rateLimit.reset(app.db, RATE_RULES.failedSignIn, emailKey);
+    const user = await applyAdminEmails(app.db, found, app.settings.adminEmails);
+    ctx.body = await startSession(app, ctx, user.id, input.stay, user.profileComplete ? {} : { next: INCOMPLETE_PROFILE_ROUTE });
+  });
+
+  router.post('/refresh', async (ctx) => {
+    const input = validate(refreshRequest, ctx.request.body);
+    const client = clientKindOf(ctx);
+    const presented = client === 'desktop' ? input.refresh : readRefreshCookie(ctx);
+    const rotated = presented ? await refreshCredentials.rotate(app.db, presented) : null;
+    if (!rotated) {
+      if (client === 'browser') endBrowserSession(app, ctx);
+      throw unauthorized(REFRESH_REFUSED);
+    }
+    const access = await app.tokens.issue(rotated.session.userId);
+    ctx.body = deliverCredential(app, ctx, { access }, rotated.credential, rotated.session.stay, client);
+  });
+
+  router.get('/me', auth, async (ctx) => {
+    ctx.body = presentMe(currentUser(ctx));
+  });
+
+  router.post('/logout', auth, async (ctx) => {
+    const input = validate(logoutRequest, ctx.request.body);
+    const user = currentUser(ctx);
+    const presented = clientKindOf(ctx) === 'desktop' ? input.refresh : (readRefreshCookie(ctx) ?? input.refresh);
+    if (presented) await refreshCredentials.revokeFamilyOf(app.db, presented);
+    endBrowserSession(app, ctx);
+    app.hub.disconnectUser(user.id);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/complete-profile', auth, async (ctx) => {
+    const input = validate(completeProfileRequest, ctx.request.body);
+    await completeProfile(app.db, currentUser(ctx), input);
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

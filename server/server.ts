@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppContext } from './app-context';
+import { createApp } from './app';
+import { AccessTokens } from './auth/access-tokens';
+import { loadJwtSecret } from './auth/secrets';
+import { publicUrlOf, type Settings } from './config/settings';
+import { connectDatabase, type Database } from './db/connect';
+import { migrateLatest } from './db/migrate';
+import { noopHub, type RealtimeHub } from './realtime/hub';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  context: AppContext;
+  /** Stops accepting, finishes requests in flight, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: AppContext['log'];
+  /** An already open database (tests hand in a cloned template). */
+  database?: Database;
+  /** Attaches realtime to the HTTP server; answers the hub routes talk to. */
+  attachRealtime?: (server: http.Server, context: AppContext) => Promise<{ hub: RealtimeHub; close(): Promise<void> }>;
+}
+
+export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? console;
+  const database = options.database ?? (await connectDatabase(settings));
+  await migrateLatest(database.knex);
+  const secret = await loadJwtSecret({
+    configured: settings.jwtSecret,
+    dataDir: settings.dataDir,
+    knex: database.knex,
+    shared: database.kind === 'postgres',
+  });
+
+  let listening = { host: settings.host, port: settings.port };
+  const context: AppContext = {
+    settings,
+    db: database.knex,
+    databaseKind: database.kind,
+    tokens: new AccessTokens(secret, settings.accessTokenTtl),
+    hub: noopHub,
+    publicUrl: () => publicUrlOf(settings, listening),
+    log,
+  };
+
+  const { koa, refuseNewRequests } = createApp(context);
+  const server = http.createServer(koa.callback());
+  const realtime = options.attachRealtime ? await options.attachRealtime(server, context) : null;
+  if (realtime) context.hub = realtime.hub;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  listening = { host: settings.host, port: address.port };
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      refuseNewRequests();
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
+      await realtime?.close();
+      await stopped;
+      clearTimeout(forceAfter);
+      await database.close();
+    })());
+
+  return { url, port: address.port, context, close };
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { testDatabaseKind } from '../support/test-database';
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.url);
+});
+afterAll(() => server?.close());
+
+describe('GET /api/health', () => {
+  it('answers ok with the database kind', async () => {
+    const res = await api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, database: testDatabaseKind() });
+  });
+});
+
+describe('HTTP basics', () => {
+  it('answers an unknown /api path with 404 JSON, not the web app', async () => {
+    const res = await api.get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers a known path with an unserved method with 405', async () => {
+    const res = await api.request('PUT', '/api/auth/login', {});
+    expect(res.status).toBe(405);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await api.post('/api/auth/login', undefined, { raw: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await api.post('/api/auth/login', undefined, { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const big = JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10), password: 'x' });
+    const res = await api.post('/api/auth/login', undefined, { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('serves the web app for client routes', async () => {
+    const res = await fetch(`${server.url}/teamtree?teamtreeId=x`);
+    expect([200, 503]).toContain(res.status);
+    expect(res.headers.get('content-type')).toMatch(/text\/(html|plain)/);
+  });
+});

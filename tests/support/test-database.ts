@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { PGlite } from '@electric-sql/pglite';
+import { connectEmbedded, connectPostgres, type Database } from '../../server/db/connect';
+import { migrateLatest } from '../../server/db/migrate';
+
+/** Which database the server suites run on: `TEST_DB=postgres` uses TEST_DATABASE_URL. */
+export function testDatabaseKind(): 'embedded' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+}
+
+async function migrationFingerprint(): Promise<string> {
+  const dir = path.resolve(import.meta.dirname, '../../server/db/migrations');
+  const hash = crypto.createHash('sha256');
+  for (const name of (await fs.readdir(dir)).sort()) hash.update(name).update(await fs.readFile(path.join(dir, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let embeddedTemplate: Promise<Blob> | null = null;
+
+/** A migrated PGlite data folder, built once and shared by test workers through a temp file. */
+function loadEmbeddedTemplate(): Promise<Blob> {
+  embeddedTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `teamtree-pglite-template-${await migrationFingerprint()}.tar`);
+    try {
+      return new Blob([await fs.readFile(file)]);
+    } catch {
+      const db = await connectEmbedded({ dir: null });
+      await migrateLatest(db.knex);
+      const pglite = (db.knex.client as unknown as { pglite: PGlite }).pglite;
+      const dump = await pglite.dumpDataDir('none');
+      await db.close();
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+      await fs.rename(temp, file);
+      return dump;
+    }
+  })();
+  return embeddedTemplate;
+}
+
+function adminUrl(url: string, database = 'postgres'): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+let postgresTemplate: Promise<string> | null = null;
+
+/** A migrated template database on the test PostgreSQL server, made once per schema version. */
+function loadPostgresTemplate(baseUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `tt_template_${await migrationFingerprint()}`;
+    const admin = knexFactory({ client: 'pg', connection: adminUrl(baseUrl), pool: { min: 0, max: 1 } });
+    try {
+      // One connection (pool max 1), so the session lock and the statements share it;
+      // CREATE DATABASE cannot run inside a transaction.
+      await admin.raw('SELECT pg_advisory_lock(727271)');
+      const exists = await admin('pg_database').where({ datname: name }).first();
+      if (!exists) {
+        const building = `${name}_building`;
+        await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [building]);
+        await admin.raw('CREATE DATABASE ??', [building]);
+        const db = await connectPostgres(adminUrl(baseUrl, building), 1);
+        await migrateLatest(db.knex);
+        await db.close();
+        await admin.raw('ALTER DATABASE ?? RENAME TO ??', [building, name]);
+      }
+      await admin.raw('SELECT pg_advisory_unlock(727271)');
+    } finally {
+      await admin.destroy();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+/** A fresh, migrated database for one test server; dropped again on close (PostgreSQL). */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'embedded') {
+    return connectEmbedded({ dir: null, template: await loadEmbeddedTemplate() });
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = await loadPostgresTemplate(baseUrl);
+  const name = `tt_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl(baseUrl), pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]);
+  const db = await connectPostgres(adminUrl(baseUrl, name), 5);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/** The connection URL of a test database (PostgreSQL only), for servers in other processes. */
+export function connectionUrlOf(db: Database): string | null {
+  const config = db.knex.client.config as { connection?: unknown };
+  return typeof config.connection === 'string' ? config.connection : null;
+}

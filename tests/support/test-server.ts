@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSettings, type Settings } from '../../server/config/settings';
+import { attachRealtime } from '../../server/realtime/attach';
+import { startServer, type RunningServer } from '../../server/server';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+}
+
+const quietLog = { log: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
+
+/**
+ * Starts the real server (HTTP, realtime, database) on a free port with a fresh database.
+ * `env` takes the same settings as `npm start`.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-test-'));
+  const settings: Settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env });
+  const server = await startServer(settings, { log: quietLog, database: await createTestDatabase(), attachRealtime });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

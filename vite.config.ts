@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('./desktop/renderer', import.meta.url));
+
+/** The web build: the same renderer as the desktop app, served by the API server. */
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', ws: true },
+    },
+  },
+});

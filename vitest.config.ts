@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects: `unit` (pure modules), `server` (the real server over HTTP and Socket.IO, on
+ * the embedded database, or on PostgreSQL with TEST_DB=postgres), `e2e` (Chromium against the
+ * real server) and `desktop` (main-process modules in Node).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: { name: 'desktop', include: ['tests/desktop/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+    ],
+  },
+});
