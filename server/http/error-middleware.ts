@@ -3,6 +3,15 @@ import { HttpError } from './errors';
 
 type Logger = Pick<Console, 'error'>;
 
+/** PostgreSQL errors caused by input: invalid text for a type, bad datetime, out of range. */
+const INPUT_ERROR_CODES = new Set(['22P02', '22007', '22008', '22003', '22001']);
+
+function databaseErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; nativeError?: { code?: unknown } };
+  const code = e.nativeError?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Turns every failure into `{error}` JSON; a 500 never shows internals. */
 export function errorMiddleware(log: Logger): Koa.Middleware {
   return async (ctx, next) => {
@@ -24,6 +33,13 @@ export function errorMiddleware(log: Logger): Koa.Middleware {
         // Errors raised by Koa itself (ctx.throw, http-errors) with a safe message.
         ctx.status = status;
         ctx.body = { error: (err as Error).message };
+        return;
+      }
+      const dbCode = databaseErrorCode(err);
+      if (dbCode && INPUT_ERROR_CODES.has(dbCode)) {
+        // A value the database could not read (a malformed id or date that slipped past validation).
+        ctx.status = 400;
+        ctx.body = { error: 'Invalid value in request' };
         return;
       }
       log.error(`[error] ${ctx.method} ${ctx.path}:`, err);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUuid } from '../../shared/schemas/common';
 import { forbidden, notFound } from '../http/errors';
 import { Membership } from '../models/membership';
 import { Teamtree } from '../models/teamtree';
@@ -15,7 +16,7 @@ export function findMembership(db: Knex, teamtreeId: string, userId: string) {
  * is not a member. Every tree-scoped route starts here.
  */
 export async function requireMembership(db: Knex, teamtreeId: string, userId: string): Promise<{ tree: Teamtree; membership: Membership }> {
-  const tree = await Teamtree.query(db).findById(teamtreeId);
+  const tree = isUuid(teamtreeId) ? await Teamtree.query(db).findById(teamtreeId) : undefined;
   if (!tree) throw notFound(TREE_NOT_FOUND);
   const membership = await findMembership(db, teamtreeId, userId);
   if (!membership) throw forbidden(NOT_A_MEMBER);

@@ -32,3 +32,12 @@ export const calendarDate = z
 export const okAnswer = z.object({ ok: z.literal(true) });
 export const errorAnswer = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** An id in a body or query: a UUID string. */
+export const id = z.string().regex(UUID_PATTERN, 'Must be a valid id');
