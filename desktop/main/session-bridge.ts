@@ -1,0 +1,100 @@
+import type { DesktopHttpResult } from '../../shared/desktop-api';
+import type { CredentialStore } from './credential-store';
+
+type Fetch = typeof fetch;
+
+const DESKTOP_HEADERS = { 'content-type': 'application/json', 'x-teamtree-client': 'desktop' };
+const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'Cannot reach the TeamTree server. Check your connection.' } };
+const SIGNED_OUT: DesktopHttpResult = { status: 401, body: { error: 'Not signed in' } };
+
+export interface SessionBridge {
+  login(input: { email: string; password: string; stay: boolean }): Promise<DesktopHttpResult>;
+  register(input: Record<string, unknown>): Promise<DesktopHttpResult>;
+  refresh(): Promise<DesktopHttpResult>;
+  logout(access: string): Promise<void>;
+  hasCredential(): Promise<boolean>;
+}
+
+/**
+ * The desktop side of sessions: talks to the API in desktop mode, keeps the refresh
+ * credential out of the renderer — in the OS keychain when "Keep me logged in" is on, in
+ * memory for this run otherwise — and serialises refreshes so a rotation never races itself.
+ */
+export function createSessionBridge(options: { apiBaseUrl: string; store: CredentialStore; fetch?: Fetch }): SessionBridge {
+  const doFetch = options.fetch ?? fetch;
+  let memoryCredential: string | null = null;
+  let persistent = true;
+  let refreshing: Promise<DesktopHttpResult> | null = null;
+
+  async function post(path: string, body: unknown, access?: string): Promise<DesktopHttpResult> {
+    try {
+      const headers: Record<string, string> = { ...DESKTOP_HEADERS };
+      if (access) headers.authorization = `Bearer ${access}`;
+      const response = await doFetch(new URL(path, options.apiBaseUrl), { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await response.text();
+      let parsed: unknown = {};
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        parsed = { error: 'Unexpected answer from the server' };
+      }
+      return { status: response.status, body: parsed };
+    } catch {
+      return UNREACHABLE;
+    }
+  }
+
+  async function keep(credential: string, stay: boolean): Promise<void> {
+    persistent = stay;
+    if (stay) {
+      memoryCredential = null;
+      await options.store.set(credential);
+    } else {
+      memoryCredential = credential;
+      await options.store.clear();
+    }
+  }
+
+  async function forget(): Promise<void> {
+    memoryCredential = null;
+    await options.store.clear();
+  }
+
+  /** Takes `refresh` out of a sign-in answer and stores it; the renderer gets the rest. */
+  async function takeCredential(result: DesktopHttpResult, stay: boolean): Promise<DesktopHttpResult> {
+    const body = result.body as { refresh?: unknown } | null;
+    if (result.status >= 300 || !body || typeof body.refresh !== 'string') return result;
+    const { refresh, ...rest } = body;
+    await keep(refresh as string, stay);
+    return { status: result.status, body: rest };
+  }
+
+  async function currentCredential(): Promise<string | null> {
+    return memoryCredential ?? (persistent ? options.store.get() : null);
+  }
+
+  async function rotate(): Promise<DesktopHttpResult> {
+    const credential = await currentCredential();
+    if (!credential) return SIGNED_OUT;
+    const result = await post('/api/auth/refresh', { refresh: credential });
+    if (result.status === 401) await forget();
+    return takeCredential(result, persistent);
+  }
+
+  return {
+    login: async (input) => takeCredential(await post('/api/auth/login', input), input.stay === true),
+    register: async (input) => takeCredential(await post('/api/auth/register', input), input.stay === true),
+    refresh: () => {
+      refreshing ??= rotate().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    logout: async (access) => {
+      const credential = await currentCredential();
+      await post('/api/auth/logout', credential ? { refresh: credential } : {}, access);
+      await forget();
+    },
+    hasCredential: async () => (await currentCredential()) !== null,
+  };
+}
