@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type { AppContext } from './app-context';
+import { desktopCors } from './http/cors';
 import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -8,11 +9,12 @@ import { requestLog } from './http/request-log';
 import { mountRouters } from './http/routing';
 import { webApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
+import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [healthRoutes(app), authRoutes(app)];
+  return [healthRoutes(app), authRoutes(app), googleRoutes(app)];
 }
 
 export interface CreatedApp {
@@ -37,6 +39,7 @@ export function createApp(app: AppContext): CreatedApp {
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
+  koa.use(desktopCors());
   koa.use(jsonBody());
   mountRouters(koa, apiRouters(app));
   koa.use(webApp(app.settings.webDir));

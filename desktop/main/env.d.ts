@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  readonly MAIN_VITE_API_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

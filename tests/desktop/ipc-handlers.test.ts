@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
+import { registerIpcHandlers, UntrustedSenderError, type IpcMainLike } from '../../desktop/main/ipc-handlers';
+import type { SessionBridge } from '../../desktop/main/session-bridge';
+
+type Handler = Parameters<IpcMainLike['handle']>[1];
+
+function setup() {
+  const handlers = new Map<string, Handler>();
+  const calls: { name: string; args: unknown[] }[] = [];
+  const opened: string[] = [];
+  const record =
+    (name: string, answer: unknown = { status: 200, body: {} }) =>
+    async (...args: unknown[]) => {
+      calls.push({ name, args });
+      return answer;
+    };
+  const bridge: SessionBridge = {
+    login: record('login'),
+    register: record('register'),
+    refresh: record('refresh'),
+    logout: record('logout', undefined) as SessionBridge['logout'],
+    hasCredential: record('hasCredential', true) as SessionBridge['hasCredential'],
+  };
+  registerIpcHandlers(
+    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    {
+      bridge,
+      openExternal: async (url) => void opened.push(url),
+      isTrustedSender: (url) => url === 'app://teamtree/dashboard',
+      takePendingDeepLink: () => ({ kind: 'join', token: 'x'.repeat(20) }),
+    },
+  );
+  const invoke = (channel: string, senderUrl: string, ...args: unknown[]) =>
+    Promise.resolve().then(() => handlers.get(channel)!({ senderFrame: { url: senderUrl } }, ...args));
+  return { handlers, calls, opened, invoke };
+}
+
+const APP = 'app://teamtree/dashboard';
+
+describe('IPC handlers', () => {
+  it('registers every channel of the DesktopApi', () => {
+    const { handlers } = setup();
+    const expected = Object.values(DESKTOP_CHANNELS).filter((c) => c !== DESKTOP_CHANNELS.deepLink);
+    expect([...handlers.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('passes valid messages from our renderer to the session bridge', async () => {
+    const { invoke, calls } = setup();
+    await invoke(DESKTOP_CHANNELS.login, APP, { email: 'a@b.cd', password: 'pw', stay: true });
+    expect(calls).toEqual([{ name: 'login', args: [{ email: 'a@b.cd', password: 'pw', stay: true }] }]);
+  });
+
+  it('refuses messages from any other sender before doing anything', async () => {
+    const { invoke, calls } = setup();
+    await expect(invoke(DESKTOP_CHANNELS.refresh, 'https://evil.example/')).rejects.toBeInstanceOf(UntrustedSenderError);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses malformed payloads', async () => {
+    const { invoke, calls } = setup();
+    await expect(invoke(DESKTOP_CHANNELS.login, APP, { email: 42 })).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.logout, APP, '')).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
+
+  it('opens only trusted https addresses externally', async () => {
+    const { invoke, opened } = setup();
+    expect(await invoke(DESKTOP_CHANNELS.openExternal, APP, 'https://www.instagram.com/x')).toBe(true);
+    expect(await invoke(DESKTOP_CHANNELS.openExternal, APP, 'file:///etc/passwd')).toBe(false);
+    expect(opened).toEqual(['https://www.instagram.com/x']);
+  });
+
+  it('hands over a pending deep link', async () => {
+    const { invoke } = setup();
+    expect(await invoke(DESKTOP_CHANNELS.pendingDeepLink, APP)).toEqual({ kind: 'join', token: 'x'.repeat(20) });
+  });
+});
