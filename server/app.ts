@@ -9,12 +9,14 @@ import { requestLog } from './http/request-log';
 import { mountRouters } from './http/routing';
 import { webApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/category';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [healthRoutes(app), authRoutes(app), googleRoutes(app)];
+  return [healthRoutes(app), authRoutes(app), googleRoutes(app), profileRoutes(app), categoryRoutes(app)];
 }
 
 export interface CreatedApp {

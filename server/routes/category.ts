@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { profileDenial } from '../../shared/domain/policies';
+import { categorySuggestionsQuery, setCategoryQuery, setCategoryRequest } from '../../shared/schemas/profile';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { forbidden } from '../http/errors';
+import { validate } from '../http/validate';
+import { categorySuggestions } from '../profiles/category-suggestions';
+import { emitProfileChange, PROFILE_EVENT } from '../profiles/profile-events';
+import { findProfileOr404 } from '../profiles/profile-rows';
+import { setProfileCategory } from '../profiles/set-profile-category';
+import { findMembership, NOT_A_MEMBER, requireMembership } from '../trees/membership-access';
+
+/** `GET /api/teamtree/category` (suggestions) and `POST /api/teamtree/category?profileId=`. */
+export function categoryRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree' });
+  const auth = requireUser(app);
+
+  router.get('/category', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(categorySuggestionsQuery, ctx.query);
+    // A tree the caller is not in (or that does not exist) gives 403 alike.
+    if (input.teamtreeId && !(await findMembership(app.db, input.teamtreeId, user.id))) throw forbidden(NOT_A_MEMBER);
+    const suggestions = await categorySuggestions(app.db, { userId: user.id, ...input });
+    ctx.body = { suggestions };
+  });
+
+  router.post('/category', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { profileId } = validate(setCategoryQuery, ctx.query);
+    const input = validate(setCategoryRequest, ctx.request.body);
+    const target = await findProfileOr404(app.db, profileId);
+    const { membership } = await requireMembership(app.db, target.teamtreeId, user.id);
+    const denial = profileDenial(membership.permission, 'edit', target.parentId === null);
+    if (denial) throw forbidden(denial);
+    const profile = await setProfileCategory(app.db, { teamtreeId: target.teamtreeId, profileId, ...input, actorId: user.id });
+    ctx.body = { profile };
+    emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+  });
+
+  return router;
+}

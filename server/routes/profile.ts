@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import { profileDenial } from '../../shared/domain/policies';
+import { createProfileRequest, deleteProfileQuery, updateProfileRequest } from '../../shared/schemas/profile';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { forbidden } from '../http/errors';
+import { validate } from '../http/validate';
+import { createProfile } from '../profiles/create-profile';
+import { deleteSubtree } from '../profiles/delete-subtree';
+import { makePlaceholder } from '../profiles/make-placeholder';
+import { emitProfileChange, emitProfilesDeleted, PROFILE_EVENT } from '../profiles/profile-events';
+import { findProfileOr404 } from '../profiles/profile-rows';
+import { updateProfile } from '../profiles/update-profile';
+import { requireMembership } from '../trees/membership-access';
+
+function authorize(denial: string | null): void {
+  if (denial) throw forbidden(denial);
+}
+
+/** `POST`, `PUT` and `DELETE /api/teamtree/profile` (API.md "Profiles"). */
+export function profileRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree' });
+  const auth = requireUser(app);
+
+  router.post('/profile', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(createProfileRequest, ctx.request.body);
+    const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
+    authorize(profileDenial(membership.permission, 'add', input.parentId === null));
+    const profile = await createProfile(app.db, { ...input, actorId: user.id });
+    ctx.status = 201;
+    ctx.body = { profile };
+    emitProfileChange(app.hub, PROFILE_EVENT.add, profile);
+  });
+
+  router.put('/profile', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(updateProfileRequest, ctx.request.body);
+    const target = await findProfileOr404(app.db, input.id);
+    const { membership } = await requireMembership(app.db, target.teamtreeId, user.id);
+    authorize(profileDenial(membership.permission, 'edit', target.parentId === null));
+    const profile = await updateProfile(app.db, target.teamtreeId, input, user.id);
+    ctx.body = { profile };
+    emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+  });
+
+  router.delete('/profile', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(deleteProfileQuery, ctx.query);
+    const target = await findProfileOr404(app.db, input.id);
+    const { membership } = await requireMembership(app.db, target.teamtreeId, user.id);
+    authorize(profileDenial(membership.permission, 'delete', target.parentId === null));
+    if (input.mode === 'placeholder') {
+      const profile = await makePlaceholder(app.db, target.teamtreeId, target.id);
+      ctx.body = { ok: true };
+      emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+      return;
+    }
+    const ids = await deleteSubtree(app.db, target.teamtreeId, target.id);
+    ctx.body = { ok: true };
+    emitProfilesDeleted(app.hub, target.teamtreeId, target.id, ids);
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { isProfilePhone } from '../domain/phone';
+import { calendarDate, id } from './common';
+
+/** Requests and answers of the profile and category routes (API.md "Profiles"). */
+
+export const PROFILE_NAME_MAX = 200;
+export const REMINDER_TEXT_MAX = 500;
+export const REMINDERS_MAX = 100;
+export const CATEGORY_NAME_MAX = 100;
+export const CATEGORY_VALUE_MAX = 200;
+/** More pairs than any plan allows categories; empty ones are dropped before the limit applies. */
+export const CATEGORY_PAIRS_MAX = 50;
+export const SUGGESTIONS_MAX = 10;
+export const PLACEHOLDER_NAME = 'Placeholder';
+
+export const profileName = z
+  .string('Name must be text')
+  .trim()
+  .min(1, 'Name is required')
+  .max(PROFILE_NAME_MAX, `Name is too long (at most ${PROFILE_NAME_MAX} characters)`);
+
+export const profilePhone = z
+  .string('Phone must be text')
+  .trim()
+  .max(40, 'Phone is too long')
+  .refine(isProfilePhone, 'Phone must be digits after an optional +dial code and one space (at most 15 digits)');
+
+/** A reminder as clients send it: `completed` is accepted as a synonym of `done`. */
+export const reminderInput = z
+  .object({
+    text: z
+      .string('Reminder text must be text')
+      .trim()
+      .min(1, 'Reminder text is required')
+      .max(REMINDER_TEXT_MAX, `Reminder text is too long (at most ${REMINDER_TEXT_MAX} characters)`),
+    done: z.boolean('done must be true or false').optional(),
+    completed: z.boolean('completed must be true or false').optional(),
+  })
+  .transform((r) => ({ text: r.text, done: r.done ?? r.completed ?? false }));
+
+export const remindersInput = z.array(reminderInput).max(REMINDERS_MAX, `At most ${REMINDERS_MAX} reminders`);
+
+export const categoryPairInput = z.object({
+  name: z.string('Category name must be text').max(CATEGORY_NAME_MAX, `Category name is too long (at most ${CATEGORY_NAME_MAX} characters)`),
+  value: z.string('Category value must be text').max(CATEGORY_VALUE_MAX, `Category value is too long (at most ${CATEGORY_VALUE_MAX} characters)`),
+});
+export const categoryPairsInput = z.array(categoryPairInput).max(CATEGORY_PAIRS_MAX, `At most ${CATEGORY_PAIRS_MAX} categories`);
+
+const billDateRequired = 'Bill date is required';
+
+export const createProfileRequest = z.object({
+  teamtreeId: id,
+  /** Must be present: `null` only for the first (root) profile of a tree. */
+  parentId: id.nullable(),
+  name: profileName,
+  phone: profilePhone.nullish().transform((v) => v ?? ''),
+  birthday: calendarDate.nullish().transform((v) => v ?? null),
+  billDate: calendarDate
+    .nullish()
+    .refine((v) => v != null, billDateRequired)
+    .transform((v) => v as string),
+  reminders: remindersInput.nullish().transform((v) => v ?? []),
+  categories: categoryPairsInput.nullish().transform((v) => v ?? []),
+});
+export type CreateProfileRequest = z.input<typeof createProfileRequest>;
+
+/**
+ * An update merges: a field left out is kept, `null`/`[]`/`""` clear it. `parentId` moves the
+ * profile; `version` is the optimistic-concurrency check.
+ */
+export const updateProfileRequest = z.object({
+  id,
+  name: profileName.nullish(),
+  phone: profilePhone.nullish(),
+  birthday: calendarDate.nullish(),
+  billDate: calendarDate.nullish(),
+  reminders: remindersInput.nullish(),
+  categories: categoryPairsInput.nullish(),
+  parentId: id.nullish(),
+  version: z.number('version must be an integer').int('version must be an integer').min(1).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export type UpdateProfileInput = z.output<typeof updateProfileRequest>;
+
+const EDITABLE_FIELDS = ['name', 'phone', 'birthday', 'billDate', 'reminders', 'categories'] as const;
+
+/** A request carrying only `id`, `parentId` (and `version`) moves the profile as it is. */
+export function isMoveOnly(input: UpdateProfileInput): boolean {
+  return input.parentId !== undefined && EDITABLE_FIELDS.every((field) => input[field] === undefined);
+}
+
+export const DELETE_MODES = ['placeholder'] as const;
+export const deleteProfileQuery = z.object({
+  id,
+  mode: z.enum(DELETE_MODES, 'mode must be "placeholder" or left out').optional(),
+});
+
+export const categorySuggestionsQuery = z.object({
+  field: z.literal('value', 'field must be "value"').optional().default('value'),
+  categoryName: z.string('categoryName is required').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX),
+  query: z.string('query must be text').max(CATEGORY_VALUE_MAX).optional().default(''),
+  teamtreeId: id.optional(),
+});
+
+export const setCategoryQuery = z.object({ profileId: id });
+export const setCategoryRequest = z.object({
+  categoryName: z.string('categoryName must be text').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX),
+  /** An empty value removes the profile's value of that category. */
+  optionValue: z.string('optionValue must be text').max(CATEGORY_VALUE_MAX),
+});
+
+export const profileAnswer = z.object({
+  id: z.string(),
+  teamtreeId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  birthday: z.string().nullable(),
+  billDate: z.string().nullable(),
+  parentId: z.string().nullable(),
+  parentName: z.string().nullable(),
+  categoryData: z.object({
+    categories: z.array(z.object({ id: z.string(), name: z.string(), createdById: z.string().nullable() })),
+    tags: z.array(
+      z.object({
+        id: z.string(),
+        categoryId: z.string(),
+        categoryName: z.string(),
+        value: z.string(),
+        createdById: z.string().nullable(),
+      }),
+    ),
+  }),
+  categories: z.array(z.object({ name: z.string(), value: z.string() })),
+  reminders: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ProfileAnswerShape = z.infer<typeof profileAnswer>;
+
+export const profileEnvelope = z.object({ profile: profileAnswer });
+export const suggestionsAnswer = z.object({ suggestions: z.array(z.object({ value: z.string() })) });
