@@ -9,6 +9,12 @@ import { requestLog } from './http/request-log';
 import { mountRouters } from './http/routing';
 import { webApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
+import { adminRoutes } from './routes/admin';
+import { joinRoutes } from './routes/join';
+import { joinRequestRoutes } from './routes/join-requests';
+import { shareRoutes } from './routes/share';
+import { teamtreeRoutes } from './routes/teamtree';
+import { userSettingsRoutes } from './routes/user-settings';
 import { categoryRoutes } from './routes/category';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
@@ -16,7 +22,19 @@ import { profileRoutes } from './routes/profile';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
-  return [healthRoutes(app), authRoutes(app), googleRoutes(app), profileRoutes(app), categoryRoutes(app)];
+  return [
+    healthRoutes(app),
+    authRoutes(app),
+    googleRoutes(app),
+    profileRoutes(app),
+    categoryRoutes(app),
+    teamtreeRoutes(app),
+    joinRequestRoutes(app),
+    shareRoutes(app),
+    joinRoutes(app),
+    userSettingsRoutes(app),
+    adminRoutes(app),
+  ];
 }
 
 export interface CreatedApp {

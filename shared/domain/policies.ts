@@ -1,4 +1,4 @@
-import type { Permission } from './constants';
+import type { Permission, Role } from './constants';
 
 /**
  * Who may do what in a TeamTree (spec section 6). Pure: the server decides with these, the UI
@@ -56,4 +56,60 @@ export function canChangePermission(actor: Permission | null, target: Permission
 export function canRemoveMember(actor: Permission | null, target: Permission, isSelf: boolean): boolean {
   if (target === 'OWNER') return false;
   return isSelf || canManageMembers(actor);
+}
+
+/* ---------- Members, share links and join requests ---------- */
+
+export const MANAGE_MEMBERS_DENIED = 'Only the TeamTree owner or a moderator can manage members.';
+export const OWNER_UNCHANGEABLE = 'The TeamTree owner cannot be changed.';
+export const OWNER_UNREMOVABLE = 'The TeamTree owner cannot be removed.';
+
+/** Share links and the pending join requests are visible to the owner and moderators only. */
+export const canManageShareLinks = canManageMembers;
+export const canDecideJoinRequests = canManageMembers;
+
+/** Any member (READ included) may link their own profile; non-members may not. */
+export function canLinkOwnProfile(permission: Permission | null): boolean {
+  return permission !== null;
+}
+
+/** Why the actor may not change the target's permission, or `null` when allowed. */
+export function permissionChangeDenial(actor: Permission | null, target: Permission): string | null {
+  if (!canManageMembers(actor)) return MANAGE_MEMBERS_DENIED;
+  if (target === 'OWNER') return OWNER_UNCHANGEABLE;
+  return null;
+}
+
+/** Why the actor may not remove the target membership (`isSelf`: leaving), or `null` when allowed. */
+export function memberRemovalDenial(actor: Permission | null, target: Permission, isSelf: boolean): string | null {
+  if (target === 'OWNER') return OWNER_UNREMOVABLE;
+  if (actor === null) return MANAGE_MEMBERS_DENIED;
+  if (!canRemoveMember(actor, target, isSelf)) return MANAGE_MEMBERS_DENIED;
+  return null;
+}
+
+/* ---------- Operators (global roles) ---------- */
+
+export const ADMIN_AREA_DENIED = 'Only operators can open the admin area.';
+export const ADMIN_CHANGE_DENIED = 'Only administrators can change plans and roles.';
+export const OWN_ROLE_DENIED = 'You cannot change your own role.';
+
+/** ADMIN and MODERATOR (global roles) may list users. */
+export function canListUsers(role: Role): boolean {
+  return role === 'ADMIN' || role === 'MODERATOR';
+}
+
+/** Only ADMIN changes plans and roles. */
+export function canChangeUsers(role: Role): boolean {
+  return role === 'ADMIN';
+}
+
+/**
+ * Why an operator may not make this change, or `null` when allowed. An admin may change
+ * their own plan but not their own role (setting it to the role they already have is no change).
+ */
+export function userChangeDenial(actor: { id: string; role: Role }, target: { id: string; role: Role }, newRole: Role | undefined): string | null {
+  if (!canChangeUsers(actor.role)) return ADMIN_CHANGE_DENIED;
+  if (newRole !== undefined && actor.id === target.id && newRole !== target.role) return OWN_ROLE_DENIED;
+  return null;
 }

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { notFound } from '../http/errors';
+import { fullName } from '../presenters/tree-summary';
+import { requestToJoin } from '../trees/join-by-token';
+import { emitJoinRequestCreated } from '../trees/member-events';
+import { findLiveLinkByToken } from '../trees/share-links';
+
+/** A share link's landing: what it opens (no sign-in needed) and asking to join. */
+export function joinRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree/join' });
+  const auth = requireUser(app);
+
+  router.get('/:token/info', async (ctx) => {
+    const link = await findLiveLinkByToken(app.db, ctx.params.token);
+    const tree = link
+      ? await app.db('teamtrees as t').join('users as o', 'o.id', 't.owner_id').where('t.id', link.teamtreeId).first('t.name', 'o.first_name', 'o.last_name')
+      : undefined;
+    if (!tree) throw notFound(SHARE_LINK_INVALID);
+    ctx.body = { name: tree.name, ownerName: fullName(tree.first_name, tree.last_name) };
+  });
+
+  router.post('/:token', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const joined = await requestToJoin(app.db, user, ctx.params.token);
+    ctx.status = 201;
+    ctx.body = { teamtreeId: joined.teamtreeId, requestId: joined.requestId, status: 'PENDING' };
+    await emitJoinRequestCreated(app, joined.teamtreeId, user.id, joined.request);
+  });
+
+  return router;
+}

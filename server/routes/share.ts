@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import { canManageShareLinks, MANAGE_MEMBERS_DENIED } from '../../shared/domain/policies';
+import { changePermissionRequest, createShareLinkRequest, memberQuery, treeQuery } from '../../shared/schemas/sharing';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { forbidden } from '../http/errors';
+import { validate } from '../http/validate';
+import { emitMembershipEvent, evictMember } from '../trees/member-events';
+import { requireMembership } from '../trees/membership-access';
+import { changePermission, removeMember } from '../trees/members';
+import { loadTreeMembers } from '../trees/memberships';
+import { ensureLiveLink, findLiveLink, revokeLiveLink, shareUrl } from '../trees/share-links';
+
+/** Sharing: members and their permissions, the tree's share link. */
+export function shareRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree/share' });
+  const auth = requireUser(app);
+
+  router.get('/', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId } = validate(treeQuery, ctx.query);
+    const { tree, membership } = await requireMembership(app.db, teamtreeId, user.id);
+    const [members, owner, link] = await Promise.all([
+      loadTreeMembers(app.db, tree.id),
+      app.db('users').where({ id: tree.ownerId }).first('first_name', 'last_name', 'email'),
+      canManageShareLinks(membership.permission) ? findLiveLink(app.db, tree.id) : Promise.resolve(undefined),
+    ]);
+    ctx.body = {
+      members,
+      shareLinks: link ? [{ token: link.token }] : [],
+      ownerId: tree.ownerId,
+      ownerUser: { firstName: owner.first_name, lastName: owner.last_name, email: owner.email },
+    };
+  });
+
+  router.post('/', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId } = validate(createShareLinkRequest, ctx.request.body);
+    const { tree, membership } = await requireMembership(app.db, teamtreeId, user.id);
+    if (!canManageShareLinks(membership.permission)) throw forbidden(MANAGE_MEMBERS_DENIED);
+    const { link, created } = await ensureLiveLink(app.db, tree.id, user.id);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { shareLink: { token: link.token, url: shareUrl(app.publicUrl(), link.token) } };
+  });
+
+  router.delete('/link', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId } = validate(treeQuery, ctx.query);
+    const { tree, membership } = await requireMembership(app.db, teamtreeId, user.id);
+    if (!canManageShareLinks(membership.permission)) throw forbidden(MANAGE_MEMBERS_DENIED);
+    await revokeLiveLink(app.db, tree.id);
+    ctx.body = { ok: true };
+  });
+
+  router.put('/', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(changePermissionRequest, ctx.request.body);
+    const membership = await changePermission(app.db, user.id, input.memberId, input.permission);
+    ctx.body = { ok: true };
+    await emitMembershipEvent(app, 'membership-updated', membership);
+  });
+
+  router.delete('/', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { memberId } = validate(memberQuery, ctx.query);
+    const removed = await removeMember(app.db, user.id, memberId);
+    ctx.body = { ok: true };
+    await evictMember(app, removed.userId, removed.teamtreeId);
+    await emitMembershipEvent(app, 'membership-removed', removed);
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, statusQuery } from '../../shared/schemas/teamtree';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { validate } from '../http/validate';
+import { createTree } from '../trees/create-tree';
+import { requestToJoin } from '../trees/join-by-token';
+import { emitJoinRequestCreated, emitMembershipEvent } from '../trees/member-events';
+import { requireMembership } from '../trees/membership-access';
+import { linkOwnProfile } from '../trees/members';
+import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
+
+/** Trees: the status answers, creating a tree, joining by token and linking one's own profile. */
+export function teamtreeRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api' });
+  const auth = requireUser(app);
+
+  router.get('/teamtree/status', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const query = validate(statusQuery, ctx.query);
+    if (query.teamtreeId === undefined) {
+      ctx.body = { teamtrees: await loadTreeSummaries(app.db, user.id) };
+      return;
+    }
+    const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
+    ctx.body = await loadTreeStatus(app.db, tree, membership);
+  });
+
+  router.post('/teamtree', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(createTeamtreeRequest, ctx.request.body);
+    const tree = await createTree(app.db, user, input);
+    ctx.status = 201;
+    ctx.body = { teamtree: { id: tree.id, name: tree.name } };
+  });
+
+  router.put('/teamtree', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(joinByTokenRequest, ctx.request.body);
+    const joined = await requestToJoin(app.db, user, input.token);
+    ctx.status = 201;
+    ctx.body = { teamtreeId: joined.teamtreeId, requestId: joined.requestId, status: 'PENDING', teamtree: { id: joined.teamtreeId } };
+    await emitJoinRequestCreated(app, joined.teamtreeId, user.id, joined.request);
+  });
+
+  router.put('/teamtree/member', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(linkProfileRequest, ctx.request.body);
+    const membership = await linkOwnProfile(app.db, user.id, input.teamtreeId, input.linkedProfileId);
+    ctx.body = { ok: true };
+    await emitMembershipEvent(app, 'membership-updated', membership);
+  });
+
+  return router;
+}

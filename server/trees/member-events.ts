@@ -1,0 +1,65 @@
+import { MEMBER_EVENT_TYPES, type JoinRequestAnswer } from '../../shared/schemas/sharing';
+import type { MembershipAnswer } from '../../shared/schemas/teamtree';
+import type { AppContext } from '../app-context';
+import { treeAdminIds } from './memberships';
+
+/**
+ * Member and join-request events (API.md "Realtime"). Called after the transaction committed;
+ * a failure to deliver is logged and never turns a committed change into an error answer.
+ */
+async function deliver(app: AppContext, what: string, send: () => Promise<void> | void): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    app.log.error(`[realtime] could not send ${what}:`, err);
+  }
+}
+
+type MembershipEventType =
+  | typeof MEMBER_EVENT_TYPES.membershipApproved
+  | typeof MEMBER_EVENT_TYPES.membershipUpdated
+  | typeof MEMBER_EVENT_TYPES.membershipRemoved;
+
+/** To the affected user and the tree's owner and moderators, each once. */
+export function emitMembershipEvent(app: AppContext, type: MembershipEventType, membership: MembershipAnswer): Promise<void> {
+  return deliver(app, type, async () => {
+    const admins = await treeAdminIds(app.db, membership.teamtreeId);
+    const recipients = [...new Set([membership.userId, ...admins])];
+    app.hub.toUsers(recipients, {
+      type,
+      teamtreeId: membership.teamtreeId,
+      affectedUserId: membership.userId,
+      data: membership,
+    });
+  });
+}
+
+/** A new join request: to the tree's owner and moderators. */
+export function emitJoinRequestCreated(app: AppContext, teamtreeId: string, requesterId: string, request: JoinRequestAnswer): Promise<void> {
+  return deliver(app, MEMBER_EVENT_TYPES.joinRequestCreated, async () => {
+    const admins = await treeAdminIds(app.db, teamtreeId);
+    app.hub.toUsers(admins, {
+      type: MEMBER_EVENT_TYPES.joinRequestCreated,
+      teamtreeId,
+      affectedUserId: requesterId,
+      data: request,
+    });
+  });
+}
+
+/** A rejected request: to the requester. */
+export function emitJoinRequestRejected(app: AppContext, teamtreeId: string, requesterId: string, requestId: string): Promise<void> {
+  return deliver(app, MEMBER_EVENT_TYPES.joinRequestRejected, () => {
+    app.hub.toUsers([requesterId], {
+      type: MEMBER_EVENT_TYPES.joinRequestRejected,
+      teamtreeId,
+      affectedUserId: requesterId,
+      data: { id: requestId, teamtreeId, status: 'REJECTED' },
+    });
+  });
+}
+
+/** The removed user's sockets leave the tree's room at once. */
+export function evictMember(app: AppContext, userId: string, teamtreeId: string): Promise<void> {
+  return deliver(app, 'eviction', () => app.hub.evictFromTree(userId, teamtreeId));
+}

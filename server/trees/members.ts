@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { AssignablePermission } from '../../shared/domain/constants';
+import { canLinkOwnProfile, memberRemovalDenial, permissionChangeDenial } from '../../shared/domain/policies';
+import { isUuid } from '../../shared/schemas/common';
+import type { MembershipAnswer } from '../../shared/schemas/teamtree';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { Membership } from '../models/membership';
+import { loadMember } from './memberships';
+import { lockTree } from '../profiles/tree-lock';
+import { NOT_A_MEMBER, requireMembership } from './membership-access';
+import { isUniqueViolation } from './share-links';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const PROFILE_NOT_IN_TREE = 'This profile does not belong to this TeamTree.';
+export const PROFILE_ALREADY_LINKED = 'Another member has already linked this profile.';
+
+/** The target membership (row-locked) and the actor's membership of the same tree. */
+async function loadTargetAndActor(trx: Knex.Transaction, memberId: string, actorId: string) {
+  const target = isUuid(memberId) ? await Membership.query(trx).findById(memberId).forUpdate() : undefined;
+  if (!target) throw notFound(MEMBER_NOT_FOUND);
+  const { membership: actor } = await requireMembership(trx, target.teamtreeId, actorId);
+  return { target, actor };
+}
+
+/** Changes a member's permission (owner and moderators; never the owner's membership). */
+export async function changePermission(
+  db: Knex,
+  actorId: string,
+  memberId: string,
+  permission: AssignablePermission,
+): Promise<MembershipAnswer> {
+  const id = await db.transaction(async (trx) => {
+    const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
+    const denial = permissionChangeDenial(actor.permission, target.permission);
+    if (denial) throw forbidden(denial);
+    if (target.permission !== permission) await target.$query(trx).patch({ permission });
+    return target.id;
+  });
+  return (await loadMember(db, id))!;
+}
+
+/**
+ * Removes a membership: the owner and moderators may remove anyone but the owner; any other
+ * member may remove their own (leaving). Answers the membership as it was.
+ */
+export async function removeMember(db: Knex, actorId: string, memberId: string): Promise<MembershipAnswer> {
+  return db.transaction(async (trx) => {
+    const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
+    const denial = memberRemovalDenial(actor.permission, target.permission, target.userId === actorId);
+    if (denial) throw forbidden(denial);
+    const before = (await loadMember(trx, target.id))!;
+    await trx('memberships').where({ id: target.id }).del();
+    return before;
+  });
+}
+
+/**
+ * Links the caller's membership to a profile of the same tree (400 for another tree's or an
+ * unknown profile, 409 when another member links it). A member may re-link.
+ */
+export async function linkOwnProfile(db: Knex, userId: string, teamtreeId: string, profileId: string): Promise<MembershipAnswer> {
+  const id = await db.transaction(async (trx) => {
+    const { membership } = await requireMembership(trx, teamtreeId, userId);
+    if (!canLinkOwnProfile(membership.permission)) throw forbidden(NOT_A_MEMBER);
+    // Profiles change under this lock: the profile cannot vanish between the check and the link.
+    await lockTree(trx, teamtreeId);
+    const profile = await trx('profiles').where({ id: profileId }).first('teamtree_id');
+    if (!profile || profile.teamtree_id !== teamtreeId) {
+      throw badRequest(PROFILE_NOT_IN_TREE, { linkedProfileId: PROFILE_NOT_IN_TREE });
+    }
+    if (membership.linkedProfileId === profileId) return membership.id;
+    const holder = await trx('memberships').where({ teamtree_id: teamtreeId, linked_profile_id: profileId }).first('id');
+    if (holder) throw conflict(PROFILE_ALREADY_LINKED);
+    try {
+      await trx('memberships').where({ id: membership.id }).update({ linked_profile_id: profileId });
+    } catch (err) {
+      // Another member linked it concurrently (the unique index); the transaction rolls back.
+      if (isUniqueViolation(err)) throw conflict(PROFILE_ALREADY_LINKED);
+      throw err;
+    }
+    return membership.id;
+  });
+  return (await loadMember(db, id))!;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PERMISSIONS, PLANS } from '../domain/constants';
+import { calendarDate, id } from './common';
+import { categoryPairsInput, profileAnswer, profileName, profilePhone } from './profile';
+
+/** A join token as sent by clients (ours are 43 characters). */
+export const SHARE_TOKEN_MAX = 200;
+/** Query-string ids are looked up as given: anything that is not a tree answers 404. */
+export const QUERY_ID_MAX = 100;
+
+/** `POST /api/teamtree`: the tree's name and its root profile. */
+export const createTeamtreeRequest = z.object({
+  name: profileName,
+  phone: profilePhone.nullish().transform((v) => v ?? ''),
+  birthday: calendarDate.nullish().transform((v) => v ?? null),
+  billDate: calendarDate
+    .nullish()
+    .refine((v) => v != null, 'Bill date is required')
+    .transform((v) => v as string),
+  categories: categoryPairsInput.nullish().transform((v) => v ?? []),
+});
+export type CreateTeamtreeRequest = z.input<typeof createTeamtreeRequest>;
+export type CreateTeamtreeInput = z.output<typeof createTeamtreeRequest>;
+
+export const createTeamtreeAnswer = z.object({ teamtree: z.object({ id: z.string(), name: z.string() }) });
+
+/** `GET /api/teamtree/status` with an optional `teamtreeId`. */
+export const statusQuery = z.object({
+  teamtreeId: z.string().max(QUERY_ID_MAX, 'teamtreeId is too long').optional(),
+});
+
+/** `PUT /api/teamtree`: join by a share token. */
+export const joinByTokenRequest = z.object({
+  token: z.string().min(1, 'token is required').max(SHARE_TOKEN_MAX, 'token is too long'),
+});
+
+/** `PUT /api/teamtree/member`: link one's own profile. */
+export const linkProfileRequest = z.object({
+  teamtreeId: id,
+  linkedProfileId: id,
+});
+export type LinkProfileRequest = z.input<typeof linkProfileRequest>;
+
+export const membershipAnswer = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  permission: z.enum(PERMISSIONS),
+  linkedProfileId: z.string().nullable(),
+  teamtreeId: z.string(),
+});
+export type MembershipAnswer = z.infer<typeof membershipAnswer>;
+
+export const treeSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  /** Only the caller's membership. */
+  members: z.array(z.object({ permission: z.enum(PERMISSIONS) })),
+});
+export type TreeSummary = z.infer<typeof treeSummary>;
+
+export const statusListAnswer = z.object({ teamtrees: z.array(treeSummary) });
+export type StatusListAnswer = z.infer<typeof statusListAnswer>;
+
+/** The full status answer of `GET /api/teamtree/status?teamtreeId=`. */
+export const statusTreeAnswer = z.object({
+  teamtree: treeSummary.extend({
+    profiles: z.array(profileAnswer),
+    categories: z.array(z.object({ id: z.string(), name: z.string() })),
+    ownerPlan: z.enum(PLANS),
+    categoryLimit: z.number().int(),
+  }),
+  userMembership: membershipAnswer,
+  needsProfileLink: z.boolean(),
+  teamtrees: z.array(treeSummary),
+});
+export type StatusTreeAnswer = z.infer<typeof statusTreeAnswer>;
