@@ -49,14 +49,17 @@ export const categoryPairsInput = z.array(categoryPairInput).max(CATEGORY_PAIRS_
 
 const billDateRequired = 'Bill date is required';
 
+/** A date field: `YYYY-MM-DD`; `""` means no date, like `null`. */
+const dateOrEmpty = z.union([z.literal(''), calendarDate], `Must be a real date (YYYY-MM-DD) between 1900-01-01 and 2100-12-31`).transform((v) => (v === '' ? null : v));
+
 export const createProfileRequest = z.object({
   teamtreeId: id,
   /** Must be present: `null` only for the first (root) profile of a tree. */
   parentId: id.nullable(),
   name: profileName,
   phone: profilePhone.nullish().transform((v) => v ?? ''),
-  birthday: calendarDate.nullish().transform((v) => v ?? null),
-  billDate: calendarDate
+  birthday: dateOrEmpty.nullish().transform((v) => v ?? null),
+  billDate: dateOrEmpty
     .nullish()
     .refine((v) => v != null, billDateRequired)
     .transform((v) => v as string),
@@ -73,8 +76,8 @@ export const updateProfileRequest = z.object({
   id,
   name: profileName.nullish(),
   phone: profilePhone.nullish(),
-  birthday: calendarDate.nullish(),
-  billDate: calendarDate.nullish(),
+  birthday: dateOrEmpty.nullish(),
+  billDate: dateOrEmpty.nullish(),
   reminders: remindersInput.nullish(),
   categories: categoryPairsInput.nullish(),
   parentId: id.nullish(),

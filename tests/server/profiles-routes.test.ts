@@ -140,6 +140,9 @@ describe('PUT /api/teamtree/profile', () => {
     );
     expect(cleared.status).toBe(200);
     expect(cleared.body.profile).toMatchObject({ phone: '', birthday: null, reminders: [], categories: [], version: 3 });
+    await api.put('/api/teamtree/profile', { id: profile.id, birthday: '2000-02-29' }, { token: cast.editor.access });
+    const emptied = await api.put('/api/teamtree/profile', { id: profile.id, birthday: '', phone: '' }, { token: cast.editor.access });
+    expect(emptied.body.profile).toMatchObject({ phone: '', birthday: null, version: 5 });
   });
 
   it('requires name and billDate after merging', async () => {
