@@ -13,8 +13,13 @@ export function findUserByEmail(db: Knex, email: string) {
   return User.query(db).findOne({ email_lower: email.trim().toLowerCase() });
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   return err instanceof UniqueViolationError || (err as { code?: string }).code === '23505';
+}
+
+/** The global role a new account gets: ADMIN for an email listed in ADMIN_EMAILS (already lower case). */
+export function initialRole(emailLower: string, adminEmails: string[]): 'ADMIN' | 'USER' {
+  return adminEmails.includes(emailLower) ? 'ADMIN' : 'USER';
 }
 
 export async function createAccount(db: Knex, input: z.output<typeof registerRequest>, adminEmails: string[]): Promise<User> {
@@ -34,7 +39,7 @@ export async function createAccount(db: Knex, input: z.output<typeof registerReq
       company: input.company,
       country: input.country,
       source: input.source,
-      role: adminEmails.includes(emailLower) ? 'ADMIN' : 'USER',
+      role: initialRole(emailLower, adminEmails),
       plan: 'BASIC',
       profileComplete: true,
     });

@@ -30,6 +30,14 @@ async function insertToken(trx: Knex, familyId: string): Promise<string> {
   return credential;
 }
 
+async function familyOf(db: Knex, credential: string, userId: string): Promise<string | null> {
+  const row = await db('refresh_tokens as t')
+    .join('refresh_families as f', 'f.id', 't.family_id')
+    .where({ 't.token_hash': hashCredential(credential), 'f.user_id': userId })
+    .first('f.id');
+  return row ? (row.id as string) : null;
+}
+
 /**
  * Opaque refresh credentials, stored only as hashes. Each sign-in starts a family; every
  * refresh rotates the credential; presenting a rotated one revokes the whole family.
@@ -74,14 +82,16 @@ export const refreshCredentials = {
     });
   },
 
-  /** Revokes the family a credential belongs to; answers the family's user, if any. */
-  async revokeFamilyOf(db: Knex, credential: string): Promise<string | null> {
-    const row = await db('refresh_tokens as t')
-      .join('refresh_families as f', 'f.id', 't.family_id')
-      .where('t.token_hash', hashCredential(credential))
-      .first('f.id', 'f.user_id');
-    if (!row) return null;
-    await db('refresh_families').where({ id: row.id }).update({ revoked_at: db.fn.now() });
-    return row.user_id as string;
+  /** Revokes the family a credential of this user belongs to; false when it is not theirs. */
+  async revokeFamilyOf(db: Knex, credential: string, userId: string): Promise<boolean> {
+    const familyId = await familyOf(db, credential, userId);
+    if (familyId) await db('refresh_families').where({ id: familyId }).update({ revoked_at: db.fn.now() });
+    return familyId !== null;
+  },
+
+  /** Makes this user's family hand out persistent (30-day) cookies from its next rotation on. */
+  async makePersistent(db: Knex, credential: string, userId: string): Promise<void> {
+    const familyId = await familyOf(db, credential, userId);
+    if (familyId) await db('refresh_families').where({ id: familyId }).whereNull('revoked_at').update({ stay: true });
   },
 };

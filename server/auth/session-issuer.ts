@@ -30,20 +30,25 @@ export function deliverCredential(
   return answer;
 }
 
-/** Starts a new refresh family for a sign-in and answers with the access token. */
+/**
+ * Starts a new refresh family for a sign-in and answers with the access token. `client` is
+ * taken from the request's header unless the caller knows better (the Google redirect is
+ * always a browser).
+ */
 export async function startSession(
   app: AppContext,
   ctx: Koa.Context,
   userId: string,
   stay: boolean,
   extra: Partial<AccessAnswer> = {},
+  client: ClientKind = clientKindOf(ctx),
 ): Promise<AccessAnswer> {
-  const client = clientKindOf(ctx);
   const { credential } = await refreshCredentials.start(app.db, { userId, stay, client });
   const access = await app.tokens.issue(userId);
   return deliverCredential(app, ctx, { access, ...extra }, credential, stay, client);
 }
 
+/** Clears the refresh cookie of a browser; desktop clients never get a cookie. */
 export function endBrowserSession(app: AppContext, ctx: Koa.Context): void {
-  clearRefreshCookie(ctx, usesSecureCookies(app));
+  if (clientKindOf(ctx) === 'browser') clearRefreshCookie(ctx, usesSecureCookies(app));
 }

@@ -72,7 +72,7 @@ export function authRoutes(app: AppContext): Router {
     const input = validate(logoutRequest, ctx.request.body);
     const user = currentUser(ctx);
     const presented = clientKindOf(ctx) === 'desktop' ? input.refresh : (readRefreshCookie(ctx) ?? input.refresh);
-    if (presented) await refreshCredentials.revokeFamilyOf(app.db, presented);
+    if (presented) await refreshCredentials.revokeFamilyOf(app.db, presented, user.id);
     endBrowserSession(app, ctx);
     app.hub.disconnectUser(user.id);
     ctx.body = { ok: true };
@@ -80,7 +80,11 @@ export function authRoutes(app: AppContext): Router {
 
   router.post('/complete-profile', auth, async (ctx) => {
     const input = validate(completeProfileRequest, ctx.request.body);
-    await completeProfile(app.db, currentUser(ctx), input);
+    const user = currentUser(ctx);
+    await completeProfile(app.db, user, input);
+    // The Google path asks "Keep me logged in" only here: a yes makes the browser's family persistent.
+    const presented = readRefreshCookie(ctx);
+    if (presented && input.stay) await refreshCredentials.makePersistent(app.db, presented, user.id);
     ctx.body = { ok: true };
   });
 

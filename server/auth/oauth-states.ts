@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import { randomToken } from './pkce';
+
+/** A started Google sign-in may be finished within this time, and only once. */
+export const OAUTH_STATE_LIFETIME_MS = 10 * 60_000;
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+function expiredBefore(): Date {
+  return new Date(Date.now() - OAUTH_STATE_LIFETIME_MS);
+}
+
+/** The `state`, `nonce` and PKCE verifier of started sign-ins, kept in the database (every instance sees them). */
+export const oauthStates = {
+  /** Fresh values for a sign-in about to start; nothing is stored until `save`. */
+  generate(): PendingSignIn {
+    return { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken() };
+  },
+
+  async save(db: Knex, pending: PendingSignIn): Promise<void> {
+    await db('oauth_states').insert({ state: pending.state, nonce: pending.nonce, code_verifier: pending.codeVerifier });
+    // Sign-ins that were never finished are forgotten once they can no longer be used.
+    await db('oauth_states').where('created_at', '<=', expiredBefore()).del();
+  },
+
+  /** Takes a pending sign-in out of the store; `null` when unknown, already used or expired. */
+  async consume(db: Knex, state: string): Promise<PendingSignIn | null> {
+    const [row] = await db('oauth_states').where({ state }).del().returning(['nonce', 'code_verifier', 'created_at']);
+    if (!row || new Date(row.created_at).getTime() <= expiredBefore().getTime()) return null;
+    return { state, nonce: row.nonce, codeVerifier: row.code_verifier };
+  },
+};

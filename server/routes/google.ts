@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { accountForGoogleIdentity } from '../auth/google-accounts';
+import { oauthStates } from '../auth/oauth-states';
+import { OidcClient } from '../auth/oidc-client';
+import { startSession } from '../auth/session-issuer';
+import { badRequest, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+
+const NOT_CONFIGURED = 'Google sign-in is not configured';
+const STATE_REFUSED = 'This Google sign-in is unknown, was already used or has expired. Please start again.';
+const CANCELLED = 'Google sign-in was cancelled.';
+const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
+const HOME_ROUTE = '/dashboard';
+
+/** What the issuer appends to our redirect URI (RFC 6749 4.1.2 and 4.1.2.1). */
+const callbackQuery = z
+  .object({
+    state: z.string().min(1, 'state is required').max(512),
+    code: z.string().min(1).max(4096).optional(),
+    error: z.string().max(256).optional(),
+  })
+  .refine((q) => q.code !== undefined || q.error !== undefined, { message: 'code is required', path: ['code'] });
+
+/** Google sign-in (OpenID Connect, authorization code flow with PKCE). */
+export function googleRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth/google' });
+  const oidc = app.settings.google ? new OidcClient(app.settings.google) : null;
+  const configured = (): OidcClient => {
+    if (!oidc) throw notFound(NOT_CONFIGURED);
+    return oidc;
+  };
+  const redirectUri = () => `${app.publicUrl()}/api/auth/google/callback`;
+
+  router.get('/', async (ctx) => {
+    const client = configured();
+    const pending = oauthStates.generate();
+    const location = await client.authorizationUrl({ ...pending, redirectUri: redirectUri() });
+    await oauthStates.save(app.db, pending);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(location);
+  });
+
+  router.get('/callback', async (ctx) => {
+    const client = configured();
+    ctx.set('Cache-Control', 'no-store');
+    const query = validate(callbackQuery, ctx.query);
+    const pending = await oauthStates.consume(app.db, query.state);
+    if (!pending) throw badRequest(STATE_REFUSED);
+    if (query.error !== undefined || query.code === undefined) throw badRequest(CANCELLED);
+    const idToken = await client.exchangeCode(query.code, redirectUri(), pending.codeVerifier);
+    const identity = await client.verifyIdToken(idToken, pending.nonce);
+    const user = await accountForGoogleIdentity(app.db, identity, app.settings.adminEmails);
+    // A session cookie until the user says "Keep me logged in" on the complete-profile step.
+    await startSession(app, ctx, user.id, false, {}, 'browser');
+    ctx.redirect(user.profileComplete ? HOME_ROUTE : INCOMPLETE_PROFILE_ROUTE);
+  });
+
+  return router;
+}

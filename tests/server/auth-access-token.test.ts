@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { pollUntil } from '../support/poll';
+import { accessClaims, login, refreshWithCookie } from '../support/sessions';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('access token (default lifetime)', () => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it('is a signed JWT whose payload has sub (the user id) and exp at most 15 minutes ahead', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const user = await registerUser(api);
+    const [header, , signature] = user.access.split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString()).alg).not.toBe('none');
+    expect(signature.length).toBeGreaterThan(20);
+    const claims = accessClaims(user.access);
+    expect(claims.sub).toBe(user.id);
+    expect(Number.isInteger(claims.exp)).toBe(true);
+    expect(claims.exp).toBeGreaterThan(before);
+    expect(claims.exp - before).toBeLessThanOrEqual(900 + 1);
+    expect(claims.exp - claims.iat!).toBe(900);
+  });
+
+  it('is issued with the same lifetime by login and refresh', async () => {
+    const user = await registerUser(api);
+    const signedIn = await login(api, { email: user.email, password: user.password });
+    const refreshed = await refreshWithCookie(api, user.refreshCookie!);
+    for (const token of [signedIn.body.access, refreshed.body.access]) {
+      const claims = accessClaims(token);
+      expect(claims.sub).toBe(user.id);
+      expect(claims.exp - claims.iat!).toBe(900);
+    }
+  });
+});
+
+describe('access token with ACCESS_TOKEN_TTL=1', () => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer({ ACCESS_TOKEN_TTL: '1' });
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it('honours the setting and refuses the token with 401 once it has expired', async () => {
+    const user = await registerUser(api);
+    const claims = accessClaims(user.access);
+    expect(claims.exp - claims.iat!).toBe(1);
+    const refused = await pollUntil(
+      () => api.get('/api/auth/me', { token: user.access }),
+      (res) => res.status !== 200,
+      { timeoutMs: 5_000 },
+    );
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(Date.now() / 1000).toBeGreaterThanOrEqual(claims.exp);
+
+    // The refresh credential still works and gives a new short-lived token.
+    const refreshed = await refreshWithCookie(api, user.refreshCookie!);
+    expect(refreshed.status).toBe(200);
+    const next = accessClaims(refreshed.body.access);
+    expect(next.sub).toBe(user.id);
+    expect(next.exp - next.iat!).toBe(1);
+  });
+});
