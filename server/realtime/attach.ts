@@ -1,39 +1,73 @@
 import type http from 'node:http';
 import { Server } from 'socket.io';
+import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
+import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
+import { joinCluster, type Cluster } from './cluster';
+import { disconnectAtExpiry, limitEventRate, requireAccessToken } from './connection-guard';
 import type { RealtimeHub } from './hub';
+import { relayClientEvents } from './relays';
+import { socketHub } from './socket-hub';
+import { TreeRooms } from './tree-rooms';
+import { isTreeRoom, treeIdOf, userRoom, type RealtimeServer } from './types';
 
-export const SOCKET_PATH = '/api/socket';
-const userRoom = (userId: string) => `user:${userId}`;
-const treeRoom = (teamtreeId: string) => `teamtree:${teamtreeId}`;
+export { SOCKET_PATH };
 
-/** Socket.IO on the HTTP server at /api/socket, authenticated by the access token. */
+/** The PostgreSQL URL the server runs on, for the adapter's own connections. */
+function postgresUrlOf(app: AppContext): string | null {
+  if (app.databaseKind !== 'postgres') return null;
+  if (app.settings.databaseUrl) return app.settings.databaseUrl;
+  const connection = (app.db.client.config as { connection?: unknown }).connection;
+  return typeof connection === 'string' ? connection : null;
+}
+
+/**
+ * Socket.IO on the HTTP server at /api/socket (API.md "Realtime"): authenticated by the access
+ * token, a private room per user, tree rooms for members, relays, flood limits. On PostgreSQL
+ * the cluster adapter lets several instances share rooms; the embedded database serves one.
+ */
 export async function attachRealtime(server: http.Server, app: AppContext): Promise<{ hub: RealtimeHub; close(): Promise<void> }> {
-  const io = new Server(server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: 100_000 });
-
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const claims = typeof token === 'string' ? await app.tokens.verify(token) : null;
-    if (!claims) return next(new Error('unauthorized'));
-    socket.data.userId = claims.sub;
-    next();
+  const io: RealtimeServer = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // A message over 100 kB closes that client's connection (the websocket frame limit; the
+    // polling transport answers 413 and the client drops the connection).
+    maxHttpBufferSize: FLOOD_LIMITS.maxMessageBytes,
+    // Only the desktop renderer calls from another origin (websocket needs no CORS; polling does).
+    cors: { origin: [DESKTOP_ORIGIN] },
   });
+
+  const url = postgresUrlOf(app);
+  let cluster: Cluster | null = null;
+  if (url) cluster = await joinCluster(io, url, app.log);
+
+  const rooms = new TreeRooms(io, app.db, app.log, cluster !== null);
+  requireAccessToken(io, app.tokens);
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId as string));
+    const { userId } = socket.data;
+    void socket.join(userRoom(userId));
+    disconnectAtExpiry(socket);
+    limitEventRate(socket, () => app.log.warn(`[realtime] event flood from user ${userId}: socket disconnected`));
+    socket.on('error', () => {});
+
+    socket.on(CLIENT_EVENTS.joinTeamtree, (teamtreeId, ack) => void rooms.join(socket, teamtreeId, ack));
+    socket.on(CLIENT_EVENTS.leaveTeamtree, (teamtreeId, ack) => void rooms.leave(socket, teamtreeId, ack));
+    relayClientEvents(socket);
+
+    let treeIds: string[] = [];
+    socket.on('disconnecting', () => {
+      treeIds = [...socket.rooms].filter(isTreeRoom).map(treeIdOf);
+    });
+    socket.on('disconnect', () => void rooms.socketGone(userId, treeIds));
   });
 
-  const hub: RealtimeHub = {
-    toTree: (teamtreeId, event) => void io.to(treeRoom(teamtreeId)).emit('teamtree-update', event),
-    toUsers: (userIds, event) => {
-      if (userIds.length) io.to(userIds.map(userRoom)).emit('teamtree-update', event);
-    },
-    evictFromTree: (userId, teamtreeId) => io.in(userRoom(userId)).socketsLeave(treeRoom(teamtreeId)),
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-  };
-
   return {
-    hub,
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    hub: socketHub(io, rooms, app.log),
+    close: async () => {
+      rooms.closing = true;
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await cluster?.close();
+    },
   };
 }

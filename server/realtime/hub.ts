@@ -1,17 +1,24 @@
 /**
  * What the HTTP side tells the realtime side. Routes call these after their transaction has
- * committed; the Socket.IO implementation (server/realtime/) delivers them to rooms.
- * `noopHub` serves when no realtime server is attached (unit tests, tools).
+ * committed; the Socket.IO implementation (server/realtime/socket-hub.ts) delivers them to
+ * rooms on every server instance. `noopHub` serves when no realtime server is attached (unit
+ * tests, tools).
+ *
+ * Each call reaches each socket at most once: pass every recipient of one event in ONE
+ * `toUsers` call (a user who is both the affected member and a moderator gets it once).
  */
 export interface RealtimeHub {
-  /** Broadcast a `teamtree-update` event to every socket in the tree's room. */
+  /** Broadcast a `teamtree-update` event to every socket in the tree's room (the actor's too). */
   toTree(teamtreeId: string, event: Record<string, unknown>): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: Record<string, unknown>): void;
-  /** Make a user's sockets leave a tree's room at once (membership removed). */
-  evictFromTree(userId: string, teamtreeId: string): void;
-  /** Disconnect a user's sockets (logout). */
-  disconnectUser(userId: string): void;
+  /**
+   * Make a user's sockets leave a tree's room at once, on every instance, and tell the room
+   * (`user-left`, `room-info`) when they had sockets there. Resolves once the room was told.
+   */
+  evictFromTree(userId: string, teamtreeId: string): void | Promise<void>;
+  /** Disconnect every socket of a user, on every instance (logout). */
+  disconnectUser(userId: string): void | Promise<void>;
 }
 
 export const noopHub: RealtimeHub = {

@@ -1,0 +1,37 @@
+import {
+  FORBIDDEN,
+  INVALID_PAYLOAD,
+  UPDATE_TYPES,
+  presenceUpdateInput,
+  teamtreeChangeInput,
+} from '../../shared/schemas/realtime';
+import { reply, treeRoom, type RealtimeSocket } from './types';
+
+/**
+ * The client relays: `teamtree-change` and `presence-update` go to every other socket in the
+ * tree's room (not the sender). A socket that has not joined that room gets `forbidden`.
+ */
+export function relayClientEvents(socket: RealtimeSocket): void {
+  const { userId } = socket.data;
+
+  socket.on('teamtree-change', (raw, ack) => {
+    const input = teamtreeChangeInput.safeParse(raw);
+    if (!input.success) return reply(ack, { error: INVALID_PAYLOAD });
+    const { teamtreeId, timestamp } = input.data;
+    const room = treeRoom(teamtreeId);
+    if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
+    socket.to(room).emit('teamtree-update', { type: UPDATE_TYPES.teamtreeChange, teamtreeId, timestamp, userId });
+    reply(ack, { ok: true });
+  });
+
+  socket.on('presence-update', (raw, ack) => {
+    const input = presenceUpdateInput.safeParse(raw);
+    if (!input.success) return reply(ack, { error: INVALID_PAYLOAD });
+    const { teamtreeId, ...extra } = input.data;
+    const room = treeRoom(teamtreeId);
+    if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
+    // The server's fields win over anything the client put into `extra`.
+    socket.to(room).emit('presence-changed', { ...extra, userId, teamtreeId });
+    reply(ack, { ok: true });
+  });
+}

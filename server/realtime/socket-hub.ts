@@ -1,0 +1,34 @@
+import { teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import type { RealtimeHub } from './hub';
+import type { TreeRooms } from './tree-rooms';
+import { treeRoom, userRoom, type RealtimeServer } from './types';
+
+type Log = { error(...args: unknown[]): void };
+
+/**
+ * The hub the routes call after commit. Events are checked against the shared contract first:
+ * one that does not match is logged and not sent (clients would drop it anyway).
+ */
+export function socketHub(io: RealtimeServer, rooms: TreeRooms, log: Log): RealtimeHub {
+  const checked = (event: Record<string, unknown>): TeamtreeUpdateEvent | null => {
+    const result = teamtreeUpdateEvent.safeParse(event);
+    if (result.success) return event as TeamtreeUpdateEvent;
+    log.error(`[realtime] not sent: teamtree-update ${String(event.type)} does not match the contract`, result.error.issues);
+    return null;
+  };
+
+  return {
+    toTree(teamtreeId, event) {
+      const update = checked(event);
+      if (update) io.to(treeRoom(teamtreeId)).emit('teamtree-update', update);
+    },
+    toUsers(userIds, event) {
+      const update = checked(event);
+      const rooms = [...new Set(userIds)].map(userRoom);
+      // One emit to the union of the rooms: a socket in several of them gets the event once.
+      if (update && rooms.length) io.to(rooms).emit('teamtree-update', update);
+    },
+    evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+  };
+}

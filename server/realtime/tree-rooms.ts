@@ -1,0 +1,159 @@
+import type { Knex } from 'knex';
+import { isUuid } from '../../shared/schemas/common';
+import { FORBIDDEN, INVALID_PAYLOAD, teamtreeIdArg } from '../../shared/schemas/realtime';
+import { reply, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
+
+type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
+
+interface Present {
+  userId: string;
+}
+
+/**
+ * The tree rooms: who may join (members only, read from the memberships table), who is
+ * present (distinct users over every instance, through `fetchSockets`), and the presence
+ * events `user-joined`, `user-left` and `room-info`.
+ *
+ * Work on one room is serialised on this instance, so two sockets of one user joining at once
+ * announce the user once; across instances the adapter's answers decide.
+ */
+export class TreeRooms {
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Set while the server shuts down: departures are not announced then. */
+  closing = false;
+
+  constructor(
+    private readonly io: RealtimeServer,
+    private readonly db: Knex,
+    private readonly log: Log,
+    /** Whether other instances may hold sockets (the cluster adapter is on). */
+    private readonly clustered: boolean,
+  ) {
+    if (clustered) {
+      io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, treeRoom(teamtreeId))));
+    }
+  }
+
+  /** `join-teamtree`: members only; ack first, then `user-joined` (first socket) and `room-info`. */
+  async join(socket: RealtimeSocket, rawId: unknown, ack: unknown): Promise<void> {
+    const parsed = teamtreeIdArg.safeParse(rawId);
+    if (!parsed.success) return reply(ack, { error: INVALID_PAYLOAD });
+    const teamtreeId = parsed.data;
+    const room = treeRoom(teamtreeId);
+    const { userId } = socket.data;
+    if (socket.rooms.has(room)) return reply(ack, { ok: true });
+    if ((await this.memberName(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
+
+    await this.serialised(room, async () => {
+      if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
+      const before = await this.present(room);
+      if (socket.disconnected) return;
+      void socket.join(room);
+      // Checked again after joining: a removal that committed meanwhile has evicted the
+      // sockets that were in the room, and this one must not stay behind.
+      const name = await this.memberName(teamtreeId, userId);
+      if (name === null) {
+        void socket.leave(room);
+        return reply(ack, { error: FORBIDDEN });
+      }
+      reply(ack, { ok: true });
+      if (!before.some((p) => p.userId === userId)) this.io.to(room).emit('user-joined', { teamtreeId, userId, name });
+      this.io.to(room).emit('room-info', { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
+    });
+  }
+
+  /** `leave-teamtree`: `user-left` when the user's last socket left, then `room-info`. */
+  async leave(socket: RealtimeSocket, rawId: unknown, ack: unknown): Promise<void> {
+    const parsed = teamtreeIdArg.safeParse(rawId);
+    if (!parsed.success) return reply(ack, { error: INVALID_PAYLOAD });
+    const room = treeRoom(parsed.data);
+    if (!socket.rooms.has(room)) return reply(ack, { ok: true });
+    await this.serialised(room, async () => {
+      void socket.leave(room);
+      reply(ack, { ok: true });
+      await this.announceDeparture(parsed.data, socket.data.userId);
+    });
+  }
+
+  /** A disconnected socket has left the rooms it was in. */
+  async socketGone(userId: string, teamtreeIds: string[]): Promise<void> {
+    if (this.closing) return;
+    await Promise.all(teamtreeIds.map((id) => this.serialised(treeRoom(id), () => this.announceDeparture(id, userId))));
+  }
+
+  /**
+   * A removed member's sockets leave the room at once: here synchronously, on the other
+   * instances as soon as they receive the request. The room hears `user-left` once.
+   */
+  async evict(userId: string, teamtreeId: string): Promise<void> {
+    const room = treeRoom(teamtreeId);
+    let hadSockets = this.leaveLocally(userId, room);
+    if (this.clustered) {
+      try {
+        const answers = await this.io.serverSideEmitWithAck('teamtree:evict', userId, teamtreeId);
+        hadSockets ||= answers.some(Boolean);
+      } catch (err) {
+        // Some instance did not answer in time; `socketsLeave` still reaches it via the adapter.
+        this.log.warn('[realtime] eviction: an instance did not answer', err);
+        this.io.in(userRoom(userId)).socketsLeave(room);
+        hadSockets = true;
+      }
+    }
+    if (hadSockets && !this.closing) await this.serialised(room, () => this.announceDeparture(teamtreeId, userId, true));
+  }
+
+  private leaveLocally(userId: string, room: string): boolean {
+    const local = this.io.of('/');
+    let had = false;
+    for (const id of local.adapter.rooms.get(userRoom(userId)) ?? []) {
+      const socket = local.sockets.get(id);
+      if (socket?.rooms.has(room)) {
+        void socket.leave(room);
+        had = true;
+      }
+    }
+    return had;
+  }
+
+  private async announceDeparture(teamtreeId: string, userId: string, gone = false): Promise<void> {
+    const room = treeRoom(teamtreeId);
+    let after = await this.present(room);
+    if (gone) after = after.filter((p) => p.userId !== userId);
+    if (!after.some((p) => p.userId === userId)) this.io.to(room).emit('user-left', { teamtreeId, userId });
+    this.io.to(room).emit('room-info', { teamtreeId, activeUsers: distinctUsers(after) });
+  }
+
+  /** The sockets in a room on every instance (this instance's alone if others do not answer). */
+  private async present(room: string): Promise<Present[]> {
+    try {
+      return (await this.io.in(room).fetchSockets()).map((s) => ({ userId: s.data.userId }));
+    } catch (err) {
+      this.log.warn('[realtime] presence: an instance did not answer', err);
+      return (await this.io.local.in(room).fetchSockets()).map((s) => ({ userId: s.data.userId }));
+    }
+  }
+
+  /** The member's display name, or `null` when the user is not a member of that tree. */
+  private async memberName(teamtreeId: string, userId: string): Promise<string | null> {
+    if (!isUuid(teamtreeId) || !isUuid(userId)) return null;
+    const row = await this.db('memberships as m')
+      .join('users as u', 'u.id', 'm.user_id')
+      .where({ 'm.teamtree_id': teamtreeId, 'm.user_id': userId })
+      .first<{ first_name: string; last_name: string } | undefined>('u.first_name', 'u.last_name');
+    return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+  }
+
+  private serialised(room: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.queues.get(room) ?? Promise.resolve();
+    const next = previous.then(work).catch((err: unknown) => this.log.error('[realtime] room update failed:', err));
+    this.queues.set(room, next);
+    void next.then(() => {
+      if (this.queues.get(room) === next) this.queues.delete(room);
+    });
+    return next;
+  }
+}
+
+function distinctUsers(present: Present[]): number {
+  return new Set(present.map((p) => p.userId)).size;
+}

@@ -1,0 +1,33 @@
+import type { Server, Socket } from 'socket.io';
+import type { ServerToClientEvents } from '../../shared/schemas/realtime';
+
+/** What a socket carries from its handshake (serialised for sockets on other instances). */
+export interface SocketData {
+  userId: string;
+  /** Access token expiry, seconds since the epoch. */
+  exp: number;
+}
+
+/** Messages between server instances (through the cluster adapter). */
+export interface InterServerEvents {
+  /** Remove a user's local sockets from a tree's room; answers whether it had any there. */
+  'teamtree:evict': (userId: string, teamtreeId: string, answer: (hadSockets: boolean) => void) => void;
+}
+
+/** Client events arrive untrusted: every handler parses its arguments itself. */
+export type UntrustedClientEvents = Record<string, (...args: unknown[]) => void>;
+
+export type RealtimeServer = Server<UntrustedClientEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<UntrustedClientEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export const USER_ROOM_PREFIX = 'user:';
+export const TREE_ROOM_PREFIX = 'teamtree:';
+export const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
+export const treeRoom = (teamtreeId: string) => `${TREE_ROOM_PREFIX}${teamtreeId}`;
+export const isTreeRoom = (room: string) => room.startsWith(TREE_ROOM_PREFIX);
+export const treeIdOf = (room: string) => room.slice(TREE_ROOM_PREFIX.length);
+
+/** Calls a client's acknowledgement callback when it sent one. */
+export function reply(ack: unknown, answer: { ok: true } | { error: string }): void {
+  if (typeof ack === 'function') ack(answer);
+}

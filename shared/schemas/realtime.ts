@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The realtime contract (API.md "Realtime"): event names, `teamtree-update` types, limits and
+ * the zod schema of every payload. The server validates what it receives and sends with these;
+ * the renderer parses what it receives with them.
+ */
+
+export const SOCKET_PATH = '/api/socket';
+
+/** Events a client sends. */
+export const CLIENT_EVENTS = {
+  joinTeamtree: 'join-teamtree',
+  leaveTeamtree: 'leave-teamtree',
+  teamtreeChange: 'teamtree-change',
+  presenceUpdate: 'presence-update',
+} as const;
+
+/** Events the server sends. */
+export const SERVER_EVENTS = {
+  teamtreeUpdate: 'teamtree-update',
+  roomInfo: 'room-info',
+  userJoined: 'user-joined',
+  userLeft: 'user-left',
+  presenceChanged: 'presence-changed',
+} as const;
+
+/** `type` values of `teamtree-update`. */
+export const UPDATE_TYPES = {
+  profileAdd: 'profile-add',
+  profileUpdate: 'profile-update',
+  profileDelete: 'profile-delete',
+  joinRequestCreated: 'join-request-created',
+  joinRequestRejected: 'join-request-rejected',
+  membershipApproved: 'membership-approved',
+  membershipUpdated: 'membership-updated',
+  membershipRemoved: 'membership-removed',
+  teamtreeChange: 'teamtree-change',
+} as const;
+export type UpdateType = (typeof UPDATE_TYPES)[keyof typeof UPDATE_TYPES];
+
+/** The `connect_error` message for a missing, bad or expired token. */
+export const UNAUTHORIZED = 'unauthorized';
+/** The ack error for a tree the socket may not use. */
+export const FORBIDDEN = 'forbidden';
+export const INVALID_PAYLOAD = 'invalid payload';
+
+/** Flood limits per socket: a token bucket of 40 refilled at 20 a second; messages up to 100 kB. */
+export const FLOOD_LIMITS = { eventsPerSecond: 20, burst: 40, maxMessageBytes: 100_000 } as const;
+
+/** Client reconnection (product spec section 9). */
+export const RECONNECT = { delayMs: 1000, globalAttempts: 5, treeAttempts: 3 } as const;
+
+// ---- client to server -----------------------------------------------------------------
+
+/** `join-teamtree` and `leave-teamtree` take the id as a plain string. */
+export const teamtreeIdArg = z.string().min(1).max(100);
+
+export const teamtreeChangeInput = z.object({
+  teamtreeId: teamtreeIdArg,
+  timestamp: z.union([z.number(), z.string().max(64)]),
+});
+export type TeamtreeChangeInput = z.infer<typeof teamtreeChangeInput>;
+
+/** `presence-update {teamtreeId, ...extra}`: the extra fields are the client's own. */
+export const presenceUpdateInput = z.looseObject({ teamtreeId: teamtreeIdArg });
+export type PresenceUpdateInput = z.infer<typeof presenceUpdateInput>;
+
+export const ackAnswer = z.union([z.object({ ok: z.literal(true) }), z.object({ error: z.string() })]);
+export type AckAnswer = z.infer<typeof ackAnswer>;
+
+// ---- server to client -----------------------------------------------------------------
+
+export const roomInfoEvent = z.object({ teamtreeId: z.string(), activeUsers: z.number().int().nonnegative() });
+export type RoomInfoEvent = z.infer<typeof roomInfoEvent>;
+
+export const userJoinedEvent = z.object({ teamtreeId: z.string(), userId: z.string(), name: z.string() });
+export type UserJoinedEvent = z.infer<typeof userJoinedEvent>;
+
+export const userLeftEvent = z.object({ teamtreeId: z.string(), userId: z.string() });
+export type UserLeftEvent = z.infer<typeof userLeftEvent>;
+
+/** `presence-changed {userId, teamtreeId, ...extra}`. */
+export const presenceChangedEvent = z.looseObject({ userId: z.string(), teamtreeId: z.string() });
+export type PresenceChangedEvent = z.infer<typeof presenceChangedEvent>;
+
+/**
+ * Event data is checked for the fields clients key on; the rest of the profile / membership /
+ * request travels as the routes present it (their own schemas describe it in full).
+ */
+export const profileEventData = z.looseObject({ id: z.string(), teamtreeId: z.string() });
+export const membershipEventData = z.looseObject({ id: z.string(), userId: z.string(), teamtreeId: z.string(), permission: z.string() });
+export const joinRequestEventData = z.looseObject({
+  id: z.string(),
+  createdAt: z.string(),
+  user: z.looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+
+const envelope = {
+  teamtreeId: z.string(),
+  affectedUserId: z.string().optional(),
+  profileId: z.string().optional(),
+};
+
+export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
+  z.object({ ...envelope, type: z.enum([UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileUpdate]), data: profileEventData }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.profileDelete), data: z.object({ ids: z.array(z.string()) }) }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.joinRequestCreated), data: joinRequestEventData }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.joinRequestRejected), data: z.looseObject({ id: z.string() }).optional() }),
+  z.object({
+    ...envelope,
+    type: z.enum([UPDATE_TYPES.membershipApproved, UPDATE_TYPES.membershipUpdated, UPDATE_TYPES.membershipRemoved]),
+    data: membershipEventData,
+  }),
+  z.object({
+    type: z.literal(UPDATE_TYPES.teamtreeChange),
+    teamtreeId: z.string(),
+    timestamp: z.union([z.number(), z.string()]),
+    userId: z.string(),
+  }),
+]);
+export type TeamtreeUpdateEvent = z.infer<typeof teamtreeUpdateEvent>;
+
+/** Every server event with its payload schema, for clients that parse by name. */
+export const SERVER_EVENT_SCHEMAS = {
+  [SERVER_EVENTS.teamtreeUpdate]: teamtreeUpdateEvent,
+  [SERVER_EVENTS.roomInfo]: roomInfoEvent,
+  [SERVER_EVENTS.userJoined]: userJoinedEvent,
+  [SERVER_EVENTS.userLeft]: userLeftEvent,
+  [SERVER_EVENTS.presenceChanged]: presenceChangedEvent,
+} as const;
+export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
+
+type Ack = (answer: AckAnswer) => void;
+
+/** Socket.IO typings of both directions (payloads as received, before parsing). */
+export interface ServerToClientEvents {
+  'teamtree-update': (event: TeamtreeUpdateEvent) => void;
+  'room-info': (event: RoomInfoEvent) => void;
+  'user-joined': (event: UserJoinedEvent) => void;
+  'user-left': (event: UserLeftEvent) => void;
+  'presence-changed': (event: PresenceChangedEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  'join-teamtree': (teamtreeId: string, ack?: Ack) => void;
+  'leave-teamtree': (teamtreeId: string, ack?: Ack) => void;
+  'teamtree-change': (input: TeamtreeChangeInput, ack?: Ack) => void;
+  'presence-update': (input: PresenceUpdateInput, ack?: Ack) => void;
+}
