@@ -1,60 +1,74 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { login } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CheckboxField, PasswordField, TextField } from '../../components/Field';
+import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
+import { useAuth } from '../../session/auth-store';
+import { AuthLayout, Divider } from './AuthLayout';
+import { GoogleButton } from './GoogleButton';
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl');
+  const denied = (useLocation().state as { denied?: boolean } | null)?.denied === true;
+  const status = useAuth((s) => s.status);
+  const loadMe = useAuth((s) => s.loadMe);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [stay, setStay] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  if (status === 'authenticated' && !submitting && !denied) return <Navigate to={safeReturnUrl(returnUrl) ?? '/dashboard'} replace />;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!email || !password || submitting) return;
     setSubmitting(true);
     setError(null);
     try {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password, stay }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; next?: string };
-      if (!response.ok) throw new Error(body.error || 'Login failed');
-      navigate(body.next ?? '/dashboard');
+      const answer = await login({ email: email.trim(), password, stay });
+      await loadMe();
+      navigate(afterSignIn(answer.next, returnUrl), { replace: true });
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Login failed');
+      setError(errorMessage(err, 'Login failed'));
     } finally {
       setSubmitting(false);
     }
   }
 
+  const signUpHref = returnUrl ? `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup';
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-xl bg-white p-8 shadow">
-        <h1 className="text-2xl font-semibold text-slate-900">Sign in to TeamTree</h1>
-        <label className="block text-sm text-slate-700">
-          Email
-          <input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="mt-1 w-full rounded border px-3 py-2" />
-        </label>
-        <label className="block text-sm text-slate-700">
-          Password
-          <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 w-full rounded border px-3 py-2" />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input name="stay" type="checkbox" checked={stay} onChange={(e) => setStay(e.target.checked)} />
-          Keep me logged in
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={!email || !password || submitting} className="w-full rounded bg-emerald-700 py-2 font-medium text-white disabled:opacity-50">
-          Sign in
-        </button>
+    <AuthLayout title="Sign in" subtitle="Welcome back to TeamTree.">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
+        {denied && <Alert tone="info">This area is only for administrators and moderators.</Alert>}
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <CheckboxField label="Keep me logged in" name="stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={!email || !password || submitting}>
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </Button>
       </form>
-    </main>
+      <Divider />
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        No account yet?{' '}
+        <Link to={signUpHref} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { Platform } from '../platform/platform';
+import type { Session } from '../session/session';
+import { ApiError } from './errors';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  query?: Query;
+  /** The shared zod schema the answer is parsed with. */
+  schema?: S;
+  /** Send the bearer token and refresh on a 401 (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientOptions {
+  session: Session;
+  /** The host the renderer runs in (asked at each call: the desktop entry may swap it in). */
+  platform: () => Platform;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+type Answer<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+/** Builds `/api/path?query` with empty query values left out. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one client for every API call (spec section 7): base `/api`, cookies included, the
+ * bearer token attached, a 401 answered by one refresh and one retry, every request waiting
+ * for a refresh in flight, answers parsed with the shared schemas.
+ */
+export class ApiClient {
+  readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl ?? '/api';
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  get session(): Session {
+    return this.options.session;
+  }
+
+  async request<S extends z.ZodType | undefined = undefined>(method: string, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
+    const auth = options.auth ?? true;
+    const session = this.options.session;
+    await session.settled();
+    if (auth && !session.token && session.lastToken && session.hasRefreshMarker) {
+      // A known-expired token: refresh first instead of provoking a 401.
+      await session.refresh().catch(() => undefined);
+    }
+    const sentWith = auth ? session.token : null;
+    let response = await this.send(method, path, options, sentWith);
+    if (response.status === 401 && auth && path !== '/auth/refresh') {
+      const original = new ApiError(401, (await readBody(response)) as Record<string, unknown> | null);
+      if (!session.token && !session.hasRefreshMarker) throw original;
+      try {
+        await session.settled();
+        // Another request may already have refreshed since this one was sent.
+        const current = session.token;
+        const token = current && current !== sentWith ? current : await session.refresh();
+        response = await this.send(method, path, options, token);
+      } catch {
+        throw original;
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, body as Record<string, unknown> | null);
+    if (!options.schema) return body as Answer<S>;
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) throw new Error(`Unexpected answer from ${method} ${path}`);
+    return parsed.data as Answer<S>;
+  }
+
+  get<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) {
+    return this.request<S>('GET', path, options);
+  }
+  post<S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>) {
+    return this.request<S>('POST', path, { ...options, body: body ?? {} });
+  }
+  put<S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>) {
+    return this.request<S>('PUT', path, { ...options, body: body ?? {} });
+  }
+  delete<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) {
+    return this.request<S>('DELETE', path, options);
+  }
+
+  /** The raw refresh call, outside the retry logic (the session coordinates it). */
+  async refreshAccess(): Promise<{ access: string; refresh?: string }> {
+    const platform = this.options.platform();
+    const response = await this.fetchImpl(`${this.baseUrl}/auth/refresh`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', ...platform.authHeaders() },
+      body: JSON.stringify(await platform.refreshBody()),
+    });
+    const body = (await readBody(response)) as Record<string, unknown> | null;
+    if (!response.ok || typeof body?.access !== 'string') throw new ApiError(response.status, body);
+    const answer = { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : undefined };
+    await platform.keepRefresh(answer);
+    return answer;
+  }
+
+  private send(method: string, path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body !== undefined && method !== 'GET' && method !== 'DELETE') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    return this.fetchImpl(buildUrl(this.baseUrl, path, options.query), { method, headers, body, credentials: 'include' });
+  }
+}

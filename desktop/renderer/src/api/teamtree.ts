@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { okAnswer } from '../../../../shared/schemas/common';
+import {
+  joinAnswer,
+  joinInfoAnswer,
+  joinRequestsAnswer,
+  joinRequestStatusAnswer,
+  shareAnswer,
+  shareLinkAnswer,
+  type DecideJoinRequest,
+} from '../../../../shared/schemas/sharing';
+import { createTeamtreeAnswer, statusListAnswer, statusTreeAnswer, type CreateTeamtreeRequest } from '../../../../shared/schemas/teamtree';
+import type { AssignablePermission } from '../../../../shared/domain/constants';
+import { ApiError } from './errors';
+import { api } from './instance';
+
+/** React Query keys of the tree data. */
+export const keys = {
+  trees: ['trees'] as const,
+  tree: (id: string) => ['tree', id] as const,
+  share: (id: string) => ['share', id] as const,
+  joinRequests: (id: string) => ['join-requests', id] as const,
+};
+
+const ok = okAnswer.or(z.object({}).loose());
+
+export const fetchTrees = () => api.get('/teamtree/status', { schema: statusListAnswer });
+export const fetchTree = (teamtreeId: string) => api.get('/teamtree/status', { query: { teamtreeId }, schema: statusTreeAnswer });
+
+export function useTreeList(enabled = true) {
+  return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
+}
+
+export function useTreeStatus(teamtreeId: string | null | undefined) {
+  return useQuery({
+    queryKey: keys.tree(teamtreeId ?? ''),
+    queryFn: () => fetchTree(teamtreeId!),
+    enabled: !!teamtreeId,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });
+export const joinByToken = (token: string) => api.put('/teamtree', { token }, { schema: joinAnswer });
+
+export const fetchShare = (teamtreeId: string) => api.get('/teamtree/share', { query: { teamtreeId }, schema: shareAnswer });
+export const createShareLink = (teamtreeId: string) => api.post('/teamtree/share', { teamtreeId }, { schema: shareLinkAnswer });
+export const changePermission = (memberId: string, permission: AssignablePermission) =>
+  api.put('/teamtree/share', { memberId, permission }, { schema: ok });
+export const removeMember = (memberId: string) => api.delete('/teamtree/share', { query: { memberId }, schema: ok });
+
+export const fetchJoinRequests = (teamtreeId: string) => api.get('/teamtree/join-requests', { query: { teamtreeId }, schema: joinRequestsAnswer });
+export const decideJoinRequest = (input: DecideJoinRequest) => api.post('/teamtree/join-requests', input, { schema: ok });
+export const fetchOwnJoinRequest = (requestId: string) =>
+  api.get(`/teamtree/join-requests/${encodeURIComponent(requestId)}`, { schema: joinRequestStatusAnswer });
+
+export const fetchJoinInfo = (token: string) =>
+  api.get(`/teamtree/join/${encodeURIComponent(token)}/info`, { auth: false, schema: joinInfoAnswer });
+export const requestJoin = (token: string) => api.post(`/teamtree/join/${encodeURIComponent(token)}`, {}, { schema: joinAnswer });
+
+export const linkProfile = (teamtreeId: string, linkedProfileId: string) =>
+  api.put('/teamtree/member', { teamtreeId, linkedProfileId }, { schema: ok });

@@ -1,0 +1,118 @@
+import { Popover } from 'radix-ui';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { searchDialCountries, type DialCountry } from '../lib/dial-codes';
+import { ChevronDownIcon } from './Icons';
+
+interface Props {
+  value: DialCountry;
+  onChange(country: DialCountry): void;
+  /** Name of the hidden input carrying the dial code (the draft's `countryCode`). */
+  name?: string;
+  disabled?: boolean;
+}
+
+/** A searchable dial-code combobox (ARIA 1.2 pattern: input + listbox in a popover). */
+export function DialCodePicker({ value, onChange, name = 'countryCode', disabled }: Props) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const results = useMemo(() => searchDialCountries(query), [query]);
+
+  function openWith(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setQuery('');
+      const index = searchDialCountries('').findIndex((c) => c.iso === value.iso);
+      setActive(Math.max(0, index));
+      requestAnimationFrame(() => listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' }));
+    }
+  }
+
+  function choose(country: DialCountry) {
+    onChange(country);
+    setOpen(false);
+  }
+
+  function move(delta: number) {
+    if (!results.length) return;
+    const next = (active + delta + results.length) % results.length;
+    setActive(next);
+    document.getElementById(`${listId}-${results[next].iso}`)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') move(1);
+    else if (event.key === 'ArrowUp') move(-1);
+    else if (event.key === 'Home') move(-active);
+    else if (event.key === 'End') move(results.length - 1 - active);
+    else if (event.key === 'Enter') {
+      if (results[active]) choose(results[active]);
+    } else return;
+    event.preventDefault();
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={openWith}>
+      <input type="hidden" name={name} value={value.dialCode} />
+      <Popover.Trigger
+        type="button"
+        disabled={disabled}
+        aria-label={`Country dial code: ${value.name} ${value.dialCode}`}
+        data-testid="dial-code"
+        className="input flex w-28 shrink-0 items-center justify-between gap-1 text-left"
+      >
+        <span className="truncate">
+          <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">{value.iso}</span> {value.dialCode}
+        </span>
+        <ChevronDownIcon className="size-4 shrink-0 text-slate-600 dark:text-slate-400" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <input
+            autoFocus
+            role="combobox"
+            aria-label="Search country or dial code"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={results[active] ? `${listId}-${results[active].iso}` : undefined}
+            placeholder="Search country or code"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="input mb-2"
+          />
+          <ul ref={listRef} id={listId} role="listbox" aria-label="Countries" className="max-h-60 overflow-y-auto">
+            {results.map((country, index) => (
+              <li
+                key={country.iso}
+                id={`${listId}-${country.iso}`}
+                role="option"
+                aria-selected={country.iso === value.iso}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(country)}
+                onMouseEnter={() => setActive(index)}
+                className={`flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm ${
+                  index === active ? 'bg-brand-100 text-slate-900 dark:bg-slate-700 dark:text-white' : 'text-slate-800 dark:text-slate-200'
+                }`}
+              >
+                <span className="truncate">{country.name}</span>
+                <span className="ml-2 shrink-0 tabular-nums text-slate-600 dark:text-slate-400">{country.dialCode}</span>
+              </li>
+            ))}
+            {results.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No country found</li>}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { AlertDialog, Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { buttonClass } from './Button';
+import { CloseIcon } from './Icons';
+
+interface ModalProps {
+  open: boolean;
+  /** Called when the user asks to close (Escape, overlay, close button). */
+  onRequestClose(): void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  width?: string;
+}
+
+/** A modal dialog with focus trap, Escape and a labelled close button. */
+export function Modal({ open, onRequestClose, title, description, children, width = 'max-w-4xl' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onRequestClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[1px]" />
+        <Dialog.Content
+          aria-describedby={description ? undefined : undefined}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900`}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-semibold tracking-tight">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close aria-label="Close" className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  destructive?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** An in-app confirmation (role="alertdialog"), never window.confirm. */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive, onConfirm, onCancel }: ConfirmProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">{message}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass(destructive ? 'danger' : 'primary')} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Plan } from '../../../../shared/domain/constants';
+import {
+  categoryKey,
+  categoryLimitMessage,
+  categoryLimitOf,
+  categoryLimitReachedHint,
+  normaliseCategoryText,
+  type CategoryPair,
+} from '../../../../shared/domain/categories';
+
+/** One line of the category editor: a title and its single option. */
+export interface CategoryRow {
+  id: string;
+  name: string;
+  value: string;
+}
+
+export const DUPLICATE_CATEGORY = 'This category already exists';
+
+let counter = 0;
+export function newRow(name = '', value = ''): CategoryRow {
+  counter += 1;
+  return { id: `row-${counter}`, name, value };
+}
+
+/** Distinct category names in use: the rows' non-blank titles plus the tree's existing ones. */
+export function distinctNames(rows: readonly CategoryRow[], existing: readonly string[] = []): string[] {
+  const keys = new Set(existing.map(categoryKey).filter(Boolean));
+  for (const row of rows) {
+    const key = categoryKey(row.name);
+    if (key) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** Whether one more category may be added under the plan. */
+export function canAddCategory(rows: readonly CategoryRow[], plan: Plan, existing: readonly string[] = []): boolean {
+  return distinctNames(rows, existing).length < categoryLimitOf(plan);
+}
+
+/** The message shown when adding is refused (spec section 5). */
+export function addRefusal(plan: Plan): string {
+  return categoryLimitReachedHint(plan);
+}
+
+/** Over the plan's limit: 'You can only have {n} different categories with your {plan} plan'. */
+export function limitError(rows: readonly CategoryRow[], plan: Plan, existing: readonly string[] = []): string | null {
+  return distinctNames(rows, existing).length > categoryLimitOf(plan) ? categoryLimitMessage(plan) : null;
+}
+
+/** Changing a title clears its option. */
+export function renameRow(rows: readonly CategoryRow[], id: string, name: string): CategoryRow[] {
+  return rows.map((row) => (row.id === id ? { ...row, name, value: row.name === name ? row.value : '' } : row));
+}
+
+export function setRowValue(rows: readonly CategoryRow[], id: string, value: string): CategoryRow[] {
+  return rows.map((row) => (row.id === id ? { ...row, value } : row));
+}
+
+/** On leaving a field: titles and options are trimmed with a capital first letter. */
+export function normaliseRow(rows: readonly CategoryRow[], id: string): CategoryRow[] {
+  return rows.map((row) => (row.id === id ? { ...row, name: normaliseCategoryText(row.name), value: normaliseCategoryText(row.value) } : row));
+}
+
+/** A title that another row already uses (case-insensitive); blank titles never clash. */
+export function isDuplicateTitle(rows: readonly CategoryRow[], id: string): boolean {
+  const row = rows.find((r) => r.id === id);
+  const key = row ? categoryKey(row.name) : '';
+  return key !== '' && rows.some((r) => r.id !== id && categoryKey(r.name) === key);
+}
+
+export function hasDuplicates(rows: readonly CategoryRow[]): boolean {
+  return rows.some((row) => isDuplicateTitle(rows, row.id));
+}
+
+/** What is saved: only rows with both a title and an option, normalised; blank titles ignored. */
+export function rowsToPairs(rows: readonly CategoryRow[]): CategoryPair[] {
+  const pairs: CategoryPair[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const name = normaliseCategoryText(row.name);
+    const value = normaliseCategoryText(row.value);
+    if (!name || !value || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    pairs.push({ name, value });
+  }
+  return pairs;
+}
+
+/** An invitation link or a bare token: the token (`/join/{token}` or `/join/request/{token}`). */
+export function parseInviteToken(input: string): string {
+  const text = input.trim();
+  if (!text) return '';
+  const match = /\/join\/(?:request\/)?([^/?#\s]+)/.exec(text);
+  if (match) {
+    try {
+      return decodeURIComponent(match[1]);
+    } catch {
+      return match[1];
+    }
+  }
+  return text;
+}

@@ -1,0 +1,249 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import {
+  CLIENT_EVENTS,
+  RECONNECT,
+  SERVER_EVENT_SCHEMAS,
+  SOCKET_PATH,
+  UNAUTHORIZED,
+  ackAnswer,
+  type AckAnswer,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '../../../../shared/schemas/realtime';
+
+/**
+ * The renderer's Socket.IO client (API.md "Realtime", spec section 9): framework-free.
+ *
+ * - No socket without an access token; the token is read at every (re)connection.
+ * - `connect_error` "unauthorized", or a server-side disconnect (token expiry, logout), asks
+ *   `refreshToken` for a new token and connects again; without one it stops ("signed-out").
+ * - Transport: websocket, then polling; reconnection every 1000 ms, 5 attempts for the global
+ *   socket and 3 for the per-tree socket.
+ * - Every received event is parsed with the shared schema before handlers see it.
+ * - A tree socket re-joins its tree after every reconnection.
+ */
+
+export type RealtimeKind = 'global' | 'tree';
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'signed-out';
+
+export interface RealtimeClientOptions {
+  kind: RealtimeKind;
+  /** The server origin; left out, the page's own origin (the web app). */
+  url?: string;
+  /** The current access token, or `null` when there is none (or it has expired). */
+  getToken: () => string | null;
+  /** Obtains a new access token; `null` (or a rejection) means the session is over. */
+  refreshToken: () => Promise<string | null>;
+  /** Called on every status change. */
+  onStatus?: (status: RealtimeStatus) => void;
+  /** Called with events that do not match the contract (they are dropped). */
+  onInvalidEvent?: (event: string, payload: unknown) => void;
+  /** The socket.io-client factory (tests may wrap it). */
+  connect?: typeof io;
+}
+
+type Handler<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
+
+/** Server-side disconnects followed by a refresh within this window before giving up. */
+const SERVER_DISCONNECT_WINDOW_MS = 60_000;
+
+export function socketOptions(kind: RealtimeKind): Partial<ManagerOptions & SocketOptions> {
+  return {
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    // The global and the per-tree socket are two connections, each with its own limits.
+    forceNew: true,
+    autoConnect: false,
+    reconnection: true,
+    reconnectionDelay: RECONNECT.delayMs,
+    reconnectionDelayMax: RECONNECT.delayMs,
+    randomizationFactor: 0,
+    reconnectionAttempts: kind === 'global' ? RECONNECT.globalAttempts : RECONNECT.treeAttempts,
+  };
+}
+
+export class RealtimeClient {
+  private socket: Socket | null = null;
+  private currentStatus: RealtimeStatus = 'idle';
+  private readonly handlers = new Map<ServerEventName, Set<(payload: never) => void>>();
+  private tree: string | null = null;
+  private refreshing: Promise<string | null> | null = null;
+  /** The token a refresh just gave, used by the next attempt. */
+  private refreshed: string | null = null;
+  private refreshedForThisAttempt = false;
+  private serverDisconnects: number[] = [];
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  get status(): RealtimeStatus {
+    return this.currentStatus;
+  }
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  /** The tree this (per-tree) socket has joined, re-joined after each reconnection. */
+  get teamtreeId(): string | null {
+    return this.tree;
+  }
+
+  /** Opens the socket when there is a token; answers whether it did. */
+  start(): boolean {
+    if (this.socket) return true;
+    if (!this.options.getToken()) return false;
+    const connect = this.options.connect ?? io;
+    const socket = connect(this.options.url, {
+      ...socketOptions(this.options.kind),
+      // Read at every attempt, so a reconnection uses the newest token.
+      auth: (cb) => {
+        const token = this.refreshed ?? this.options.getToken() ?? '';
+        this.refreshed = null;
+        cb({ token });
+      },
+    });
+    this.socket = socket;
+    this.wire(socket);
+    this.setStatus('connecting');
+    socket.connect();
+    return true;
+  }
+
+  /** Closes the socket (sign-out, leaving the screen); `start()` opens a new one. */
+  stop(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.tree = null;
+    if (socket) {
+      socket.removeAllListeners();
+      socket.io.removeAllListeners();
+      socket.disconnect();
+    }
+    this.setStatus('idle');
+  }
+
+  /** After `offline` or `signed-out` (say, on a new sign-in or when the network is back). */
+  restart(): boolean {
+    const tree = this.tree;
+    this.stop();
+    this.tree = tree;
+    this.serverDisconnects = [];
+    return this.start();
+  }
+
+  /** Listens for a server event (payload parsed with the shared schema); answers the unsubscribe. */
+  on<E extends ServerEventName>(event: E, handler: Handler<E>): () => void {
+    let set = this.handlers.get(event);
+    if (!set) this.handlers.set(event, (set = new Set()));
+    set.add(handler as (payload: never) => void);
+    return () => void set.delete(handler as (payload: never) => void);
+  }
+
+  /** Joins a tree's room (and re-joins it after reconnections). */
+  joinTree(teamtreeId: string): Promise<AckAnswer> {
+    this.tree = teamtreeId;
+    return this.request(CLIENT_EVENTS.joinTeamtree, teamtreeId);
+  }
+
+  leaveTree(teamtreeId: string): Promise<AckAnswer> {
+    if (this.tree === teamtreeId) this.tree = null;
+    return this.request(CLIENT_EVENTS.leaveTeamtree, teamtreeId);
+  }
+
+  /** Tells the others in the room that the tree changed (`teamtree-change`). */
+  sendChange(teamtreeId: string, timestamp: number = Date.now()): Promise<AckAnswer> {
+    return this.request(CLIENT_EVENTS.teamtreeChange, { teamtreeId, timestamp });
+  }
+
+  /** Shares presence details with the others in the room (`presence-update`). */
+  sendPresence(teamtreeId: string, extra: Record<string, unknown> = {}): Promise<AckAnswer> {
+    return this.request(CLIENT_EVENTS.presenceUpdate, { ...extra, teamtreeId });
+  }
+
+  private async request(event: string, payload: unknown): Promise<AckAnswer> {
+    const socket = this.socket;
+    if (!socket?.connected) return { error: 'not connected' };
+    try {
+      const parsed = ackAnswer.safeParse(await socket.timeout(10_000).emitWithAck(event, payload));
+      return parsed.success ? parsed.data : { error: 'invalid answer' };
+    } catch {
+      return { error: 'no answer' };
+    }
+  }
+
+  private wire(socket: Socket): void {
+    for (const event of Object.keys(SERVER_EVENT_SCHEMAS) as ServerEventName[]) {
+      socket.on(event as string, (payload: unknown) => this.dispatch(event, payload));
+    }
+
+    socket.on('connect', () => {
+      this.refreshedForThisAttempt = false;
+      this.setStatus('connected');
+      if (this.options.kind === 'tree' && this.tree) void this.joinTree(this.tree);
+    });
+
+    socket.on('connect_error', (err: Error) => {
+      if (socket !== this.socket) return;
+      if (err.message !== UNAUTHORIZED) {
+        // A network failure: the manager retries (`reconnect_failed` ends it).
+        this.setStatus('reconnecting');
+        return;
+      }
+      // Refused by the server: one refresh, then one more try; a second refusal ends it.
+      if (this.refreshedForThisAttempt) return this.setStatus('signed-out');
+      this.refreshedForThisAttempt = true;
+      void this.reconnectWithFreshToken(socket);
+    });
+
+    socket.on('disconnect', (reason: string) => {
+      if (socket !== this.socket) return;
+      if (reason === 'io client disconnect') return;
+      if (reason !== 'io server disconnect') return this.setStatus('reconnecting'); // the manager reconnects
+      // The server ended the session (token expired, logout, flood): refresh, then connect.
+      const now = Date.now();
+      this.serverDisconnects = [...this.serverDisconnects.filter((t) => now - t < SERVER_DISCONNECT_WINDOW_MS), now];
+      const limit = this.options.kind === 'global' ? RECONNECT.globalAttempts : RECONNECT.treeAttempts;
+      if (this.serverDisconnects.length > limit) return this.setStatus('offline');
+      this.refreshedForThisAttempt = true;
+      void this.reconnectWithFreshToken(socket);
+    });
+
+    socket.io.on('reconnect_attempt', () => {
+      if (socket === this.socket) this.setStatus('reconnecting');
+    });
+    socket.io.on('reconnect_failed', () => {
+      if (socket === this.socket) this.setStatus('offline');
+    });
+  }
+
+  private async reconnectWithFreshToken(socket: Socket): Promise<void> {
+    this.setStatus('reconnecting');
+    let token: string | null = null;
+    try {
+      this.refreshing ??= this.options.refreshToken().finally(() => (this.refreshing = null));
+      token = await this.refreshing;
+    } catch {
+      token = null;
+    }
+    if (socket !== this.socket) return;
+    if (!token) return this.setStatus('signed-out');
+    this.refreshed = token;
+    socket.connect();
+  }
+
+  private dispatch(event: ServerEventName, payload: unknown): void {
+    const parsed = SERVER_EVENT_SCHEMAS[event].safeParse(payload);
+    if (!parsed.success) {
+      this.options.onInvalidEvent?.(event, payload);
+      return;
+    }
+    for (const handler of this.handlers.get(event) ?? []) (handler as (p: unknown) => void)(parsed.data);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (status === this.currentStatus) return;
+    this.currentStatus = status;
+    this.options.onStatus?.(status);
+  }
+}

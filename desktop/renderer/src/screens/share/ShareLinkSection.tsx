@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { createShareLink } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CopyIcon } from '../../components/Icons';
+
+/** 'Generate Share Link', or the live link read-only with a copy button. */
+export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; hasLink: boolean }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const key = ['share-link', teamtreeId];
+  // The server answers the live link (with its url) when one exists already.
+  const link = useQuery({ queryKey: key, queryFn: () => createShareLink(teamtreeId), enabled: hasLink });
+  const url = link.data?.shareLink.url;
+
+  async function generate() {
+    setError(null);
+    try {
+      queryClient.setQueryData(key, await createShareLink(teamtreeId));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      document.getElementById('share-link-url')?.focus();
+      (document.getElementById('share-link-url') as HTMLInputElement | null)?.select();
+    }
+  }
+
+  return (
+    <section aria-labelledby="share-link-heading" className="space-y-2">
+      <h3 id="share-link-heading" className="text-sm font-semibold">
+        Share link
+      </h3>
+      {url ? (
+        <div className="flex gap-2">
+          <label htmlFor="share-link-url" className="sr-only">
+            Share link
+          </label>
+          <input id="share-link-url" name="shareLink" readOnly value={url} onFocus={(e) => e.target.select()} className="input font-mono text-xs" />
+          <Button variant="secondary" onClick={copy} aria-label="Copy share link">
+            <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={generate} disabled={link.isLoading}>
+          Generate Share Link
+        </Button>
+      )}
+      <span role="status" className="sr-only">
+        {copied ? 'Link copied' : ''}
+      </span>
+      {error && <Alert>{error}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { canManageMembers } from '../../../../../shared/domain/policies';
+import { fetchShare, keys } from '../../api/teamtree';
+import { Alert, Spinner } from '../../components/Alert';
+import { Modal } from '../../components/Dialog';
+import { errorMessage } from '../../api/errors';
+import { useAuth } from '../../session/auth-store';
+import { useModals } from '../../stores/modal-store';
+import { useActiveTree } from '../../trees/active-tree';
+import { MembersList } from './MembersList';
+import { PendingRequests } from './PendingRequests';
+import { ShareLinkSection } from './ShareLinkSection';
+
+/** Share the active tree: pending requests, members and the invitation link. */
+export function ShareModal() {
+  const close = useModals((s) => s.close);
+  const me = useAuth((s) => s.me);
+  const { activeTree, activeTreeId } = useActiveTree();
+  const share = useQuery({ queryKey: keys.share(activeTreeId ?? ''), queryFn: () => fetchShare(activeTreeId!), enabled: !!activeTreeId });
+  // A missing membership is treated as OWNER (spec section 6); the server still decides.
+  const myPermission = activeTree?.members[0]?.permission ?? 'OWNER';
+  const manages = canManageMembers(myPermission);
+
+  return (
+    <Modal open onRequestClose={close} title={activeTree ? `Share ${activeTree.name}` : 'Share'} width="max-w-2xl">
+      {!activeTreeId && <p>No TeamTrees</p>}
+      {share.isLoading && <Spinner />}
+      {share.error && <Alert>{errorMessage(share.error)}</Alert>}
+      {share.data && activeTreeId && (
+        <div className="space-y-6">
+          {manages && <PendingRequests teamtreeId={activeTreeId} />}
+          <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
+          {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { DropdownMenu } from 'radix-ui';
+import { useMemo } from 'react';
+import { BILL_STATUS_LABELS, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { CheckIcon, FilterIcon } from '../../components/Icons';
+import { useView } from '../../stores/view-store';
+import { useActiveTreeStatus } from '../../trees/active-tree';
+import { filterOptions, toggle } from './filter-options';
+
+const STATUSES: BillStatus[] = ['safe', 'warning', 'danger'];
+const item =
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
+const label = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+function Check({ checked, onToggle, children }: { checked: boolean; onToggle(): void; children: string }) {
+  return (
+    <DropdownMenu.CheckboxItem className={item} checked={checked} onSelect={(e) => e.preventDefault()} onCheckedChange={onToggle}>
+      <span className="flex size-4 items-center justify-center rounded border border-slate-400 dark:border-slate-500">
+        <DropdownMenu.ItemIndicator>
+          <CheckIcon className="size-3.5" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      <span className="truncate">{children}</span>
+    </DropdownMenu.CheckboxItem>
+  );
+}
+
+/** The Filter dropdown: Upline, Bill Date, a checkbox group per category, and Reset. */
+export function FilterMenu() {
+  const { status } = useActiveTreeStatus();
+  const filters = useView((s) => s.filters);
+  const setFilters = useView((s) => s.setFilters);
+  const reset = useView((s) => s.resetFilters);
+  const options = useMemo(
+    () => filterOptions(status?.teamtree.profiles ?? [], (status?.teamtree.categories ?? []).map((c) => c.name)),
+    [status],
+  );
+  const count = filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0);
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+        <FilterIcon className="size-4" /> Filter
+        {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Label className={label}>Upline</DropdownMenu.Label>
+          {options.uplines.length === 0 && <p className="px-2 py-1 text-sm text-slate-600 dark:text-slate-400">No uplines</p>}
+          {options.uplines.map((upline) => (
+            <Check key={upline.id} checked={filters.uplines.includes(upline.id)} onToggle={() => setFilters({ ...filters, uplines: toggle(filters.uplines, upline.id) })}>
+              {upline.name}
+            </Check>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Label className={label}>Bill Date</DropdownMenu.Label>
+          {STATUSES.map((s) => (
+            <Check key={s} checked={filters.billStatuses.includes(s)} onToggle={() => setFilters({ ...filters, billStatuses: toggle(filters.billStatuses, s) })}>
+              {BILL_STATUS_LABELS[s]}
+            </Check>
+          ))}
+          {options.categories.map((category) => (
+            <DropdownMenu.Group key={category.name}>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Label className={label}>{category.name}</DropdownMenu.Label>
+              {category.values.map((value) => {
+                const chosen = filters.categories[category.name] ?? [];
+                return (
+                  <Check
+                    key={value}
+                    checked={chosen.includes(value)}
+                    onToggle={() => setFilters({ ...filters, categories: { ...filters.categories, [category.name]: toggle(chosen, value) } })}
+                  >
+                    {value}
+                  </Check>
+                );
+              })}
+            </DropdownMenu.Group>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={`${item} justify-center font-medium`} onSelect={reset}>
+            Reset
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/Alert';
+import { useRealtime } from '../../realtime/useRealtime';
+import { useModals } from '../../stores/modal-store';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+const CreateJoinModal = lazy(async () => ({ default: (await import('../create-join/CreateJoinModal')).CreateJoinModal }));
+const ShareModal = lazy(async () => ({ default: (await import('../share/ShareModal')).ShareModal }));
+
+/** The signed-in frame: sidebar, top bar, the page, and the app-wide dialogs. */
+export function Shell() {
+  const createJoin = useModals((s) => s.createJoin);
+  const share = useModals((s) => s.share);
+  useRealtime();
+  return (
+    <div className="flex h-screen min-w-[1024px] overflow-hidden">
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main id="main" className="min-h-0 flex-1 overflow-auto">
+          <Suspense
+            fallback={
+              <div className="p-8">
+                <Spinner />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        {createJoin && <CreateJoinModal />}
+        {share && <ShareModal />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { MoonIcon, SunIcon } from '../../components/Icons';
+import { useView } from '../../stores/view-store';
+
+/** Light/dark switch (persisted). */
+export function ThemeToggle() {
+  const theme = useView((s) => s.theme);
+  const toggle = useView((s) => s.toggleTheme);
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      title={dark ? 'Light mode' : 'Dark mode'}
+      className="flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

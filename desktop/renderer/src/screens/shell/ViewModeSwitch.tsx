@@ -1,0 +1,30 @@
+import { useView, type ViewMode } from '../../stores/view-store';
+
+const OPTIONS: Array<{ value: ViewMode; label: string }> = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'billdate', label: 'Bill Date' },
+];
+
+/** The Standard / Bill Date switch of the top bar. */
+export function ViewModeSwitch() {
+  const mode = useView((s) => s.viewMode);
+  const setMode = useView((s) => s.setViewMode);
+  return (
+    <div role="radiogroup" aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      {OPTIONS.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={mode === option.value}
+          onClick={() => setMode(option.value)}
+          className={`rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap ${
+            mode === option.value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
+import { errorMessage } from '../../api/errors';
+import { keys, linkProfile } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+
+type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
+
+export const SELECT_PROFILE_FIRST = 'Please select a profile first';
+
+/** 'Select yourself!' (Join Tree): a member without a linked profile picks their own. */
+export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: string; profiles: Profile[] }) {
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = useMemo(() => profiles.filter((p) => p.name.toLowerCase().includes(query.trim().toLowerCase())), [profiles, query]);
+
+  async function join() {
+    if (!selected) {
+      setError(SELECT_PROFILE_FIRST);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await linkProfile(teamtreeId, selected);
+      await queryClient.invalidateQueries({ queryKey: keys.tree(teamtreeId) });
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to link profile. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <aside aria-labelledby="select-yourself" className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="select-yourself" className="text-lg font-semibold">
+        Select yourself!
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">Which profile in this TeamTree is you?</p>
+      <label htmlFor="select-yourself-search" className="label">
+        Search
+      </label>
+      <input id="select-yourself-search" name="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="input mb-3" />
+      <div role="radiogroup" aria-label="Your profile" className="min-h-0 flex-1 space-y-1 overflow-y-auto">
+        {shown.map((p) => (
+          <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <input type="radio" name="linkedProfileId" value={p.id} checked={selected === p.id} onChange={() => setSelected(p.id)} className="accent-brand-700" />
+            {p.name}
+          </label>
+        ))}
+      </div>
+      {error && <Alert className="mt-3">{error}</Alert>}
+      <Button className="mt-3 w-full" onClick={join} disabled={busy}>
+        Join
+      </Button>
+    </aside>
+  );
+}

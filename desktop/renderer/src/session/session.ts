@@ -1,0 +1,138 @@
+import { STORAGE_KEYS, type KeyValueStore } from './storage-keys';
+import { tokenExpiry } from './token';
+
+export interface SessionOptions {
+  storage: KeyValueStore;
+  /** Calls the server's refresh endpoint and answers the new access token; throws on failure. */
+  refresh: () => Promise<string>;
+  /** Forgets the host's refresh credential when the session is cleared. */
+  onClear?: () => void;
+  now?: () => number;
+}
+
+/**
+ * The session of spec section 4: the access token in memory (and local storage) with its
+ * expiry claim, the refresh marker, start-up reuse or refresh, and one refresh at a time that
+ * every request waits for.
+ */
+export class Session {
+  private access: string | null = null;
+  private expiresAt: number | null = null;
+  private inflight: Promise<string> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionOptions) {
+    this.now = options.now ?? Date.now;
+    const stored = options.storage.getItem(STORAGE_KEYS.access);
+    if (stored) this.remember(stored);
+  }
+
+  /** The access token while its expiry lies in the future, else `null`. */
+  get token(): string | null {
+    return this.access && this.expiresAt !== null && this.expiresAt > this.now() ? this.access : null;
+  }
+
+  /** The last access token, even when expired (used to tell a stale 401 from a fresh one). */
+  get lastToken(): string | null {
+    return this.access;
+  }
+
+  get hasRefreshMarker(): boolean {
+    return this.options.storage.getItem(STORAGE_KEYS.refreshMarker) === '1';
+  }
+
+  get refreshing(): boolean {
+    return this.inflight !== null;
+  }
+
+  /** Stores a new access token (memory and storage) and marks that a refresh credential exists. */
+  setAccess(access: string): void {
+    this.remember(access);
+    this.options.storage.setItem(STORAGE_KEYS.access, access);
+    this.markRefresh();
+    this.emit();
+  }
+
+  /** Marks that a refresh credential exists (after sign-in, or before the Google round trip). */
+  markRefresh(): void {
+    this.options.storage.setItem(STORAGE_KEYS.refreshMarker, '1');
+  }
+
+  /** Forgets the token and the marker. */
+  clear(): void {
+    const had = this.access !== null || this.hasRefreshMarker;
+    this.access = null;
+    this.expiresAt = null;
+    this.options.storage.removeItem(STORAGE_KEYS.access);
+    this.options.storage.removeItem(STORAGE_KEYS.refreshMarker);
+    this.options.onClear?.();
+    if (had) this.emit();
+  }
+
+  /**
+   * Start-up: reuses a stored unexpired token, else refreshes when the marker exists (clearing
+   * on failure). Answers whether a session exists.
+   */
+  async start(): Promise<boolean> {
+    if (this.token) return true;
+    if (!this.hasRefreshMarker) {
+      if (this.access) this.clear();
+      return false;
+    }
+    try {
+      await this.refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** One refresh at a time: concurrent callers share it. On failure the session is cleared. */
+  refresh(): Promise<string> {
+    if (!this.inflight) {
+      this.inflight = this.options
+        .refresh()
+        .then(
+          (access) => {
+            this.setAccess(access);
+            return access;
+          },
+          (error: unknown) => {
+            this.clear();
+            throw error;
+          },
+        )
+        .finally(() => {
+          this.inflight = null;
+        });
+    }
+    return this.inflight;
+  }
+
+  /** Resolves once no refresh is in flight (whatever its outcome). */
+  async settled(): Promise<void> {
+    while (this.inflight) {
+      try {
+        await this.inflight;
+      } catch {
+        // the caller only waits; the failure was handled by refresh()
+      }
+    }
+  }
+
+  /** Called whenever the session starts, changes token or ends. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private remember(access: string): void {
+    this.access = access;
+    this.expiresAt = tokenExpiry(access);
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

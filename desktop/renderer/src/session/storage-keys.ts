@@ -1,0 +1,45 @@
+/** Browser storage keys (spec section 9). */
+export const STORAGE_KEYS = {
+  access: 'teamtree.access',
+  refreshMarker: 'teamtree.hasRefresh',
+  activeTree: 'teamtree.activeTreeId',
+  teamFilter: 'teamtree.teamFilter',
+  theme: 'teamtree.theme',
+  /** Obsolete: the teamlist columns now live in the user settings on the server. */
+  obsoleteColumns: 'teamtree.teamlistColumns',
+  /** Session storage: the sign-up draft between the form and the source step. */
+  signupDraft: 'teamtree.signupDraft',
+} as const;
+
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A store that never throws (private mode, disabled storage). */
+export function safeStore(store: () => KeyValueStore | undefined): KeyValueStore {
+  return {
+    getItem(key) {
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    setItem(key, value) {
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        // storage unavailable: keep going in memory
+      }
+    },
+    removeItem(key) {
+      try {
+        store()?.removeItem(key);
+      } catch {
+        // storage unavailable
+      }
+    },
+  };
+}

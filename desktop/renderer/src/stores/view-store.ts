@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import type { BillStatus } from '../../../../shared/domain/bill-status';
+import { local } from '../session/browser-storage';
+import { STORAGE_KEYS } from '../session/storage-keys';
+
+export type ViewMode = 'standard' | 'billdate';
+export type TeamFilter = 'all' | 'myteam';
+export type Theme = 'light' | 'dark';
+/** Bars grouping: `upline`, `billdate` or `category:<name>`. */
+export type BarsGrouping = string;
+
+export interface ProfileFilters {
+  uplines: string[];
+  billStatuses: BillStatus[];
+  /** Category name -> chosen values. */
+  categories: Record<string, string[]>;
+}
+
+export const EMPTY_FILTERS: ProfileFilters = { uplines: [], billStatuses: [], categories: {} };
+
+interface ViewState {
+  viewMode: ViewMode;
+  teamFilter: TeamFilter;
+  theme: Theme;
+  sidebarCollapsed: boolean;
+  barsGrouping: BarsGrouping;
+  search: string;
+  filters: ProfileFilters;
+  activeTreeId: string | null;
+  setViewMode(mode: ViewMode): void;
+  setTeamFilter(filter: TeamFilter): void;
+  setTheme(theme: Theme): void;
+  toggleTheme(): void;
+  toggleSidebar(): void;
+  setBarsGrouping(grouping: BarsGrouping): void;
+  setSearch(search: string): void;
+  setFilters(filters: ProfileFilters): void;
+  resetFilters(): void;
+  setActiveTreeId(id: string | null): void;
+}
+
+function stored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  const value = local.getItem(key);
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+// Spec section 9: an obsolete list-columns key is removed on load.
+local.removeItem(STORAGE_KEYS.obsoleteColumns);
+
+/** View state (spec sections 4 and 9): team filter, theme and active tree persist locally. */
+export const useView = create<ViewState>((set, get) => ({
+  viewMode: 'standard',
+  teamFilter: stored(STORAGE_KEYS.teamFilter, ['all', 'myteam'] as const, 'all'),
+  theme: stored(STORAGE_KEYS.theme, ['light', 'dark'] as const, 'light'),
+  sidebarCollapsed: false,
+  barsGrouping: 'upline',
+  search: '',
+  filters: EMPTY_FILTERS,
+  activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
+  setViewMode: (viewMode) => set({ viewMode }),
+  setTeamFilter(teamFilter) {
+    local.setItem(STORAGE_KEYS.teamFilter, teamFilter);
+    set({ teamFilter });
+  },
+  setTheme(theme) {
+    local.setItem(STORAGE_KEYS.theme, theme);
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
+  setBarsGrouping: (barsGrouping) => set({ barsGrouping }),
+  setSearch: (search) => set({ search }),
+  setFilters: (filters) => set({ filters }),
+  resetFilters: () => set({ filters: EMPTY_FILTERS }),
+  setActiveTreeId(activeTreeId) {
+    if (activeTreeId) local.setItem(STORAGE_KEYS.activeTree, activeTreeId);
+    else local.removeItem(STORAGE_KEYS.activeTree);
+    if (activeTreeId !== get().activeTreeId) set({ activeTreeId, filters: EMPTY_FILTERS });
+  },
+}));
+
+export function applyTheme(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { TreeSummary } from '../../../../shared/schemas/teamtree';
+import { keys, useTreeList, useTreeStatus } from '../api/teamtree';
+import { ApiError } from '../api/errors';
+import { useView } from '../stores/view-store';
+
+/** Spec section 4: the stored tree if it is still in the list, else the first, else none. */
+export function pickActiveTree(trees: readonly TreeSummary[], stored: string | null): string | null {
+  if (stored && trees.some((t) => t.id === stored)) return stored;
+  return trees[0]?.id ?? null;
+}
+
+/** After losing a tree (404, 403, removal): the first other tree, or none. */
+export function fallbackTree(trees: readonly TreeSummary[], lost: string): string | null {
+  return trees.find((t) => t.id !== lost)?.id ?? null;
+}
+
+/** The active tree id and the tree list, keeping the stored choice valid. */
+export function useActiveTree() {
+  const list = useTreeList();
+  const activeTreeId = useView((s) => s.activeTreeId);
+  const setActiveTreeId = useView((s) => s.setActiveTreeId);
+  const trees = list.data?.teamtrees;
+
+  useEffect(() => {
+    if (!trees) return;
+    const next = pickActiveTree(trees, activeTreeId);
+    if (next !== activeTreeId) setActiveTreeId(next);
+  }, [trees, activeTreeId, setActiveTreeId]);
+
+  const valid = trees ? pickActiveTree(trees, activeTreeId) : activeTreeId;
+  return { trees: trees ?? [], loading: list.isLoading, activeTreeId: valid, activeTree: trees?.find((t) => t.id === valid) ?? null };
+}
+
+/** The active tree's full status; a 404/403 switches to the first other tree or bare /teamtree. */
+export function useActiveTreeStatus() {
+  const { trees, activeTreeId, loading } = useActiveTree();
+  const status = useTreeStatus(activeTreeId);
+  const lose = useLoseTree();
+  const error = status.error;
+  useEffect(() => {
+    if (activeTreeId && error instanceof ApiError && (error.status === 404 || error.status === 403)) void lose(activeTreeId);
+  }, [error, activeTreeId, lose]);
+  return { trees, activeTreeId, loading: loading || status.isLoading, status: status.data ?? null, error };
+}
+
+/** Forget a tree the user cannot see any more and move on (spec section 4). */
+export function useLoseTree() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setActiveTreeId = useView((s) => s.setActiveTreeId);
+  return useCallback(async (lost: string) => {
+    queryClient.removeQueries({ queryKey: keys.tree(lost) });
+    await queryClient.invalidateQueries({ queryKey: keys.trees });
+    const trees = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees ?? [];
+    const next = fallbackTree(trees, lost);
+    setActiveTreeId(next);
+    if (window.location.pathname === '/teamtree') navigate(next ? `/teamtree?teamtreeId=${encodeURIComponent(next)}` : '/teamtree', { replace: true });
+  }, [queryClient, navigate, setActiveTreeId]);
+}

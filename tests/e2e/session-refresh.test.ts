@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server';
+import { signUpThroughUi, startAppServer } from './support/app';
+import { openBrowser, type TestBrowser } from './support/browser';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startAppServer({ ACCESS_TOKEN_TTL: '2' });
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const storedToken = (page: TestBrowser['page']) => page.evaluate<string | null>("localStorage.getItem('teamtree.access')");
+
+describe('an expired access token', () => {
+  it('is refreshed transparently, in the page and on reload', async () => {
+    const { page } = browser;
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+    });
+    await signUpThroughUi(page, server.url);
+    const first = await storedToken(page);
+    await page.waitForTimeout(3000);
+    // Navigating loads tree data with the expired token: the client refreshes and goes on.
+    await page.getByRole('link', { name: 'TeamTree' }).click();
+    await page.getByText('You have no TeamTree yet', { exact: false }).waitFor();
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    const second = await storedToken(page);
+    expect(second).not.toBe(first);
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/teamtree');
+    expect(await storedToken(page)).not.toBe(second);
+  });
+
+  it('answers a 401 with one refresh and a retry', async () => {
+    const { page } = browser;
+    // A token the client believes valid (future exp) but the server refuses.
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const fake = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 600 })}.bad`;
+    await page.evaluate(`localStorage.setItem('teamtree.access', ${JSON.stringify(fake)})`);
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/auth/me')) statuses.push(response.status());
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    expect(statuses).toEqual([401, 200]);
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './web-build';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Closes the browser, then removes its profile dir. */
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile dir (one browser per simulated person). */
+export async function openBrowser(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<TestBrowser> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+    colorScheme: options.colorScheme ?? 'light',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => undefined);
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const shotsDir = path.join(repoRoot, 'test-results/screenshots');
+
+/** Saves a full-page screenshot under test-results/screenshots (ignored by git). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await fs.mkdir(shotsDir, { recursive: true });
+  const file = path.join(shotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Screenshots of the current screen in light and then dark theme (restoring the theme). */
+export async function screenshotThemes(page: Page, name: string): Promise<void> {
+  const setTheme = (theme: string) => page.evaluate(`document.documentElement.classList.toggle('dark', ${theme === 'dark'})`);
+  const wasDark = await page.evaluate<boolean>("document.documentElement.classList.contains('dark')");
+  await setTheme('light');
+  await screenshot(page, `${name}-light`);
+  await setTheme('dark');
+  await screenshot(page, `${name}-dark`);
+  await setTheme(wasDark ? 'dark' : 'light');
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiClient, buildUrl } from '../../../desktop/renderer/src/api/client';
+import { ApiError, errorMessage } from '../../../desktop/renderer/src/api/errors';
+import type { Platform } from '../../../desktop/renderer/src/platform/platform';
+import { Session } from '../../../desktop/renderer/src/session/session';
+import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
+import { deferred, fakeToken, jsonResponse, memoryStore } from './fakes';
+
+const platform: Platform = {
+  kind: 'web',
+  authHeaders: () => ({}),
+  refreshBody: async () => ({}),
+  keepRefresh: async () => {},
+  forgetRefresh: async () => {},
+  openExternal: () => {},
+  navigateAway: () => {},
+};
+
+const later = () => fakeToken(Date.now() + 600_000);
+
+/** A client over a fake fetch; `handler` answers every non-refresh call. */
+function setup(handler: (url: string, init: RequestInit, token: string | null) => Response | Promise<Response>, refreshAnswers: Array<() => Response | Promise<Response>> = []) {
+  const storage = memoryStore({ [STORAGE_KEYS.refreshMarker]: '1' });
+  const calls: Array<{ url: string; token: string | null }> = [];
+  let refreshCalls = 0;
+  const fetchImpl = vi.fn(async (input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {
+    const url = String(input);
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const token = headers.Authorization?.replace('Bearer ', '') ?? null;
+    calls.push({ url, token });
+    expect(init.credentials).toBe('include');
+    if (url.endsWith('/auth/refresh')) {
+      const answer = refreshAnswers[refreshCalls++];
+      return answer ? answer() : jsonResponse(401, { error: 'no' });
+    }
+    return handler(url, init, token);
+  }) as unknown as typeof fetch;
+  const holder: { client?: ApiClient } = {};
+  const session = new Session({ storage, refresh: async () => (await holder.client!.refreshAccess()).access });
+  const client = new ApiClient({ session, platform: () => platform, fetch: fetchImpl });
+  holder.client = client;
+  return { client, session, storage, calls, refreshCount: () => refreshCalls };
+}
+
+describe('ApiClient', () => {
+  it('attaches the bearer token and parses the answer with the schema', async () => {
+    const { client, session, calls } = setup(() => jsonResponse(200, { id: 'x', extra: 1 }));
+    const token = later();
+    session.setAccess(token);
+    const answer = await client.get('/things', { schema: z.object({ id: z.string() }), query: { a: 'b', empty: '' } });
+    expect(answer).toEqual({ id: 'x' });
+    expect(calls[0]).toEqual({ url: '/api/things?a=b', token });
+  });
+
+  it('answers a 401 with one refresh and one retry', async () => {
+    const fresh = later();
+    const { client, session, calls, refreshCount } = setup(
+      (_url, _init, token) => (token === fresh ? jsonResponse(200, { ok: true }) : jsonResponse(401, { error: 'expired' })),
+      [() => jsonResponse(200, { access: fresh })],
+    );
+    session.setAccess(later());
+    expect(await client.get('/me')).toEqual({ ok: true });
+    expect(refreshCount()).toBe(1);
+    expect(calls.map((c) => c.url)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);
+    expect(session.token).toBe(fresh);
+  });
+
+  it('retries only once: a second 401 is passed on', async () => {
+    const { client, session, refreshCount } = setup(() => jsonResponse(401, { error: 'still no' }), [() => jsonResponse(200, { access: later() })]);
+    session.setAccess(later());
+    await expect(client.get('/me')).rejects.toMatchObject({ status: 401, message: 'still no' });
+    expect(refreshCount()).toBe(1);
+  });
+
+  it('clears the session and passes the original error on when the refresh fails', async () => {
+    const { client, session, storage } = setup(() => jsonResponse(401, { error: 'Unauthorized' }), [() => jsonResponse(401, { error: 'bad refresh' })]);
+    session.setAccess(later());
+    await expect(client.get('/me')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(session.token).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.access)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.refreshMarker)).toBeNull();
+  });
+
+  it('makes concurrent 401s share one refresh', async () => {
+    const gate = deferred<Response>();
+    const fresh = later();
+    const { client, session, refreshCount } = setup(
+      (_url, _init, token) => (token === fresh ? jsonResponse(200, { ok: true }) : jsonResponse(401, {})),
+      [() => gate.promise],
+    );
+    session.setAccess(later());
+    const all = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+    await new Promise((r) => setTimeout(r, 10));
+    gate.resolve(jsonResponse(200, { access: fresh }));
+    expect(await all).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(refreshCount()).toBe(1);
+  });
+
+  it('makes a request wait for a refresh in flight and then use the new token', async () => {
+    const gate = deferred<Response>();
+    const fresh = later();
+    const { client, session, calls } = setup(() => jsonResponse(200, { ok: true }), [() => gate.promise]);
+    session.setAccess(later());
+    const refreshing = session.refresh();
+    const request = client.get('/after');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.some((c) => c.url === '/api/after')).toBe(false);
+    gate.resolve(jsonResponse(200, { access: fresh }));
+    await refreshing;
+    await request;
+    expect(calls.find((c) => c.url === '/api/after')?.token).toBe(fresh);
+  });
+
+  it('does not refresh on a 401 of a call made without auth (login)', async () => {
+    const { client, refreshCount } = setup(() => jsonResponse(401, { error: 'Invalid email or password' }));
+    await expect(client.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({ message: 'Invalid email or password' });
+    expect(refreshCount()).toBe(0);
+  });
+
+  it('refreshes a known-expired token before sending', async () => {
+    const fresh = later();
+    const { client, session, calls } = setup(() => jsonResponse(200, { ok: true }), [() => jsonResponse(200, { access: fresh })]);
+    session.setAccess(fakeToken(Date.now() - 1000));
+    await client.get('/x');
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/x']);
+    expect(calls[1].token).toBe(fresh);
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers a non-empty error field of the answer', () => {
+    expect(errorMessage(new ApiError(409, { error: 'Email taken' }), 'Login failed')).toBe('Email taken');
+  });
+  it('falls back to the error message, then to the fallback', () => {
+    expect(errorMessage(new ApiError(500, { error: '  ' }), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new ApiError(500, null))).toBe('Fehler');
+    expect(errorMessage(new Error('Network down'), 'Save failed')).toBe('Network down');
+    expect(errorMessage({ error: 'plain object' })).toBe('plain object');
+    expect(errorMessage(undefined)).toBe('Fehler');
+    expect(errorMessage(new Error(''), 'Could not complete registration')).toBe('Could not complete registration');
+  });
+});
+
+describe('buildUrl', () => {
+  it('leaves out empty query values and encodes the rest', () => {
+    expect(buildUrl('/api', '/teamtree/status', { teamtreeId: 'a b', x: undefined, y: null })).toBe('/api/teamtree/status?teamtreeId=a+b');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRefusal,
+  canAddCategory,
+  distinctNames,
+  isDuplicateTitle,
+  limitError,
+  newRow,
+  normaliseRow,
+  parseInviteToken,
+  renameRow,
+  rowsToPairs,
+} from '../../../desktop/renderer/src/lib/category-editor';
+
+describe('category editor rules', () => {
+  it('refuses adding beyond the plan limit with the upgrade message', () => {
+    const rows = [newRow('Rank', 'Gold')];
+    expect(canAddCategory(rows, 'BASIC')).toBe(false);
+    expect(canAddCategory(rows, 'PRO_MONTHLY')).toBe(true);
+    expect(addRefusal('BASIC')).toBe('You have reached the category limit for your BASIC plan (1 categories). Upgrade to add more!');
+  });
+
+  it('counts distinct names case-insensitively, with existing tree categories, ignoring blank titles', () => {
+    const rows = [newRow('rank', 'x'), newRow('  ', 'y'), newRow('Team', '')];
+    expect(distinctNames(rows, ['RANK'])).toEqual(['rank', 'team']);
+    expect(limitError(rows, 'BASIC')).toBe('You can only have 1 different categories with your BASIC plan');
+    expect(limitError(rows, 'PRO_ANNUAL')).toBeNull();
+    expect(limitError(rows, 'BASIC', [])).not.toBeNull();
+  });
+
+  it('clears the option when the title changes, but not when it stays the same', () => {
+    const row = newRow('Rank', 'Gold');
+    expect(renameRow([row], row.id, 'Level')[0]).toMatchObject({ name: 'Level', value: '' });
+    expect(renameRow([row], row.id, 'Rank')[0]).toMatchObject({ value: 'Gold' });
+  });
+
+  it('trims titles and options and capitalises only the first letter', () => {
+    const row = newRow('  gOLD member ', ' silver ');
+    expect(normaliseRow([row], row.id)[0]).toMatchObject({ name: 'GOLD member', value: 'Silver' });
+  });
+
+  it('flags a title another row already uses, whatever its case', () => {
+    const a = newRow('Rank', '');
+    const b = newRow('rANK', '');
+    const c = newRow('', '');
+    const d = newRow('', '');
+    expect(isDuplicateTitle([a, b], b.id)).toBe(true);
+    expect(isDuplicateTitle([a], a.id)).toBe(false);
+    expect(isDuplicateTitle([a, c, d], c.id)).toBe(false);
+  });
+
+  it('saves an option only when both title and option are non-empty, one per category', () => {
+    const rows = [newRow('rank', 'gold'), newRow('Team', ''), newRow('', 'orphan'), newRow('RANK', 'silver')];
+    expect(rowsToPairs(rows)).toEqual([{ name: 'Rank', value: 'Gold' }]);
+  });
+});
+
+describe('parseInviteToken', () => {
+  it('accepts a bare token or a pasted invitation link', () => {
+    expect(parseInviteToken('  abc123 ')).toBe('abc123');
+    expect(parseInviteToken('http://localhost:3000/join/abc123')).toBe('abc123');
+    expect(parseInviteToken('https://x.example/join/request/tok-en_1?x=1')).toBe('tok-en_1');
+    expect(parseInviteToken('')).toBe('');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Session } from '../../../desktop/renderer/src/session/session';
+import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
+import { tokenExpiry } from '../../../desktop/renderer/src/session/token';
+import { deferred, fakeToken, memoryStore } from './fakes';
+
+const NOW = 1_800_000_000_000;
+const now = () => NOW;
+
+describe('tokenExpiry', () => {
+  it('reads the exp claim in milliseconds', () => {
+    expect(tokenExpiry(fakeToken(NOW + 60_000))).toBe(Math.floor((NOW + 60_000) / 1000) * 1000);
+  });
+  it('answers null for something that is not a JWT', () => {
+    expect(tokenExpiry('garbage')).toBeNull();
+    expect(tokenExpiry('a.b.c')).toBeNull();
+  });
+});
+
+describe('Session start-up', () => {
+  it('reuses a stored token whose expiry lies in the future, without refreshing', async () => {
+    const token = fakeToken(NOW + 60_000);
+    const refresh = vi.fn();
+    const session = new Session({ storage: memoryStore({ [STORAGE_KEYS.access]: token }), refresh, now });
+    expect(await session.start()).toBe(true);
+    expect(session.token).toBe(token);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired token when the refresh marker exists', async () => {
+    const fresh = fakeToken(NOW + 60_000);
+    const storage = memoryStore({ [STORAGE_KEYS.access]: fakeToken(NOW - 1000), [STORAGE_KEYS.refreshMarker]: '1' });
+    const session = new Session({ storage, refresh: async () => fresh, now });
+    expect(await session.start()).toBe(true);
+    expect(session.token).toBe(fresh);
+    expect(storage.getItem(STORAGE_KEYS.access)).toBe(fresh);
+  });
+
+  it('does not call refresh without the marker and forgets the stale token', async () => {
+    const storage = memoryStore({ [STORAGE_KEYS.access]: fakeToken(NOW - 1000) });
+    const refresh = vi.fn();
+    const session = new Session({ storage, refresh, now });
+    expect(await session.start()).toBe(false);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.access)).toBeNull();
+  });
+
+  it('clears the token and the marker when the refresh fails', async () => {
+    const storage = memoryStore({ [STORAGE_KEYS.access]: fakeToken(NOW - 1000), [STORAGE_KEYS.refreshMarker]: '1' });
+    const onClear = vi.fn();
+    const session = new Session({ storage, refresh: async () => Promise.reject(new Error('401')), now, onClear });
+    expect(await session.start()).toBe(false);
+    expect(storage.data.size).toBe(0);
+    expect(session.token).toBeNull();
+    expect(onClear).toHaveBeenCalled();
+  });
+});
+
+describe('Session refresh coordination', () => {
+  it('shares one refresh between concurrent callers', async () => {
+    const gate = deferred<string>();
+    const refresh = vi.fn(() => gate.promise);
+    const session = new Session({ storage: memoryStore({ [STORAGE_KEYS.refreshMarker]: '1' }), refresh, now });
+    const first = session.refresh();
+    const second = session.refresh();
+    expect(session.refreshing).toBe(true);
+    const token = fakeToken(NOW + 60_000);
+    gate.resolve(token);
+    expect(await first).toBe(token);
+    expect(await second).toBe(token);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.refreshing).toBe(false);
+  });
+
+  it('settled() waits for the refresh in flight, even a failing one', async () => {
+    const gate = deferred<string>();
+    const session = new Session({ storage: memoryStore({ [STORAGE_KEYS.refreshMarker]: '1' }), refresh: () => gate.promise, now });
+    const refreshing = session.refresh().catch(() => 'failed');
+    let waited = false;
+    const waiting = session.settled().then(() => {
+      waited = true;
+    });
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    gate.reject(new Error('nope'));
+    await waiting;
+    expect(waited).toBe(true);
+    expect(await refreshing).toBe('failed');
+  });
+
+  it('notifies subscribers when the session starts and ends', () => {
+    const session = new Session({ storage: memoryStore(), refresh: vi.fn(), now });
+    const listener = vi.fn();
+    session.subscribe(listener);
+    session.setAccess(fakeToken(NOW + 60_000));
+    expect(session.hasRefreshMarker).toBe(true);
+    session.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(session.hasRefreshMarker).toBe(false);
+  });
+});
