@@ -1,0 +1,431 @@
+import crypto from 'node:crypto';
+import type Router from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouters } from '../../server/app';
+import { registerUser, registration, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
+
+/**
+ * Every route of API.md against every caller: anonymous, a signed-in non-member, and members
+ * with READ, EDIT, MODERATOR and OWNER permission, each on a fresh tree. A route of ROUTES
+ * without a row fails, and so does a route the server serves that ROUTES does not name.
+ */
+
+const CALLERS = ['anonymous', 'nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER'] as const;
+type Caller = (typeof CALLERS)[number];
+type Member = Exclude<Caller, 'anonymous' | 'nonMember'>;
+
+/** The routes of API.md; a `?name=` suffix names a variant the same handler serves. */
+const ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/complete-profile',
+  'GET /api/auth/google',
+  'GET /api/auth/google/callback',
+  'GET /api/teamtree/status',
+  'GET /api/teamtree/status?teamtreeId=',
+  'POST /api/teamtree',
+  'PUT /api/teamtree',
+  'GET /api/teamtree/join-requests?teamtreeId=',
+  'GET /api/teamtree/join-requests/{id}',
+  'POST /api/teamtree/join-requests',
+  'GET /api/teamtree/share?teamtreeId=',
+  'POST /api/teamtree/share',
+  'DELETE /api/teamtree/share/link?teamtreeId=',
+  'PUT /api/teamtree/share',
+  'DELETE /api/teamtree/share?memberId=',
+  'GET /api/teamtree/join/{token}/info',
+  'POST /api/teamtree/join/{token}',
+  'PUT /api/teamtree/member',
+  'POST /api/teamtree/profile',
+  'PUT /api/teamtree/profile',
+  'DELETE /api/teamtree/profile?id=',
+  'GET /api/teamtree/category',
+  'POST /api/teamtree/category?profileId=',
+  'GET /api/user/settings',
+  'POST /api/user/settings',
+  'GET /api/admin/users',
+  'PUT /api/admin/users',
+] as const;
+type Route = (typeof ROUTES)[number];
+
+interface Fixture {
+  treeId: string;
+  root: string;
+  child: string;
+  shareToken: string;
+  /** A pending request of a user who is none of the callers. */
+  requestId: string;
+  membership: Record<Member | 'spare', string>;
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Replaces the caller's access token (e.g. a fresh session to log out). */
+  token?: string;
+}
+
+type Expected = Record<Caller, number>;
+
+interface Row {
+  route: Route;
+  what: string;
+  call: (f: Fixture, caller: Caller) => Call | Promise<Call>;
+  expected: Expected;
+}
+
+const all = (status: number): Expected => ({ anonymous: status, nonMember: status, READ: status, EDIT: status, MODERATOR: status, OWNER: status });
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+const byRole = (nonMember: number, read: number, edit: number, moderator: number, owner: number): Expected => ({
+  anonymous: 401,
+  nonMember,
+  READ: read,
+  EDIT: edit,
+  MODERATOR: moderator,
+  OWNER: owner,
+});
+
+let server: TestServer;
+let api: ApiClient;
+const users = {} as Record<Exclude<Caller, 'anonymous'> | 'spare' | 'requester' | 'loginUser', TestUser>;
+
+const db = () => server.context.db;
+const profileBody = (extra: Record<string, unknown>) => ({ name: 'Matrix profile', billDate: TODAY, ...extra });
+
+async function freshFixture(): Promise<Fixture> {
+  const treeId = await createTree(api, users.OWNER.access, { name: 'Matrix', categories: [{ name: 'Level', value: 'Gold' }] });
+  const root = await rootOf(db(), treeId);
+  const child = await addProfile(db(), treeId, root, 'Child');
+  const owner = (await db()('memberships').where({ teamtree_id: treeId, user_id: users.OWNER.id }).first('id')).id;
+  const membership = {
+    OWNER: owner,
+    MODERATOR: await addMember(db(), treeId, users.MODERATOR.id, 'MODERATOR'),
+    EDIT: await addMember(db(), treeId, users.EDIT.id, 'EDIT'),
+    READ: await addMember(db(), treeId, users.READ.id, 'READ'),
+    spare: await addMember(db(), treeId, users.spare.id, 'EDIT'),
+  };
+  const shareToken = crypto.randomBytes(32).toString('base64url');
+  await db()('share_links').insert({ id: crypto.randomUUID(), teamtree_id: treeId, token: shareToken, created_by_id: users.OWNER.id });
+  const requestId = crypto.randomUUID();
+  await db()('join_requests').insert({ id: requestId, teamtree_id: treeId, user_id: users.requester.id, status: 'PENDING' });
+  return { treeId, root, child, shareToken, requestId, membership };
+}
+
+/** The caller's own membership; a non-member "leaves" with someone else's. */
+const ownMembership = (f: Fixture, caller: Caller) => (caller === 'anonymous' || caller === 'nonMember' ? f.membership.spare : f.membership[caller]);
+
+const ROWS: Row[] = [
+  // ---- health and accounts (the caller's token does not change these answers) ----
+  { route: 'GET /api/health', what: 'health', call: () => ({ method: 'GET', path: '/api/health' }), expected: all(200) },
+  {
+    route: 'POST /api/auth/register',
+    what: 'a new account',
+    call: () => ({ method: 'POST', path: '/api/auth/register', body: registration() }),
+    expected: all(201),
+  },
+  {
+    route: 'POST /api/auth/login',
+    what: 'right credentials',
+    call: () => ({ method: 'POST', path: '/api/auth/login', body: { email: users.loginUser.email, password: users.loginUser.password, stay: false } }),
+    expected: all(200),
+  },
+  { route: 'POST /api/auth/refresh', what: 'no refresh credential', call: () => ({ method: 'POST', path: '/api/auth/refresh', body: {} }), expected: all(401) },
+  { route: 'GET /api/auth/me', what: 'own account', call: () => ({ method: 'GET', path: '/api/auth/me' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/logout',
+    what: 'a fresh session of the caller',
+    call: async (_f, caller) => {
+      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/logout', body: {} };
+      const user = users[caller];
+      const login = await api.post('/api/auth/login', { email: user.email, password: user.password, stay: false });
+      return { method: 'POST', path: '/api/auth/logout', body: {}, token: login.body.access };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/complete-profile',
+    what: 'own details, unchanged',
+    call: (_f, caller) => {
+      const user = caller === 'anonymous' ? users.nonMember : users[caller];
+      const { phone, company, country } = registration();
+      return { method: 'POST', path: '/api/auth/complete-profile', body: { firstName: user.firstName, lastName: user.lastName, phone, company, country, stay: false } };
+    },
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/auth/google', what: 'not configured', call: () => ({ method: 'GET', path: '/api/auth/google' }), expected: all(404) },
+  {
+    route: 'GET /api/auth/google/callback',
+    what: 'not configured',
+    call: () => ({ method: 'GET', path: '/api/auth/google/callback?state=x&code=y' }),
+    expected: all(404),
+  },
+
+  // ---- trees ----
+  { route: 'GET /api/teamtree/status', what: 'own tree list', call: () => ({ method: 'GET', path: '/api/teamtree/status' }), expected: signedIn(200) },
+  {
+    route: 'GET /api/teamtree/status?teamtreeId=',
+    what: 'the tree',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/status?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree',
+    what: 'a new tree',
+    call: () => ({ method: 'POST', path: '/api/teamtree', body: { name: 'New', billDate: TODAY } }),
+    expected: signedIn(201),
+  },
+  {
+    route: 'PUT /api/teamtree',
+    what: "the tree's token",
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree', body: { token: f.shareToken } }),
+    expected: byRole(201, 409, 409, 409, 409),
+  },
+  {
+    route: 'GET /api/teamtree/join-requests?teamtreeId=',
+    what: 'pending requests',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/join-requests?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/join-requests/{id}',
+    what: "someone else's request",
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/join-requests/${f.requestId}` }),
+    expected: byRole(404, 404, 404, 404, 404),
+  },
+  {
+    route: 'POST /api/teamtree/join-requests',
+    what: 'approve',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/join-requests', body: { requestId: f.requestId, action: 'approve' } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/join-requests',
+    what: 'reject',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/join-requests', body: { requestId: f.requestId, action: 'reject' } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+
+  // ---- sharing ----
+  {
+    route: 'GET /api/teamtree/share?teamtreeId=',
+    what: 'members',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/share?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/share',
+    what: 'the live link (exists: 200)',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/share', body: { teamtreeId: f.treeId } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/share/link?teamtreeId=',
+    what: 'revoke',
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/share/link?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/share',
+    what: 'another EDIT member',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/share', body: { memberId: f.membership.spare, permission: 'READ' } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/share',
+    what: "the owner's membership",
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/share', body: { memberId: f.membership.OWNER, permission: 'READ' } }),
+    expected: byRole(403, 403, 403, 403, 403),
+  },
+  {
+    route: 'DELETE /api/teamtree/share?memberId=',
+    what: 'another EDIT member',
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/share?memberId=${f.membership.spare}` }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/share?memberId=',
+    what: 'own membership (leaving)',
+    call: (f, caller) => ({ method: 'DELETE', path: `/api/teamtree/share?memberId=${ownMembership(f, caller)}` }),
+    expected: byRole(403, 200, 200, 200, 403),
+  },
+  {
+    route: 'DELETE /api/teamtree/share?memberId=',
+    what: "the owner's membership",
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/share?memberId=${f.membership.OWNER}` }),
+    expected: byRole(403, 403, 403, 403, 403),
+  },
+  {
+    route: 'GET /api/teamtree/join/{token}/info',
+    what: 'a live token',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/join/${f.shareToken}/info` }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/teamtree/join/{token}',
+    what: 'a live token',
+    call: (f) => ({ method: 'POST', path: `/api/teamtree/join/${f.shareToken}`, body: {} }),
+    expected: byRole(201, 409, 409, 409, 409),
+  },
+  {
+    route: 'PUT /api/teamtree/member',
+    what: 'an unlinked profile',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/member', body: { teamtreeId: f.treeId, linkedProfileId: f.child } }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+
+  // ---- profiles and categories ----
+  {
+    route: 'POST /api/teamtree/profile',
+    what: 'a child of the root',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/profile', body: profileBody({ teamtreeId: f.treeId, parentId: f.root }) }),
+    expected: byRole(403, 403, 201, 201, 201),
+  },
+  {
+    route: 'PUT /api/teamtree/profile',
+    what: 'a non-root profile',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/profile', body: profileBody({ id: f.child }) }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/profile',
+    what: 'the root',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/profile', body: profileBody({ id: f.root }) }),
+    expected: byRole(403, 403, 403, 403, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/profile?id=',
+    what: 'a non-root profile',
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/profile?id=${f.child}` }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/profile?id=',
+    what: 'a non-root profile as placeholder',
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/profile?id=${f.child}&mode=placeholder` }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/profile?id=',
+    what: 'the root',
+    call: (f) => ({ method: 'DELETE', path: `/api/teamtree/profile?id=${f.root}` }),
+    expected: byRole(403, 403, 403, 403, 200),
+  },
+  {
+    route: 'GET /api/teamtree/category',
+    what: "suggestions from the caller's trees",
+    call: () => ({ method: 'GET', path: '/api/teamtree/category?field=value&categoryName=Level&query=' }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'GET /api/teamtree/category',
+    what: 'suggestions of one tree',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/category?field=value&categoryName=Level&query=&teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/category?profileId=',
+    what: 'a non-root profile',
+    call: (f) => ({ method: 'POST', path: `/api/teamtree/category?profileId=${f.child}`, body: { categoryName: 'Level', optionValue: 'Silver' } }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+
+  // ---- settings and operators (every caller here has the global role USER) ----
+  { route: 'GET /api/user/settings', what: 'own settings', call: () => ({ method: 'GET', path: '/api/user/settings' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/user/settings',
+    what: 'own settings',
+    call: () => ({ method: 'POST', path: '/api/user/settings', body: { settings: { __v: 1, value: { teamlist: { visibleCols: ['name'] } } } } }),
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/admin/users', what: 'as USER', call: () => ({ method: 'GET', path: '/api/admin/users' }), expected: signedIn(403) },
+  {
+    route: 'PUT /api/admin/users',
+    what: 'as USER',
+    call: () => ({ method: 'PUT', path: '/api/admin/users', body: { id: users.spare.id, plan: 'PRO_MONTHLY' } }),
+    expected: signedIn(403),
+  },
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.url);
+  const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser'] as const;
+  const registered = await Promise.all(names.map((name) => registerUser(api, { firstName: name, lastName: 'Caller' })));
+  names.forEach((name, i) => (users[name] = registered[i]));
+});
+afterAll(() => server?.close());
+
+function tokenOf(caller: Caller): string | null {
+  return caller === 'anonymous' ? null : users[caller].access;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every declared route', () => {
+    const covered = new Set(ROWS.map((row) => row.route));
+    expect(ROUTES.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('declares every route the server serves', () => {
+    const declared = new Set(ROUTES.map((route) => route.replace(/\?.*$/, '')));
+    const served: string[] = [];
+    for (const router of apiRouters(server.context) as Router[]) {
+      for (const layer of router.stack) {
+        const path = String(layer.path).replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
+        for (const method of layer.methods) if (method !== 'HEAD') served.push(`${method} ${path}`);
+      }
+    }
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((route) => !declared.has(route))).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.route} (${row.what})`, async () => {
+      const actual = {} as Expected;
+      const bodies: Record<string, unknown> = {};
+      for (const caller of CALLERS) {
+        const fixture = await freshFixture();
+        const call = await row.call(fixture, caller);
+        const res = await api.request(call.method, call.path, call.body, { token: call.token ?? tokenOf(caller) });
+        actual[caller] = res.status;
+        if (res.status >= 400) {
+          expect(res.body, `${caller}: an error answer is {error}`).toEqual(expect.objectContaining({ error: expect.any(String) }));
+        }
+        bodies[caller] = res.body;
+      }
+      expect(actual, JSON.stringify(bodies).slice(0, 2000)).toEqual(row.expected);
+    });
+  }
+});
+
+describe('operators matrix (global roles)', () => {
+  const ROLE_CALLERS = ['USER', 'MODERATOR', 'ADMIN'] as const;
+  let operators: Record<(typeof ROLE_CALLERS)[number], TestUser>;
+
+  beforeAll(async () => {
+    const [user, moderator, admin] = await Promise.all(ROLE_CALLERS.map(() => registerUser(api)));
+    await db()('users').where({ id: moderator.id }).update({ role: 'MODERATOR' });
+    await db()('users').where({ id: admin.id }).update({ role: 'ADMIN' });
+    operators = { USER: user, MODERATOR: moderator, ADMIN: admin };
+  });
+
+  it('GET /api/admin/users: ADMIN and MODERATOR', async () => {
+    const statuses = await Promise.all(ROLE_CALLERS.map(async (role) => (await api.get('/api/admin/users', { token: operators[role].access })).status));
+    expect(statuses).toEqual([403, 200, 200]);
+  });
+
+  it('PUT /api/admin/users: ADMIN only', async () => {
+    const statuses = [];
+    for (const role of ROLE_CALLERS) {
+      statuses.push((await api.put('/api/admin/users', { id: users.spare.id, plan: 'PRO_MONTHLY' }, { token: operators[role].access })).status);
+    }
+    expect(statuses).toEqual([403, 403, 200]);
+  });
+});
