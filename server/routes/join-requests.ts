@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { canDecideJoinRequests, MANAGE_MEMBERS_DENIED } from '../../shared/domain/policies';
 import { decideJoinRequest as decideJoinRequestBody, treeQuery } from '../../shared/schemas/sharing';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
@@ -38,7 +39,7 @@ export function joinRequestRoutes(app: AppContext): Router {
       await emitJoinRequestRejected(app, request.teamtreeId, request.userId, request.id);
     } else if (membershipId) {
       const membership = await loadMember(app.db, membershipId);
-      if (membership) await emitMembershipEvent(app, 'membership-approved', membership);
+      if (membership) await emitMembershipEvent(app, UPDATE_TYPES.membershipApproved, membership);
     }
   });
 

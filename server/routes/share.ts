@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { canManageShareLinks, MANAGE_MEMBERS_DENIED } from '../../shared/domain/policies';
 import { changePermissionRequest, createShareLinkRequest, memberQuery, treeQuery } from '../../shared/schemas/sharing';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
@@ -57,7 +58,7 @@ export function shareRoutes(app: AppContext): Router {
     const input = validate(changePermissionRequest, ctx.request.body);
     const membership = await changePermission(app.db, user.id, input.memberId, input.permission);
     ctx.body = { ok: true };
-    await emitMembershipEvent(app, 'membership-updated', membership);
+    await emitMembershipEvent(app, UPDATE_TYPES.membershipUpdated, membership);
   });
 
   router.delete('/', auth, async (ctx) => {
@@ -66,7 +67,7 @@ export function shareRoutes(app: AppContext): Router {
     const removed = await removeMember(app.db, user.id, memberId);
     ctx.body = { ok: true };
     await evictMember(app, removed.userId, removed.teamtreeId);
-    await emitMembershipEvent(app, 'membership-removed', removed);
+    await emitMembershipEvent(app, UPDATE_TYPES.membershipRemoved, removed);
   });
 
   return router;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, statusQuery } from '../../shared/schemas/teamtree';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { validate } from '../http/validate';
@@ -48,7 +49,7 @@ export function teamtreeRoutes(app: AppContext): Router {
     const input = validate(linkProfileRequest, ctx.request.body);
     const membership = await linkOwnProfile(app.db, user.id, input.teamtreeId, input.linkedProfileId);
     ctx.body = { ok: true };
-    await emitMembershipEvent(app, 'membership-updated', membership);
+    await emitMembershipEvent(app, UPDATE_TYPES.membershipUpdated, membership);
   });
 
   return router;

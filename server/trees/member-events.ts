@@ -1,4 +1,5 @@
-import { MEMBER_EVENT_TYPES, type JoinRequestAnswer } from '../../shared/schemas/sharing';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
+import type { JoinRequestAnswer } from '../../shared/schemas/sharing';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import type { AppContext } from '../app-context';
 import { treeAdminIds } from './memberships';
@@ -15,10 +16,10 @@ async function deliver(app: AppContext, what: string, send: () => Promise<void> 
   }
 }
 
-type MembershipEventType =
-  | typeof MEMBER_EVENT_TYPES.membershipApproved
-  | typeof MEMBER_EVENT_TYPES.membershipUpdated
-  | typeof MEMBER_EVENT_TYPES.membershipRemoved;
+export type MembershipEventType =
+  | typeof UPDATE_TYPES.membershipApproved
+  | typeof UPDATE_TYPES.membershipUpdated
+  | typeof UPDATE_TYPES.membershipRemoved;
 
 /** To the affected user and the tree's owner and moderators, each once. */
 export function emitMembershipEvent(app: AppContext, type: MembershipEventType, membership: MembershipAnswer): Promise<void> {
@@ -36,10 +37,10 @@ export function emitMembershipEvent(app: AppContext, type: MembershipEventType, 
 
 /** A new join request: to the tree's owner and moderators. */
 export function emitJoinRequestCreated(app: AppContext, teamtreeId: string, requesterId: string, request: JoinRequestAnswer): Promise<void> {
-  return deliver(app, MEMBER_EVENT_TYPES.joinRequestCreated, async () => {
+  return deliver(app, UPDATE_TYPES.joinRequestCreated, async () => {
     const admins = await treeAdminIds(app.db, teamtreeId);
     app.hub.toUsers(admins, {
-      type: MEMBER_EVENT_TYPES.joinRequestCreated,
+      type: UPDATE_TYPES.joinRequestCreated,
       teamtreeId,
       affectedUserId: requesterId,
       data: request,
@@ -49,9 +50,9 @@ export function emitJoinRequestCreated(app: AppContext, teamtreeId: string, requ
 
 /** A rejected request: to the requester. */
 export function emitJoinRequestRejected(app: AppContext, teamtreeId: string, requesterId: string, requestId: string): Promise<void> {
-  return deliver(app, MEMBER_EVENT_TYPES.joinRequestRejected, () => {
+  return deliver(app, UPDATE_TYPES.joinRequestRejected, () => {
     app.hub.toUsers([requesterId], {
-      type: MEMBER_EVENT_TYPES.joinRequestRejected,
+      type: UPDATE_TYPES.joinRequestRejected,
       teamtreeId,
       affectedUserId: requesterId,
       data: { id: requestId, teamtreeId, status: 'REJECTED' },

@@ -81,13 +81,3 @@ export type JoinConflictAnswer = z.infer<typeof joinConflictAnswer>;
 export const SHARE_LINK_INVALID = 'This share link is invalid or has been revoked.';
 export const ALREADY_MEMBER = 'You are already a member of this TeamTree.';
 export const JOIN_REQUEST_PENDING = 'Your request to join this TeamTree is waiting for approval.';
-
-/** `type` values of the `teamtree-update` events about members and join requests. */
-export const MEMBER_EVENT_TYPES = {
-  joinRequestCreated: 'join-request-created',
-  joinRequestRejected: 'join-request-rejected',
-  membershipApproved: 'membership-approved',
-  membershipUpdated: 'membership-updated',
-  membershipRemoved: 'membership-removed',
-} as const;
-export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[keyof typeof MEMBER_EVENT_TYPES];

@@ -1,10 +1,10 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALREADY_MEMBER, joinRequestsAnswer, SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { addMember, createTree, expectError, recordHub, shareTokenOf, type HubCall } from './trees-fixtures';
+import { addMember, createTree, expectError, recordHub, shareTokenOf, expectContractEvents, type HubCall } from './trees-fixtures';
 
 let server: TestServer;
 let api: ApiClient;
@@ -35,6 +35,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => server?.close());
+afterEach(() => expectContractEvents(hub.calls));
 beforeEach(async () => {
   hub.clear();
   // every suite user starts with a clean join allowance

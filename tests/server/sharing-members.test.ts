@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { addMember, addProfile, createTree, expectError, membershipIdOf, recordHub, rootOf, type HubCall } from './trees-fixtures';
+import { addMember, addProfile, createTree, expectError, membershipIdOf, recordHub, rootOf, expectContractEvents, type HubCall } from './trees-fixtures';
 
 let server: TestServer;
 let api: ApiClient;
@@ -60,6 +60,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => server?.close());
+afterEach(() => expectContractEvents(hub.calls));
 beforeEach(() => hub.clear());
 
 describe('PUT /api/teamtree/share (change a permission)', () => {

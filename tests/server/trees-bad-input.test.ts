@@ -260,3 +260,30 @@ describe('GET /api/teamtree/status', () => {
     }
   });
 });
+
+describe('methods a known path does not serve', () => {
+  it('answer 405 {error} and change nothing', async () => {
+    const as = owner.access;
+    const requests: [string, () => Promise<ApiResponse>][] = [
+      ['GET /api/teamtree', () => api.get('/api/teamtree', { token: as })],
+      ['DELETE /api/teamtree', () => api.delete('/api/teamtree', { token: as })],
+      ['PATCH /api/teamtree/share', () => api.request('PATCH', '/api/teamtree/share', {}, { token: as })],
+      ['POST /api/teamtree/status', () => api.post('/api/teamtree/status', {}, { token: as })],
+      ['GET /api/teamtree/member', () => api.get('/api/teamtree/member', { token: as })],
+      ['DELETE /api/teamtree/join-requests/{id}', () => api.delete(`/api/teamtree/join-requests/${strangerRequest}`, { token: as })],
+      ['GET /api/teamtree/join/{token}', () => api.get('/api/teamtree/join/abc', { token: as })],
+      ['POST /api/teamtree/join/{token}/info', () => api.post('/api/teamtree/join/abc/info', {}, { token: as })],
+      ['PUT /api/user/settings', () => api.put('/api/user/settings', {}, { token: as })],
+      ['DELETE /api/admin/users', () => api.delete('/api/admin/users', { token: as })],
+    ];
+    const before = await storedState(db());
+    const statuses: Record<string, number> = {};
+    for (const [label, send] of requests) {
+      const res = await send();
+      expect4xx(res, label);
+      statuses[label] = res.status;
+    }
+    expect(Object.values(statuses).every((s) => s === 405), JSON.stringify(statuses)).toBe(true);
+    expect(await storedState(db())).toEqual(before);
+  });
+});

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import type { Permission } from '../../shared/domain/constants';
+import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import type { RealtimeHub } from '../../server/realtime/hub';
 import type { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
@@ -98,6 +99,13 @@ export function recordHub(server: TestServer): { calls: HubCall[]; clear(): void
     },
   };
   return { calls, clear: () => void calls.splice(0) };
+}
+
+/** Every recorded `teamtree-update` event matches the realtime contract. */
+export function expectContractEvents(calls: HubCall[]): void {
+  for (const call of calls) {
+    if (call.event) expect(teamtreeUpdateEvent.safeParse(call.event).error?.issues ?? []).toEqual([]);
+  }
 }
 
 /** Asserts an error answer: the status and a body of `{error}` (plus optional extra fields). */
