@@ -1,86 +1,95 @@
-import type { Socket } from 'socket.io-client';
-import {
-  CLIENT_EVENTS,
-  RECONNECT,
-  SERVER_EVENTS,
-  SOCKET_PATH,
-  teamtreeUpdateEvent,
-  UNAUTHORIZED,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type TeamtreeUpdateEvent,
-} from '../../../../shared/schemas/realtime';
+import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '../../../../shared/schemas/realtime';
 import { session } from '../api/instance';
+import type { RealtimeClient, RealtimeKind } from './realtime-client';
+
+/**
+ * The app's two sockets (spec section 7): the global socket (membership and join-request
+ * events through the user's private room; 5 reconnection attempts) and the per-tree socket
+ * (the active tree's room: profile changes and relays; 3 attempts). Both come from
+ * `RealtimeClient`, which refreshes the token and reconnects; socket.io-client loads lazily.
+ */
 
 type Listener = (event: TeamtreeUpdateEvent) => void;
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** `teamtree-update` types that come through the tree's room (the rest through the private room). */
+const TREE_ROOM_TYPES = new Set<string>([UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileUpdate, UPDATE_TYPES.profileDelete, UPDATE_TYPES.teamtreeChange]);
 
 const listeners = new Set<Listener>();
-let socket: AppSocket | null = null;
+let Client: typeof RealtimeClient | null = null;
+let globalSocket: RealtimeClient | null = null;
+let treeSocket: RealtimeClient | null = null;
 let connecting: Promise<void> | null = null;
 let room: string | null = null;
 
-/** Listens to `teamtree-update` events of the global socket. */
+/** Listens to `teamtree-update` events (each event once, whichever socket carries it). */
 export function onTreeUpdate(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function dispatch(raw: unknown) {
-  const parsed = teamtreeUpdateEvent.safeParse(raw);
-  if (!parsed.success) return;
-  for (const listener of listeners) listener(parsed.data);
+/** The per-tree socket, for presence and `teamtree-change` relays (null before a tree is open). */
+export function currentTreeSocket(): RealtimeClient | null {
+  return treeSocket;
 }
 
-/**
- * The global socket (spec section 7): opened only with an access token, websocket then
- * polling, 1 s reconnection delay, 5 attempts; an expired token is refreshed before retrying.
- */
+function dispatch(event: TeamtreeUpdateEvent) {
+  for (const listener of listeners) listener(event);
+}
+
+function create(kind: RealtimeKind): RealtimeClient | null {
+  if (!Client || !session.token) return null;
+  const client = new Client({
+    kind,
+    getToken: () => session.token,
+    refreshToken: () => session.refresh().catch(() => null),
+  });
+  // Every socket also sits in the private room: take from each only its own kind of event.
+  client.on('teamtree-update', (event) => {
+    if (TREE_ROOM_TYPES.has(event.type) === (kind === 'tree')) dispatch(event);
+  });
+  client.start();
+  return client;
+}
+
+function syncTreeSocket() {
+  if (!room) {
+    treeSocket?.stop();
+    treeSocket = null;
+    return;
+  }
+  treeSocket ??= create('tree');
+  const previous = treeSocket?.teamtreeId;
+  if (treeSocket && previous !== room) {
+    if (previous) void treeSocket.leaveTree(previous);
+    void treeSocket.joinTree(room);
+  }
+}
+
+/** Opens the global socket (only with an access token) and the tree socket when a tree is active. */
 export async function connectRealtime(): Promise<void> {
-  if (socket || connecting || !session.token) return connecting ?? undefined;
-  connecting = (async () => {
-    const { io } = await import('socket.io-client');
-    const s: AppSocket = io({
-      path: SOCKET_PATH,
-      auth: (cb) => cb({ token: session.token ?? '' }),
-      transports: ['websocket', 'polling'],
-      reconnectionDelay: RECONNECT.delayMs,
-      reconnectionAttempts: RECONNECT.globalAttempts,
-    });
-    s.on(SERVER_EVENTS.teamtreeUpdate, dispatch);
-    s.on('connect', () => {
-      if (room) s.emit(CLIENT_EVENTS.joinTeamtree, room);
-    });
-    s.on('connect_error', (error) => {
-      console.warn('realtime connection failed', error.message);
-      if (error.message === UNAUTHORIZED && session.hasRefreshMarker) {
-        session.refresh().then(() => s.connect(), () => undefined);
-      }
-    });
-    s.on('disconnect', (reason) => {
-      // The server drops a socket whose token expired: refresh and come back.
-      if (reason === 'io server disconnect' && session.hasRefreshMarker) {
-        session.refresh().then(() => s.connect(), () => undefined);
-      }
-    });
-    socket = s;
+  if (globalSocket || !session.token) return;
+  connecting ??= (async () => {
+    Client ??= (await import('./realtime-client')).RealtimeClient;
+    globalSocket ??= create('global');
+    syncTreeSocket();
   })().finally(() => {
     connecting = null;
   });
   return connecting;
 }
 
-/** Joins the active tree's room (leaving the previous one). */
+/** Makes the tree socket follow the active tree (`null`: no tree open). */
 export function joinTreeRoom(teamtreeId: string | null): void {
   if (room === teamtreeId) return;
-  if (socket?.connected && room) socket.emit(CLIENT_EVENTS.leaveTeamtree, room);
   room = teamtreeId;
-  if (socket?.connected && room) socket.emit(CLIENT_EVENTS.joinTeamtree, room);
+  if (Client && session.token) syncTreeSocket();
 }
 
 export function disconnectRealtime(): void {
-  socket?.disconnect();
-  socket = null;
+  globalSocket?.stop();
+  treeSocket?.stop();
+  globalSocket = null;
+  treeSocket = null;
   room = null;
 }
 

@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { closeAll, connect, connectError, disconnected, emitAck, join, record, seedTree, settle } from './socket-helpers';
+
+let server: TestServer;
+let api: ApiClient;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.url);
+  [alice, bob] = await Promise.all([registerUser(api), registerUser(api)]);
+});
+afterEach(() => closeAll());
+afterAll(() => server?.close());
+
+describe('authentication', () => {
+  it('refuses a missing, empty, malformed or forged token with connect_error "unauthorized"', async () => {
+    expect(await connectError(server.url, undefined)).toBe('unauthorized');
+    expect(await connectError(server.url, '')).toBe('unauthorized');
+    expect(await connectError(server.url, 'not-a-jwt')).toBe('unauthorized');
+    const [header, payload] = alice.access.split('.');
+    expect(await connectError(server.url, `${header}.${payload}.forgedsignature`)).toBe('unauthorized');
+  });
+
+  it('refuses a token that is not a string', async () => {
+    const socketError = await connect(server.url, 42 as unknown as string).catch((err: Error) => err.message);
+    expect(socketError).toBe('unauthorized');
+  });
+
+  it('accepts a valid access token over websocket and over polling', async () => {
+    const ws = await connect(server.url, alice.access, { transports: ['websocket'] });
+    const polling = await connect(server.url, alice.access, { transports: ['polling'] });
+    expect(ws.connected && polling.connected).toBe(true);
+  });
+});
+
+describe('private user rooms', () => {
+  it('delivers events for a user to every socket of that user, wherever it is, and to no one else', async () => {
+    const [a1, a2, b1] = await Promise.all([
+      connect(server.url, alice.access),
+      connect(server.url, alice.access, { transports: ['polling'] }),
+      connect(server.url, bob.access),
+    ]);
+    const [seenA1, seenA2, seenB1] = [record(a1), record(a2), record(b1)];
+    const event = { type: 'join-request-rejected', teamtreeId: 't1', affectedUserId: alice.id, data: { id: 'r1' } };
+    server.context.hub.toUsers([alice.id], event);
+    await settle(server.context.hub, [alice.id, bob.id], [a1, a2, b1]);
+    expect(seenA1).toEqual([['teamtree-update', event]]);
+    expect(seenA2).toEqual([['teamtree-update', event]]);
+    expect(seenB1).toEqual([]);
+  });
+
+  it('delivers an event once per socket when a user is named twice or also sits in the tree room', async () => {
+    const tree = await seedTree(server.context.db, alice.id, [{ userId: bob.id, permission: 'MODERATOR' }]);
+    const [a1, b1] = await Promise.all([connect(server.url, alice.access), connect(server.url, bob.access)]);
+    await join(a1, tree);
+    await join(b1, tree);
+    await settle(server.context.hub, [alice.id, bob.id], [a1, b1]);
+    const [seenA, seenB] = [record(a1), record(b1)];
+    const membership = { id: 'm1', userId: bob.id, teamtreeId: tree, permission: 'EDIT', user: { firstName: 'B', lastName: 'B', email: 'b@x.io' } };
+    server.context.hub.toUsers([bob.id, alice.id, bob.id], { type: 'membership-updated', teamtreeId: tree, affectedUserId: bob.id, data: membership });
+    await settle(server.context.hub, [alice.id, bob.id], [a1, b1]);
+    expect(seenA.map(([, e]) => e.type)).toEqual(['membership-updated']);
+    expect(seenB.map(([, e]) => e.type)).toEqual(['membership-updated']);
+  });
+});
+
+describe('logout', () => {
+  it('disconnects every socket of the user (server-side disconnect), not other users', async () => {
+    const user = await registerUser(api);
+    const [s1, s2, other] = await Promise.all([
+      connect(server.url, user.access),
+      connect(server.url, user.access, { transports: ['polling'] }),
+      connect(server.url, bob.access),
+    ]);
+    const reasons = Promise.all([disconnected(s1), disconnected(s2)]);
+    const res = await api.post('/api/auth/logout', {}, { token: user.access, headers: user.refreshCookie ? { cookie: `tt_refresh=${user.refreshCookie}` } : {} });
+    expect(res.status).toBe(200);
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await emitAck(other, 'leave-teamtree', 'x')).toEqual({ ok: true });
+  });
+});
+
+describe('flood limits', () => {
+  it('allows a burst of 40 events', async () => {
+    const socket = await connect(server.url, alice.access);
+    const acks = await Promise.all(Array.from({ length: 40 }, () => emitAck(socket, 'leave-teamtree', 'x')));
+    expect(acks.every((a) => 'ok' in a)).toBe(true);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('allows 20 events a second sustained after a burst', async () => {
+    const socket = await connect(server.url, alice.access);
+    await Promise.all(Array.from({ length: 35 }, () => emitAck(socket, 'leave-teamtree', 'x')));
+    // 2 seconds at 18 a second: the bucket never runs dry.
+    for (let i = 0; i < 36; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 / 18));
+      socket.emit('leave-teamtree', 'x');
+    }
+    expect(await emitAck(socket, 'leave-teamtree', 'x')).toEqual({ ok: true });
+    expect(socket.connected).toBe(true);
+  });
+
+  it('disconnects a socket that sends faster than that; other sockets of the user and others are unaffected', async () => {
+    const [flooder, sibling, other] = await Promise.all([connect(server.url, alice.access), connect(server.url, alice.access), connect(server.url, bob.access)]);
+    const reason = disconnected(flooder);
+    for (let i = 0; i < 100; i++) flooder.emit('leave-teamtree', 'x');
+    expect(await reason).toBe('io server disconnect');
+    expect(await emitAck(sibling, 'leave-teamtree', 'x')).toEqual({ ok: true });
+    expect(await emitAck(other, 'leave-teamtree', 'x')).toEqual({ ok: true });
+  });
+
+  it.each(['websocket', 'polling'] as const)('disconnects a socket that sends a message over 100 kB (%s); others are unaffected', async (transport) => {
+    const tree = await seedTree(server.context.db, alice.id, [{ userId: bob.id }]);
+    const [sender, other] = await Promise.all([connect(server.url, alice.access, { transports: [transport] }), connect(server.url, bob.access)]);
+    await join(sender, tree);
+    await join(other, tree);
+    // Just under the limit (the packet framing adds a few dozen bytes): relayed.
+    const fits = await emitAck(sender, 'presence-update', { teamtreeId: tree, blob: 'x'.repeat(99_800) });
+    expect(fits).toEqual({ ok: true });
+    const reason = disconnected(sender);
+    sender.emit('presence-update', { teamtreeId: tree, blob: 'x'.repeat(100_001) });
+    expect(await reason).toMatch(/transport (close|error)/);
+    expect(await emitAck(other, 'leave-teamtree', 'x')).toEqual({ ok: true });
+    expect(other.connected).toBe(true);
+  });
+});
+
+describe('token expiry', () => {
+  let short: TestServer;
+  beforeAll(async () => {
+    short = await startTestServer({ ACCESS_TOKEN_TTL: '2' });
+  });
+  afterAll(() => short?.close());
+
+  it('disconnects a socket within a few seconds of its token expiry; the expired token is then refused', async () => {
+    const shortApi = new ApiClient(short.url);
+    const user = await registerUser(shortApi);
+    const { exp } = JSON.parse(Buffer.from(user.access.split('.')[1], 'base64url').toString()) as { exp: number };
+    const socket = await connect(short.url, user.access);
+    expect(await disconnected(socket, 5000)).toBe('io server disconnect');
+    const lateness = Date.now() - exp * 1000;
+    expect(lateness).toBeGreaterThanOrEqual(-50);
+    expect(lateness).toBeLessThan(3000);
+    expect(await connectError(short.url, user.access)).toBe('unauthorized');
+  });
+});
