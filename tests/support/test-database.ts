@@ -103,5 +103,13 @@ export async function createTestDatabase(): Promise<Database> {
 /** The connection URL of a test database (PostgreSQL only), for servers in other processes. */
 export function connectionUrlOf(db: Database): string | null {
   const config = db.knex.client.config as { connection?: unknown };
-  return typeof config.connection === 'string' ? config.connection : null;
+  if (typeof config.connection === 'string') return config.connection;
+  if (db.kind !== 'postgres' || !config.connection || typeof config.connection !== 'object') return null;
+  // knex keeps a connection string parsed into its parts: put them back together.
+  const { user, password, host, port, database } = config.connection as Record<string, string | number | undefined>;
+  const url = new URL(`postgres://${host ?? '127.0.0.1'}:${port ?? 5432}`);
+  url.username = String(user ?? ''); // the setters percent-encode
+  url.password = String(password ?? '');
+  url.pathname = `/${database ?? ''}`;
+  return url.toString();
 }

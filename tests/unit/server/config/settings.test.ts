@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings, publicUrlOf, SettingsError, type Settings } from '../../../../server/config/settings';
+
+const CWD = path.resolve('/srv/teamtree');
+const load = (env: Record<string, string>) => loadSettings(env, CWD);
+
+describe('loadSettings', () => {
+  it('needs no configuration: every default of API.md', () => {
+    expect(load({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(CWD, 'data'),
+      databaseUrl: null,
+      adminEmails: [],
+      publicUrl: null,
+      google: null,
+      accessTokenTtl: 900,
+      socialUrl: null,
+      jwtSecret: null,
+      webDir: path.join(CWD, 'dist/web'),
+      logRequests: true,
+    });
+  });
+
+  it.each([
+    ['0', 0],
+    ['8080', 8080],
+    [' 8081 ', 8081],
+    ['65535', 65535],
+    ['', 3000],
+  ])('reads PORT=%j as %d', (raw, port) => {
+    expect(load({ PORT: raw }).port).toBe(port);
+  });
+
+  it.each(['65536', '-1', 'abc', '3.5', '1e3x'])('refuses PORT=%j', (raw) => {
+    expect(() => load({ PORT: raw })).toThrow(SettingsError);
+  });
+
+  it.each([
+    ['1', 1],
+    ['900', 900],
+  ])('reads ACCESS_TOKEN_TTL=%j', (raw, ttl) => {
+    expect(load({ ACCESS_TOKEN_TTL: raw }).accessTokenTtl).toBe(ttl);
+  });
+
+  it.each(['0', '901', '3600', 'soon'])('refuses ACCESS_TOKEN_TTL=%j (1 to 900 seconds)', (raw) => {
+    expect(() => load({ ACCESS_TOKEN_TTL: raw })).toThrow(/ACCESS_TOKEN_TTL/);
+  });
+
+  it('lower-cases and trims ADMIN_EMAILS and drops empty entries', () => {
+    expect(load({ ADMIN_EMAILS: ' Boss@Example.COM, ,second@x.org,' }).adminEmails).toEqual(['boss@example.com', 'second@x.org']);
+  });
+
+  it('resolves DATA_DIR against the working directory and keeps absolute paths', () => {
+    expect(load({ DATA_DIR: 'var/db' }).dataDir).toBe(path.join(CWD, 'var/db'));
+    expect(load({ DATA_DIR: '/tmp/tt' }).dataDir).toBe(path.resolve('/tmp/tt'));
+  });
+
+  it.each(['postgres://u:p@localhost:5432/tt', 'postgresql://localhost/tt'])('accepts DATABASE_URL=%s', (url) => {
+    expect(load({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it.each(['mysql://localhost/tt', 'not a url', 'localhost:5432'])('refuses DATABASE_URL=%j', (url) => {
+    expect(() => load({ DATABASE_URL: url })).toThrow(SettingsError);
+  });
+
+  it('strips trailing slashes of PUBLIC_URL and refuses other schemes', () => {
+    expect(load({ PUBLIC_URL: 'https://teamtree.example//' }).publicUrl).toBe('https://teamtree.example');
+    expect(() => load({ PUBLIC_URL: 'ftp://teamtree.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('enables Google sign-in only with both client id and secret, Google as the default issuer', () => {
+    expect(load({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(load({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(load({ GOOGLE_CLIENT_SECRET: 'secret' }).google).toBeNull();
+    expect(load({ GOOGLE_CLIENT_ID: '  ', GOOGLE_CLIENT_SECRET: 'secret' }).google).toBeNull();
+  });
+
+  it('takes GOOGLE_ISSUER without its trailing slash', () => {
+    const google = load({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'http://127.0.0.1:4444/' }).google;
+    expect(google?.issuer).toBe('http://127.0.0.1:4444');
+  });
+
+  it('reads JWT_SECRET, SOCIAL_URL and LOG_REQUESTS', () => {
+    const settings = load({ JWT_SECRET: ' s3cret ', SOCIAL_URL: 'https://social.example/', LOG_REQUESTS: '0' });
+    expect(settings.jwtSecret).toBe('s3cret');
+    expect(settings.socialUrl).toBe('https://social.example');
+    expect(settings.logRequests).toBe(false);
+  });
+});
+
+describe('publicUrlOf', () => {
+  const base = load({});
+  const withPublic: Settings = { ...base, publicUrl: 'https://teamtree.example' };
+
+  it('answers PUBLIC_URL when set', () => {
+    expect(publicUrlOf(withPublic, { host: '0.0.0.0', port: 3000 })).toBe('https://teamtree.example');
+  });
+
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:4000'],
+    ['0.0.0.0', 'http://127.0.0.1:4000'],
+    ['::', 'http://127.0.0.1:4000'],
+    ['::1', 'http://[::1]:4000'],
+    ['teamtree.local', 'http://teamtree.local:4000'],
+  ])('otherwise derives it from the listening host %s', (host, url) => {
+    expect(publicUrlOf(base, { host, port: 4000 })).toBe(url);
+  });
+});
