@@ -49,7 +49,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /** Screenshots of the current screen in light and then dark theme (restoring the theme). */
 export async function screenshotThemes(page: Page, name: string): Promise<void> {
-  const setTheme = (theme: string) => page.evaluate(`document.documentElement.classList.toggle('dark', ${theme === 'dark'})`);
+  const setTheme = async (theme: string) => {
+    await page.evaluate(`document.documentElement.classList.toggle('dark', ${theme === 'dark'})`);
+    await page.waitForTimeout(250); // let colour transitions finish
+  };
   const wasDark = await page.evaluate<boolean>("document.documentElement.classList.contains('dark')");
   await setTheme('light');
   await screenshot(page, `${name}-light`);
