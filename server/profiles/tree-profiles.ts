@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 
-/** A profile as the API answers it (API.md "Trees > Shapes"). */
+/**
+ * Reading profiles as the API answers them (API.md "Trees > Shapes"). The status answer of a
+ * whole tree is the hot path (10,000 profiles in well under 60 ms on PostgreSQL, see
+ * docs/performance.md), so it reads lean rows: no self-join for parent names (every profile
+ * of the tree is at hand anyway), no per-row tree id, category names from the few category
+ * rows, `updated_at` as epoch milliseconds and reminders as text only when there are some.
+ */
+
+/** A profile as the API answers it. */
 export interface ProfileAnswer {
   id: string;
   teamtreeId: string;
@@ -22,101 +30,127 @@ export interface ProfileAnswer {
 
 interface ProfileRow {
   id: string;
-  teamtree_id: string;
   name: string;
   phone: string;
   birthday: string | null;
   bill_date: string | null;
   parent_id: string | null;
-  parent_name: string | null;
-  reminders: { text: string; done: boolean }[] | string;
+  /** JSON text, or null for no reminders. */
+  reminders: string | null;
   version: number;
-  updated_at: Date;
+  updated_ms: number | string;
 }
 
 interface TagRow {
   id: string;
   profile_id: string;
   category_id: string;
-  category_name: string;
-  category_created_by_id: string | null;
   value: string;
   created_by_id: string | null;
 }
 
-function assemble(row: ProfileRow, tags: TagRow[]): ProfileAnswer {
-  const reminders = typeof row.reminders === 'string' ? JSON.parse(row.reminders) : row.reminders;
+interface CategoryRow {
+  id: string;
+  name: string;
+  created_by_id: string | null;
+}
+
+const PROFILE_COLUMNS = `p.id, p.name, p.phone, p.birthday, p.bill_date, p.parent_id,
+  CASE WHEN jsonb_array_length(p.reminders) = 0 THEN NULL ELSE p.reminders::text END AS reminders,
+  p.version, floor(extract(epoch FROM p.updated_at) * 1000)::float8 AS updated_ms`;
+
+function parseReminders(text: string | null): { text: string; done: boolean }[] {
+  if (text === null) return [];
+  return (JSON.parse(text) as { text: string; done: boolean }[]).map((r) => ({ text: r.text, done: r.done }));
+}
+
+type Tags = ProfileAnswer['categoryData']['tags'];
+
+function assemble(teamtreeId: string, row: ProfileRow, parentName: string | null, tags: Tags, creators: Map<string, string | null>): ProfileAnswer {
   return {
     id: row.id,
-    teamtreeId: row.teamtree_id,
+    teamtreeId,
     name: row.name,
     phone: row.phone,
     birthday: row.birthday,
     billDate: row.bill_date,
     parentId: row.parent_id,
-    parentName: row.parent_id ? row.parent_name : null,
+    parentName,
     categoryData: {
-      categories: tags.map((t) => ({ id: t.category_id, name: t.category_name, createdById: t.category_created_by_id })),
-      tags: tags.map((t) => ({
-        id: t.id,
-        categoryId: t.category_id,
-        categoryName: t.category_name,
-        value: t.value,
-        createdById: t.created_by_id,
-      })),
+      categories: tags.map((t) => ({ id: t.categoryId, name: t.categoryName, createdById: creators.get(t.categoryId) ?? null })),
+      tags,
     },
-    categories: tags.map((t) => ({ name: t.category_name, value: t.value })),
-    reminders: reminders.map((r: { text: string; done: boolean }) => ({ text: r.text, done: r.done })),
+    categories: tags.map((t) => ({ name: t.categoryName, value: t.value })),
+    reminders: parseReminders(row.reminders),
     version: row.version,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: new Date(Number(row.updated_ms)).toISOString(),
   };
 }
 
-function selectProfiles(db: Knex) {
-  return db('profiles as p')
-    .leftJoin('profiles as parent', 'parent.id', 'p.parent_id')
-    .select(
-      'p.id', 'p.teamtree_id', 'p.name', 'p.phone', 'p.birthday', 'p.bill_date', 'p.parent_id',
-      'parent.name as parent_name', 'p.reminders', 'p.version', 'p.updated_at',
-    );
-}
-
-function selectTags(db: Knex) {
-  return db('profile_tags as t')
-    .join('categories as c', 'c.id', 't.category_id')
-    .select('t.id', 't.profile_id', 't.category_id', 'c.name as category_name', 'c.created_by_id as category_created_by_id', 't.value', 't.created_by_id')
-    .orderBy('c.name_lower');
-}
-
-function groupTags(tags: TagRow[]): Map<string, TagRow[]> {
-  const byProfile = new Map<string, TagRow[]>();
-  for (const tag of tags) {
+/** Groups tags by profile, each list ordered by category name (case-insensitively). */
+function groupTags(tagRows: TagRow[], categories: CategoryRow[]): Map<string, Tags> {
+  const byId = new Map(categories.map((c, index) => [c.id, { ...c, index }]));
+  const byProfile = new Map<string, Tags>();
+  const sorted = tagRows.length > 1 ? [...tagRows].sort((a, b) => byId.get(a.category_id)!.index - byId.get(b.category_id)!.index) : tagRows;
+  for (const tag of sorted) {
+    const category = byId.get(tag.category_id);
+    if (!category) continue;
+    const entry = { id: tag.id, categoryId: tag.category_id, categoryName: category.name, value: tag.value, createdById: tag.created_by_id };
     const list = byProfile.get(tag.profile_id);
-    if (list) list.push(tag);
-    else byProfile.set(tag.profile_id, [tag]);
+    if (list) list.push(entry);
+    else byProfile.set(tag.profile_id, [entry]);
   }
   return byProfile;
 }
 
-/** Every profile of a tree in two set-based queries (profiles with parent names, then tags). */
+function assembleAll(teamtreeId: string, rows: ProfileRow[], tagRows: TagRow[], categories: CategoryRow[], names: Map<string, string>): ProfileAnswer[] {
+  const creators = new Map(categories.map((c) => [c.id, c.created_by_id]));
+  const tags = groupTags(tagRows, categories);
+  return rows.map((row) =>
+    assemble(teamtreeId, row, row.parent_id === null ? null : (names.get(row.parent_id) ?? null), tags.get(row.id) ?? [], creators),
+  );
+}
+
+function selectCategories(db: Knex, teamtreeId: string): Promise<CategoryRow[]> {
+  return db('categories').where({ teamtree_id: teamtreeId }).orderByRaw('name_lower COLLATE "C", id').select('id', 'name', 'created_by_id');
+}
+
+/** Every profile of a tree in three set-based queries (profiles, tags, category names). */
 export async function loadTreeProfiles(db: Knex, teamtreeId: string): Promise<ProfileAnswer[]> {
-  const [rows, tags] = await Promise.all([
-    selectProfiles(db).where('p.teamtree_id', teamtreeId).orderBy('p.created_at').orderBy('p.id') as Promise<ProfileRow[]>,
-    selectTags(db).join('profiles as tp', 'tp.id', 't.profile_id').where('tp.teamtree_id', teamtreeId) as Promise<TagRow[]>,
+  const [profiles, tags, categories] = await Promise.all([
+    db.raw(`SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.teamtree_id = ? ORDER BY p.created_at, p.id`, [teamtreeId]),
+    db.raw(
+      `SELECT t.id, t.profile_id, t.category_id, t.value, t.created_by_id
+         FROM profile_tags t JOIN categories c ON c.id = t.category_id
+        WHERE c.teamtree_id = ?`,
+      [teamtreeId],
+    ),
+    selectCategories(db, teamtreeId),
   ]);
-  const byProfile = groupTags(tags);
-  return rows.map((row) => assemble(row, byProfile.get(row.id) ?? []));
+  const rows = profiles.rows as ProfileRow[];
+  const names = new Map<string, string>();
+  for (const row of rows) names.set(row.id, row.name);
+  return assembleAll(teamtreeId, rows, tags.rows as TagRow[], categories, names);
 }
 
 /** One profile as the API answers it, or `undefined`. */
 export async function loadProfile(db: Knex, profileId: string): Promise<ProfileAnswer | undefined> {
-  const row = (await selectProfiles(db).where('p.id', profileId).first()) as ProfileRow | undefined;
+  const result = await db.raw(
+    `SELECT ${PROFILE_COLUMNS}, p.teamtree_id, parent.name AS parent_name
+       FROM profiles p LEFT JOIN profiles parent ON parent.id = p.parent_id
+      WHERE p.id = ?`,
+    [profileId],
+  );
+  const row = result.rows[0] as (ProfileRow & { teamtree_id: string; parent_name: string | null }) | undefined;
   if (!row) return undefined;
-  const tags = (await selectTags(db).where('t.profile_id', profileId)) as TagRow[];
-  return assemble(row, tags);
+  // One after the other: inside a transaction both share one connection.
+  const tags = (await db('profile_tags').where({ profile_id: profileId }).select('id', 'profile_id', 'category_id', 'value', 'created_by_id')) as TagRow[];
+  const categories = await selectCategories(db, row.teamtree_id);
+  const names = new Map(row.parent_id && row.parent_name !== null ? [[row.parent_id, row.parent_name]] : []);
+  return assembleAll(row.teamtree_id, [row], tags, categories, names)[0];
 }
 
 /** The tree's category names in use: `teamtree.categories` of the status answer. */
 export async function loadTreeCategories(db: Knex, teamtreeId: string): Promise<{ id: string; name: string }[]> {
-  return db('categories').where({ teamtree_id: teamtreeId }).orderBy('name_lower').select('id', 'name');
+  return db('categories').where({ teamtree_id: teamtreeId }).orderByRaw('name_lower COLLATE "C", id').select('id', 'name');
 }

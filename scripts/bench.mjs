@@ -1,0 +1,16 @@
+// `npm run bench`: the server benchmarks in tests/bench/ (TypeScript, run with tsx).
+// Settings: TEST_DATABASE_URL or DATABASE_URL (also measure PostgreSQL), BENCH_SIZES
+// (default 10000,100000), BENCH_DATABASES (default embedded,postgres), BENCH_WRITE=0 (do not
+// rewrite docs/performance.md).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const result = spawnSync(tsx, [path.join(root, 'tests', 'bench', 'status-bench.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() },
+});
+process.exit(result.status ?? 1);

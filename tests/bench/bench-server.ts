@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSettings } from '../../server/config/settings';
+import { startServer } from '../../server/server';
+import { registerUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { createTestDatabase } from '../support/test-database';
+import { seedLargeTree } from './seed-large-tree';
+
+/**
+ * The server side of the status benchmark, in its own process (as in production, so the
+ * measuring client does not share its event loop): starts the real server on a fresh
+ * database (BENCH_DATABASE = embedded | postgres), registers an owner, seeds one tree per size
+ * in BENCH_SIZES and prints `BENCH_READY {url, access, trees}`; stops on SIGTERM.
+ */
+
+const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'embedded';
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const quietLog = { log: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
+
+async function main(): Promise<void> {
+  process.env.TEST_DB = kind;
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-'));
+  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' });
+  const server = await startServer(settings, { log: quietLog, database });
+  const stop = async () => {
+    await server.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+
+  const owner = await registerUser(new ApiClient(server.url), { firstName: 'Bench' });
+  const trees: { size: number; teamtreeId: string; seedMs: number }[] = [];
+  for (const size of sizes) {
+    const started = performance.now();
+    const { teamtreeId } = await seedLargeTree(server.context.db, owner.id, size);
+    trees.push({ size, teamtreeId, seedMs: performance.now() - started });
+  }
+  console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees })}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,171 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * `npm run bench`: seeds trees of 10,000 and 100,000 profiles straight into the database and
+ * measures `GET /api/teamtree/status?teamtreeId=` over real HTTP (p50, p95, bytes), on the
+ * embedded database and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL.
+ * The server runs in its own process (tests/bench/bench-server.ts); this one only measures.
+ * Writes the numbers to docs/performance.md.
+ */
+
+export interface Measurement {
+  database: 'embedded' | 'postgres';
+  profiles: number;
+  runs: number;
+  p50: number;
+  p95: number;
+  min: number;
+  max: number;
+  bytes: number;
+  seedMs: number;
+}
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
+}
+
+function runsFor(size: number): { warmup: number; runs: number } {
+  return size >= 100_000 ? { warmup: 2, runs: 10 } : { warmup: 5, runs: 40 };
+}
+
+interface Ready {
+  url: string;
+  access: string;
+  trees: { size: number; teamtreeId: string; seedMs: number }[];
+}
+
+/** Starts tests/bench/bench-server.ts in its own process and waits for its ready line. */
+function startBenchServer(kind: 'embedded' | 'postgres'): Promise<{ child: ChildProcess; ready: Ready }> {
+  const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+  const child = spawn(tsx, [path.join(import.meta.dirname, 'bench-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE: kind, BENCH_SIZES: SIZES.join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const match = /BENCH_READY (.*)\n/.exec(buffered);
+      if (match) resolve({ child, ready: JSON.parse(match[1]) as Ready });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number]): Promise<Measurement> {
+  const url = `${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`;
+  const headers = { authorization: `Bearer ${ready.access}` };
+  const { warmup, runs } = runsFor(tree.size);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < warmup + runs; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (res.status !== 200) throw new Error(`status ${res.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+    if (i === 0) {
+      const parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+      if (parsed.teamtree.profiles.length !== tree.size) throw new Error(`expected ${tree.size} profiles, got ${parsed.teamtree.profiles.length}`);
+    }
+    bytes = body.byteLength;
+    if (i >= warmup) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  const m: Measurement = {
+    database: kind,
+    profiles: tree.size,
+    runs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    min: times[0],
+    max: times[times.length - 1],
+    bytes,
+    seedMs: tree.seedMs,
+  };
+  console.log(
+    `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
+      `${(bytes / 1024 / 1024).toFixed(2)} MiB (seeded in ${(tree.seedMs / 1000).toFixed(1)} s)`,
+  );
+  return m;
+}
+
+async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
+  const { child, ready } = await startBenchServer(kind);
+  const results: Measurement[] = [];
+  try {
+    for (const tree of ready.trees) results.push(await measure(kind, ready, tree));
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return results;
+}
+
+function formatMarkdown(results: Measurement[], load: { before: number[]; after: number[] }): string {
+  const rows = results.map(
+    (m) =>
+      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} |`,
+  );
+  return [
+    '| database | profiles | p50 ms | p95 ms | min ms | max ms | answer size | runs |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+      `Node ${process.version}; load average before ${load.before.map((n) => n.toFixed(2)).join(' / ')}, after ${load.after
+        .map((n) => n.toFixed(2))
+        .join(' / ')} (1/5/15 min; the machine is shared with other work).`,
+  ].join('\n');
+}
+
+const MARK_START = '<!-- status-bench:start -->';
+const MARK_END = '<!-- status-bench:end -->';
+
+async function writeReport(table: string): Promise<void> {
+  const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    text = `# Performance\n\n## GET /api/teamtree/status?teamtreeId=\n\n${MARK_START}\n${MARK_END}\n`;
+  }
+  if (!text.includes(MARK_START)) text += `\n${MARK_START}\n${MARK_END}\n`;
+  const before = text.slice(0, text.indexOf(MARK_START) + MARK_START.length);
+  const after = text.slice(text.indexOf(MARK_END));
+  await fs.writeFile(file, `${before}\n${table}\n${after}`);
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+}
+
+async function main(): Promise<void> {
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const kinds: ('embedded' | 'postgres')[] = (process.env.BENCH_DATABASES?.split(',') as ('embedded' | 'postgres')[]) ?? ['embedded', 'postgres'];
+  const load = { before: os.loadavg(), after: [] as number[] };
+  const results: Measurement[] = [];
+  for (const kind of kinds) {
+    if (kind === 'postgres') {
+      if (!pgUrl) {
+        console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure it.');
+        continue;
+      }
+      process.env.TEST_DATABASE_URL = pgUrl;
+    }
+    results.push(...(await benchOne(kind)));
+  }
+  load.after = os.loadavg();
+  const table = formatMarkdown(results, load);
+  console.log(`\n${table}`);
+  if (process.env.BENCH_WRITE !== '0') await writeReport(table);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
