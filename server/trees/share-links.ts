@@ -26,8 +26,11 @@ export function findLiveLink(db: Knex, teamtreeId: string) {
 }
 
 /** The live link a token names, if any (a revoked or unknown token gives `undefined`). */
+/** What a token can look like (base64url); anything else names no link. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+$/;
+
 export async function findLiveLinkByToken(db: Knex, token: string): Promise<ShareLink | undefined> {
-  if (token.length === 0 || token.length > SHARE_TOKEN_MAX) return undefined;
+  if (token.length > SHARE_TOKEN_MAX || !TOKEN_SHAPE.test(token)) return undefined;
   return ShareLink.query(db).findOne({ token }).whereNull('revoked_at');
 }
 

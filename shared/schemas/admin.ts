@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLANS, ROLES } from '../domain/constants';
 import { id } from './common';
+import { hasNoNul } from './teamtree';
 
 export const ADMIN_USERS_LIMIT = 50;
 
@@ -8,6 +9,7 @@ export const adminUsersQuery = z.object({
   query: z
     .string()
     .max(200, 'query is too long')
+    .refine(hasNoNul, 'query must not contain NUL characters')
     .optional()
     .transform((v) => (v ?? '').trim()),
 });

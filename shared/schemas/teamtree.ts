@@ -8,16 +8,23 @@ export const SHARE_TOKEN_MAX = 200;
 /** Query-string ids are looked up as given: anything that is not a tree answers 404. */
 export const QUERY_ID_MAX = 100;
 
+/** PostgreSQL text cannot hold NUL characters: refuse them here (400), not in the database. */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
 /** `POST /api/teamtree`: the tree's name and its root profile. */
 export const createTeamtreeRequest = z.object({
-  name: profileName,
+  name: profileName.refine(hasNoNul, NUL_MESSAGE),
   phone: profilePhone.nullish().transform((v) => v ?? ''),
   birthday: calendarDate.nullish().transform((v) => v ?? null),
   billDate: calendarDate
     .nullish()
     .refine((v) => v != null, 'Bill date is required')
     .transform((v) => v as string),
-  categories: categoryPairsInput.nullish().transform((v) => v ?? []),
+  categories: categoryPairsInput
+    .refine((pairs) => pairs.every((pair) => hasNoNul(pair.name) && hasNoNul(pair.value)), NUL_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type CreateTeamtreeRequest = z.input<typeof createTeamtreeRequest>;
 export type CreateTeamtreeInput = z.output<typeof createTeamtreeRequest>;

@@ -88,6 +88,7 @@ describe('GET /api/admin/users', () => {
     expectError(await api.get('/api/admin/users'), 401);
     expectError(await api.get(`/api/admin/users?query=${'a'.repeat(500)}`, { token: admin.access }), 400);
     expectError(await api.get('/api/admin/users?query=a&query=b', { token: admin.access }), 400);
+    expectError(await api.get('/api/admin/users?query=%00', { token: admin.access }), 400);
   });
 });
 

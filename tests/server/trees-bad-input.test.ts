@@ -101,6 +101,8 @@ describe('POST /api/teamtree', () => {
       ['too many categories', treeBody({ categories: Array.from({ length: 51 }, (_, i) => ({ name: `C${i}`, value: 'v' })) })],
       ['two values of one category', treeBody({ categories: [{ name: 'level', value: 'a' }, { name: 'LEVEL', value: 'b' }] })],
       ['over the plan limit', treeBody({ categories: [{ name: 'A', value: 'a' }, { name: 'B', value: 'b' }] })],
+      ['name with NUL', treeBody({ name: 'a\u0000b' })],
+      ['category with NUL', treeBody({ categories: [{ name: 'Le\u0000vel', value: 'a' }] })],
     ];
     await refusedWithoutChange(cases.map(([label, body]) => [label, post(body)]));
   });
@@ -160,6 +162,10 @@ describe('joining', () => {
       ['path unknown', () => api.post('/api/teamtree/join/no-such-token', {}, { token: reader.access })],
       ['path huge', () => api.post(`/api/teamtree/join/${'t'.repeat(5000)}`, {}, { token: reader.access })],
       ['info huge', () => api.get(`/api/teamtree/join/${'t'.repeat(5000)}/info`)],
+      ['token with NUL', put({ token: 'a\u0000b' })],
+      ['path with NUL', () => api.post('/api/teamtree/join/a%00b', {}, { token: reader.access })],
+      ['info with NUL', () => api.get('/api/teamtree/join/%00/info')],
+      ['info with spaces', () => api.get('/api/teamtree/join/a%20b/info')],
     ]);
   });
 

@@ -178,6 +178,20 @@ describe('GET /api/teamtree/status', () => {
     expect(res.body.teamtree.profiles.find((p: { name: string }) => p.name === 'Kid')).toMatchObject({ parentId: root, parentName: 'Parent' });
   });
 
+  it('reports needsProfileLink again once the linked profile is gone (root deleted), and a new root can be linked', async () => {
+    const id = await createTree(api, owner.access, { name: 'Gone' });
+    const root = await rootOf(db(), id);
+    expect((await api.delete(`/api/teamtree/profile?id=${root}`, { token: owner.access })).status).toBe(200);
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${id}`, { token: owner.access });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ needsProfileLink: true, userMembership: { linkedProfileId: null, permission: 'OWNER' } });
+    expect(status.body.teamtree.profiles).toEqual([]);
+    const created = await api.post('/api/teamtree/profile', { teamtreeId: id, parentId: null, name: 'New root', billDate: TODAY_PLUS }, { token: owner.access });
+    expect(created.status).toBe(201);
+    expect((await api.put('/api/teamtree/member', { teamtreeId: id, linkedProfileId: created.body.profile.id }, { token: owner.access })).status).toBe(200);
+    expect((await api.get(`/api/teamtree/status?teamtreeId=${id}`, { token: owner.access })).body.needsProfileLink).toBe(false);
+  });
+
   it('answers 403 to a non-member, 404 for an unknown or malformed id, 401 without a token', async () => {
     const id = await createTree(api, owner.access);
     const outsider = await registerUser(api);
