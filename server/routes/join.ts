@@ -3,10 +3,9 @@ import { SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { notFound } from '../http/errors';
-import { fullName } from '../presenters/tree-summary';
 import { requestToJoin } from '../trees/join-by-token';
 import { emitJoinRequestCreated } from '../trees/member-events';
-import { findLiveLinkByToken } from '../trees/share-links';
+import { joinInfoOf } from '../trees/share-links';
 
 /** A share link's landing: what it opens (no sign-in needed) and asking to join. */
 export function joinRoutes(app: AppContext): Router {
@@ -14,12 +13,9 @@ export function joinRoutes(app: AppContext): Router {
   const auth = requireUser(app);
 
   router.get('/:token/info', async (ctx) => {
-    const link = await findLiveLinkByToken(app.db, ctx.params.token);
-    const tree = link
-      ? await app.db('teamtrees as t').join('users as o', 'o.id', 't.owner_id').where('t.id', link.teamtreeId).first('t.name', 'o.first_name', 'o.last_name')
-      : undefined;
-    if (!tree) throw notFound(SHARE_LINK_INVALID);
-    ctx.body = { name: tree.name, ownerName: fullName(tree.first_name, tree.last_name) };
+    const info = await joinInfoOf(app.db, ctx.params.token);
+    if (!info) throw notFound(SHARE_LINK_INVALID);
+    ctx.body = { name: info.name, ownerName: info.ownerName };
   });
 
   router.post('/:token', auth, async (ctx) => {

@@ -9,8 +9,8 @@ import { validate } from '../http/validate';
 import { emitMembershipEvent, evictMember } from '../trees/member-events';
 import { requireMembership } from '../trees/membership-access';
 import { changePermission, removeMember } from '../trees/members';
-import { loadTreeMembers } from '../trees/memberships';
-import { ensureLiveLink, findLiveLink, revokeLiveLink, shareUrl } from '../trees/share-links';
+import { loadShareAnswer } from '../trees/memberships';
+import { ensureLiveLink, revokeLiveLink, shareUrl } from '../trees/share-links';
 
 /** Sharing: members and their permissions, the tree's share link. */
 export function shareRoutes(app: AppContext): Router {
@@ -21,17 +21,7 @@ export function shareRoutes(app: AppContext): Router {
     const user = currentUser(ctx);
     const { teamtreeId } = validate(treeQuery, ctx.query);
     const { tree, membership } = await requireMembership(app.db, teamtreeId, user.id);
-    const [members, owner, link] = await Promise.all([
-      loadTreeMembers(app.db, tree.id),
-      app.db('users').where({ id: tree.ownerId }).first('first_name', 'last_name', 'email'),
-      canManageShareLinks(membership.permission) ? findLiveLink(app.db, tree.id) : Promise.resolve(undefined),
-    ]);
-    ctx.body = {
-      members,
-      shareLinks: link ? [{ token: link.token }] : [],
-      ownerId: tree.ownerId,
-      ownerUser: { firstName: owner.first_name, lastName: owner.last_name, email: owner.email },
-    };
+    ctx.body = await loadShareAnswer(app.db, tree, canManageShareLinks(membership.permission));
   });
 
   router.post('/', auth, async (ctx) => {

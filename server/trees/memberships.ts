@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { ShareAnswer } from '../../shared/schemas/sharing';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
+import type { Teamtree } from '../models/teamtree';
 import { presentMembership, type MembershipRow } from '../presenters/membership';
 
 /** Memberships joined with their users' names, as the presenter reads them. */
@@ -37,4 +39,22 @@ export async function treeAdminIds(db: Knex, teamtreeId: string): Promise<string
     .whereIn('permission', ['OWNER', 'MODERATOR'])
     .select('user_id');
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * The share dialog's answer: every member, the owner's names, and the live link only for
+ * callers who may manage members (`withLinks`).
+ */
+export async function loadShareAnswer(db: Knex, tree: Teamtree, withLinks: boolean): Promise<ShareAnswer> {
+  const [members, owner, link] = await Promise.all([
+    loadTreeMembers(db, tree.id),
+    db('users').where({ id: tree.ownerId }).first('first_name', 'last_name', 'email'),
+    withLinks ? db('share_links').where({ teamtree_id: tree.id }).whereNull('revoked_at').first('token') : Promise.resolve(undefined),
+  ]);
+  return {
+    members,
+    shareLinks: link ? [{ token: link.token }] : [],
+    ownerId: tree.ownerId,
+    ownerUser: { firstName: owner.first_name, lastName: owner.last_name, email: owner.email },
+  };
 }

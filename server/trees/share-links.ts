@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import { SHARE_TOKEN_MAX } from '../../shared/schemas/teamtree';
 import { ShareLink } from '../models/share-link';
+import { fullName } from '../presenters/tree-summary';
 
 /** 32 random bytes, base64url: 43 characters, 256 bits of entropy. */
 export const SHARE_TOKEN_BYTES = 32;
@@ -60,4 +61,15 @@ export async function ensureLiveLink(db: Knex, teamtreeId: string, createdById: 
 /** Revokes the tree's live link (its token then gives 404); nothing to do when there is none. */
 export async function revokeLiveLink(db: Knex, teamtreeId: string): Promise<void> {
   await db('share_links').where({ teamtree_id: teamtreeId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+/** What a live share link opens: the tree's name and its owner's name; `undefined` otherwise. */
+export async function joinInfoOf(db: Knex, token: string): Promise<{ name: string; ownerName: string } | undefined> {
+  const link = await findLiveLinkByToken(db, token);
+  if (!link) return undefined;
+  const row = await db('teamtrees as t')
+    .join('users as o', 'o.id', 't.owner_id')
+    .where('t.id', link.teamtreeId)
+    .first('t.name', 'o.first_name', 'o.last_name');
+  return row ? { name: row.name, ownerName: fullName(row.first_name, row.last_name) } : undefined;
 }
