@@ -1,9 +1,11 @@
 import type http from 'node:http';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
 import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { joinCluster, type Cluster } from './cluster';
+import { Fanout } from './fanout';
 import { disconnectAtExpiry, limitEventRate, requireAccessToken } from './connection-guard';
 import type { RealtimeHub } from './hub';
 import { relayClientEvents } from './relays';
@@ -13,12 +15,18 @@ import { isTreeRoom, treeIdOf, userRoom, type RealtimeServer } from './types';
 
 export { SOCKET_PATH };
 
-/** The PostgreSQL URL the server runs on, for the adapter's own connections. */
-function postgresUrlOf(app: AppContext): string | null {
+/** Where the server's PostgreSQL database is, for the adapter's own connections. */
+function postgresConfigOf(app: AppContext): pg.PoolConfig | null {
   if (app.databaseKind !== 'postgres') return null;
-  if (app.settings.databaseUrl) return app.settings.databaseUrl;
+  if (app.settings.databaseUrl) return { connectionString: app.settings.databaseUrl };
+  // A database handed in (tests): knex keeps its connection string, or the parts it parsed.
   const connection = (app.db.client.config as { connection?: unknown }).connection;
-  return typeof connection === 'string' ? connection : null;
+  if (typeof connection === 'string') return { connectionString: connection };
+  if (connection && typeof connection === 'object') {
+    const { user, password, host, port, database, ssl } = connection as pg.PoolConfig;
+    return { user, password, host, port, database, ssl };
+  }
+  return null;
 }
 
 /**
@@ -37,11 +45,12 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
     cors: { origin: [DESKTOP_ORIGIN] },
   });
 
-  const url = postgresUrlOf(app);
+  const database = postgresConfigOf(app);
   let cluster: Cluster | null = null;
-  if (url) cluster = await joinCluster(io, url, app.log);
+  if (database) cluster = await joinCluster(io, database, app.log);
 
-  const rooms = new TreeRooms(io, app.db, app.log, cluster !== null);
+  const fanout = new Fanout(io, cluster !== null);
+  const rooms = new TreeRooms(io, fanout, app.db, app.log, cluster !== null);
   requireAccessToken(io, app.tokens);
 
   io.on('connection', (socket) => {
@@ -53,7 +62,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
 
     socket.on(CLIENT_EVENTS.joinTeamtree, (teamtreeId, ack) => void rooms.join(socket, teamtreeId, ack));
     socket.on(CLIENT_EVENTS.leaveTeamtree, (teamtreeId, ack) => void rooms.leave(socket, teamtreeId, ack));
-    relayClientEvents(socket);
+    relayClientEvents(socket, fanout);
 
     let treeIds: string[] = [];
     socket.on('disconnecting', () => {
@@ -63,7 +72,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
   });
 
   return {
-    hub: socketHub(io, rooms, app.log),
+    hub: socketHub(fanout, rooms, app.log),
     close: async () => {
       rooms.closing = true;
       await new Promise<void>((resolve) => void io.close(() => resolve()));

@@ -19,23 +19,46 @@ export interface Cluster {
  * Several server instances on one PostgreSQL database: the Socket.IO PostgreSQL adapter carries
  * broadcasts, room changes, disconnects and `fetchSockets` between them (LISTEN/NOTIFY).
  */
-export async function joinCluster(io: RealtimeServer, connectionString: string, log: Log): Promise<Cluster> {
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => log.warn('[realtime] adapter connection lost:', err.message));
+export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, log: Log): Promise<Cluster> {
+  // One connection for every publish, so this instance's messages go out in the order they
+  // were sent; one for LISTEN.
+  const queries = new pg.Pool({ ...database, max: 1 });
+  const listener = new pg.Pool({ ...database, max: 1 });
+  for (const pool of [queries, listener]) pool.on('error', (err) => log.warn('[realtime] adapter connection lost:', err.message));
+  const closePools = () => Promise.all([queries.end(), listener.end()]).then(() => {});
   try {
-    await ensureAttachmentsTable(pool);
+    await ensureAttachmentsTable(queries);
   } catch (err) {
-    await pool.end();
+    await closePools();
     throw err;
   }
 
-  io.adapter(createAdapter(pool, { ...HEARTBEAT, tableName: ATTACHMENTS_TABLE, errorHandler: (err) => log.warn('[realtime] adapter:', err.message) }));
+  const facade = {
+    query: (text: string, values?: unknown[]) => queries.query(text, values),
+    // The adapter keeps this client for LISTEN and takes a new one when it ends; a dead one
+    // goes back to the pool (destroyed) so that the new one can be had, and its errors are
+    // logged rather than thrown.
+    connect: async () => {
+      const client = await listener.connect();
+      client.on('error', (err) => log.warn('[realtime] adapter LISTEN connection:', err.message));
+      client.once('end', () => {
+        try {
+          client.release(true);
+        } catch {
+          // already released by the adapter
+        }
+      });
+      return client;
+    },
+  } as unknown as pg.Pool;
+
+  io.adapter(createAdapter(facade, { ...HEARTBEAT, tableName: ATTACHMENTS_TABLE, errorHandler: (err) => log.warn('[realtime] adapter:', err.message) }));
   await announceWhenListening(io);
 
   return {
     close: async () => {
       // io.close() has closed the adapter (it told the others and released its LISTEN client).
-      await pool.end();
+      await closePools();
     },
   };
 }

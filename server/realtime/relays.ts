@@ -5,13 +5,14 @@ import {
   presenceUpdateInput,
   teamtreeChangeInput,
 } from '../../shared/schemas/realtime';
+import type { Fanout } from './fanout';
 import { reply, treeRoom, type RealtimeSocket } from './types';
 
 /**
  * The client relays: `teamtree-change` and `presence-update` go to every other socket in the
  * tree's room (not the sender). A socket that has not joined that room gets `forbidden`.
  */
-export function relayClientEvents(socket: RealtimeSocket): void {
+export function relayClientEvents(socket: RealtimeSocket, fanout: Fanout): void {
   const { userId } = socket.data;
 
   socket.on('teamtree-change', (raw, ack) => {
@@ -20,7 +21,7 @@ export function relayClientEvents(socket: RealtimeSocket): void {
     const { teamtreeId, timestamp } = input.data;
     const room = treeRoom(teamtreeId);
     if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
-    socket.to(room).emit('teamtree-update', { type: UPDATE_TYPES.teamtreeChange, teamtreeId, timestamp, userId });
+    fanout.emit(room, 'teamtree-update', { type: UPDATE_TYPES.teamtreeChange, teamtreeId, timestamp, userId }, [socket.id]);
     reply(ack, { ok: true });
   });
 
@@ -31,7 +32,7 @@ export function relayClientEvents(socket: RealtimeSocket): void {
     const room = treeRoom(teamtreeId);
     if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
     // The server's fields win over anything the client put into `extra`.
-    socket.to(room).emit('presence-changed', { ...extra, userId, teamtreeId });
+    fanout.emit(room, 'presence-changed', { ...extra, userId, teamtreeId }, [socket.id]);
     reply(ack, { ok: true });
   });
 }

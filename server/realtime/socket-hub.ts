@@ -1,7 +1,8 @@
 import { teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
-import { treeRoom, userRoom, type RealtimeServer } from './types';
+import { treeRoom, userRoom } from './types';
 
 type Log = { error(...args: unknown[]): void };
 
@@ -9,7 +10,7 @@ type Log = { error(...args: unknown[]): void };
  * The hub the routes call after commit. Events are checked against the shared contract first:
  * one that does not match is logged and not sent (clients would drop it anyway).
  */
-export function socketHub(io: RealtimeServer, rooms: TreeRooms, log: Log): RealtimeHub {
+export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeHub {
   const checked = (event: Record<string, unknown>): TeamtreeUpdateEvent | null => {
     const result = teamtreeUpdateEvent.safeParse(event);
     if (result.success) return event as TeamtreeUpdateEvent;
@@ -20,15 +21,15 @@ export function socketHub(io: RealtimeServer, rooms: TreeRooms, log: Log): Realt
   return {
     toTree(teamtreeId, event) {
       const update = checked(event);
-      if (update) io.to(treeRoom(teamtreeId)).emit('teamtree-update', update);
+      if (update) fanout.emit(treeRoom(teamtreeId), 'teamtree-update', update);
     },
     toUsers(userIds, event) {
       const update = checked(event);
-      const rooms = [...new Set(userIds)].map(userRoom);
+      const targets = [...new Set(userIds)].map(userRoom);
       // One emit to the union of the rooms: a socket in several of them gets the event once.
-      if (update && rooms.length) io.to(rooms).emit('teamtree-update', update);
+      if (update) fanout.emit(targets, 'teamtree-update', update);
     },
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectUser: (userId) => fanout.disconnectUser(userId),
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isUuid } from '../../shared/schemas/common';
 import { FORBIDDEN, INVALID_PAYLOAD, teamtreeIdArg } from '../../shared/schemas/realtime';
+import type { Fanout } from './fanout';
 import { reply, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
 
 type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
@@ -24,6 +25,7 @@ export class TreeRooms {
 
   constructor(
     private readonly io: RealtimeServer,
+    private readonly fanout: Fanout,
     private readonly db: Knex,
     private readonly log: Log,
     /** Whether other instances may hold sockets (the cluster adapter is on). */
@@ -57,8 +59,8 @@ export class TreeRooms {
         return reply(ack, { error: FORBIDDEN });
       }
       reply(ack, { ok: true });
-      if (!before.some((p) => p.userId === userId)) this.io.to(room).emit('user-joined', { teamtreeId, userId, name });
-      this.io.to(room).emit('room-info', { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
+      if (!before.some((p) => p.userId === userId)) this.fanout.emit(room, 'user-joined', { teamtreeId, userId, name });
+      this.fanout.emit(room, 'room-info', { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
     });
   }
 
@@ -119,8 +121,8 @@ export class TreeRooms {
     const room = treeRoom(teamtreeId);
     let after = await this.present(room);
     if (gone) after = after.filter((p) => p.userId !== userId);
-    if (!after.some((p) => p.userId === userId)) this.io.to(room).emit('user-left', { teamtreeId, userId });
-    this.io.to(room).emit('room-info', { teamtreeId, activeUsers: distinctUsers(after) });
+    if (!after.some((p) => p.userId === userId)) this.fanout.emit(room, 'user-left', { teamtreeId, userId });
+    this.fanout.emit(room, 'room-info', { teamtreeId, activeUsers: distinctUsers(after) });
   }
 
   /** The sockets in a room on every instance (this instance's alone if others do not answer). */

@@ -12,6 +12,10 @@ export interface SocketData {
 export interface InterServerEvents {
   /** Remove a user's local sockets from a tree's room; answers whether it had any there. */
   'teamtree:evict': (userId: string, teamtreeId: string, answer: (hadSockets: boolean) => void) => void;
+  /** Deliver an event to this instance's sockets in these rooms (see fanout.ts). */
+  'teamtree:emit': (rooms: string[], except: string[], event: string, payload: unknown) => void;
+  /** Disconnect this instance's sockets of a user. */
+  'teamtree:disconnect': (userId: string) => void;
 }
 
 /** Client events arrive untrusted: every handler parses its arguments itself. */

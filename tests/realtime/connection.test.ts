@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
+import { testDatabaseKind } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { closeAll, connect, connectError, disconnected, emitAck, join, record, seedTree, settle } from './socket-helpers';
 
@@ -35,6 +36,14 @@ describe('authentication', () => {
     const ws = await connect(server.url, alice.access, { transports: ['websocket'] });
     const polling = await connect(server.url, alice.access, { transports: ['polling'] });
     expect(ws.connected && polling.connected).toBe(true);
+  });
+});
+
+describe('instances', () => {
+  it('on PostgreSQL runs through the cluster adapter (its attachments table exists); the embedded database serves one instance', async () => {
+    const table = await server.context.db.raw("SELECT to_regclass('socket_io_attachments') AS name");
+    const name = (table.rows ?? table)[0]?.name ?? null;
+    expect(name).toBe(testDatabaseKind() === 'postgres' ? 'socket_io_attachments' : null);
   });
 });
 
