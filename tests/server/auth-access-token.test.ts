@@ -56,7 +56,7 @@ describe('access token with ACCESS_TOKEN_TTL=1', () => {
     const refused = await pollUntil(
       () => api.get('/api/auth/me', { token: user.access }),
       (res) => res.status !== 200,
-      { timeoutMs: 5_000 },
+      { timeoutMs: 15_000 },
     );
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: expect.any(String) });

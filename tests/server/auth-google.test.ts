@@ -66,6 +66,14 @@ describe('GET /api/auth/google', () => {
   });
 });
 
+describe('Google routes with another method', () => {
+  it.each(['/api/auth/google', '/api/auth/google/callback'])('answers POST %s with 405 {error}', async (path) => {
+    const res = await api.post(path, {});
+    expect(res.status).toBe(405);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+});
+
 describe('GET /api/auth/google/callback', () => {
   it('creates the user on the first visit, sets the session cookie and sends them to /auth/signup/extra', async () => {
     const identity = newGoogleIdentity();

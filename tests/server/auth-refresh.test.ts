@@ -68,10 +68,12 @@ describe('POST /api/auth/refresh (browser, cookie)', () => {
     expect((await refreshWithCookie(api, otherCookie)).status).toBe(200);
   });
 
-  it('answers exactly one of two simultaneous refreshes with the same credential', async () => {
+  it('answers exactly one of two simultaneous refreshes with the same credential; the other is reuse', async () => {
     const user = await registerUser(api);
     const answers = await Promise.all([refreshWithCookie(api, user.refreshCookie!), refreshWithCookie(api, user.refreshCookie!)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await refreshWithCookie(api, refreshCookieOf(winner.headers)!)).status).toBe(401);
   });
 
   it.each([
