@@ -59,7 +59,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
       <Popover.Trigger
         type="button"
         disabled={disabled}
-        aria-label={`Country dial code: ${value.name} ${value.dialCode}`}
+        aria-label={`${value.iso} ${value.dialCode}, ${value.name}, country dial code`}
         data-testid="dial-code"
         className="input flex w-28 shrink-0 items-center justify-between gap-1 text-left"
       >
@@ -70,6 +70,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Choose a country dial code"
           align="start"
           sideOffset={4}
           className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
@@ -106,7 +107,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
                 }`}
               >
                 <span className="truncate">{country.name}</span>
-                <span className="ml-2 shrink-0 tabular-nums text-slate-600 dark:text-slate-400">{country.dialCode}</span>
+                <span className="ml-2 shrink-0 tabular-nums text-slate-600 dark:text-slate-300">{country.dialCode}</span>
               </li>
             ))}
             {results.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No country found</li>}

@@ -39,7 +39,7 @@ export function NotificationBell() {
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
           {count === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nothing new.</p>}
           {pending.length > 0 && (

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestServer } from '../support/test-server';
+import { signUpThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Axe in light and dark: no serious or critical violation. */
+async function check(page: Page, name: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate(`document.documentElement.classList.toggle('dark', ${dark})`);
+    await page.waitForTimeout(250);
+    const violations = await seriousViolations(page);
+    expect(violations, `${name} (${dark ? 'dark' : 'light'}): ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+  }
+  await page.evaluate(`document.documentElement.classList.toggle('dark', false)`);
+}
+
+describe('accessibility (axe-core) of every screen', () => {
+  it('signed-out screens', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await check(page, 'sign-in');
+    await page.goto(`${server.url}/auth/signup`);
+    await page.locator('select[name="gender"]').waitFor();
+    await check(page, 'sign-up');
+    await page.click('[data-testid="dial-code"]');
+    await page.getByRole('listbox').waitFor();
+    await check(page, 'dial-code picker');
+    await screenshotThemes(page, 'dial-code-picker');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/auth/signup/source`);
+    await page.getByText('No signup data found', { exact: false }).waitFor();
+    await check(page, 'source step');
+    await page.goto(`${server.url}/join/rejected`);
+    await page.getByText('Request Rejected').waitFor();
+    await check(page, 'join rejected');
+    await screenshotThemes(page, 'join-rejected');
+  });
+
+  it('the Google button shows that Google sign-in is not configured', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Sign up with Google' }).click();
+    await page.getByText('Google sign-in is not configured').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/signin');
+  });
+
+  it('signed-in screens, the shell menus and the dialogs', async () => {
+    const { page } = browser;
+    await signUpThroughUi(page, server.url);
+    await page.getByText('No TeamTree found').waitFor();
+    await check(page, 'dashboard');
+    for (const [path, text] of [
+      ['/teamtree', 'You have no TeamTree yet'],
+      ['/teamlist', 'No partners'],
+      ['/teambars', 'Keine Profile für diesen Filter.'],
+      ['/broadcast', 'Broadcast'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText(text, { exact: false }).first().waitFor();
+      await check(page, path);
+      await screenshotThemes(page, `page${path.replace('/', '-')}`);
+    }
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'profile menu');
+    await page.getByRole('menuitem', { name: 'Plant new TeamTree' }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'create/join modal');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill('Beta Tree');
+    await dialog.locator('input[name="billDate"]').fill('2031-02-03');
+    await dialog.getByRole('button', { name: 'Plant' }).click();
+    await page.getByRole('heading', { name: 'Beta Tree' }).waitFor();
+    await check(page, 'tree page');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'filter menu');
+    await screenshotThemes(page, 'filter-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByText('Members').waitFor();
+    await check(page, 'share modal');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByText('Partners').first().waitFor();
+    await check(page, 'dashboard with a tree');
+    await screenshotThemes(page, 'dashboard');
+    // Collapsed sidebar: the 'TT' mark only.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).first().click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).first().waitFor();
+    await check(page, 'collapsed sidebar');
+    await screenshotThemes(page, 'sidebar-collapsed');
+  });
+
+  it("'Your last steps' keeps its fields as the draft and the source step completes the profile", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/auth/signup/extra`);
+    await page.getByRole('heading', { name: 'Your last steps' }).waitFor();
+    expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Erika');
+    await check(page, 'your last steps');
+    await page.getByRole('button', { name: 'Start your journey' }).click();
+    await page.getByText('Please enter your phone number').waitFor();
+    await page.fill('input[name="phone"]', '15199998888');
+    await page.fill('input[name="company"]', 'New Company');
+    await page.selectOption('select[name="country"]', 'United Kingdom');
+    await screenshotThemes(page, 'your-last-steps');
+    await page.getByRole('button', { name: 'Start your journey' }).click();
+    await page.waitForURL('**/auth/signup/source');
+    await page.check('input[name="source"][value="YouTube"]');
+    await page.click('button:has-text("Continue")');
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate("sessionStorage.getItem('teamtree.signupDraft')")).toBeNull();
+  });
+});
