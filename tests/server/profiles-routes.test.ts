@@ -365,3 +365,18 @@ describe('concurrency', () => {
     expect(row.version).toBe(2);
   });
 });
+
+describe('methods', () => {
+  it('answers unserved standard methods on the profile and category paths with 405 {error}', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/teamtree/profile'],
+      ['PATCH', '/api/teamtree/profile'],
+      ['PUT', '/api/teamtree/category'],
+      ['DELETE', '/api/teamtree/category'],
+    ]) {
+      const res = await api.request(method, path, undefined, { token: cast.owner.access });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+  });
+});
