@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 type Logger = Pick<Console, 'error'>;
 
 /** PostgreSQL errors caused by input: invalid text for a type, bad datetime, out of range. */
-const INPUT_ERROR_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22021']);
+const INPUT_ERROR_CODES = new Set(['22P02', '22007', '22008', '22003', '22001', '22021', '22P05']);
 
 function databaseErrorCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; nativeError?: { code?: unknown } };
