@@ -2,20 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TreeSummary } from '../../../../shared/schemas/teamtree';
+import { fallbackTree, pickActiveTree } from './active-tree-rules';
 import { keys, useTreeList, useTreeStatus } from '../api/teamtree';
 import { ApiError } from '../api/errors';
 import { useView } from '../stores/view-store';
-
-/** Spec section 4: the stored tree if it is still in the list, else the first, else none. */
-export function pickActiveTree(trees: readonly TreeSummary[], stored: string | null): string | null {
-  if (stored && trees.some((t) => t.id === stored)) return stored;
-  return trees[0]?.id ?? null;
-}
-
-/** After losing a tree (404, 403, removal): the first other tree, or none. */
-export function fallbackTree(trees: readonly TreeSummary[], lost: string): string | null {
-  return trees.find((t) => t.id !== lost)?.id ?? null;
-}
 
 /** The active tree id and the tree list, keeping the stored choice valid. */
 export function useActiveTree() {
