@@ -74,7 +74,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
   return {
     hub: socketHub(fanout, rooms, app.log),
     close: async () => {
-      rooms.closing = true;
+      await rooms.departAll();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await cluster?.close();
     },

@@ -26,6 +26,13 @@ export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, l
   const listener = new pg.Pool({ ...database, max: 1 });
   for (const pool of [queries, listener]) pool.on('error', (err) => log.warn('[realtime] adapter connection lost:', err.message));
   const closePools = () => Promise.all([queries.end(), listener.end()]).then(() => {});
+  // Publishes still queued (the last departures, the adapter's goodbye) go out before closing.
+  const inFlight = new Set<Promise<unknown>>();
+  const flush = async (timeoutMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+  };
   try {
     await ensureAttachmentsTable(queries);
   } catch (err) {
@@ -34,7 +41,15 @@ export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, l
   }
 
   const facade = {
-    query: (text: string, values?: unknown[]) => queries.query(text, values),
+    query: (text: string, values?: unknown[]) => {
+      const query = queries.query(text, values);
+      inFlight.add(query);
+      void query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
     // The adapter keeps this client for LISTEN and takes a new one when it ends; a dead one
     // goes back to the pool (destroyed) so that the new one can be had, and its errors are
     // logged rather than thrown.
@@ -58,6 +73,7 @@ export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, l
   return {
     close: async () => {
       // io.close() has closed the adapter (it told the others and released its LISTEN client).
+      await flush(2000);
       await closePools();
     },
   };

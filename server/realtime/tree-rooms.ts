@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { isUuid } from '../../shared/schemas/common';
 import { FORBIDDEN, INVALID_PAYLOAD, teamtreeIdArg } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
-import { reply, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
+import { isTreeRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
+
+const SHUTTING_DOWN = 'server shutting down';
 
 type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
 
@@ -20,8 +22,8 @@ interface Present {
  */
 export class TreeRooms {
   private readonly queues = new Map<string, Promise<void>>();
-  /** Set while the server shuts down: departures are not announced then. */
-  closing = false;
+  /** Set while the server shuts down: no more joins; departures are announced by `departAll`. */
+  private closing = false;
 
   constructor(
     private readonly io: RealtimeServer,
@@ -47,6 +49,7 @@ export class TreeRooms {
     if ((await this.memberName(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
 
     await this.serialised(room, async () => {
+      if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
       if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
       const before = await this.present(room);
       if (socket.disconnected) return;
@@ -102,6 +105,33 @@ export class TreeRooms {
       }
     }
     if (hadSockets && !this.closing) await this.serialised(room, () => this.announceDeparture(teamtreeId, userId, true));
+  }
+
+  /**
+   * Shutdown: this instance's sockets leave their tree rooms and the other instances' sockets
+   * hear `user-left` / `room-info` (their clients reconnect elsewhere and join again). With a
+   * single instance everyone is disconnected anyway: nothing to tell.
+   */
+  async departAll(timeoutMs = 2000): Promise<void> {
+    this.closing = true;
+    if (!this.clustered) return;
+    const departures = new Map<string, Set<string>>();
+    for (const socket of this.io.of('/').sockets.values()) {
+      for (const room of [...socket.rooms].filter(isTreeRoom)) {
+        void socket.leave(room);
+        departures.set(room, (departures.get(room) ?? new Set()).add(socket.data.userId));
+      }
+    }
+    const announced = Promise.all(
+      [...departures].map(([room, users]) =>
+        this.serialised(room, async () => {
+          for (const userId of users) await this.announceDeparture(treeIdOf(room), userId);
+        }),
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([announced, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
   }
 
   private leaveLocally(userId: string, room: string): boolean {

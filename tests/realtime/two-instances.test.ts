@@ -195,4 +195,24 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () 
     await ok(apiA.post('/api/auth/logout', {}, { token: user.access, headers: cookie }));
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
   });
+
+  // Last: it stops instance B.
+  it('a shutting-down instance tells the other one that its users left', async () => {
+    const { tree } = await treeWithMembers();
+    const ownerOnA = await connect(a.url, owner.access);
+    const memberOnB = await connect(b.url, member.access);
+    await join(ownerOnA, tree);
+    await join(memberOnB, tree);
+    await nextEvent(ownerOnA, 'room-info', (e) => e.activeUsers === 2);
+    const seen = record(ownerOnA);
+    const info = nextEvent(ownerOnA, 'room-info');
+    const gone = disconnected(memberOnB, 15_000);
+    await stop(b);
+    expect(await info).toEqual({ teamtreeId: tree, activeUsers: 1 });
+    expect(seen).toEqual([
+      ['user-left', { teamtreeId: tree, userId: member.id }],
+      ['room-info', { teamtreeId: tree, activeUsers: 1 }],
+    ]);
+    expect(await gone).toBe('transport close');
+  });
 });
