@@ -3,7 +3,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { closeAll, connect, connectError, disconnected, emitAck, join, record, seedTree, settle } from './socket-helpers';
+import { closeAll, connect, connectError, disconnected, emitAck, join, nextEvent, record, seedTree, settle } from './socket-helpers';
 
 let server: TestServer;
 let api: ApiClient;
@@ -132,8 +132,11 @@ describe('flood limits', () => {
     const fits = await emitAck(sender, 'presence-update', { teamtreeId: tree, blob: 'x'.repeat(99_800) });
     expect(fits).toEqual({ ok: true });
     const reason = disconnected(sender);
+    // The server drops its side too: the room hears that the sender left.
+    const left = nextEvent(other, 'user-left', (e) => e.userId === alice.id, 10_000);
     sender.emit('presence-update', { teamtreeId: tree, blob: 'x'.repeat(100_001) });
     expect(await reason).toMatch(/transport (close|error)/);
+    expect(await left).toEqual({ teamtreeId: tree, userId: alice.id });
     expect(await emitAck(other, 'leave-teamtree', 'x')).toEqual({ ok: true });
     expect(other.connected).toBe(true);
   });
