@@ -7,15 +7,23 @@ import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
 import { deferred, fakeToken, jsonResponse, memoryStore } from './fakes';
 
-const platform: Platform = {
-  kind: 'web',
-  authHeaders: () => ({}),
-  refreshBody: async () => ({}),
-  keepRefresh: async () => {},
-  forgetRefresh: async () => {},
-  openExternal: () => {},
-  navigateAway: () => {},
-};
+/** A host whose refresh goes through the same fake fetch (as the web platform does). */
+function fakePlatform(fetchImpl: typeof fetch): Platform {
+  return {
+    kind: 'web',
+    serverUrl: '',
+    login: async () => ({ status: 500, body: null }),
+    register: async () => ({ status: 500, body: null }),
+    async refresh() {
+      const response = await fetchImpl('/api/auth/refresh', { method: 'POST', credentials: 'include', body: '{}' });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    logout: async () => {},
+    hasRefreshCredential: async () => null,
+    openExternal: () => {},
+    navigateAway: () => {},
+  };
+}
 
 const later = () => fakeToken(Date.now() + 600_000);
 
@@ -37,7 +45,8 @@ function setup(handler: (url: string, init: RequestInit, token: string | null) =
     return handler(url, init, token);
   }) as unknown as typeof fetch;
   const holder: { client?: ApiClient } = {};
-  const session = new Session({ storage, refresh: async () => (await holder.client!.refreshAccess()).access });
+  const session = new Session({ storage, refresh: () => holder.client!.refreshAccess() });
+  const platform = fakePlatform(fetchImpl);
   const client = new ApiClient({ session, platform: () => platform, fetch: fetchImpl });
   holder.client = client;
   return { client, session, storage, calls, refreshCount: () => refreshCalls };

@@ -8,25 +8,29 @@ import {
   type Me,
 } from '../../../../shared/schemas/auth';
 import { platform } from '../platform';
+import type { HttpResult } from '../platform/platform';
+import { ApiError } from './errors';
 import { api, session } from './instance';
 
 const okish = z.unknown();
 
-async function signedIn(answer: AccessAnswer): Promise<AccessAnswer> {
-  await platform().keepRefresh(answer);
-  session.setAccess(answer.access);
-  return answer;
+/** Sign-in and registration go through the host (it keeps the refresh credential). */
+async function signedIn(result: HttpResult, expected: number): Promise<AccessAnswer> {
+  const body = result.body as Record<string, unknown> | null;
+  if (result.status !== expected) throw new ApiError(result.status, body);
+  const answer = accessAnswer.safeParse(body);
+  if (!answer.success) throw new Error('Unexpected answer from the server');
+  session.setAccess(answer.data.access);
+  return answer.data;
 }
 
 export async function login(input: LoginRequest): Promise<AccessAnswer> {
-  const answer = await api.post('/auth/login', input, { auth: false, schema: accessAnswer, headers: platform().authHeaders() });
-  return signedIn(answer);
+  return signedIn(await platform().login(input), 200);
 }
 
 /** Registration: the draft fields (phone combined with the dial code) plus the source. */
 export async function register(payload: Record<string, unknown>): Promise<AccessAnswer> {
-  const answer = await api.post('/auth/register', payload, { auth: false, schema: accessAnswer, headers: platform().authHeaders() });
-  return signedIn(answer);
+  return signedIn(await platform().register(payload), 201);
 }
 
 export function fetchMe(): Promise<Me> {
@@ -40,9 +44,7 @@ export async function completeProfile(input: CompleteProfileRequest): Promise<vo
 /** Logs out on the server (best effort), then clears the local session. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout', await platform().refreshBody(), { headers: platform().authHeaders() });
-  } catch {
-    // the local session ends anyway
+    await platform().logout(session.token);
   } finally {
     session.clear();
   }

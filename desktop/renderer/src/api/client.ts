@@ -51,12 +51,15 @@ async function readBody(response: Response): Promise<unknown> {
  * for a refresh in flight, answers parsed with the shared schemas.
  */
 export class ApiClient {
-  readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: ApiClientOptions) {
-    this.baseUrl = options.baseUrl ?? '/api';
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** `/api` on the web; the hosted server's `/api` on desktop. */
+  get baseUrl(): string {
+    return this.options.baseUrl ?? `${this.options.platform().serverUrl}/api`;
   }
 
   get session(): Session {
@@ -107,20 +110,12 @@ export class ApiClient {
     return this.request<S>('DELETE', path, options);
   }
 
-  /** The raw refresh call, outside the retry logic (the session coordinates it). */
-  async refreshAccess(): Promise<{ access: string; refresh?: string }> {
-    const platform = this.options.platform();
-    const response = await this.fetchImpl(`${this.baseUrl}/auth/refresh`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', ...platform.authHeaders() },
-      body: JSON.stringify(await platform.refreshBody()),
-    });
-    const body = (await readBody(response)) as Record<string, unknown> | null;
-    if (!response.ok || typeof body?.access !== 'string') throw new ApiError(response.status, body);
-    const answer = { access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : undefined };
-    await platform.keepRefresh(answer);
-    return answer;
+  /** The refresh call through the host, outside the retry logic (the session coordinates it). */
+  async refreshAccess(): Promise<string> {
+    const { status, body } = await this.options.platform().refresh();
+    const answer = body as Record<string, unknown> | null;
+    if (status !== 200 || typeof answer?.access !== 'string') throw new ApiError(status, answer);
+    return answer.access;
   }
 
   private send(method: string, path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null): Promise<Response> {

@@ -1,20 +1,30 @@
-import type { AccessAnswer } from '../../../../shared/schemas/auth';
+import type { LoginRequest } from '../../../../shared/schemas/auth';
+
+/** An HTTP answer: status and parsed JSON body (`null` when there was none). */
+export interface HttpResult {
+  status: number;
+  body: unknown;
+}
 
 /**
- * What the renderer needs from its host (ARCHITECTURE.md, convention 6). The web keeps the
- * refresh credential in an HttpOnly cookie; the desktop app keeps it in the OS keychain.
+ * What the renderer needs from its host (ARCHITECTURE.md, convention 6). The calls that carry
+ * the refresh credential go through the host: on the web the server keeps it in an HttpOnly
+ * cookie; on the desktop the main process keeps it in the OS keychain and the renderer only
+ * ever sees access tokens.
  */
 export interface Platform {
   readonly kind: 'web' | 'desktop';
-  /** Extra headers for register, login, refresh and logout (desktop: `X-TeamTree-Client`). */
-  authHeaders(): Record<string, string>;
-  /** The body of a refresh or logout call: `{}` on the web (cookie), `{refresh}` on desktop. */
-  refreshBody(): Promise<Record<string, string>>;
-  /** Keeps the refresh credential of a sign-in or refresh answer, where the host holds it. */
-  keepRefresh(answer: AccessAnswer): Promise<void>;
-  /** Forgets the refresh credential (logout, failed refresh). */
-  forgetRefresh(): Promise<void>;
-  /** Opens an https link outside the app (a new tab on the web). */
+  /** The server's address: `''` on the web (same origin), the hosted API on desktop. */
+  readonly serverUrl: string;
+  login(input: LoginRequest): Promise<HttpResult>;
+  register(input: Record<string, unknown>): Promise<HttpResult>;
+  /** Exchanges the refresh credential for a new access token (`{access}` on success). */
+  refresh(): Promise<HttpResult>;
+  /** Revokes the refresh credential (best effort) and forgets it. */
+  logout(access: string | null): Promise<void>;
+  /** Whether the host holds a refresh credential; `null` when only the local marker knows. */
+  hasRefreshCredential(): Promise<boolean | null>;
+  /** Opens an https link outside the app (a new tab on the web, the system browser on desktop). */
   openExternal(url: string): void;
   /** Starts a full-page flow such as Google sign-in. */
   navigateAway(url: string): void;

@@ -1,12 +1,30 @@
-import type { Platform } from './platform';
+import type { HttpResult, Platform } from './platform';
+
+async function post(path: string, body: unknown, access?: string | null): Promise<HttpResult> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (access) headers.Authorization = `Bearer ${access}`;
+  const response = await fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed };
+}
 
 /** The browser: the server sets and reads the `tt_refresh` cookie itself. */
 export const webPlatform: Platform = {
   kind: 'web',
-  authHeaders: () => ({}),
-  refreshBody: async () => ({}),
-  keepRefresh: async () => {},
-  forgetRefresh: async () => {},
+  serverUrl: '',
+  login: (input) => post('/auth/login', input),
+  register: (input) => post('/auth/register', input),
+  refresh: () => post('/auth/refresh', {}),
+  async logout(access) {
+    await post('/auth/logout', {}, access).catch(() => undefined);
+  },
+  hasRefreshCredential: async () => null,
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },

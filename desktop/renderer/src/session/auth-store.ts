@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { Me } from '../../../../shared/schemas/auth';
 import { fetchMe } from '../api/auth';
 import { session } from '../api/instance';
+import { platform } from '../platform';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -18,6 +19,9 @@ export const useAuth = create<AuthState>((set, get) => ({
   status: 'loading',
   me: null,
   async bootstrap() {
+    // The desktop host knows whether its keychain holds a refresh credential.
+    const held = await platform().hasRefreshCredential().catch(() => null);
+    if (held === true) session.markRefresh();
     const ok = await session.start();
     if (!ok) {
       set({ status: 'anonymous', me: null });

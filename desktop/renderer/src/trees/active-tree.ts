@@ -14,13 +14,15 @@ export function useActiveTree() {
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const trees = list.data?.teamtrees;
 
+  const fetching = list.isFetching;
   useEffect(() => {
-    if (!trees) return;
+    // Only a fresh list may overrule the choice (a tree joined a moment ago may be missing from a stale one).
+    if (!trees || fetching) return;
     const next = pickActiveTree(trees, activeTreeId);
     if (next !== activeTreeId) setActiveTreeId(next);
-  }, [trees, activeTreeId, setActiveTreeId]);
+  }, [trees, fetching, activeTreeId, setActiveTreeId]);
 
-  const valid = trees ? pickActiveTree(trees, activeTreeId) : activeTreeId;
+  const valid = trees && !fetching ? pickActiveTree(trees, activeTreeId) : activeTreeId;
   return { trees: trees ?? [], loading: list.isLoading, activeTreeId: valid, activeTree: trees?.find((t) => t.id === valid) ?? null };
 }
 

@@ -1,0 +1,22 @@
+import type { DesktopApi } from '../../../../shared/desktop-api';
+import type { Platform } from './platform';
+
+/** The Electron app: the preload's DesktopApi; the main process holds the refresh credential. */
+export function desktopPlatform(desktop: DesktopApi): Platform {
+  const serverUrl = desktop.apiBaseUrl.replace(/\/+$/, '');
+  return {
+    kind: 'desktop',
+    serverUrl,
+    login: (input) => desktop.auth.login({ email: input.email, password: input.password, stay: input.stay ?? false }),
+    register: (input) => desktop.auth.register(input),
+    refresh: () => desktop.auth.refresh(),
+    logout: (access) => desktop.auth.logout(access ?? '').catch(() => undefined),
+    hasRefreshCredential: () => desktop.auth.hasCredential().catch(() => null),
+    openExternal(url) {
+      void desktop.openExternal(url);
+    },
+    navigateAway(url) {
+      void desktop.openExternal(url);
+    },
+  };
+}
