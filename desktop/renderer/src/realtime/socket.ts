@@ -1,5 +1,6 @@
 import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '../../../../shared/schemas/realtime';
 import { session } from '../api/instance';
+import { platform } from '../platform';
 import type { RealtimeClient, RealtimeKind } from './realtime-client';
 
 /**
@@ -40,6 +41,8 @@ function create(kind: RealtimeKind): RealtimeClient | null {
   if (!Client || !session.token) return null;
   const client = new Client({
     kind,
+    // '' on the web (the page's own origin); the hosted server on desktop.
+    url: platform().serverUrl || undefined,
     getToken: () => session.token,
     refreshToken: () => session.refresh().catch(() => null),
   });
