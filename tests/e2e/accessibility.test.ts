@@ -106,6 +106,15 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).first().waitFor();
     await check(page, 'collapsed sidebar');
     await screenshotThemes(page, 'sidebar-collapsed');
+    await page.getByRole('button', { name: 'Expand sidebar' }).first().click();
+    // Down to 1024 px wide nothing overflows the window.
+    await page.setViewportSize({ width: 1024, height: 720 });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').getByText('Members').waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
+    await screenshotThemes(page, 'share-1024');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it("'Your last steps' keeps its fields as the draft and the source step completes the profile", async () => {

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DesktopApi } from '../../../shared/desktop-api';
+import { desktopPlatform } from '../../../desktop/renderer/src/platform/desktop';
+
+function fakeDesktop(): DesktopApi {
+  return {
+    platform: 'linux',
+    apiBaseUrl: 'https://teamtree.example/',
+    auth: {
+      login: vi.fn(async () => ({ status: 200, body: { access: 'a' } })),
+      register: vi.fn(async () => ({ status: 201, body: { access: 'b' } })),
+      refresh: vi.fn(async () => ({ status: 401, body: { error: 'no' } })),
+      logout: vi.fn(async () => {}),
+      hasCredential: vi.fn(async () => true),
+    },
+    onDeepLink: () => () => {},
+    openExternal: vi.fn(async () => true),
+  };
+}
+
+describe('the desktop platform', () => {
+  it('talks to the hosted server and leaves the refresh credential to the main process', async () => {
+    const desktop = fakeDesktop();
+    const host = desktopPlatform(desktop);
+    expect(host.kind).toBe('desktop');
+    expect(host.serverUrl).toBe('https://teamtree.example');
+    expect(await host.login({ email: 'e@x.io', password: 'p' })).toEqual({ status: 200, body: { access: 'a' } });
+    expect(desktop.auth.login).toHaveBeenCalledWith({ email: 'e@x.io', password: 'p', stay: false });
+    expect((await host.refresh()).status).toBe(401);
+    expect(await host.hasRefreshCredential()).toBe(true);
+    await host.logout('token');
+    expect(desktop.auth.logout).toHaveBeenCalledWith('token');
+    host.openExternal('https://social.example');
+    expect(desktop.openExternal).toHaveBeenCalledWith('https://social.example');
+  });
+
+  it('answers null when the keychain cannot be asked', async () => {
+    const desktop = fakeDesktop();
+    desktop.auth.hasCredential = async () => Promise.reject(new Error('locked'));
+    expect(await desktopPlatform(desktop).hasRefreshCredential()).toBeNull();
+  });
+});
