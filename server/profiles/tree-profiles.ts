@@ -59,12 +59,18 @@ const PROFILE_COLUMNS = `p.id, p.name, p.phone, p.birthday, p.bill_date, p.paren
   CASE WHEN jsonb_array_length(p.reminders) = 0 THEN NULL ELSE p.reminders::text END AS reminders,
   p.version, floor(extract(epoch FROM p.updated_at) * 1000)::float8 AS updated_ms`;
 
+const NO_REMINDERS = Object.freeze([]) as unknown as { text: string; done: boolean }[];
+
 function parseReminders(text: string | null): { text: string; done: boolean }[] {
-  if (text === null) return [];
+  if (text === null) return NO_REMINDERS;
   return (JSON.parse(text) as { text: string; done: boolean }[]).map((r) => ({ text: r.text, done: r.done }));
 }
 
 type Tags = ProfileAnswer['categoryData']['tags'];
+/** Shared by every profile without tags: a whole tree allocates far fewer arrays. */
+const NO_TAGS: Tags = Object.freeze([]) as unknown as Tags;
+const NO_TAGS_VIEW = Object.freeze([]) as unknown as ProfileAnswer['categoryData']['categories'];
+const NO_PAIRS = Object.freeze([]) as unknown as ProfileAnswer['categories'];
 
 function assemble(teamtreeId: string, row: ProfileRow, parentName: string | null, tags: Tags, creators: Map<string, string | null>): ProfileAnswer {
   return {
@@ -77,10 +83,10 @@ function assemble(teamtreeId: string, row: ProfileRow, parentName: string | null
     parentId: row.parent_id,
     parentName,
     categoryData: {
-      categories: tags.map((t) => ({ id: t.categoryId, name: t.categoryName, createdById: creators.get(t.categoryId) ?? null })),
+      categories: tags.length ? tags.map((t) => ({ id: t.categoryId, name: t.categoryName, createdById: creators.get(t.categoryId) ?? null })) : NO_TAGS_VIEW,
       tags,
     },
-    categories: tags.map((t) => ({ name: t.categoryName, value: t.value })),
+    categories: tags.length ? tags.map((t) => ({ name: t.categoryName, value: t.value })) : NO_PAIRS,
     reminders: parseReminders(row.reminders),
     version: row.version,
     updatedAt: new Date(Number(row.updated_ms)).toISOString(),
@@ -177,10 +183,19 @@ export async function loadTreeProfiles(db: Knex, teamtreeId: string): Promise<Pr
     db.raw(PACKED_TAGS, [teamtreeId]),
     selectCategories(db, teamtreeId),
   ]);
-  const rows = unpack(profiles.rows[0]?.packed ?? null).map(profileRowOf);
+  const creators = new Map(categories.map((c) => [c.id, c.created_by_id]));
+  const tagsByProfile = groupTags(unpack(tags.rows[0]?.packed ?? null).map(tagRowOf), categories);
+  const packed: string | null = profiles.rows[0]?.packed ?? null;
+  if (!packed) return [];
+  // One pass builds the answers (parent names still unknown), a second one fills them in.
   const names = new Map<string, string>();
-  for (const row of rows) names.set(row.id, row.name);
-  return assembleAll(teamtreeId, rows, unpack(tags.rows[0]?.packed ?? null).map(tagRowOf), categories, names);
+  const answers = packed.split(RS).map((line) => {
+    const row = profileRowOf(line.split(US));
+    names.set(row.id, row.name);
+    return assemble(teamtreeId, row, null, tagsByProfile.get(row.id) ?? NO_TAGS, creators);
+  });
+  for (const answer of answers) if (answer.parentId !== null) answer.parentName = names.get(answer.parentId) ?? null;
+  return answers;
 }
 
 /** One profile as the API answers it, or `undefined`. */
