@@ -10,17 +10,18 @@ function setup() {
   const calls: { name: string; args: unknown[] }[] = [];
   const opened: string[] = [];
   const record =
-    (name: string, answer: unknown = { status: 200, body: {} }) =>
-    async (...args: unknown[]) => {
+    <T>(name: string, answer: T) =>
+    async (...args: unknown[]): Promise<T> => {
       calls.push({ name, args });
       return answer;
     };
+  const ok = { status: 200, body: {} };
   const bridge: SessionBridge = {
-    login: record('login'),
-    register: record('register'),
-    refresh: record('refresh'),
-    logout: record('logout', undefined) as SessionBridge['logout'],
-    hasCredential: record('hasCredential', true) as SessionBridge['hasCredential'],
+    login: record('login', ok),
+    register: record('register', ok),
+    refresh: record('refresh', ok),
+    logout: record('logout', undefined),
+    hasCredential: record('hasCredential', true),
   };
   registerIpcHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
