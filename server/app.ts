@@ -17,6 +17,7 @@ import { teamtreeRoutes } from './routes/teamtree';
 import { userSettingsRoutes } from './routes/user-settings';
 import { categoryRoutes } from './routes/category';
 import { googleRoutes } from './routes/google';
+import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 
@@ -24,6 +25,7 @@ import { profileRoutes } from './routes/profile';
 export function apiRouters(app: AppContext): Router[] {
   return [
     healthRoutes(app),
+    clientConfigRoutes(app),
     authRoutes(app),
     googleRoutes(app),
     profileRoutes(app),

@@ -20,6 +20,7 @@ type Member = Exclude<Caller, 'anonymous' | 'nonMember'>;
 /** The routes of API.md; a `?name=` suffix names a variant the same handler serves. */
 const ROUTES = [
   'GET /api/health',
+  'GET /api/config',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
@@ -125,6 +126,7 @@ const ownMembership = (f: Fixture, caller: Caller) => (caller === 'anonymous' ||
 const ROWS: Row[] = [
   // ---- health and accounts (the caller's token does not change these answers) ----
   { route: 'GET /api/health', what: 'health', call: () => ({ method: 'GET', path: '/api/health' }), expected: all(200) },
+  { route: 'GET /api/config', what: 'public client settings', call: () => ({ method: 'GET', path: '/api/config' }), expected: all(200) },
   {
     route: 'POST /api/auth/register',
     what: 'a new account',

@@ -54,7 +54,27 @@ describe('HTTP basics', () => {
 
   it('serves the web app for client routes', async () => {
     const res = await fetch(`${server.url}/teamtree?teamtreeId=x`);
+    // 503 only while the web build is missing (npm start and npm test build it first).
     expect([200, 503]).toContain(res.status);
-    expect(res.headers.get('content-type')).toMatch(/text\/(html|plain)/);
+    if (res.status === 200) expect(await res.text()).toContain('<div id="root">');
+    else expect(await res.text()).toMatch(/not been built/);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('answers the public client settings without sign-in', async () => {
+    const res = await api.get('/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ socialUrl: null, googleSignIn: false });
+  });
+
+  it('names SOCIAL_URL when it is set', async () => {
+    const other = await startTestServer({ SOCIAL_URL: 'https://www.instagram.com/teamtree' });
+    try {
+      const res = await new ApiClient(other.url).get('/api/config');
+      expect(res.body.socialUrl).toBe('https://www.instagram.com/teamtree');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { clientConfigAnswer, type ClientConfig } from '../../../../shared/schemas/client-config';
 import { api } from './instance';
 
-const configAnswer = z.object({ socialUrl: z.string().nullable().optional() }).loose();
+const UNAVAILABLE: ClientConfig = { socialUrl: null, googleSignIn: false };
 
 /** Public client settings of the server (the top bar's social link); empty when unavailable. */
 export function useAppConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => api.get('/config', { auth: false, schema: configAnswer }).catch(() => ({ socialUrl: null })),
+    queryFn: () => api.get('/config', { auth: false, schema: clientConfigAnswer }).catch(() => UNAVAILABLE),
     staleTime: Infinity,
   });
 }
