@@ -1,4 +1,6 @@
+import { local } from '../session/browser-storage';
 import type { HttpResult, Platform } from './platform';
+import { sharedRefresh, webLocksTabLock } from './shared-refresh';
 
 async function post(path: string, body: unknown, access?: string | null): Promise<HttpResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -20,7 +22,7 @@ export const webPlatform: Platform = {
   serverUrl: '',
   login: (input) => post('/auth/login', input),
   register: (input) => post('/auth/register', input),
-  refresh: () => post('/auth/refresh', {}),
+  refresh: sharedRefresh({ storage: local, lock: webLocksTabLock, refresh: () => post('/auth/refresh', {}) }),
   async logout(access) {
     await post('/auth/logout', {}, access).catch(() => undefined);
   },
