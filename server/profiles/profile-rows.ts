@@ -46,13 +46,23 @@ export function fieldColumns(fields: ProfileFields): Record<string, unknown> {
 /** Inserts one profile row (version 1); the caller holds the tree lock and checked the parent. */
 export async function insertProfile(trx: Knex.Transaction, teamtreeId: string, parentId: string | null, fields: ProfileFields): Promise<string> {
   const id = crypto.randomUUID();
-  await trx('profiles').insert({ id, teamtree_id: teamtreeId, parent_id: parentId, ...fieldColumns(fields) });
+  await trx('profiles').insert({
+    id,
+    teamtree_id: teamtreeId,
+    parent_id: parentId,
+    ...fieldColumns(fields),
+    updated_at: trx.raw('clock_timestamp()'),
+  });
   return id;
 }
 
-/** Writes new column values and increments the version (every change does). */
+/**
+ * Writes new column values and increments the version (every change does). `updated_at` is the
+ * clock when the write happens, under the tree lock, so it only grows from one change of a tree
+ * to the next (the tree cache's fingerprint relies on it; `now()` would be the transaction start).
+ */
 export async function bumpProfile(trx: Knex.Transaction, profileId: string, columns: Record<string, unknown>): Promise<void> {
   await trx('profiles')
     .where({ id: profileId })
-    .update({ ...columns, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+    .update({ ...columns, version: trx.raw('version + 1'), updated_at: trx.raw('clock_timestamp()') });
 }

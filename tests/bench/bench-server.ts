@@ -34,11 +34,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
 
   const owner = await registerUser(new ApiClient(server.url), { firstName: 'Bench' });
-  const trees: { size: number; teamtreeId: string; seedMs: number }[] = [];
+  const trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[] = [];
   for (const size of sizes) {
     const started = performance.now();
-    const { teamtreeId } = await seedLargeTree(server.context.db, owner.id, size);
-    trees.push({ size, teamtreeId, seedMs: performance.now() - started });
+    const { teamtreeId, rootId } = await seedLargeTree(server.context.db, owner.id, size);
+    trees.push({ size, teamtreeId, rootId, seedMs: performance.now() - started });
   }
   console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees })}`);
 }

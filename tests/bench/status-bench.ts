@@ -13,6 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Measurement {
   database: 'embedded' | 'postgres';
+  /** `unchanged`: repeated reads of the same tree; `after a change`: each read follows an edit. */
+  mode: Mode;
   profiles: number;
   runs: number;
   p50: number;
@@ -22,6 +24,9 @@ export interface Measurement {
   bytes: number;
   seedMs: number;
 }
+
+type Mode = 'unchanged' | 'after a change';
+const MODES: Mode[] = ['unchanged', 'after a change'];
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 
@@ -37,7 +42,7 @@ function runsFor(size: number): { warmup: number; runs: number } {
 interface Ready {
   url: string;
   access: string;
-  trees: { size: number; teamtreeId: string; seedMs: number }[];
+  trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[];
 }
 
 /** Starts tests/bench/bench-server.ts in its own process and waits for its ready line. */
@@ -58,13 +63,23 @@ function startBenchServer(kind: 'embedded' | 'postgres'): Promise<{ child: Child
   });
 }
 
-async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number]): Promise<Measurement> {
+async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number], mode: Mode): Promise<Measurement> {
   const url = `${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`;
   const headers = { authorization: `Bearer ${ready.access}` };
+  /** An edit of the root between reads (not timed): the next read cannot come from the tree cache. */
+  const edit = async (n: number) => {
+    const res = await fetch(`${ready.url}/api/teamtree/profile`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: tree.rootId, name: `Root edit ${n}` }),
+    });
+    if (res.status !== 200) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
+  };
   const { warmup, runs } = runsFor(tree.size);
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < warmup + runs; i++) {
+    if (mode === 'after a change') await edit(i);
     const started = performance.now();
     const res = await fetch(url, { headers });
     const body = await res.arrayBuffer();
@@ -80,6 +95,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
   times.sort((a, b) => a - b);
   const m: Measurement = {
     database: kind,
+    mode,
     profiles: tree.size,
     runs,
     p50: percentile(times, 50),
@@ -90,7 +106,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
     seedMs: tree.seedMs,
   };
   console.log(
-    `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
+    `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles, ${mode.padEnd(14)}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
       `${(bytes / 1024 / 1024).toFixed(2)} MiB (seeded in ${(tree.seedMs / 1000).toFixed(1)} s)`,
   );
   return m;
@@ -100,7 +116,7 @@ async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
   const { child, ready } = await startBenchServer(kind);
   const results: Measurement[] = [];
   try {
-    for (const tree of ready.trees) results.push(await measure(kind, ready, tree));
+    for (const tree of ready.trees) for (const mode of MODES) results.push(await measure(kind, ready, tree, mode));
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -112,11 +128,11 @@ async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
 function formatMarkdown(results: Measurement[], load: { before: number[]; after: number[] }): string {
   const rows = results.map(
     (m) =>
-      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} |`,
+      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.mode} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} |`,
   );
   return [
-    '| database | profiles | p50 ms | p95 ms | min ms | max ms | answer size | runs |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | profiles | tree | p50 ms | p95 ms | min ms | max ms | answer size | runs |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +

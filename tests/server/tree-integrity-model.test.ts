@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treeCacheOf } from '../../server/profiles/tree-cache';
+import { loadTreeProfiles } from '../../server/profiles/tree-profiles';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient, type ApiResponse } from '../support/http';
 import { newProfile, seedTree, setPlan } from '../support/seed';
@@ -20,6 +22,8 @@ let owner: TestUser;
 const db = () => server.context.db;
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 12);
+// Cache even these small trees, so every step also checks that the tree cache is never stale.
+process.env.TREE_CACHE_MIN_PROFILES = '1';
 const CATEGORY_NAMES = ['Rank', 'Team', 'City'];
 
 beforeAll(async () => {
@@ -242,6 +246,9 @@ async function checkInvariants(teamtreeId: string, stored: StoredTree, previous:
     .whereNotNull('m.linked_profile_id')
     .whereNotExists((q) => q.select(db().raw('1')).from('profiles as p').whereRaw('p.id = m.linked_profile_id'));
   expect(dangling, `${step}: dangling links`).toEqual([]);
+  const cached = await loadTreeProfiles(db(), teamtreeId);
+  const fresh = await db().transaction((trx) => loadTreeProfiles(trx, teamtreeId));
+  expect(cached, `${step}: the tree cache answers what is stored`).toEqual(fresh);
 }
 
 function sameTree(model: TreeModel, stored: StoredTree): boolean {
@@ -284,6 +291,7 @@ async function runSequence(ops: Op[]): Promise<void> {
   const { teamtreeId, rootId } = await seedTree(db(), owner);
   let model = new TreeModel(new Map([[rootId, null]]), new Map([[rootId, 1]]), [rootId]);
   let previous = await readTree(teamtreeId);
+  await loadTreeProfiles(db(), teamtreeId);
   for (const [n, op] of ops.entries()) {
     const step = `step ${n} ${JSON.stringify(op)}`;
     if (op.kind === 'parallel') {
@@ -328,6 +336,9 @@ describe('tree integrity under random operation sequences', () => {
         fc.asyncProperty(fc.array(operation, { minLength: 40, maxLength: 80 }), runSequence),
         { numRuns: RUNS, endOnFailure: process.env.MODEL_SHRINK !== '1' },
       );
+      // The tree cache was checked on all its paths: answers kept, patched and read again.
+      const { hits, patches, reads } = treeCacheOf(db()).stats;
+      expect(Math.min(hits, patches, reads), JSON.stringify(treeCacheOf(db()).stats)).toBeGreaterThan(0);
     },
     240_000,
   );

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTreeProfiles } from '../../server/profiles/tree-profiles';
+import { treeCacheOf } from '../../server/profiles/tree-cache';
+import { seedLargeTree } from '../bench/seed-large-tree';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { newProfile } from '../support/seed';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** The status answer of a large tree comes from the tree cache, and every change shows at once. */
+
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let teamtreeId: string;
+let rootId: string;
+const db = () => server.context.db;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Cache' });
+  await db()('users').where({ id: owner.id }).update({ plan: 'ELITE_ANNUAL' });
+  ({ teamtreeId, rootId } = await seedLargeTree(db(), owner.id, 800));
+});
+afterAll(() => server?.close());
+
+async function status() {
+  const res = await api.get(`/api/teamtree/status?teamtreeId=${teamtreeId}`, { token: owner.access });
+  expect(res.status).toBe(200);
+  return res.body.teamtree.profiles as { id: string; name: string; parentId: string | null; version: number; categories: unknown[] }[];
+}
+
+async function fresh() {
+  return db().transaction((trx) => loadTreeProfiles(trx, teamtreeId));
+}
+
+describe('tree cache', () => {
+  it('serves an unchanged large tree from the cache, frozen', async () => {
+    const first = await status();
+    expect(first).toHaveLength(800);
+    expect(treeCacheOf(db()).size).toBeGreaterThan(0);
+    const a = await loadTreeProfiles(db(), teamtreeId);
+    const b = await loadTreeProfiles(db(), teamtreeId);
+    expect(b).toBe(a);
+    expect(Object.isFrozen(a[0])).toBe(true);
+    expect(await status()).toEqual(first);
+  });
+
+  it('shows every kind of change at once', async () => {
+    const before = await status();
+    const child = before.find((p) => p.parentId === rootId)!;
+    const other = before.find((p) => p.parentId !== null && p.id !== child.id && p.parentId !== child.id)!;
+    const steps: [string, () => Promise<unknown>][] = [
+      ['create', () => api.post('/api/teamtree/profile', newProfile(teamtreeId, child.id, { name: 'Cached new' }), { token: owner.access })],
+      ['update', () => api.put('/api/teamtree/profile', { id: child.id, name: 'Renamed parent' }, { token: owner.access })],
+      ['move', () => api.put('/api/teamtree/profile', { id: other.id, parentId: child.id }, { token: owner.access })],
+      ['category', () => api.post(`/api/teamtree/category?profileId=${child.id}`, { categoryName: 'Team', optionValue: 'Cachers' }, { token: owner.access })],
+      ['placeholder', () => api.delete(`/api/teamtree/profile?id=${other.id}&mode=placeholder`, { token: owner.access })],
+      ['delete', () => api.delete(`/api/teamtree/profile?id=${other.id}`, { token: owner.access })],
+      ['delete root', () => api.delete(`/api/teamtree/profile?id=${rootId}`, { token: owner.access })],
+    ];
+    for (const [label, change] of steps) {
+      await status();
+      const res = (await change()) as { status: number };
+      expect(res.status, label).toBeLessThan(300);
+      expect(await status(), label).toEqual(await fresh());
+    }
+    expect(await status()).toEqual([]);
+  });
+});
