@@ -38,7 +38,7 @@ function vitest(label, projects, env = {}) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-run('type check', bin('tsc'), ['-p', 'tsconfig.node.json']) && run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+if (run('type check', bin('tsc'), ['-p', 'tsconfig.node.json'])) run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
 run('lint', bin('eslint'), ['.']);
 run('web build', bin('vite'), ['build', '--logLevel', 'warn']);
 vitest('unit and desktop tests (TZ=UTC)', ['unit', 'desktop'], { TZ: 'UTC' });
