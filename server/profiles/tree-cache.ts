@@ -16,9 +16,10 @@ import type { ProfileAnswer } from './profile-answer';
  *
  * When the fingerprint changed, only the profiles changed since the cached fingerprint's
  * latest `updated_at` are read (with the tree's total in the same snapshot) and patched in,
- * together with the parent names of a renamed profile's children. A deletion (the patched
- * tree then has more profiles than the total) or a changed category creator reads the tree
- * again. The fingerprint is always read BEFORE the data, so an entry holds data at least as
+ * together with the parent names of a renamed profile's children. After deletions (the
+ * patched tree then has more profiles than the total) the ids that still exist are read and
+ * the rest dropped; a changed category creator, or a count that still disagrees, reads the
+ * tree again. The fingerprint is always read BEFORE the data, so an entry holds data at least as
  * new as its fingerprint. Cached answers are frozen: callers share them and cannot change
  * them. Entries are evicted least-recently-used beyond MAX_CACHED_PROFILES profiles in all.
  */
@@ -82,7 +83,7 @@ export class TreeProfileCache {
   private readonly entries = new Map<string, Entry>();
   private cachedProfiles = 0;
   /** How reads were served (tests check that every path runs). */
-  readonly stats = { hits: 0, patches: 0, reads: 0 };
+  readonly stats = { hits: 0, patches: 0, prunes: 0, reads: 0 };
 
   constructor(private readonly maxProfiles = MAX_CACHED_PROFILES) {}
 
@@ -155,8 +156,24 @@ export class TreeProfileCache {
       answers.push(answer);
       createdUs.push(delta.createdUs[i]);
     });
-    // Every profile of the tree is in the patched list; more than the total means deletions.
-    if (answers.length !== delta.total) return null;
+    // Every profile of the tree is in the patched list; more than the total means deletions:
+    // keep what still exists. Anything else (a profile added after the delta) reads again.
+    if (answers.length !== delta.total) {
+      const live = await this.liveIds(db, teamtreeId);
+      let kept = 0;
+      for (let i = 0; i < answers.length; i++) {
+        if (!live.has(answers[i].id)) continue;
+        answers[kept] = answers[i];
+        createdUs[kept] = createdUs[i];
+        kept++;
+      }
+      if (kept !== live.size) return null;
+      this.stats.prunes++;
+      answers.length = kept;
+      createdUs.length = kept;
+      index.clear();
+      answers.forEach((answer, i) => index.set(answer.id, i));
+    }
     if (renamed.size > 0) {
       answers.forEach((answer, i) => {
         if (answer.parentId === null || changed.has(answer.id)) return;
@@ -173,6 +190,12 @@ export class TreeProfileCache {
       });
     }
     return { fingerprint, answers, createdUs, index };
+  }
+
+  private async liveIds(db: Knex, teamtreeId: string): Promise<Set<string>> {
+    const result = await db.raw("SELECT coalesce(string_agg(id::text, ','), '') AS ids FROM profiles WHERE teamtree_id = ?", [teamtreeId]);
+    const ids: string = result.rows[0].ids;
+    return new Set(ids ? ids.split(',') : []);
   }
 
   private store(teamtreeId: string, entry: Entry): ProfileAnswer[] {

@@ -23,10 +23,12 @@ export interface Measurement {
   max: number;
   bytes: number;
   seedMs: number;
+  /** The series' first request (for `unchanged` on a fresh server: nothing cached yet). */
+  first: number;
 }
 
-type Mode = 'unchanged' | 'after a change';
-const MODES: Mode[] = ['unchanged', 'after a change'];
+type Mode = 'unchanged' | 'after a change' | 'after a delete';
+const MODES: Mode[] = ['unchanged', 'after a change', 'after a delete'];
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 
@@ -75,19 +77,38 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
     });
     if (res.status !== 200) throw new Error(`edit failed: ${res.status} ${await res.text()}`);
   };
+  /** Leaves to delete between reads (not timed) in the `after a delete` series. */
+  const leaves: string[] = [];
+  if (mode === 'after a delete') {
+    const res = await fetch(url, { headers });
+    const profiles = ((await res.json()) as { teamtree: { profiles: { id: string; parentId: string | null }[] } }).teamtree.profiles;
+    const parents = new Set(profiles.map((p) => p.parentId));
+    leaves.push(...profiles.filter((p) => !parents.has(p.id)).map((p) => p.id));
+  }
+  const remove = async () => {
+    const res = await fetch(`${ready.url}/api/teamtree/profile?id=${leaves.pop()}`, { method: 'DELETE', headers });
+    if (res.status !== 200) throw new Error(`delete failed: ${res.status} ${await res.text()}`);
+  };
   const { warmup, runs } = runsFor(tree.size);
   const times: number[] = [];
+  let expected = tree.size;
   let bytes = 0;
+  let first = 0;
   for (let i = 0; i < warmup + runs; i++) {
     if (mode === 'after a change') await edit(i);
+    if (mode === 'after a delete') {
+      await remove();
+      expected = tree.size - 1;
+    }
     const started = performance.now();
     const res = await fetch(url, { headers });
     const body = await res.arrayBuffer();
     const elapsed = performance.now() - started;
     if (res.status !== 200) throw new Error(`status ${res.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
     if (i === 0) {
+      first = elapsed;
       const parsed = JSON.parse(Buffer.from(body).toString('utf8'));
-      if (parsed.teamtree.profiles.length !== tree.size) throw new Error(`expected ${tree.size} profiles, got ${parsed.teamtree.profiles.length}`);
+      if (parsed.teamtree.profiles.length !== expected) throw new Error(`expected ${expected} profiles, got ${parsed.teamtree.profiles.length}`);
     }
     bytes = body.byteLength;
     if (i >= warmup) times.push(elapsed);
@@ -104,6 +125,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
     max: times[times.length - 1],
     bytes,
     seedMs: tree.seedMs,
+    first,
   };
   console.log(
     `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles, ${mode.padEnd(14)}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
@@ -128,11 +150,11 @@ async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
 function formatMarkdown(results: Measurement[], load: { before: number[]; after: number[] }): string {
   const rows = results.map(
     (m) =>
-      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.mode} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} |`,
+      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.mode} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} | ${m.first.toFixed(1)} |`,
   );
   return [
-    '| database | profiles | tree | p50 ms | p95 ms | min ms | max ms | answer size | runs |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| database | profiles | tree | p50 ms | p95 ms | min ms | max ms | answer size | runs | first request ms |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
