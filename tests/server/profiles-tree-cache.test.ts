@@ -47,6 +47,18 @@ describe('tree cache', () => {
     expect(await status()).toEqual(first);
   });
 
+  it("shows a category losing its creator (the creator's account removed)", async () => {
+    await status();
+    const category = await db()('categories').where({ teamtree_id: teamtreeId }).first();
+    await db()('categories').where({ id: category.id }).update({ created_by_id: null });
+    const profiles = await status();
+    const views = profiles.flatMap((p) => (p as unknown as { categoryData: { categories: { id: string; createdById: string | null }[] } }).categoryData.categories);
+    const ofCategory = views.filter((c) => c.id === category.id);
+    expect(ofCategory.length).toBeGreaterThan(0);
+    expect(ofCategory.every((c) => c.createdById === null)).toBe(true);
+    expect(profiles).toEqual(await fresh());
+  });
+
   it('shows every kind of change at once', async () => {
     const before = await status();
     const child = before.find((p) => p.parentId === rootId)!;
