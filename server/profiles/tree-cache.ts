@@ -13,6 +13,8 @@ import type { ProfileAnswer } from './profile-answer';
  *   while holding the lock, so `updated_at` grows from one change of a tree to the next;
  *   adding raises the count, deleting lowers it.
  * - categories: ids and creators (names never change; a category comes and goes with tags).
+ *   Not covered: a tag's creator set to null by deleting that user's account (no route deletes
+ *   users); whatever would do so must also bump the tagged profiles or restart the server.
  *
  * When the fingerprint changed, only the profiles changed since the cached fingerprint's
  * latest `updated_at` are read (with the tree's total in the same snapshot) and patched in,
