@@ -14,11 +14,23 @@ export const CATEGORY_PAIRS_MAX = 50;
 export const SUGGESTIONS_MAX = 10;
 export const PLACEHOLDER_NAME = 'Placeholder';
 
+/** Text the database can store: PostgreSQL text and jsonb hold no NUL character. */
+const NO_NUL = (text: string) => !text.includes('\u0000');
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** A string field that is free text: at most `max` characters, no NUL. */
+const freeText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine(NO_NUL, NUL_MESSAGE);
+
 export const profileName = z
   .string('Name must be text')
   .trim()
   .min(1, 'Name is required')
-  .max(PROFILE_NAME_MAX, `Name is too long (at most ${PROFILE_NAME_MAX} characters)`);
+  .max(PROFILE_NAME_MAX, `Name is too long (at most ${PROFILE_NAME_MAX} characters)`)
+  .refine(NO_NUL, NUL_MESSAGE);
 
 export const profilePhone = z
   .string('Phone must be text')
@@ -33,7 +45,8 @@ export const reminderInput = z
       .string('Reminder text must be text')
       .trim()
       .min(1, 'Reminder text is required')
-      .max(REMINDER_TEXT_MAX, `Reminder text is too long (at most ${REMINDER_TEXT_MAX} characters)`),
+      .max(REMINDER_TEXT_MAX, `Reminder text is too long (at most ${REMINDER_TEXT_MAX} characters)`)
+      .refine(NO_NUL, NUL_MESSAGE),
     done: z.boolean('done must be true or false').optional(),
     completed: z.boolean('completed must be true or false').optional(),
   })
@@ -42,8 +55,8 @@ export const reminderInput = z
 export const remindersInput = z.array(reminderInput).max(REMINDERS_MAX, `At most ${REMINDERS_MAX} reminders`);
 
 export const categoryPairInput = z.object({
-  name: z.string('Category name must be text').max(CATEGORY_NAME_MAX, `Category name is too long (at most ${CATEGORY_NAME_MAX} characters)`),
-  value: z.string('Category value must be text').max(CATEGORY_VALUE_MAX, `Category value is too long (at most ${CATEGORY_VALUE_MAX} characters)`),
+  name: freeText('Category name', CATEGORY_NAME_MAX),
+  value: freeText('Category value', CATEGORY_VALUE_MAX),
 });
 export const categoryPairsInput = z.array(categoryPairInput).max(CATEGORY_PAIRS_MAX, `At most ${CATEGORY_PAIRS_MAX} categories`);
 
@@ -101,16 +114,16 @@ export const deleteProfileQuery = z.object({
 
 export const categorySuggestionsQuery = z.object({
   field: z.literal('value', 'field must be "value"').optional().default('value'),
-  categoryName: z.string('categoryName is required').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX),
-  query: z.string('query must be text').max(CATEGORY_VALUE_MAX).optional().default(''),
+  categoryName: z.string('categoryName is required').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX).refine(NO_NUL, NUL_MESSAGE),
+  query: freeText('query', CATEGORY_VALUE_MAX).optional().default(''),
   teamtreeId: id.optional(),
 });
 
 export const setCategoryQuery = z.object({ profileId: id });
 export const setCategoryRequest = z.object({
-  categoryName: z.string('categoryName must be text').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX),
+  categoryName: z.string('categoryName must be text').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX).refine(NO_NUL, NUL_MESSAGE),
   /** An empty value removes the profile's value of that category. */
-  optionValue: z.string('optionValue must be text').max(CATEGORY_VALUE_MAX),
+  optionValue: freeText('optionValue', CATEGORY_VALUE_MAX),
 });
 
 export const profileAnswer = z.object({

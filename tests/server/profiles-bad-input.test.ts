@@ -62,8 +62,8 @@ const without = (field: string) => () => {
 };
 const badDates = ['2023-02-30', '2023-13-01', '1899-12-31', '2101-01-01', '2023-2-3', '20230203', '2023-02-28T00:00:00Z', ' ', 'yesterday', 12345, true, {}];
 const badPhones = [123, 'abc', '+49 1234567890123456', '+49  1234', '0049-151-123', '+49', '+12345 1', huge, ['+49 1'], false];
-const badReminders = ['x', {}, [null], [{}], [{ text: '' }], [{ text: '   ' }], [{ text: 'x'.repeat(501) }], [{ text: 'ok', done: 'yes' }], [{ text: 'ok', completed: 1 }], Array.from({ length: 101 }, () => ({ text: 'r' })), [{ text: 5 }]];
-const badCategories = ['x', {}, [null], [{ name: 1, value: 'a' }], [{ name: 'A' }], [{ value: 'a' }], [{ name: 'x'.repeat(101), value: 'a' }], [{ name: 'A', value: huge }], [{ name: 'A', value: '1' }, { name: ' a', value: '2' }], Array.from({ length: 51 }, (_, i) => ({ name: `N${i}`, value: 'v' }))];
+const badReminders = ['x', {}, [null], [{}], [{ text: '' }], [{ text: 'nul \u0000' }], [{ text: '   ' }], [{ text: 'x'.repeat(501) }], [{ text: 'ok', done: 'yes' }], [{ text: 'ok', completed: 1 }], Array.from({ length: 101 }, () => ({ text: 'r' })), [{ text: 5 }]];
+const badCategories = ['x', {}, [null], [{ name: 1, value: 'a' }], [{ name: 'N\u0000', value: 'a' }], [{ name: 'A', value: 'v\u0000' }], [{ name: 'A' }], [{ value: 'a' }], [{ name: 'x'.repeat(101), value: 'a' }], [{ name: 'A', value: huge }], [{ name: 'A', value: '1' }, { name: ' a', value: '2' }], Array.from({ length: 51 }, (_, i) => ({ name: `N${i}`, value: 'v' }))];
 
 const createCases: BadCase[] = [
   ...[[], 'text', 42, null].map((body) => ({ label: `create body ${JSON.stringify(body)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: () => body, status: 400 })),
@@ -78,7 +78,7 @@ const createCases: BadCase[] = [
   { label: 'create under an unknown parent', method: 'POST', path: () => '/api/teamtree/profile', body: createBody({ parentId: crypto.randomUUID() }), status: 400 },
   { label: 'create a second root', method: 'POST', path: () => '/api/teamtree/profile', body: createBody({ parentId: null }), status: 409 },
   ...[5, 'x', {}].map((parentId) => ({ label: `create parentId ${JSON.stringify(parentId)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ parentId }), status: 400 })),
-  ...[null, 123, '', '   ', 'x'.repeat(201), huge, ['a'], { first: 'a' }].map((name) => ({ label: `create name ${JSON.stringify(name).slice(0, 30)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ name }), status: 400 })),
+  ...[null, 123, '', '   ', 'x'.repeat(201), huge, ['a'], { first: 'a' }, 'Nul\u0000byte'].map((name) => ({ label: `create name ${JSON.stringify(name).slice(0, 30)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ name }), status: 400 })),
   ...badPhones.map((phone) => ({ label: `create phone ${JSON.stringify(phone).slice(0, 30)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ phone }), status: 400 })),
   ...badDates.map((birthday) => ({ label: `create birthday ${JSON.stringify(birthday)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ birthday }), status: 400 })),
   ...[...badDates, null, ''].map((billDate) => ({ label: `create billDate ${JSON.stringify(billDate)}`, method: 'POST' as const, path: () => '/api/teamtree/profile', body: createBody({ billDate }), status: 400 })),
@@ -139,6 +139,9 @@ const categoryCases: BadCase[] = [
   { label: 'suggestions bad field', method: 'GET', path: () => '/api/teamtree/category?field=name&categoryName=Rank', status: 400 },
   { label: 'suggestions bad teamtreeId', method: 'GET', path: () => '/api/teamtree/category?categoryName=Rank&teamtreeId=1', status: 400 },
   { label: 'suggestions foreign tree', method: 'GET', path: () => `/api/teamtree/category?categoryName=Rank&teamtreeId=${other.teamtreeId}`, status: 403 },
+  { label: 'suggestions NUL query', method: 'GET', path: () => '/api/teamtree/category?categoryName=Rank&query=%00', status: 400 },
+  { label: 'suggestions NUL categoryName', method: 'GET', path: () => '/api/teamtree/category?categoryName=R%00', status: 400 },
+  { label: 'set category NUL value', method: 'POST', path: () => `/api/teamtree/category?profileId=${childId}`, body: () => ({ categoryName: 'Rank', optionValue: 'G\u0000' }), status: 400 },
   { label: 'suggestions huge query', method: 'GET', path: () => `/api/teamtree/category?categoryName=Rank&query=${'q'.repeat(5000)}`, status: 400 },
 ];
 
