@@ -380,3 +380,30 @@ describe('methods', () => {
     }
   });
 });
+
+describe('on a tree made with POST /api/teamtree', () => {
+  it('adds, moves and deletes profiles under the root it created, with its categories', async () => {
+    const owner = await registerUser(api, { firstName: 'Planter' });
+    const made = await api.post(
+      '/api/teamtree',
+      { name: 'Planted', phone: '', birthday: null, billDate: '2030-05-05', categories: [{ name: 'rank', value: 'gold' }] },
+      { token: owner.access },
+    );
+    expect(made.status).toBe(201);
+    const teamtreeId = made.body.teamtree.id;
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${teamtreeId}`, { token: owner.access });
+    const root = status.body.teamtree.profiles[0];
+    expect(root).toMatchObject({ parentId: null, categories: [{ name: 'Rank', value: 'Gold' }] });
+    const child = await create(owner.access, newProfile(teamtreeId, root.id, { categories: [{ name: 'RANK', value: 'silver' }] }));
+    expect(child.status).toBe(201);
+    expect(child.body.profile.categoryData.categories[0].id).toBe(root.categoryData.categories[0].id);
+    const over = await create(owner.access, newProfile(teamtreeId, root.id, { categories: [{ name: 'Team', value: 'A' }] }));
+    expect(over).toMatchObject({ status: 403, body: { error: 'You can only have 1 different categories with your BASIC plan' } });
+    const second = await create(owner.access, newProfile(teamtreeId, root.id));
+    const moved = await api.put('/api/teamtree/profile', { id: second.body.profile.id, parentId: child.body.profile.id, version: 1 }, { token: owner.access });
+    expect(moved.body.profile).toMatchObject({ parentId: child.body.profile.id, version: 2 });
+    expect((await api.delete(`/api/teamtree/profile?id=${root.id}`, { token: owner.access })).status).toBe(200);
+    const after = await api.get(`/api/teamtree/status?teamtreeId=${teamtreeId}`, { token: owner.access });
+    expect(after.body).toMatchObject({ needsProfileLink: true, teamtree: { profiles: [], categories: [] } });
+  });
+});
