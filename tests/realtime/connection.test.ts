@@ -3,45 +3,43 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { testDatabaseKind } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { closeAll, connect, connectError, disconnected, emitAck, join, nextEvent, record, seedTree, settle } from './socket-helpers';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   [alice, bob] = await Promise.all([registerUser(api), registerUser(api)]);
 });
 afterEach(() => closeAll());
-afterAll(() => server?.close());
 
 describe('authentication', () => {
   it('refuses a missing, empty, malformed or forged token with connect_error "unauthorized"', async () => {
-    expect(await connectError(server.url, undefined)).toBe('unauthorized');
-    expect(await connectError(server.url, '')).toBe('unauthorized');
-    expect(await connectError(server.url, 'not-a-jwt')).toBe('unauthorized');
+    expect(await connectError(backend.url, undefined)).toBe('unauthorized');
+    expect(await connectError(backend.url, '')).toBe('unauthorized');
+    expect(await connectError(backend.url, 'not-a-jwt')).toBe('unauthorized');
     const [header, payload] = alice.access.split('.');
-    expect(await connectError(server.url, `${header}.${payload}.forgedsignature`)).toBe('unauthorized');
+    expect(await connectError(backend.url, `${header}.${payload}.forgedsignature`)).toBe('unauthorized');
   });
 
   it('refuses a token that is not a string', async () => {
-    const socketError = await connect(server.url, 42 as unknown as string).catch((err: Error) => err.message);
+    const socketError = await connect(backend.url, 42 as unknown as string).catch((err: Error) => err.message);
     expect(socketError).toBe('unauthorized');
   });
 
   it('accepts a valid access token over websocket and over polling', async () => {
-    const ws = await connect(server.url, alice.access, { transports: ['websocket'] });
-    const polling = await connect(server.url, alice.access, { transports: ['polling'] });
+    const ws = await connect(backend.url, alice.access, { transports: ['websocket'] });
+    const polling = await connect(backend.url, alice.access, { transports: ['polling'] });
     expect(ws.connected && polling.connected).toBe(true);
   });
 });
 
 describe('instances', () => {
   it('on PostgreSQL runs through the cluster adapter (its attachments table exists); the embedded database serves one instance', async () => {
-    const table = await server.context.db.raw("SELECT to_regclass('socket_io_attachments') AS name");
+    const table = await backend.server.context.db.raw("SELECT to_regclass('socket_io_attachments') AS name");
     const name = (table.rows ?? table)[0]?.name ?? null;
     expect(name).toBe(testDatabaseKind() === 'postgres' ? 'socket_io_attachments' : null);
   });
@@ -50,29 +48,29 @@ describe('instances', () => {
 describe('private user rooms', () => {
   it('delivers events for a user to every socket of that user, wherever it is, and to no one else', async () => {
     const [a1, a2, b1] = await Promise.all([
-      connect(server.url, alice.access),
-      connect(server.url, alice.access, { transports: ['polling'] }),
-      connect(server.url, bob.access),
+      connect(backend.url, alice.access),
+      connect(backend.url, alice.access, { transports: ['polling'] }),
+      connect(backend.url, bob.access),
     ]);
     const [seenA1, seenA2, seenB1] = [record(a1), record(a2), record(b1)];
     const event = { type: 'join-request-rejected', teamtreeId: 't1', affectedUserId: alice.id, data: { id: 'r1' } };
-    server.context.hub.toUsers([alice.id], event);
-    await settle(server.context.hub, [alice.id, bob.id], [a1, a2, b1]);
+    backend.server.context.hub.toUsers([alice.id], event);
+    await settle(backend.server.context.hub, [alice.id, bob.id], [a1, a2, b1]);
     expect(seenA1).toEqual([['teamtree-update', event]]);
     expect(seenA2).toEqual([['teamtree-update', event]]);
     expect(seenB1).toEqual([]);
   });
 
   it('delivers an event once per socket when a user is named twice or also sits in the tree room', async () => {
-    const tree = await seedTree(server.context.db, alice.id, [{ userId: bob.id, permission: 'MODERATOR' }]);
-    const [a1, b1] = await Promise.all([connect(server.url, alice.access), connect(server.url, bob.access)]);
+    const tree = await seedTree(backend.server.context.db, alice.id, [{ userId: bob.id, permission: 'MODERATOR' }]);
+    const [a1, b1] = await Promise.all([connect(backend.url, alice.access), connect(backend.url, bob.access)]);
     await join(a1, tree);
     await join(b1, tree);
-    await settle(server.context.hub, [alice.id, bob.id], [a1, b1]);
+    await settle(backend.server.context.hub, [alice.id, bob.id], [a1, b1]);
     const [seenA, seenB] = [record(a1), record(b1)];
     const membership = { id: 'm1', userId: bob.id, teamtreeId: tree, permission: 'EDIT', user: { firstName: 'B', lastName: 'B', email: 'b@x.io' } };
-    server.context.hub.toUsers([bob.id, alice.id, bob.id], { type: 'membership-updated', teamtreeId: tree, affectedUserId: bob.id, data: membership });
-    await settle(server.context.hub, [alice.id, bob.id], [a1, b1]);
+    backend.server.context.hub.toUsers([bob.id, alice.id, bob.id], { type: 'membership-updated', teamtreeId: tree, affectedUserId: bob.id, data: membership });
+    await settle(backend.server.context.hub, [alice.id, bob.id], [a1, b1]);
     expect(seenA.map(([, e]) => e.type)).toEqual(['membership-updated']);
     expect(seenB.map(([, e]) => e.type)).toEqual(['membership-updated']);
   });
@@ -82,9 +80,9 @@ describe('logout', () => {
   it('disconnects every socket of the user (server-side disconnect), not other users', async () => {
     const user = await registerUser(api);
     const [s1, s2, other] = await Promise.all([
-      connect(server.url, user.access),
-      connect(server.url, user.access, { transports: ['polling'] }),
-      connect(server.url, bob.access),
+      connect(backend.url, user.access),
+      connect(backend.url, user.access, { transports: ['polling'] }),
+      connect(backend.url, bob.access),
     ]);
     const reasons = Promise.all([disconnected(s1), disconnected(s2)]);
     const res = await api.post('/api/auth/logout', {}, { token: user.access, headers: user.refreshCookie ? { cookie: `tt_refresh=${user.refreshCookie}` } : {} });
@@ -96,14 +94,14 @@ describe('logout', () => {
 
 describe('flood limits', () => {
   it('allows a burst of 40 events', async () => {
-    const socket = await connect(server.url, alice.access);
+    const socket = await connect(backend.url, alice.access);
     const acks = await Promise.all(Array.from({ length: 40 }, () => emitAck(socket, 'leave-teamtree', 'x')));
     expect(acks.every((a) => 'ok' in a)).toBe(true);
     expect(socket.connected).toBe(true);
   });
 
   it('allows 20 events a second sustained after a burst', async () => {
-    const socket = await connect(server.url, alice.access);
+    const socket = await connect(backend.url, alice.access);
     await Promise.all(Array.from({ length: 35 }, () => emitAck(socket, 'leave-teamtree', 'x')));
     // 2 seconds at 18 a second: the bucket never runs dry.
     for (let i = 0; i < 36; i++) {
@@ -115,7 +113,7 @@ describe('flood limits', () => {
   });
 
   it('disconnects a socket that sends faster than that; other sockets of the user and others are unaffected', async () => {
-    const [flooder, sibling, other] = await Promise.all([connect(server.url, alice.access), connect(server.url, alice.access), connect(server.url, bob.access)]);
+    const [flooder, sibling, other] = await Promise.all([connect(backend.url, alice.access), connect(backend.url, alice.access), connect(backend.url, bob.access)]);
     const reason = disconnected(flooder);
     for (let i = 0; i < 100; i++) flooder.emit('leave-teamtree', 'x');
     expect(await reason).toBe('io server disconnect');
@@ -124,8 +122,8 @@ describe('flood limits', () => {
   });
 
   it.each(['websocket', 'polling'] as const)('disconnects a socket that sends a message over 100 kB (%s); others are unaffected', async (transport) => {
-    const tree = await seedTree(server.context.db, alice.id, [{ userId: bob.id }]);
-    const [sender, other] = await Promise.all([connect(server.url, alice.access, { transports: [transport] }), connect(server.url, bob.access)]);
+    const tree = await seedTree(backend.server.context.db, alice.id, [{ userId: bob.id }]);
+    const [sender, other] = await Promise.all([connect(backend.url, alice.access, { transports: [transport] }), connect(backend.url, bob.access)]);
     await join(sender, tree);
     await join(other, tree);
     // Just under the limit (the packet framing adds a few dozen bytes): relayed.

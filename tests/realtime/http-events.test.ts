@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { closeAll, connect, join, nextEvent, record, settle, type ClientSocket } from './socket-helpers';
 
 /**
@@ -11,16 +10,14 @@ import { closeAll, connect, join, nextEvent, record, settle, type ClientSocket }
  * rooms, each socket at most once, and only after the change is committed.
  */
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
 let moderator: TestUser;
 let editor: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   [owner, moderator, editor, outsider] = await Promise.all([
     registerUser(api, { firstName: 'Olga', lastName: 'Owner' }),
     registerUser(api, { firstName: 'Mona', lastName: 'Moderator' }),
@@ -29,7 +26,6 @@ beforeAll(async () => {
   ]);
 });
 afterEach(() => closeAll());
-afterAll(() => server?.close());
 
 const TODAY = '2026-01-15';
 const everyone = () => [owner, moderator, editor, outsider].map((u) => u.id);
@@ -67,19 +63,19 @@ async function setUpRoom(): Promise<Room> {
   const status = await ok(api.get(`/api/teamtree/status?teamtreeId=${tree}`, { token: owner.access }));
   const root = status.teamtree.profiles.find((p: { parentId: string | null }) => p.parentId === null).id as string;
   const sockets = {
-    owner: await connect(server.url, owner.access),
-    moderator: await connect(server.url, moderator.access),
-    editor: await connect(server.url, editor.access),
-    outsider: await connect(server.url, outsider.access),
+    owner: await connect(backend.url, owner.access),
+    moderator: await connect(backend.url, moderator.access),
+    editor: await connect(backend.url, editor.access),
+    outsider: await connect(backend.url, outsider.access),
   };
   for (const s of [sockets.owner, sockets.moderator, sockets.editor]) await join(s, tree);
-  await settle(server.context.hub, everyone(), Object.values(sockets));
+  await settle(backend.server.context.hub, everyone(), Object.values(sockets));
   return { tree, root, editorMemberId, sockets };
 }
 
 /** Waits until all sockets got everything sent so far, then answers what each one saw (updates only). */
 async function updatesSeen(room: Room, seen: Record<string, Array<[string, any]>>) {
-  await settle(server.context.hub, everyone(), Object.values(room.sockets));
+  await settle(backend.server.context.hub, everyone(), Object.values(room.sockets));
   const out: Record<string, any[]> = {};
   for (const [who, events] of Object.entries(seen)) out[who] = events.filter(([name]) => name === 'teamtree-update').map(([, e]) => e);
   return out;
@@ -103,7 +99,7 @@ describe('profile events (to the tree room, the actor included)', () => {
     // Committed before it is announced: the profile is readable when the event arrives.
     const readOnArrival = nextEvent(room.sockets.owner, 'teamtree-update').then(async (e) => ({
       event: e,
-      stored: await server.context.db('profiles').where({ id: e.profileId }).first('name'),
+      stored: await backend.server.context.db('profiles').where({ id: e.profileId }).first('name'),
     }));
     const { profile: child } = await ok(
       api.post('/api/teamtree/profile', { teamtreeId: tree, parentId: root, name: 'Child', phone: '', birthday: null, billDate: TODAY, reminders: [], categories: [] }, { token: editor.access }),
@@ -183,7 +179,7 @@ describe('member and join-request events (to the users named, through their priv
     const room = await setUpRoom();
     const { shareLink } = await ok(api.post('/api/teamtree/share', { teamtreeId: room.tree }, { token: owner.access }), [200, 201]);
     const { requestId } = await ok(api.post(`/api/teamtree/join/${shareLink.token}`, {}, { token: outsider.access }), 201);
-    await settle(server.context.hub, everyone(), Object.values(room.sockets));
+    await settle(backend.server.context.hub, everyone(), Object.values(room.sockets));
     const seen = recordAll(room);
     await ok(api.post('/api/teamtree/join-requests', { requestId, action: 'reject' }, { token: owner.access }));
     const updates = await updatesSeen(room, seen);
@@ -212,7 +208,7 @@ describe('member and join-request events (to the users named, through their priv
     const room = await setUpRoom();
     const seen = recordAll(room);
     await ok(api.delete(`/api/teamtree/share?memberId=${room.editorMemberId}`, { token: owner.access }));
-    await settle(server.context.hub, everyone(), Object.values(room.sockets));
+    await settle(backend.server.context.hub, everyone(), Object.values(room.sockets));
     const removed = expect.objectContaining({ type: 'membership-removed', affectedUserId: editor.id, data: expect.objectContaining({ userId: editor.id }) });
     expect(seen.owner).toEqual([
       ['user-left', { teamtreeId: room.tree, userId: editor.id }],
@@ -234,7 +230,7 @@ describe('member and join-request events (to the users named, through their priv
     const room = await setUpRoom();
     const seen = recordAll(room);
     await ok(api.delete(`/api/teamtree/share?memberId=${room.editorMemberId}`, { token: editor.access }));
-    await settle(server.context.hub, everyone(), Object.values(room.sockets));
+    await settle(backend.server.context.hub, everyone(), Object.values(room.sockets));
     expect(seen.moderator.slice(0, 2)).toEqual([
       ['user-left', { teamtreeId: room.tree, userId: editor.id }],
       ['room-info', { teamtreeId: room.tree, activeUsers: 2 }],

@@ -1,28 +1,24 @@
 import net from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeClient, socketOptions, type RealtimeStatus } from '../../desktop/renderer/src/realtime/realtime-client';
 import { refreshCookieOf, registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { seedTree } from './socket-helpers';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer({ ACCESS_TOKEN_TTL: '2' });
+const { api } = backend;
 let user: TestUser;
 const clients: RealtimeClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ ACCESS_TOKEN_TTL: '2' });
-  api = new ApiClient(server.url);
   user = await registerUser(api);
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.stop();
 });
-afterAll(() => server?.close());
 
 /** A client whose refresh calls the real refresh endpoint with the user's rotating cookie. */
-function clientFor(kind: 'global' | 'tree', initialToken: string | null, who: TestUser = user, url = server.url) {
+function clientFor(kind: 'global' | 'tree', initialToken: string | null, who: TestUser = user, url = backend.url) {
   let token = initialToken;
   let cookie = who.refreshCookie;
   const statuses: RealtimeStatus[] = [];
@@ -93,7 +89,7 @@ describe('the renderer realtime client', () => {
     await connected;
     const event = { type: 'join-request-rejected', teamtreeId: 't', affectedUserId: fresh.id, data: { id: 'r' } };
     const arrival = nextOf((h) => client.on('teamtree-update', h));
-    server.context.hub.toUsers([fresh.id], event);
+    backend.server.context.hub.toUsers([fresh.id], event);
     expect(await arrival).toEqual(event);
   });
 
@@ -116,7 +112,7 @@ describe('the renderer realtime client', () => {
 
   it('after its token expires, refreshes, reconnects and re-joins its tree', async () => {
     const fresh = await registerUser(api, { firstName: 'Tia', lastName: 'Tree' });
-    const tree = await seedTree(server.context.db, fresh.id);
+    const tree = await seedTree(backend.server.context.db, fresh.id);
     const { client, reach, refreshes, statuses } = clientFor('tree', fresh.access, fresh);
     const connected = reach('connected');
     client.start();
@@ -132,7 +128,7 @@ describe('the renderer realtime client', () => {
     expect(refreshes.every((status) => status === '200')).toBe(true);
     expect(statuses.slice(-2)).toEqual(['reconnecting', 'connected']);
     const update = nextOf((h) => client.on('teamtree-update', h));
-    server.context.hub.toTree(tree, { type: 'profile-delete', teamtreeId: tree, data: { ids: ['x'] } });
+    backend.server.context.hub.toTree(tree, { type: 'profile-delete', teamtreeId: tree, data: { ids: ['x'] } });
     expect(await update).toMatchObject({ type: 'profile-delete', teamtreeId: tree });
   });
 

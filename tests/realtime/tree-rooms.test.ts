@@ -1,19 +1,16 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { closeAll, connect, emitAck, join, nextEvent, record, removeMember, seedTree, settle, type ClientSocket } from './socket-helpers';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   [owner, member, outsider] = await Promise.all([
     registerUser(api, { firstName: 'Olga', lastName: 'Owner' }),
     registerUser(api, { firstName: 'Max', lastName: 'Member' }),
@@ -21,9 +18,8 @@ beforeAll(async () => {
   ]);
 });
 afterEach(() => closeAll());
-afterAll(() => server?.close());
 
-const hub = () => server.context.hub;
+const hub = () => backend.server.context.hub;
 const everyone = () => [owner.id, member.id, outsider.id];
 /** Waits until everything sent to these sockets so far has arrived. */
 const quiet = (...sockets: ClientSocket[]) => settle(hub(), everyone(), sockets);
@@ -36,8 +32,8 @@ const treeFence = async (tree: string, sockets: ClientSocket[]) => {
 
 describe('join-teamtree', () => {
   it('refuses a non-member with ack {error:"forbidden"} and keeps them out of the room', async () => {
-    const tree = await seedTree(server.context.db, owner.id);
-    const socket = await connect(server.url, outsider.access);
+    const tree = await seedTree(backend.server.context.db, owner.id);
+    const socket = await connect(backend.url, outsider.access);
     const seen = record(socket);
     expect(await emitAck(socket, 'join-teamtree', tree)).toEqual({ error: 'forbidden' });
     expect(await emitAck(socket, 'join-teamtree', crypto.randomUUID())).toEqual({ error: 'forbidden' });
@@ -48,8 +44,8 @@ describe('join-teamtree', () => {
   });
 
   it('acks first, then the room gets user-joined (first socket of a user only) and room-info with distinct users', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const first = await connect(server.url, owner.access);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const first = await connect(backend.url, owner.access);
     const seenFirst = record(first);
     const joined = await new Promise((resolve) =>
       first.emit('join-teamtree', tree, (ack: unknown) => {
@@ -66,14 +62,14 @@ describe('join-teamtree', () => {
     ]);
 
     // A second socket of the same user: no user-joined, still one active user.
-    const second = await connect(server.url, owner.access);
+    const second = await connect(backend.url, owner.access);
     seenFirst.length = 0;
     await join(second, tree);
     await quiet(first);
     expect(seenFirst).toEqual([['room-info', { teamtreeId: tree, activeUsers: 1 }]]);
 
     // Another user: user-joined and two active users, for everyone in the room.
-    const other = await connect(server.url, member.access);
+    const other = await connect(backend.url, member.access);
     seenFirst.length = 0;
     const seenSecond = record(second);
     await join(other, tree);
@@ -87,8 +83,8 @@ describe('join-teamtree', () => {
   });
 
   it('is idempotent for a socket already in the room', async () => {
-    const tree = await seedTree(server.context.db, owner.id);
-    const socket = await connect(server.url, owner.access);
+    const tree = await seedTree(backend.server.context.db, owner.id);
+    const socket = await connect(backend.url, owner.access);
     await join(socket, tree);
     await quiet(socket);
     const seen = record(socket);
@@ -98,12 +94,12 @@ describe('join-teamtree', () => {
   });
 
   it('announces concurrent joins of one user once', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const watcher = await connect(server.url, member.access);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const watcher = await connect(backend.url, member.access);
     await join(watcher, tree);
     await quiet(watcher);
     const seen = record(watcher);
-    const sockets = await Promise.all([1, 2, 3].map(() => connect(server.url, owner.access)));
+    const sockets = await Promise.all([1, 2, 3].map(() => connect(backend.url, owner.access)));
     await Promise.all(sockets.map((s) => join(s, tree)));
     await quiet(watcher);
     expect(seen.filter(([n]) => n === 'user-joined')).toHaveLength(1);
@@ -111,17 +107,17 @@ describe('join-teamtree', () => {
   });
 
   it('takes the id as a plain string only', async () => {
-    const tree = await seedTree(server.context.db, owner.id);
-    const socket = await connect(server.url, owner.access);
+    const tree = await seedTree(backend.server.context.db, owner.id);
+    const socket = await connect(backend.url, owner.access);
     expect(await emitAck(socket, 'join-teamtree', { teamtreeId: tree })).toEqual({ error: expect.any(String) });
   });
 });
 
 describe('leave-teamtree and disconnect', () => {
   it('sends user-left when the user leaves with their last socket, and room-info each time', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const watcher = await connect(server.url, member.access);
-    const [a, b] = await Promise.all([connect(server.url, owner.access), connect(server.url, owner.access)]);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const watcher = await connect(backend.url, member.access);
+    const [a, b] = await Promise.all([connect(backend.url, owner.access), connect(backend.url, owner.access)]);
     for (const s of [watcher, a, b]) await join(s, tree);
     await quiet(watcher);
     const seen = record(watcher);
@@ -145,9 +141,9 @@ describe('leave-teamtree and disconnect', () => {
   });
 
   it('counts a disconnect as leaving every room', async () => {
-    const trees = await Promise.all([1, 2].map(() => seedTree(server.context.db, owner.id, [{ userId: member.id }])));
-    const watcher = await connect(server.url, member.access);
-    const leaver = await connect(server.url, owner.access);
+    const trees = await Promise.all([1, 2].map(() => seedTree(backend.server.context.db, owner.id, [{ userId: member.id }])));
+    const watcher = await connect(backend.url, member.access);
+    const leaver = await connect(backend.url, owner.access);
     for (const tree of trees) {
       await join(watcher, tree);
       await join(leaver, tree);
@@ -168,10 +164,10 @@ describe('leave-teamtree and disconnect', () => {
 
 describe('relays', () => {
   async function roomOfThree() {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const sender = await connect(server.url, owner.access);
-    const sameUser = await connect(server.url, owner.access);
-    const other = await connect(server.url, member.access);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const sender = await connect(backend.url, owner.access);
+    const sameUser = await connect(backend.url, owner.access);
+    const other = await connect(backend.url, member.access);
     for (const s of [sender, sameUser, other]) await join(s, tree);
     await quiet(sender, sameUser, other);
     return { tree, sender, sameUser, other };
@@ -202,8 +198,8 @@ describe('relays', () => {
 
   it('refuses both relays from a socket that has not joined that room, and relays nothing', async () => {
     const { tree, other } = await roomOfThree();
-    const stranger = await connect(server.url, member.access); // a member, but this socket did not join
-    const outsiderSocket = await connect(server.url, outsider.access);
+    const stranger = await connect(backend.url, member.access); // a member, but this socket did not join
+    const outsiderSocket = await connect(backend.url, outsider.access);
     const seen = record(other);
     expect(await emitAck(stranger, 'teamtree-change', { teamtreeId: tree, timestamp: 1 })).toEqual({ error: 'forbidden' });
     expect(await emitAck(stranger, 'presence-update', { teamtreeId: tree })).toEqual({ error: 'forbidden' });
@@ -225,15 +221,15 @@ describe('relays', () => {
 
 describe('eviction after removal', () => {
   it('takes a removed member out of the room at once; the room gets user-left and room-info; later events miss them', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const ownerSocket = await connect(server.url, owner.access);
-    const [m1, m2] = await Promise.all([connect(server.url, member.access), connect(server.url, member.access)]);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const ownerSocket = await connect(backend.url, owner.access);
+    const [m1, m2] = await Promise.all([connect(backend.url, member.access), connect(backend.url, member.access)]);
     for (const s of [ownerSocket, m1, m2]) await join(s, tree);
     await quiet(ownerSocket, m1, m2);
     const seenOwner = record(ownerSocket);
     const seenMember = record(m1);
 
-    await removeMember(server.context.db, tree, member.id);
+    await removeMember(backend.server.context.db, tree, member.id);
     await hub().evictFromTree(member.id, tree);
     hub().toTree(tree, { type: 'profile-delete', teamtreeId: tree, data: { ids: ['after'] } });
     await quiet(ownerSocket, m1, m2);
@@ -250,23 +246,23 @@ describe('eviction after removal', () => {
   });
 
   it('sends no user-left for a removed member who had no socket in the room', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const ownerSocket = await connect(server.url, owner.access);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const ownerSocket = await connect(backend.url, owner.access);
     await join(ownerSocket, tree);
-    const memberSocket = await connect(server.url, member.access); // connected, but not in the tree's room
+    const memberSocket = await connect(backend.url, member.access); // connected, but not in the tree's room
     await quiet(ownerSocket, memberSocket);
     const seen = record(ownerSocket);
-    await removeMember(server.context.db, tree, member.id);
+    await removeMember(backend.server.context.db, tree, member.id);
     await hub().evictFromTree(member.id, tree);
     await quiet(ownerSocket);
     expect(seen).toEqual([]);
   });
 
   it('keeps a member who is removed while joining out of the room', async () => {
-    const tree = await seedTree(server.context.db, owner.id, [{ userId: member.id }]);
-    const socket = await connect(server.url, member.access);
+    const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const socket = await connect(backend.url, member.access);
     const answer = emitAck(socket, 'join-teamtree', tree);
-    await removeMember(server.context.db, tree, member.id);
+    await removeMember(backend.server.context.db, tree, member.id);
     await hub().evictFromTree(member.id, tree);
     await answer; // ok or forbidden, depending on the interleaving
     expect(await emitAck(socket, 'presence-update', { teamtreeId: tree })).toEqual({ error: 'forbidden' });

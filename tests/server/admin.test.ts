@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersAnswer } from '../../shared/schemas/admin';
 import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { expectError } from './trees-fixtures';
 
 const ADMIN_EMAIL = 'boss-admin@example.com';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer({ ADMIN_EMAILS: ADMIN_EMAIL.toUpperCase() });
+const { api } = backend;
 let admin: TestUser;
 let moderator: TestUser;
 let user: TestUser;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 const roleOf = async (id: string) => (await db()('users').where({ id }).first('role')).role;
 const planOf = async (id: string) => (await db()('users').where({ id }).first('plan')).plan;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL.toUpperCase() });
-  api = new ApiClient(server.url);
   admin = await registerUser(api, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
   moderator = await registerUser(api, { firstName: 'Mo', lastName: 'Derator' });
   user = await registerUser(api, { firstName: 'Uma', lastName: 'User', email: uniqueEmail('uma') });
   await db()('users').where({ id: moderator.id }).update({ role: 'MODERATOR' });
 });
-afterAll(() => server?.close());
 
 describe('GET /api/admin/users', () => {
   it('lists users newest first to ADMIN and MODERATOR with the documented fields only', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { pollUntil } from '../support/poll';
 import { accessClaims, login, refreshWithCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 describe('access token (default lifetime)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-  });
-  afterAll(() => server?.close());
+  const backend = useTestServer();
+  const { api } = backend;
 
   it('is a signed JWT whose payload has sub (the user id) and exp at most 15 minutes ahead', async () => {
     const before = Math.floor(Date.now() / 1000);
@@ -41,13 +35,8 @@ describe('access token (default lifetime)', () => {
 });
 
 describe('access token with ACCESS_TOKEN_TTL=1', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer({ ACCESS_TOKEN_TTL: '1' });
-    api = new ApiClient(server.url);
-  });
-  afterAll(() => server?.close());
+  const backend = useTestServer({ ACCESS_TOKEN_TTL: '1' });
+  const { api } = backend;
 
   it('honours the setting and refuses the token with 401 once it has expired', async () => {
     const user = await registerUser(api);

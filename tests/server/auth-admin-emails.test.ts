@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { login } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const suffix = Date.now().toString(36);
 const BOSS = `Boss-${suffix}@Example.com`;
 const CHIEF = `chief-${suffix}@example.org`;
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer({ ADMIN_EMAILS: ` ${BOSS.toUpperCase()} ,, ${CHIEF} ` });
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ` ${BOSS.toUpperCase()} ,, ${CHIEF} ` });
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 const roleOf = async (access: string) => (await api.get('/api/auth/me', { token: access })).body.role;
 
@@ -32,7 +26,7 @@ describe('ADMIN_EMAILS', () => {
 
   it('applies at every sign-in (a listed account that lost the role gets it back)', async () => {
     const chief = await registerUser(api, { email: CHIEF.toUpperCase() });
-    await server.context.db('users').where({ id: chief.id }).update({ role: 'USER' });
+    await backend.server.context.db('users').where({ id: chief.id }).update({ role: 'USER' });
     expect(await roleOf(chief.access)).toBe('USER');
     const res = await login(api, { email: CHIEF, password: chief.password });
     expect(res.status).toBe(200);

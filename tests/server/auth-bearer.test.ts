@@ -1,21 +1,18 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const SECRET = 'bearer-test-secret-that-is-long-enough-0123456789';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer({ JWT_SECRET: SECRET });
+const { api } = backend;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ JWT_SECRET: SECRET });
-  api = new ApiClient(server.url);
   user = await registerUser(api);
 });
-afterAll(() => server?.close());
 
 function sign(claims: { sub?: string; exp?: number }, secret = SECRET, alg = 'HS256'): Promise<string> {
   const jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt();

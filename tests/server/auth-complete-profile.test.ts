@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshCookieOf, registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { cookieAttributes, login, refreshSetCookie, refreshWithCookie, withRefreshCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Grace',
@@ -26,7 +20,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 /** A registered user whose profile is marked incomplete, as after a first Google visit. */
 async function incompleteUser(): Promise<TestUser> {
   const user = await registerUser(api, { source: 'Instagram' });
-  await server.context.db('users').where({ id: user.id }).update({ profile_complete: false });
+  await backend.server.context.db('users').where({ id: user.id }).update({ profile_complete: false });
   return user;
 }
 
@@ -41,7 +35,7 @@ describe('POST /api/auth/complete-profile', () => {
     expect(res.body).toEqual({ ok: true });
     expect(res.headers.getSetCookie()).toEqual([]);
 
-    const row = await server.context.db('users').where({ id: user.id }).first();
+    const row = await backend.server.context.db('users').where({ id: user.id }).first();
     expect(row).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
@@ -67,7 +61,7 @@ describe('POST /api/auth/complete-profile', () => {
   it('keeps the stored source when none is sent', async () => {
     const user = await incompleteUser();
     expect((await completeProfile(user, profile())).status).toBe(200);
-    expect((await server.context.db('users').where({ id: user.id }).first()).source).toBe('Instagram');
+    expect((await backend.server.context.db('users').where({ id: user.id }).first()).source).toBe('Instagram');
   });
 
   it('ignores fields it does not take (email, role, plan, password)', async () => {
@@ -129,6 +123,6 @@ describe('POST /api/auth/complete-profile validation', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
     expect(res.body.fields).toHaveProperty(field, expect.any(String));
-    expect((await server.context.db('users').where({ id: user.id }).first()).profile_complete).toBe(false);
+    expect((await backend.server.context.db('users').where({ id: user.id }).first()).profile_complete).toBe(false);
   });
 });

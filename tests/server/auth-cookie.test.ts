@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshCookieOf, registerUser, registration, uniqueEmail } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { cookieAttributes, login, refreshSetCookie, refreshWithCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
@@ -32,13 +31,8 @@ function expectSessionCookie(attributes: Map<string, string | true>): void {
 }
 
 describe('tt_refresh cookie over plain HTTP', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new ApiClient(server.url);
-  });
-  afterAll(() => server?.close());
+  const backend = useTestServer();
+  const { api } = backend;
 
   it('is HttpOnly, SameSite=Strict, Path=/api/auth, not Secure, persistent for 30 days with stay', async () => {
     const res = await api.post('/api/auth/register', registration({ stay: true }));
@@ -76,13 +70,8 @@ describe('tt_refresh cookie over plain HTTP', () => {
 });
 
 describe('tt_refresh cookie when PUBLIC_URL is https', () => {
-  let server: TestServer;
-  let api: ApiClient;
-  beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://teamtree.example' });
-    api = new ApiClient(server.url);
-  });
-  afterAll(() => server?.close());
+  const backend = useTestServer({ PUBLIC_URL: 'https://teamtree.example' });
+  const { api } = backend;
 
   it('is Secure at register, login, refresh and when cleared', async () => {
     const registered = await api.post('/api/auth/register', registration());

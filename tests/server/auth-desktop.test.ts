@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts';
-import { ApiClient, type ApiResponse } from '../support/http';
+import { type ApiResponse } from '../support/http';
 import { accessClaims, DESKTOP, login, withRefreshCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 const desktopRefresh = (refresh: unknown) => api.post('/api/auth/refresh', { refresh }, { headers: DESKTOP });
 

@@ -2,31 +2,26 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
 import { authorizeAtProvider, signInWithGoogle, startGoogleSignIn, visit, type GoogleSignInResult } from '../support/google-sign-in';
-import { ApiClient, type ApiResponse } from '../support/http';
+import { type ApiResponse } from '../support/http';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { countRows, refreshSetCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const CLIENT = { clientId: 'refusals-client', clientSecret: 'refusals-secret' };
 
 let provider: TestOidcProvider;
-let server: TestServer;
-let api: ApiClient;
 
 beforeAll(async () => {
   provider = await TestOidcProvider.start(CLIENT);
-  server = await startTestServer({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider.issuer });
-  api = new ApiClient(server.url);
 });
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+afterAll(() => provider?.close());
+const backend = useTestServer(() => ({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider.issuer }));
+const { api } = backend;
 afterEach(() => {
   provider.tamper = {};
 });
 
-const sessions = () => countRows(server.context.db, 'refresh_families');
+const sessions = () => countRows(backend.server.context.db, 'refresh_families');
 
 /** A new Google person for each test, so "nobody was created" can be checked by email. */
 function freshIdentity(): string {
@@ -42,7 +37,7 @@ async function expectRefused(res: ApiResponse, status: number, sessionsBefore: n
   expect(refreshSetCookie(res.headers)).toBeNull();
   expect(res.headers.get('location')).toBeNull();
   expect(await sessions()).toBe(sessionsBefore);
-  expect(await countRows(server.context.db, 'users', { email_lower: email.toLowerCase() })).toBe(0);
+  expect(await countRows(backend.server.context.db, 'users', { email_lower: email.toLowerCase() })).toBe(0);
 }
 
 describe('Google callback refuses a bad state with 400', () => {
@@ -74,7 +69,7 @@ describe('Google callback refuses a bad state with 400', () => {
   it('a state older than 10 minutes', async () => {
     const email = freshIdentity();
     const callbackUrl = await authorizeAtProvider(await startGoogleSignIn(api));
-    await server.context
+    await backend.server.context
       .db('oauth_states')
       .where({ state: callbackUrl.searchParams.get('state') })
       .update({ created_at: new Date(Date.now() - 10 * 60_000 - 1000) });
@@ -102,7 +97,7 @@ describe('Google callback refuses a bad state with 400', () => {
     const result = await signInWithGoogle(api);
     expect(result.callbackUrl.searchParams.get('error')).toBe('access_denied');
     await expectRefused(result.callback, 400, before, email);
-    expect(await countRows(server.context.db, 'oauth_states', { state: result.callbackUrl.searchParams.get('state') })).toBe(0);
+    expect(await countRows(backend.server.context.db, 'oauth_states', { state: result.callbackUrl.searchParams.get('state') })).toBe(0);
   });
 });
 
@@ -151,10 +146,10 @@ describe('Google callback refuses an identity it cannot trust with 401', () => {
     const email = freshIdentity();
     const refusals = provider.tokenRefusals.length;
     const authorizationUrl = await startGoogleSignIn(api);
-    authorizationUrl.searchParams.set('redirect_uri', `${server.url}/somewhere-else`);
+    authorizationUrl.searchParams.set('redirect_uri', `${backend.url}/somewhere-else`);
     const elsewhere = await authorizeAtProvider(authorizationUrl);
     // An attacker brings that code and the state to our callback.
-    const callbackUrl = new URL(`/api/auth/google/callback${elsewhere.search}`, server.url);
+    const callbackUrl = new URL(`/api/auth/google/callback${elsewhere.search}`, backend.url);
     const before = await sessions();
     await expectRefused(await visit(api, callbackUrl), 401, before, email);
     expect(provider.tokenRefusals.slice(refusals)).toEqual(['redirect_uri mismatch']);

@@ -2,32 +2,26 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from '../support/accounts';
 import { signInWithGoogle, startGoogleSignIn } from '../support/google-sign-in';
-import { ApiClient } from '../support/http';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { accessClaims, cookieAttributes, countRows, login, refreshSetCookie, refreshWithCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const CLIENT = { clientId: 'teamtree-test-client.apps.example', clientSecret: 'test-client-secret' };
 const ADMIN = `google-admin-${Date.now().toString(36)}@example.com`;
 
 let provider: TestOidcProvider;
-let server: TestServer;
-let api: ApiClient;
 
 beforeAll(async () => {
   provider = await TestOidcProvider.start(CLIENT);
-  server = await startTestServer({
-    GOOGLE_CLIENT_ID: CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-    GOOGLE_ISSUER: provider.issuer,
-    ADMIN_EMAILS: ADMIN.toUpperCase(),
-  });
-  api = new ApiClient(server.url);
 });
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+afterAll(() => provider?.close());
+const backend = useTestServer(() => ({
+  GOOGLE_CLIENT_ID: CLIENT.clientId,
+  GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+  GOOGLE_ISSUER: provider.issuer,
+  ADMIN_EMAILS: ADMIN.toUpperCase(),
+}));
+const { api } = backend;
 afterEach(() => {
   provider.tamper = {};
 });
@@ -37,7 +31,7 @@ function newGoogleIdentity(overrides: Partial<TestOidcProvider['identity']> = {}
   return provider.identity;
 }
 
-const usersWithEmail = (email: string) => server.context.db('users').where({ email_lower: email.toLowerCase() });
+const usersWithEmail = (email: string) => backend.server.context.db('users').where({ email_lower: email.toLowerCase() });
 
 describe('GET /api/auth/google', () => {
   it("redirects to the issuer's authorization endpoint with code flow, PKCE S256, state and nonce", async () => {
@@ -46,7 +40,7 @@ describe('GET /api/auth/google', () => {
     const params = url.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe(CLIENT.clientId);
-    expect(params.get('redirect_uri')).toBe(`${server.url}/api/auth/google/callback`);
+    expect(params.get('redirect_uri')).toBe(`${backend.url}/api/auth/google/callback`);
     expect(params.get('scope')).toBe('openid email profile');
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -59,7 +53,7 @@ describe('GET /api/auth/google', () => {
     expect(a.searchParams.get('state')).not.toBe(b.searchParams.get('state'));
     expect(a.searchParams.get('nonce')).not.toBe(b.searchParams.get('nonce'));
     expect(a.searchParams.get('code_challenge')).not.toBe(b.searchParams.get('code_challenge'));
-    const row = await server.context.db('oauth_states').where({ state: a.searchParams.get('state') }).first();
+    const row = await backend.server.context.db('oauth_states').where({ state: a.searchParams.get('state') }).first();
     expect(row.nonce).toBe(a.searchParams.get('nonce'));
     const challenge = crypto.createHash('sha256').update(row.code_verifier).digest('base64url');
     expect(challenge).toBe(a.searchParams.get('code_challenge'));
@@ -188,7 +182,7 @@ describe('GET /api/auth/google/callback', () => {
     await signInWithGoogle(api);
     const [row] = await usersWithEmail(ADMIN);
     expect(row.role).toBe('ADMIN');
-    await server.context.db('users').where({ id: row.id }).update({ role: 'USER' });
+    await backend.server.context.db('users').where({ id: row.id }).update({ role: 'USER' });
     const again = await signInWithGoogle(api);
     const access = (await refreshWithCookie(api, again.refreshCookie!)).body.access;
     expect((await api.get('/api/auth/me', { token: access })).body.role).toBe('ADMIN');
@@ -200,7 +194,7 @@ describe('GET /api/auth/google/callback', () => {
     expect(result.callback.status).toBe(401);
     expect(result.callback.body).toEqual({ error: expect.any(String) });
     expect(result.refreshCookie).toBeNull();
-    expect(await countRows(server.context.db, 'users', { email_lower: identity.email.toLowerCase() })).toBe(0);
+    expect(await countRows(backend.server.context.db, 'users', { email_lower: identity.email.toLowerCase() })).toBe(0);
   });
 
   it('creates one account when two first visits of the same person finish at once', async () => {

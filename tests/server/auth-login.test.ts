@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { accessClaims, countRows, login, refreshSetCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const INVALID = { error: 'Invalid email or password' };
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   user = await registerUser(api);
 });
-afterAll(() => server?.close());
 
 describe('POST /api/auth/login', () => {
   it('answers 200 {access} without next for a complete profile, and starts a new refresh family', async () => {
-    const families = await countRows(server.context.db, 'refresh_families', { user_id: user.id });
+    const families = await countRows(backend.server.context.db, 'refresh_families', { user_id: user.id });
     const res = await login(api, { email: user.email, password: user.password, stay: false });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ access: expect.any(String) });
     expect(accessClaims(res.body.access).sub).toBe(user.id);
     expect(refreshSetCookie(res.headers)).toMatch(/^tt_refresh=[A-Za-z0-9_-]{43,};/);
-    expect(await countRows(server.context.db, 'refresh_families', { user_id: user.id })).toBe(families + 1);
+    expect(await countRows(backend.server.context.db, 'refresh_families', { user_id: user.id })).toBe(families + 1);
   });
 
   it('finds the email whatever its case and surrounding spaces', async () => {
@@ -54,7 +50,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses an account without password (Google only) with the same 401', async () => {
     const email = uniqueEmail('google-only');
-    await server.context.db('users').insert({
+    await backend.server.context.db('users').insert({
       id: crypto.randomUUID(),
       email,
       email_lower: email,
@@ -69,7 +65,7 @@ describe('POST /api/auth/login', () => {
 
   it('answers next "/auth/signup/extra" for a user whose profile is incomplete', async () => {
     const incomplete = await registerUser(api);
-    await server.context.db('users').where({ id: incomplete.id }).update({ profile_complete: false });
+    await backend.server.context.db('users').where({ id: incomplete.id }).update({ profile_complete: false });
     const res = await login(api, { email: incomplete.email, password: incomplete.password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ access: expect.any(String), next: '/auth/signup/extra' });

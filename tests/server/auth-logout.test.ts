@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshCookieOf, registerUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { cookieAttributes, login, refreshSetCookie, refreshWithCookie, withRefreshCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 const logout = (access: string, credential?: string) =>
   api.post('/api/auth/logout', {}, { token: access, headers: credential ? withRefreshCookie(credential) : {} });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   user = await registerUser(api, { firstName: 'Ada', lastName: 'Lovelace' });
 });
-afterAll(() => server?.close());
 
 describe('GET /api/auth/me', () => {
   it('answers exactly {id, role, plan, firstName, lastName, name, email}', async () => {
@@ -32,16 +28,16 @@ describe('GET /api/auth/me', () => {
 
   it('reads role and plan from the database on every request, not from the token', async () => {
     const other = await registerUser(api);
-    await server.context.db('users').where({ id: other.id }).update({ role: 'MODERATOR', plan: 'PRO_ANNUAL' });
+    await backend.server.context.db('users').where({ id: other.id }).update({ role: 'MODERATOR', plan: 'PRO_ANNUAL' });
     const res = await api.get('/api/auth/me', { token: other.access });
     expect(res.body).toMatchObject({ role: 'MODERATOR', plan: 'PRO_ANNUAL' });
-    await server.context.db('users').where({ id: other.id }).update({ role: 'USER', plan: 'ELITE_MONTHLY' });
+    await backend.server.context.db('users').where({ id: other.id }).update({ role: 'USER', plan: 'ELITE_MONTHLY' });
     expect((await api.get('/api/auth/me', { token: other.access })).body).toMatchObject({ role: 'USER', plan: 'ELITE_MONTHLY' });
   });
 
   it('refuses the token of a user that no longer exists with 401', async () => {
     const gone = await registerUser(api);
-    await server.context.db('users').where({ id: gone.id }).del();
+    await backend.server.context.db('users').where({ id: gone.id }).del();
     const res = await api.get('/api/auth/me', { token: gone.access });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: expect.any(String) });

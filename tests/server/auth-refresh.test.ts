@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshCookieOf, registerUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { accessClaims, cookieAttributes, refreshSetCookie, refreshWithCookie } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 /** Refreshes and answers the new cookie value (failing the test when there is none). */
 async function rotate(credential: string): Promise<string> {
@@ -39,7 +33,7 @@ describe('POST /api/auth/refresh (browser, cookie)', () => {
     const credential = user.refreshCookie!;
     expect(Buffer.from(credential, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(credential.split('.').length).toBe(1);
-    const rows = await server.context.db('refresh_tokens').select('token_hash');
+    const rows = await backend.server.context.db('refresh_tokens').select('token_hash');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.token_hash === credential)).toBe(false);
   });
@@ -92,16 +86,16 @@ describe('POST /api/auth/refresh (browser, cookie)', () => {
 
   it('refuses an expired credential with 401', async () => {
     const user = await registerUser(api);
-    await server.context.db('refresh_tokens').update({ expires_at: new Date(Date.now() - 1000) }).whereIn(
+    await backend.server.context.db('refresh_tokens').update({ expires_at: new Date(Date.now() - 1000) }).whereIn(
       'family_id',
-      server.context.db('refresh_families').select('id').where({ user_id: user.id }),
+      backend.server.context.db('refresh_families').select('id').where({ user_id: user.id }),
     );
     expect((await refreshWithCookie(api, user.refreshCookie!)).status).toBe(401);
   });
 
   it('refuses the credential of a deleted user with 401', async () => {
     const user = await registerUser(api);
-    await server.context.db('users').where({ id: user.id }).del();
+    await backend.server.context.db('users').where({ id: user.id }).del();
     expect((await refreshWithCookie(api, user.refreshCookie!)).status).toBe(401);
   });
 

@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
 const previousTrustProxy = process.env.TRUST_PROXY;
 
-beforeAll(async () => {
+beforeAll(() => {
   // Trust X-Forwarded-For (as behind a proxy) so the test can speak from several addresses.
   process.env.TRUST_PROXY = '1';
-  server = await startTestServer();
-  api = new ApiClient(server.url);
 });
-afterAll(async () => {
+afterAll(() => {
   if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
   else process.env.TRUST_PROXY = previousTrustProxy;
-  await server?.close();
 });
+// After the hooks above, so the server starts with TRUST_PROXY set.
+const backend = useTestServer();
+const { api } = backend;
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registration, uniqueEmail } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { accessClaims, countRows, login } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 const register = (overrides: Record<string, unknown> = {}) => api.post('/api/auth/register', registration(overrides));
 
@@ -36,7 +30,7 @@ describe('POST /api/auth/register', () => {
   it('stores every field of the form, and the password only as an argon2id hash', async () => {
     const email = uniqueEmail('stored');
     await register({ email, gender: 'Other', phone: '+1 2025550123', company: 'Blue Co', country: 'United States', source: 'TikTok' });
-    const row = await server.context.db('users').where({ email }).first();
+    const row = await backend.server.context.db('users').where({ email }).first();
     expect(row).toMatchObject({
       gender: 'Other',
       phone: '+1 2025550123',
@@ -58,7 +52,7 @@ describe('POST /api/auth/register', () => {
     expect(me.body.role).toBe('USER');
     expect(me.body.plan).toBe('BASIC');
     expect(me.body.id).not.toBe('chosen-id');
-    const row = await server.context.db('users').where({ email }).first();
+    const row = await backend.server.context.db('users').where({ email }).first();
     expect(Object.keys(row)).not.toContain('password2');
     expect(Object.keys(row)).not.toContain('country_code');
     expect(row.phone).toBe('+49 15112345678');
@@ -79,7 +73,7 @@ describe('POST /api/auth/register', () => {
 
     const signIn = await login(api, { email: written.toUpperCase(), password: 'correct horse battery' });
     expect(signIn.status).toBe(200);
-    expect(await countRows(server.context.db, 'users', { email_lower: written.toLowerCase() })).toBe(1);
+    expect(await countRows(backend.server.context.db, 'users', { email_lower: written.toLowerCase() })).toBe(1);
   });
 
   it('answers exactly one 201 and 409 for the others when the same email registers at once', async () => {
@@ -87,7 +81,7 @@ describe('POST /api/auth/register', () => {
     const variants = [email, email.toUpperCase(), email, ` ${email}`, email.replace('race', 'RACE')];
     const answers = await Promise.all(variants.map((e) => register({ email: e })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(await countRows(server.context.db, 'users', { email_lower: email.toLowerCase() })).toBe(1);
+    expect(await countRows(backend.server.context.db, 'users', { email_lower: email.toLowerCase() })).toBe(1);
   });
 
   it('accepts the smallest and largest valid values', async () => {
@@ -152,7 +146,7 @@ describe('POST /api/auth/register validation', () => {
     expect(res.body.error).toEqual(expect.any(String));
     expect(res.body.fields).toHaveProperty(field, expect.any(String));
     if (typeof body.email === 'string' && field !== 'email') {
-      expect(await countRows(server.context.db, 'users', { email_lower: body.email.toLowerCase() })).toBe(0);
+      expect(await countRows(backend.server.context.db, 'users', { email_lower: body.email.toLowerCase() })).toBe(0);
     }
   });
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { login } from '../support/sessions';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 async function failTimes(email: string, times: number): Promise<number[]> {
   const statuses: number[] = [];
@@ -66,7 +60,7 @@ describe('sign-in limit: 10 failures for one email within 15 minutes', () => {
     const user = await registerUser(api);
     await failTimes(user.email, 10);
     expect((await login(api, { email: user.email, password: user.password })).status).toBe(429);
-    await server.context
+    await backend.server.context
       .db('rate_limit_events')
       .where({ key: user.email.toLowerCase() })
       .update({ created_at: new Date(Date.now() - 15 * 60_000 - 1000) });

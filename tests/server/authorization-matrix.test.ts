@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import type Router from '@koa/router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/app';
 import { registerUser, registration, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
 
 /**
@@ -94,11 +93,11 @@ const byRole = (nonMember: number, read: number, edit: number, moderator: number
   OWNER: owner,
 });
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 const users = {} as Record<Exclude<Caller, 'anonymous'> | 'spare' | 'requester' | 'loginUser', TestUser>;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 const profileBody = (extra: Record<string, unknown>) => ({ name: 'Matrix profile', billDate: TODAY, ...extra });
 
 async function freshFixture(): Promise<Fixture> {
@@ -357,13 +356,10 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser'] as const;
   const registered = await Promise.all(names.map((name) => registerUser(api, { firstName: name, lastName: 'Caller' })));
   names.forEach((name, i) => (users[name] = registered[i]));
 });
-afterAll(() => server?.close());
 
 function tokenOf(caller: Caller): string | null {
   return caller === 'anonymous' ? null : users[caller].access;
@@ -378,7 +374,7 @@ describe('authorization matrix', () => {
   it('declares every route the server serves', () => {
     const declared = new Set(ROUTES.map((route) => route.replace(/\?.*$/, '')));
     const served: string[] = [];
-    for (const router of apiRouters(server.context) as Router[]) {
+    for (const router of apiRouters(backend.server.context) as Router[]) {
       for (const layer of router.stack) {
         const path = String(layer.path).replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
         for (const method of layer.methods) if (method !== 'HEAD') served.push(`${method} ${path}`);

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../shared/domain/constants';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { addMember, newProfile, recordTreeEvents, seedCast, seedTree, setPlan, type Cast } from '../support/seed';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let cast: Cast;
 let events: ReturnType<typeof recordTreeEvents>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-  events = recordTreeEvents(server.context);
-  cast = await seedCast(api, server.context.db);
-  await setPlan(server.context.db, cast.owner.id, 'ELITE_ANNUAL');
+  events = recordTreeEvents(backend.server.context);
+  cast = await seedCast(api, backend.server.context.db);
+  await setPlan(backend.server.context.db, cast.owner.id, 'ELITE_ANNUAL');
 });
-afterAll(() => server?.close());
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 /** A fresh owner on `plan` with a tree. */
 async function ownTree(plan: Plan) {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { testDatabaseKind } from '../support/test-database';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-});
-afterAll(() => server?.close());
 
 describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
@@ -53,7 +49,7 @@ describe('HTTP basics', () => {
   });
 
   it('serves the web app for client routes', async () => {
-    const res = await fetch(`${server.url}/teamtree?teamtreeId=x`);
+    const res = await fetch(`${backend.url}/teamtree?teamtreeId=x`);
     // 503 only while the web build is missing (npm start and npm test build it first).
     expect([200, 503]).toContain(res.status);
     if (res.status === 200) expect(await res.text()).toContain('<div id="root">');

@@ -1,20 +1,19 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALREADY_MEMBER, joinRequestsAnswer, SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, expectError, recordHub, shareTokenOf, expectContractEvents, type HubCall } from './trees-fixtures';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let hub: { calls: HubCall[]; clear(): void };
 let owner: TestUser;
 let moderator: TestUser;
 let editor: TestUser;
 let outsider: TestUser;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 async function freshTree(): Promise<{ id: string; token: string }> {
   const id = await createTree(api, owner.access, { name: 'Join tree' });
@@ -24,9 +23,7 @@ async function freshTree(): Promise<{ id: string; token: string }> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-  hub = recordHub(server);
+  hub = recordHub(backend.server);
   [owner, moderator, editor, outsider] = await Promise.all([
     registerUser(api, { firstName: 'Olga', lastName: 'Owner' }),
     registerUser(api, { firstName: 'Mia', lastName: 'Mod' }),
@@ -34,7 +31,6 @@ beforeAll(async () => {
     registerUser(api),
   ]);
 });
-afterAll(() => server?.close());
 afterEach(() => expectContractEvents(hub.calls));
 beforeEach(async () => {
   hub.clear();
@@ -290,7 +286,7 @@ describe('join requests: list, decide, read own', () => {
 describe('member events reach the sockets of the users named', () => {
   function socketOf(user: TestUser): Promise<Socket> {
     return new Promise((resolve, reject) => {
-      const socket = connect(server.url, { path: '/api/socket', auth: { token: user.access }, transports: ['websocket'], forceNew: true });
+      const socket = connect(backend.url, { path: '/api/socket', auth: { token: user.access }, transports: ['websocket'], forceNew: true });
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });

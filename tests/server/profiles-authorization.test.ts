@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient, type ApiResponse } from '../support/http';
+import { type ApiResponse } from '../support/http';
 import { addMember, newProfile, seedTree, setPlan, type SeededTree } from '../support/seed';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 /**
  * Authorization matrix of the profile and category routes: every route (and, where it
@@ -14,15 +14,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
 type Caller = 'anonymous' | 'outsider' | 'READ' | 'EDIT' | 'MODERATOR' | 'OWNER';
 const CALLERS: Caller[] = ['anonymous', 'outsider', 'READ', 'EDIT', 'MODERATOR', 'OWNER'];
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let tree: SeededTree;
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   const [owner, moderator, editor, reader, outsider] = await Promise.all(
     ['Owner', 'Moderator', 'Editor', 'Reader', 'Outsider'].map((firstName) => registerUser(api, { firstName })),
   );
@@ -33,7 +31,6 @@ beforeAll(async () => {
   await addMember(db(), tree.teamtreeId, editor, 'EDIT');
   await addMember(db(), tree.teamtreeId, reader, 'READ');
 });
-afterAll(() => server?.close());
 
 const tokenOf = (caller: Caller) => (caller === 'anonymous' ? null : users[caller].access);
 
@@ -146,7 +143,7 @@ describe('authorization matrix of the profile and category routes', () => {
   it('has a row for every route', async () => {
     const { profileRoutes } = await import('../../server/routes/profile');
     const { categoryRoutes } = await import('../../server/routes/category');
-    const served = [profileRoutes(server.context), categoryRoutes(server.context)].flatMap((router) =>
+    const served = [profileRoutes(backend.server.context), categoryRoutes(backend.server.context)].flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`)),
     );
     expect(served.sort()).toEqual([...SERVED].sort());

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type RequestOptions } from '../support/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RequestOptions } from '../support/http';
 import { newProfile, seedCast, seedTree, snapshotTree, type Cast, type SeededTree } from '../support/seed';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 /**
  * Bad input for every profile and category route: each answer is 4xx with `{error}` and the
  * stored tree (profiles, categories, tags, memberships) is exactly as before.
  */
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let cast: Cast;
 let other: SeededTree;
 let childId: string;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 const huge = 'x'.repeat(100_000);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   cast = await seedCast(api, db());
   other = await seedTree(db(), cast.outsider, { name: 'Foreign tree' });
   const child = await api.post(
@@ -29,7 +27,6 @@ beforeAll(async () => {
   );
   childId = child.body.profile.id;
 });
-afterAll(() => server?.close());
 
 interface BadCase {
   label: string;

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profileAnswer } from '../../shared/schemas/profile';
-import { ApiClient } from '../support/http';
 import { newProfile, recordTreeEvents, seedCast, seedTree, type Cast } from '../support/seed';
 import { registerUser } from '../support/accounts';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let cast: Cast;
 let events: ReturnType<typeof recordTreeEvents>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-  events = recordTreeEvents(server.context);
-  cast = await seedCast(api, server.context.db);
+  events = recordTreeEvents(backend.server.context);
+  cast = await seedCast(api, backend.server.context.db);
 });
-afterAll(() => server?.close());
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 async function create(token: string, body: Record<string, unknown>) {
   return api.post('/api/teamtree/profile', body, { token });

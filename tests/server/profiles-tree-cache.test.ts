@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTreeProfiles } from '../../server/profiles/tree-profiles';
 import { treeCacheOf } from '../../server/profiles/tree-cache';
 import { seedLargeTree } from '../bench/seed-large-tree';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { newProfile } from '../support/seed';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 /** The status answer of a large tree comes from the tree cache, and every change shows at once. */
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
 let teamtreeId: string;
 let rootId: string;
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Cache' });
   await db()('users').where({ id: owner.id }).update({ plan: 'ELITE_ANNUAL' });
   ({ teamtreeId, rootId } = await seedLargeTree(db(), owner.id, 800));
 });
-afterAll(() => server?.close());
 
 async function status() {
   const res = await api.get(`/api/teamtree/status?teamtreeId=${teamtreeId}`, { token: owner.access });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsAnswer } from '../../shared/schemas/settings';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { expectError } from './trees-fixtures';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   user = await registerUser(api);
 });
-afterAll(() => server?.close());
 
 const envelope = (visibleCols: unknown, v: unknown = 1) => ({ settings: { __v: v, value: { teamlist: { visibleCols } } } });
 
@@ -64,7 +60,7 @@ describe('POST /api/user/settings', () => {
     const u = await registerUser(api);
     const body = { extra: 1, settings: { __v: 1, updatedAt: 'x', junk: true, value: { teamlist: { visibleCols: ['name'], width: 3 }, other: { a: 1 } } } };
     expect((await api.post('/api/user/settings', body, { token: u.access })).status).toBe(200);
-    const row = await server.context.db('user_settings').where({ user_id: u.id }).first();
+    const row = await backend.server.context.db('user_settings').where({ user_id: u.id }).first();
     const stored = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
     expect(stored).toEqual({ teamlist: { visibleCols: ['name'] } });
     expect((await api.get('/api/user/settings', { token: u.access })).body.settings.value).toEqual({ teamlist: { visibleCols: ['name'] } });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shareAnswer, SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, expectError, shareTokenOf } from './trees-fixtures';
 
 const PUBLIC_URL = 'https://teamtree.example.com';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer({ PUBLIC_URL });
+const { api } = backend;
 let owner: TestUser;
 let moderator: TestUser;
 let editor: TestUser;
@@ -18,8 +17,6 @@ let treeId: string;
 const memberIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL });
-  api = new ApiClient(server.url);
   [owner, moderator, editor, reader, outsider] = await Promise.all([
     registerUser(api, { firstName: 'Olga', lastName: 'Owner' }),
     registerUser(api, { firstName: 'Mia', lastName: 'Mod' }),
@@ -28,12 +25,11 @@ beforeAll(async () => {
     registerUser(api),
   ]);
   treeId = await createTree(api, owner.access, { name: 'Shared tree' });
-  const db = server.context.db;
+  const db = backend.server.context.db;
   memberIds.moderator = await addMember(db, treeId, moderator.id, 'MODERATOR');
   memberIds.editor = await addMember(db, treeId, editor.id, 'EDIT');
   memberIds.reader = await addMember(db, treeId, reader.id, 'READ');
 });
-afterAll(() => server?.close());
 
 describe('POST /api/teamtree/share', () => {
   it('creates a link of at least 32 random bytes with url PUBLIC_URL/join/{token} (201), then reuses it (200)', async () => {
@@ -60,7 +56,7 @@ describe('POST /api/teamtree/share', () => {
 
   it('keeps one live link when two managers ask at once', async () => {
     const id = await createTree(api, owner.access);
-    await addMember(server.context.db, id, moderator.id, 'MODERATOR');
+    await addMember(backend.server.context.db, id, moderator.id, 'MODERATOR');
     const [a, b] = await Promise.all([
       api.post('/api/teamtree/share', { teamtreeId: id }, { token: owner.access }),
       api.post('/api/teamtree/share', { teamtreeId: id }, { token: moderator.access }),
@@ -130,7 +126,7 @@ describe('GET /api/teamtree/share', () => {
 describe('DELETE /api/teamtree/share/link', () => {
   it('revokes the live link: its token then gives 404, a new link gets a new token', async () => {
     const id = await createTree(api, owner.access, { name: 'Revocable' });
-    await addMember(server.context.db, id, moderator.id, 'MODERATOR');
+    await addMember(backend.server.context.db, id, moderator.id, 'MODERATOR');
     const token = await shareTokenOf(api, owner.access, id);
     expect((await api.get(`/api/teamtree/join/${token}/info`)).status).toBe(200);
 

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, expectError, membershipIdOf, recordHub, rootOf, expectContractEvents, type HubCall } from './trees-fixtures';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let hub: { calls: HubCall[]; clear(): void };
 let owner: TestUser;
 let moderator: TestUser;
@@ -14,7 +13,7 @@ let editor: TestUser;
 let reader: TestUser;
 let outsider: TestUser;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 interface Tree {
   id: string;
@@ -47,9 +46,7 @@ async function permissionOf(membershipId: string): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
-  hub = recordHub(server);
+  hub = recordHub(backend.server);
   [owner, moderator, moderator2, editor, reader, outsider] = await Promise.all([
     registerUser(api, { firstName: 'Olga', lastName: 'Owner' }),
     registerUser(api, { firstName: 'Mia', lastName: 'Mod' }),
@@ -59,7 +56,6 @@ beforeAll(async () => {
     registerUser(api),
   ]);
 });
-afterAll(() => server?.close());
 afterEach(() => expectContractEvents(hub.calls));
 beforeEach(() => hub.clear());
 

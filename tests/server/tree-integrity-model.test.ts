@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { treeCacheOf } from '../../server/profiles/tree-cache';
 import { loadTreeProfiles } from '../../server/profiles/tree-profiles';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient, type ApiResponse } from '../support/http';
+import { type ApiResponse } from '../support/http';
 import { newProfile, seedTree, setPlan } from '../support/seed';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 /**
  * Model-based test of tree integrity: long random sequences of create, update (with current,
@@ -16,10 +16,10 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * Two parallel operations must give the answers and the state of one of their two serial orders.
  */
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 12);
 // Cache even these small trees, so every step also checks that the tree cache is never stale.
@@ -27,12 +27,9 @@ process.env.TREE_CACHE_MIN_PROFILES = '1';
 const CATEGORY_NAMES = ['Rank', 'Team', 'City'];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Model' });
   await setPlan(db(), owner.id, 'ELITE_ANNUAL');
 });
-afterAll(() => server?.close());
 
 // ---- the model -------------------------------------------------------------------------
 

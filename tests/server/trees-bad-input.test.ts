@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient, type ApiResponse } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type ApiResponse } from '../support/http';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, membershipIdOf, rootOf, shareTokenOf, storedState, treeBody } from './trees-fixtures';
 
 /**
@@ -11,8 +11,8 @@ import { addMember, addProfile, createTree, membershipIdOf, rootOf, shareTokenOf
  * same afterwards; unknown fields of accepted bodies are ignored and never stored.
  */
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
 let reader: TestUser;
 let stranger: TestUser;
@@ -24,7 +24,7 @@ let readerMember: string;
 let child: string;
 let strangerRequest: string;
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 const HUGE = 'x'.repeat(200_000);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -42,8 +42,6 @@ async function refusedWithoutChange(requests: [string, () => Promise<ApiResponse
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   [owner, reader, stranger] = await Promise.all([registerUser(api), registerUser(api), registerUser(api)]);
   treeId = await createTree(api, owner.access, { categories: [{ name: 'Level', value: 'Gold' }] });
   child = await addProfile(db(), treeId, await rootOf(db(), treeId));
@@ -56,7 +54,6 @@ beforeAll(async () => {
   strangerRequest = (await api.post(`/api/teamtree/join/${token}`, {}, { token: extra.access })).body.requestId;
   await shareTokenOf(api, owner.access, treeId);
 });
-afterAll(() => server?.close());
 
 describe('POST /api/teamtree', () => {
   const post = (body: unknown) => () => api.post('/api/teamtree', body, { token: owner.access });
@@ -227,7 +224,7 @@ describe('sharing', () => {
     const res = await api.post('/api/teamtree/share', { teamtreeId: id, token: 'my-own-token', url: 'https://evil.example' }, { token: owner.access });
     expect(res.status).toBe(201);
     expect(res.body.shareLink.token).not.toBe('my-own-token');
-    expect(res.body.shareLink.url.startsWith(server.context.publicUrl())).toBe(true);
+    expect(res.body.shareLink.url.startsWith(backend.server.context.publicUrl())).toBe(true);
   });
 });
 

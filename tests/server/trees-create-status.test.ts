@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statusListAnswer, statusTreeAnswer } from '../../shared/schemas/teamtree';
 import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, expectError, rootOf, treeBody } from './trees-fixtures';
 
-let server: TestServer;
-let api: ApiClient;
+const backend = useTestServer();
+const { api } = backend;
 let owner: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   other = await registerUser(api, { firstName: 'Otto', lastName: 'Other' });
 });
-afterAll(() => server?.close());
 
-const db = () => server.context.db;
+const db = () => backend.server.context.db;
 
 describe('POST /api/teamtree', () => {
   it('creates the tree, its root profile from the fields and the caller as OWNER linked to the root', async () => {

@@ -13,7 +13,16 @@ export interface RequestOptions {
 }
 
 export class ApiClient {
-  constructor(readonly baseUrl: string) {}
+  private readonly readBaseUrl: () => string;
+
+  /** `baseUrl` may be a function, read at each request (for a server that starts later). */
+  constructor(baseUrl: string | (() => string)) {
+    this.readBaseUrl = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
+  }
+
+  get baseUrl(): string {
+    return this.readBaseUrl();
+  }
 
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
