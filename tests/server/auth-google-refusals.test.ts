@@ -1,32 +1,23 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts';
 import { authorizeAtProvider, signInWithGoogle, startGoogleSignIn, visit, type GoogleSignInResult } from '../support/google-sign-in';
 import { type ApiResponse } from '../support/http';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { countRows, refreshSetCookie } from '../support/sessions';
-import { useTestServer } from '../support/use-test-server';
+import { useGoogleServer } from './google-fixtures';
 
 const CLIENT = { clientId: 'refusals-client', clientSecret: 'refusals-secret' };
 
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await TestOidcProvider.start(CLIENT);
-});
-afterAll(() => provider?.close());
-const backend = useTestServer(() => ({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider.issuer }));
-const { api } = backend;
-afterEach(() => {
-  provider.tamper = {};
-});
+const google = useGoogleServer(CLIENT);
+const { backend, api } = google;
 
 const sessions = () => countRows(backend.server.context.db, 'refresh_families');
 
 /** A new Google person for each test, so "nobody was created" can be checked by email. */
 function freshIdentity(): string {
-  provider.identity = { sub: crypto.randomUUID(), email: uniqueEmail('refused'), givenName: 'R', familyName: 'F' };
-  return provider.identity.email;
+  google.provider.identity = { sub: crypto.randomUUID(), email: uniqueEmail('refused'), givenName: 'R', familyName: 'F' };
+  return google.provider.identity.email;
 }
 
 /** The refusal: status, `{error}`, no cookie, no new session, nobody created. */
@@ -46,9 +37,9 @@ describe('Google callback refuses a bad state with 400', () => {
     const before = await sessions();
     const callbackUrl = await authorizeAtProvider(await startGoogleSignIn(api));
     callbackUrl.searchParams.set('state', crypto.randomBytes(32).toString('base64url'));
-    const tokenRequests = provider.tokenRequests;
+    const tokenRequests = google.provider.tokenRequests;
     await expectRefused(await visit(api, callbackUrl), 400, before, email);
-    expect(provider.tokenRequests).toBe(tokenRequests);
+    expect(google.provider.tokenRequests).toBe(tokenRequests);
   });
 
   it('a state that was already used (the callback replayed)', async () => {
@@ -56,14 +47,14 @@ describe('Google callback refuses a bad state with 400', () => {
     const first = await signInWithGoogle(api);
     expect(first.callback.status).toBe(302);
     const before = await sessions();
-    const tokenRequests = provider.tokenRequests;
+    const tokenRequests = google.provider.tokenRequests;
     const replay = await visit(api, first.callbackUrl);
     expect(replay.status).toBe(400);
     expect(replay.body).toEqual({ error: expect.any(String) });
     expect(refreshSetCookie(replay.headers)).toBeNull();
     expect(await sessions()).toBe(before);
     // Refused before the code was even presented to the provider.
-    expect(provider.tokenRequests).toBe(tokenRequests);
+    expect(google.provider.tokenRequests).toBe(tokenRequests);
   });
 
   it('a state older than 10 minutes', async () => {
@@ -92,7 +83,7 @@ describe('Google callback refuses a bad state with 400', () => {
 
   it('the user declining at Google (error=access_denied), which also uses up the state', async () => {
     const email = freshIdentity();
-    provider.tamper = { deny: true };
+    google.provider.tamper = { deny: true };
     const before = await sessions();
     const result = await signInWithGoogle(api);
     expect(result.callbackUrl.searchParams.get('error')).toBe('access_denied');
@@ -104,7 +95,7 @@ describe('Google callback refuses a bad state with 400', () => {
 describe('Google callback refuses an identity it cannot trust with 401', () => {
   async function refusedWith(tamper: TestOidcProvider['tamper'], alter?: (url: URL) => void): Promise<GoogleSignInResult> {
     const email = freshIdentity();
-    provider.tamper = tamper;
+    google.provider.tamper = tamper;
     const before = await sessions();
     const result = await signInWithGoogle(api, alter);
     await expectRefused(result.callback, 401, before, email);
@@ -112,18 +103,18 @@ describe('Google callback refuses an identity it cannot trust with 401', () => {
   }
 
   it('an id_token carrying another nonce than the one we sent', async () => {
-    const [tokenRequests, refusals] = [provider.tokenRequests, provider.tokenRefusals.length];
+    const [tokenRequests, refusals] = [google.provider.tokenRequests, google.provider.tokenRefusals.length];
     await refusedWith({ nonce: crypto.randomBytes(32).toString('base64url') });
     // The provider did hand out the token: refusing it was our check.
-    expect(provider.tokenRequests).toBe(tokenRequests + 1);
-    expect(provider.tokenRefusals).toHaveLength(refusals);
+    expect(google.provider.tokenRequests).toBe(tokenRequests + 1);
+    expect(google.provider.tokenRefusals).toHaveLength(refusals);
   });
 
   it('a code obtained with another PKCE challenge (our verifier does not match, the provider refuses)', async () => {
-    const refusals = provider.tokenRefusals.length;
+    const refusals = google.provider.tokenRefusals.length;
     const otherChallenge = crypto.createHash('sha256').update(crypto.randomBytes(32).toString('base64url')).digest('base64url');
     await refusedWith({}, (url) => url.searchParams.set('code_challenge', otherChallenge));
-    expect(provider.tokenRefusals.slice(refusals)).toEqual(['code_verifier does not match']);
+    expect(google.provider.tokenRefusals.slice(refusals)).toEqual(['code_verifier does not match']);
   });
 
   it('an id_token for another client (aud)', async () => {
@@ -144,7 +135,7 @@ describe('Google callback refuses an identity it cannot trust with 401', () => {
 
   it('a code that was issued to another redirect_uri', async () => {
     const email = freshIdentity();
-    const refusals = provider.tokenRefusals.length;
+    const refusals = google.provider.tokenRefusals.length;
     const authorizationUrl = await startGoogleSignIn(api);
     authorizationUrl.searchParams.set('redirect_uri', `${backend.url}/somewhere-else`);
     const elsewhere = await authorizeAtProvider(authorizationUrl);
@@ -152,6 +143,6 @@ describe('Google callback refuses an identity it cannot trust with 401', () => {
     const callbackUrl = new URL(`/api/auth/google/callback${elsewhere.search}`, backend.url);
     const before = await sessions();
     await expectRefused(await visit(api, callbackUrl), 401, before, email);
-    expect(provider.tokenRefusals.slice(refusals)).toEqual(['redirect_uri mismatch']);
+    expect(google.provider.tokenRefusals.slice(refusals)).toEqual(['redirect_uri mismatch']);
   });
 });

@@ -1,34 +1,20 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from '../support/accounts';
 import { signInWithGoogle, startGoogleSignIn } from '../support/google-sign-in';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { accessClaims, cookieAttributes, countRows, login, refreshSetCookie, refreshWithCookie } from '../support/sessions';
-import { useTestServer } from '../support/use-test-server';
+import { useGoogleServer } from './google-fixtures';
 
 const CLIENT = { clientId: 'teamtree-test-client.apps.example', clientSecret: 'test-client-secret' };
 const ADMIN = `google-admin-${Date.now().toString(36)}@example.com`;
 
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await TestOidcProvider.start(CLIENT);
-});
-afterAll(() => provider?.close());
-const backend = useTestServer(() => ({
-  GOOGLE_CLIENT_ID: CLIENT.clientId,
-  GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-  GOOGLE_ISSUER: provider.issuer,
-  ADMIN_EMAILS: ADMIN.toUpperCase(),
-}));
-const { api } = backend;
-afterEach(() => {
-  provider.tamper = {};
-});
+const google = useGoogleServer(CLIENT, { ADMIN_EMAILS: ADMIN.toUpperCase() });
+const { backend, api } = google;
 
 function newGoogleIdentity(overrides: Partial<TestOidcProvider['identity']> = {}) {
-  provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('gmail'), givenName: 'Gina', familyName: 'Google', ...overrides };
-  return provider.identity;
+  google.provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('gmail'), givenName: 'Gina', familyName: 'Google', ...overrides };
+  return google.provider.identity;
 }
 
 const usersWithEmail = (email: string) => backend.server.context.db('users').where({ email_lower: email.toLowerCase() });
@@ -36,7 +22,7 @@ const usersWithEmail = (email: string) => backend.server.context.db('users').whe
 describe('GET /api/auth/google', () => {
   it("redirects to the issuer's authorization endpoint with code flow, PKCE S256, state and nonce", async () => {
     const url = await startGoogleSignIn(api);
-    expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer}/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${google.provider.issuer}/authorize`);
     const params = url.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe(CLIENT.clientId);
@@ -152,7 +138,7 @@ describe('GET /api/auth/google/callback', () => {
     const access = (await refreshWithCookie(api, result.refreshCookie!)).body.access;
     expect(accessClaims(access).sub).toBe(existing.id);
     const [row] = await usersWithEmail(existing.email);
-    expect(row.google_sub).toBe(provider.identity.sub);
+    expect(row.google_sub).toBe(google.provider.identity.sub);
     expect(row.email).toBe(existing.email);
     expect((await login(api, { email: existing.email, password: existing.password })).status).toBe(200);
   });
@@ -161,16 +147,16 @@ describe('GET /api/auth/google/callback', () => {
     const identity = newGoogleIdentity();
     const first = await signInWithGoogle(api);
     const userId = accessClaims((await refreshWithCookie(api, first.refreshCookie!)).body.access).sub;
-    provider.identity = { ...identity, email: uniqueEmail('renamed') };
+    google.provider.identity = { ...identity, email: uniqueEmail('renamed') };
     const again = await signInWithGoogle(api);
     expect(accessClaims((await refreshWithCookie(api, again.refreshCookie!)).body.access).sub).toBe(userId);
-    expect(await usersWithEmail(provider.identity.email)).toHaveLength(0);
+    expect(await usersWithEmail(google.provider.identity.email)).toHaveLength(0);
   });
 
   it('refuses with 409 an email already linked to another Google account', async () => {
     const identity = newGoogleIdentity();
     await signInWithGoogle(api);
-    provider.identity = { ...identity, sub: 'another-google-subject' };
+    google.provider.identity = { ...identity, sub: 'another-google-subject' };
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(409);
     expect(result.callback.body).toEqual({ error: expect.any(String) });

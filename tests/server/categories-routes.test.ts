@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../shared/domain/constants';
 import { registerUser, type TestUser } from '../support/accounts';
-import { addMember, newProfile, recordTreeEvents, seedCast, seedTree, setPlan, type Cast } from '../support/seed';
-import { useTestServer } from '../support/use-test-server';
+import { addMember, newProfile, seedTree, setPlan } from '../support/seed';
+import { useSeededCast } from './profiles-fixtures';
 
-const backend = useTestServer();
-const { api } = backend;
-let cast: Cast;
-let events: ReturnType<typeof recordTreeEvents>;
+const { api, cast, events, db } = useSeededCast();
 
 beforeAll(async () => {
-  events = recordTreeEvents(backend.server.context);
-  cast = await seedCast(api, backend.server.context.db);
-  await setPlan(backend.server.context.db, cast.owner.id, 'ELITE_ANNUAL');
+  await setPlan(db(), cast.owner.id, 'ELITE_ANNUAL');
 });
-
-const db = () => backend.server.context.db;
 
 /** A fresh owner on `plan` with a tree. */
 async function ownTree(plan: Plan) {

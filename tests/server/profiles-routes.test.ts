@@ -1,20 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileAnswer } from '../../shared/schemas/profile';
-import { newProfile, recordTreeEvents, seedCast, seedTree, type Cast } from '../support/seed';
+import { newProfile, seedTree } from '../support/seed';
 import { registerUser } from '../support/accounts';
-import { useTestServer } from '../support/use-test-server';
+import { useSeededCast } from './profiles-fixtures';
 
-const backend = useTestServer();
-const { api } = backend;
-let cast: Cast;
-let events: ReturnType<typeof recordTreeEvents>;
-
-beforeAll(async () => {
-  events = recordTreeEvents(backend.server.context);
-  cast = await seedCast(api, backend.server.context.db);
-});
-
-const db = () => backend.server.context.db;
+const { api, cast, events, db } = useSeededCast();
 
 async function create(token: string, body: Record<string, unknown>) {
   return api.post('/api/teamtree/profile', body, { token });

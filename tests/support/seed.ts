@@ -66,9 +66,13 @@ export async function snapshotTree(db: Knex, teamtreeId: string): Promise<unknow
   return { profiles, categories, tags, memberships };
 }
 
-/** Records the realtime events routes hand to the hub (they are still delivered). */
-export function recordTreeEvents(context: AppContext) {
-  const events: { teamtreeId: string; event: Record<string, any> }[] = [];
+export interface RecordedTreeEvent {
+  teamtreeId: string;
+  event: Record<string, any>;
+}
+
+/** Records the realtime events routes hand to the hub (they are still delivered), into `events`. */
+export function recordTreeEvents(context: AppContext, events: RecordedTreeEvent[] = []) {
   const hub = context.hub;
   // Delegates everything else to the real hub, whatever methods it has.
   const wrapped = Object.create(hub) as AppContext['hub'];
