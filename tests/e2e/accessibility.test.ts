@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TestServer } from '../support/test-server';
-import { signUpThroughUi, startAppServer } from './support/app';
+import { signUpThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes } from './support/browser';
+import { useAppInBrowser } from './support/use-app';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 /** Axe in light and dark: no serious or critical violation. */
 async function check(page: Page, name: string) {
@@ -31,11 +20,11 @@ async function check(page: Page, name: string) {
 
 describe('accessibility (axe-core) of every screen', () => {
   it('signed-out screens', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/auth/signin`);
+    const { page } = app.browser;
+    await page.goto(`${app.url}/auth/signin`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await check(page, 'sign-in');
-    await page.goto(`${server.url}/auth/signup`);
+    await page.goto(`${app.url}/auth/signup`);
     await page.locator('select[name="gender"]').waitFor();
     await check(page, 'sign-up');
     await page.click('[data-testid="dial-code"]');
@@ -43,26 +32,26 @@ describe('accessibility (axe-core) of every screen', () => {
     await check(page, 'dial-code picker');
     await screenshotThemes(page, 'dial-code-picker');
     await page.keyboard.press('Escape');
-    await page.goto(`${server.url}/auth/signup/source`);
+    await page.goto(`${app.url}/auth/signup/source`);
     await page.getByText('No signup data found', { exact: false }).waitFor();
     await check(page, 'source step');
-    await page.goto(`${server.url}/join/rejected`);
+    await page.goto(`${app.url}/join/rejected`);
     await page.getByText('Request Rejected').waitFor();
     await check(page, 'join rejected');
     await screenshotThemes(page, 'join-rejected');
   });
 
   it('the Google button shows that Google sign-in is not configured', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/auth/signin`);
+    const { page } = app.browser;
+    await page.goto(`${app.url}/auth/signin`);
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await page.getByText('Google sign-in is not configured').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
   });
 
   it('signed-in screens, the shell menus and the dialogs', async () => {
-    const { page } = browser;
-    await signUpThroughUi(page, server.url);
+    const { page } = app.browser;
+    await signUpThroughUi(page, app.url);
     await page.getByText('No TeamTree found').waitFor();
     await check(page, 'dashboard');
     for (const [path, text] of [
@@ -71,7 +60,7 @@ describe('accessibility (axe-core) of every screen', () => {
       ['/teambars', 'Keine Profile für diesen Filter.'],
       ['/broadcast', 'Broadcast'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.url}${path}`);
       await page.getByText(text, { exact: false }).first().waitFor();
       await check(page, path);
       await screenshotThemes(page, `page${path.replace('/', '-')}`);
@@ -97,7 +86,7 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByRole('dialog').getByText('Members').waitFor();
     await check(page, 'share modal');
     await page.keyboard.press('Escape');
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard`);
     await page.getByText('Partners').first().waitFor();
     await check(page, 'dashboard with a tree');
     await screenshotThemes(page, 'dashboard');
@@ -118,8 +107,8 @@ describe('accessibility (axe-core) of every screen', () => {
   });
 
   it("'Your last steps' keeps its fields as the draft and the source step completes the profile", async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/auth/signup/extra`);
+    const { page } = app.browser;
+    await page.goto(`${app.url}/auth/signup/extra`);
     await page.getByRole('heading', { name: 'Your last steps' }).waitFor();
     expect(await page.locator('input[name="firstName"]').inputValue()).toBe('Erika');
     await check(page, 'your last steps');

@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
-import { PASSWORD, signInThroughUi, signUpThroughUi, startAppServer, uniqueEmail } from './support/app';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
+import { screenshotThemes } from './support/browser';
+import { useAppInBrowser } from './support/use-app';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser();
 
 async function freshPage() {
-  const page = await browser.context.newPage();
-  await page.goto(`${server.url}/auth/signin`);
+  const page = await app.browser.context.newPage();
+  await page.goto(`${app.url}/auth/signin`);
   await page.evaluate('localStorage.clear(); sessionStorage.clear()');
-  await browser.context.clearCookies();
+  await app.browser.context.clearCookies();
   return page;
 }
 
 describe('sign-up', () => {
   it('a new user signs up through the source step to the dashboard, and the draft is removed', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.url}/`);
     await page.waitForURL('**/auth/signin');
     await page.click('a:has-text("Sign up")');
     await page.waitForURL('**/auth/signup');
     expect(await page.locator('[data-testid="dial-code"]').innerText()).toContain('+49');
     await screenshotThemes(page, 'signup');
-    const user = await signUpThroughUi(page, server.url);
+    const user = await signUpThroughUi(page, app.url);
     expect(await page.evaluate("sessionStorage.getItem('teamtree.signupDraft')")).toBeNull();
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByText(user.email).waitFor();
@@ -43,7 +32,7 @@ describe('sign-up', () => {
 
   it('keeps Sign up disabled until the required fields are filled and the passwords match', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/auth/signup`);
+    await page.goto(`${app.url}/auth/signup`);
     const submit = page.locator('button[type="submit"]:has-text("Sign up")');
     expect(await submit.isDisabled()).toBe(true);
     await page.fill('input[name="firstName"]', 'Max');
@@ -71,7 +60,7 @@ describe('sign-up', () => {
 
   it('the dial-code picker is searchable and keyboard-operable', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/auth/signup`);
+    await page.goto(`${app.url}/auth/signup`);
     await page.click('[data-testid="dial-code"]');
     await page.keyboard.type('austria');
     await page.keyboard.press('Enter');
@@ -82,7 +71,7 @@ describe('sign-up', () => {
 
   it("shows 'Please pick one' and the missing-draft message on the source step", async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/auth/signup/source`);
+    await page.goto(`${app.url}/auth/signup/source`);
     await page.getByText('No signup data found. Please fill the signup form first.').waitFor();
     const draft = { mode: 'register', gender: 'Male', firstName: 'A', lastName: 'B', email: 'a@b.cd', phone: '1511', countryCode: '+49', password: 'xxxxxxxx', password2: 'xxxxxxxx', company: 'C', country: 'Spain', stay: false };
     await page.evaluate(`sessionStorage.setItem('teamtree.signupDraft', ${JSON.stringify(JSON.stringify(draft))})`);
@@ -95,10 +84,10 @@ describe('sign-up', () => {
 
   it('shows the server message when registration fails (email taken) and keeps the draft', async () => {
     const page = await freshPage();
-    const user = await signUpThroughUi(page, server.url);
+    const user = await signUpThroughUi(page, app.url);
     await page.evaluate('localStorage.clear()');
-    await browser.context.clearCookies();
-    await page.goto(`${server.url}/auth/signup`);
+    await app.browser.context.clearCookies();
+    await page.goto(`${app.url}/auth/signup`);
     await page.selectOption('select[name="gender"]', 'Other');
     await page.fill('input[name="firstName"]', 'Again');
     await page.fill('input[name="lastName"]', 'User');
@@ -124,13 +113,13 @@ describe('sign-in and the session', () => {
 
   beforeAll(async () => {
     const page = await freshPage();
-    email = (await signUpThroughUi(page, server.url, { email: uniqueEmail('signin') })).email;
+    email = (await signUpThroughUi(page, app.url, { email: uniqueEmail('signin') })).email;
     await page.close();
   });
 
   it('disables Sign in while a field is empty and shows the server message for bad credentials', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/auth/signin`);
+    await page.goto(`${app.url}/auth/signin`);
     expect(await page.locator('input[name="stay"]').isChecked()).toBe(true);
     const submit = page.locator('button[type="submit"]');
     expect(await submit.isDisabled()).toBe(true);
@@ -146,7 +135,7 @@ describe('sign-in and the session', () => {
 
   it("keeps the session over a reload with 'Keep me logged in', then logs out", async () => {
     const page = await freshPage();
-    await signInThroughUi(page, server.url, email, PASSWORD, true);
+    await signInThroughUi(page, app.url, email, PASSWORD, true);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.reload();
     await page.waitForURL('**/dashboard');
@@ -160,34 +149,34 @@ describe('sign-in and the session', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/signin');
     expect(await page.evaluate("[localStorage.getItem('teamtree.access'), localStorage.getItem('teamtree.hasRefresh')]")).toEqual([null, null]);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard`);
     await page.waitForURL('**/auth/signin?returnUrl=%2Fdashboard');
     await page.close();
   });
 
   it('goes back to a same-site returnUrl after sign-in, never to another site', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/signin?returnUrl=${encodeURIComponent('/teamlist')}`);
+    await page.goto(`${app.url}/signin?returnUrl=${encodeURIComponent('/teamlist')}`);
     await page.waitForURL('**/auth/signin?returnUrl=%2Fteamlist');
     await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', PASSWORD);
     await page.click('button[type="submit"]');
     await page.waitForURL('**/teamlist');
     await page.evaluate('localStorage.clear()');
-    await browser.context.clearCookies();
-    await page.goto(`${server.url}/auth/signin?returnUrl=${encodeURIComponent('//evil.example/x')}`);
+    await app.browser.context.clearCookies();
+    await page.goto(`${app.url}/auth/signin?returnUrl=${encodeURIComponent('//evil.example/x')}`);
     await page.fill('input[name="email"]', email);
     await page.fill('input[name="password"]', PASSWORD);
     await page.click('button[type="submit"]');
     await page.waitForURL('**/dashboard');
-    expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+    expect(new URL(page.url()).host).toBe(new URL(app.url).host);
     await page.close();
   });
 
   it('sends a user without ADMIN or MODERATOR away from /admin', async () => {
     const page = await freshPage();
-    await signInThroughUi(page, server.url, email, PASSWORD);
-    await page.goto(`${server.url}/admin`);
+    await signInThroughUi(page, app.url, email, PASSWORD);
+    await page.goto(`${app.url}/admin`);
     await page.waitForURL('**/auth/signin');
     await page.close();
   });

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
-import { signUpThroughUi, startAppServer } from './support/app';
-import { openBrowser, type TestBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { signUpThroughUi } from './support/app';
+import type { TestBrowser } from './support/browser';
+import { useAppInBrowser } from './support/use-app';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startAppServer({ ACCESS_TOKEN_TTL: '2' });
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppInBrowser({ ACCESS_TOKEN_TTL: '2' });
 
 const storedToken = (page: TestBrowser['page']) => page.evaluate<string | null>("localStorage.getItem('teamtree.access')");
 
 describe('an expired access token', () => {
   it('is refreshed transparently, in the page and on reload', async () => {
-    const { page } = browser;
+    const { page } = app.browser;
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
     });
-    await signUpThroughUi(page, server.url);
+    await signUpThroughUi(page, app.url);
     const first = await storedToken(page);
     await page.waitForTimeout(3000);
     // Navigating loads tree data with the expired token: the client refreshes and goes on.
@@ -42,7 +31,7 @@ describe('an expired access token', () => {
   });
 
   it('answers a 401 with one refresh and a retry', async () => {
-    const { page } = browser;
+    const { page } = app.browser;
     // A token the client believes valid (future exp) but the server refuses.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const fake = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 600 })}.bad`;
