@@ -1,0 +1,60 @@
+import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_WARNING_DAYS } from '../../../../../shared/domain/constants';
+
+export interface DashboardProfile {
+  id: string;
+  name: string;
+  billDate: string | null;
+}
+
+export type SortKey = 'name' | 'billDate';
+export type SortDir = 'asc' | 'desc';
+export interface SortState {
+  key: SortKey;
+  dir: SortDir;
+}
+
+/** The dashboard's highlight filters (spec section 4): non-matching rows are dimmed. */
+export type Highlight = 'active' | 'inactive' | 'inactive-in-7-days';
+
+export const HIGHLIGHT_LABELS: Record<Highlight, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  'inactive-in-7-days': `Inactive in ${BILL_WARNING_DAYS} days`,
+};
+
+/** active = Active (more than 7 days left); inactive = past; inactive-in-7-days = Soon (0 to 7 days). */
+const HIGHLIGHT_STATUS: Record<Highlight, BillStatus> = { active: 'safe', inactive: 'danger', 'inactive-in-7-days': 'warning' };
+
+export function matchesHighlight(highlight: Highlight | null, billDate: string | null, today: string): boolean {
+  return !highlight || billStatus(billDate, today) === HIGHLIGHT_STATUS[highlight];
+}
+
+/** Name contains the search text, case-insensitively (surrounding spaces ignored). */
+export function searchProfiles<P extends { name: string }>(profiles: readonly P[], search: string): P[] {
+  const needle = search.trim().toLocaleLowerCase('de');
+  return needle ? profiles.filter((p) => p.name.toLocaleLowerCase('de').includes(needle)) : [...profiles];
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/** Sorted by name (German collation) or bill date; profiles without a bill date always come last. */
+export function sortProfiles<P extends DashboardProfile>(profiles: readonly P[], sort: SortState): P[] {
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  return [...profiles].sort((a, b) => {
+    if (sort.key === 'billDate') {
+      if (a.billDate !== b.billDate) {
+        if (!a.billDate) return 1;
+        if (!b.billDate) return -1;
+        return sign * (a.billDate < b.billDate ? -1 : 1);
+      }
+      return collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+    }
+    return sign * collator.compare(a.name, b.name) || (a.billDate ?? '').localeCompare(b.billDate ?? '') || a.id.localeCompare(b.id);
+  });
+}
+
+/** Clicking a header: the same column flips direction, another starts ascending. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  return current.key === key ? { key, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
+}

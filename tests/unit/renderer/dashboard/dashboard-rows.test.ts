@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { matchesHighlight, nextSort, searchProfiles, sortProfiles } from '../../../../desktop/renderer/src/screens/dashboard/dashboard-rows';
+import { activityStats, slicePath } from '../../../../desktop/renderer/src/screens/dashboard/dashboard-stats';
+
+const rows = [
+  { id: '1', name: 'zoe', billDate: '2026-12-01' },
+  { id: '2', name: 'Ärger Anna', billDate: null },
+  { id: '3', name: 'Bernd', billDate: '2026-11-20' },
+  { id: '4', name: 'anton', billDate: '2026-11-25' },
+];
+const names = (list: { name: string }[]) => list.map((r) => r.name);
+
+describe('sorting the dashboard table', () => {
+  it('sorts by name with German collation, both ways', () => {
+    expect(names(sortProfiles(rows, { key: 'name', dir: 'asc' }))).toEqual(['anton', 'Ärger Anna', 'Bernd', 'zoe']);
+    expect(names(sortProfiles(rows, { key: 'name', dir: 'desc' }))).toEqual(['zoe', 'Bernd', 'Ärger Anna', 'anton']);
+  });
+
+  it('sorts by bill date with missing dates last in either direction', () => {
+    expect(names(sortProfiles(rows, { key: 'billDate', dir: 'asc' }))).toEqual(['Bernd', 'anton', 'zoe', 'Ärger Anna']);
+    expect(names(sortProfiles(rows, { key: 'billDate', dir: 'desc' }))).toEqual(['zoe', 'anton', 'Bernd', 'Ärger Anna']);
+  });
+
+  it('flips the direction on the same column and starts ascending on another', () => {
+    expect(nextSort({ key: 'name', dir: 'asc' }, 'name')).toEqual({ key: 'name', dir: 'desc' });
+    expect(nextSort({ key: 'name', dir: 'desc' }, 'billDate')).toEqual({ key: 'billDate', dir: 'asc' });
+  });
+});
+
+describe('search and highlight', () => {
+  it('keeps names containing the text, case-insensitively', () => {
+    expect(names(searchProfiles(rows, 'AN'))).toEqual(['Ärger Anna', 'anton']);
+    expect(names(searchProfiles(rows, '  ärger '))).toEqual(['Ärger Anna']);
+    expect(searchProfiles(rows, '')).toHaveLength(4);
+  });
+
+  it('matches active, inactive and inactive-in-7-days by bill status', () => {
+    const today = '2026-11-22';
+    expect(matchesHighlight(null, null, today)).toBe(true);
+    expect(matchesHighlight('active', '2026-12-01', today)).toBe(true);
+    expect(matchesHighlight('active', '2026-11-29', today)).toBe(false);
+    expect(matchesHighlight('inactive-in-7-days', '2026-11-29', today)).toBe(true);
+    expect(matchesHighlight('inactive-in-7-days', '2026-11-22', today)).toBe(true);
+    expect(matchesHighlight('inactive', '2026-11-21', today)).toBe(true);
+    expect(matchesHighlight('inactive', null, today)).toBe(false);
+  });
+});
+
+describe('activity stats', () => {
+  const today = '2026-11-22';
+  it('gives whole percentages of the dated profiles that add up to 100', () => {
+    const stats = activityStats([{ billDate: '2026-12-30' }, { billDate: '2026-11-25' }, { billDate: '2026-01-01' }, { billDate: null }], today);
+    expect(stats).toEqual([
+      { key: 'safe', count: 1, percent: 34 },
+      { key: 'warning', count: 1, percent: 33 },
+      { key: 'danger', count: 1, percent: 33 },
+    ]);
+    const half = activityStats([{ billDate: '2026-12-30' }, { billDate: '2025-01-01' }], today);
+    expect(half.map((s) => s.percent)).toEqual([50, 0, 50]);
+  });
+
+  it('is all zero without dated profiles', () => {
+    expect(activityStats([{ billDate: null }], today).map((s) => s.percent)).toEqual([0, 0, 0]);
+  });
+
+  it('draws slices, a full circle for 100%', () => {
+    expect(slicePath(0, 0.25)).toBe('M 50 50 L 50.000 10.000 A 40 40 0 0 1 90.000 50.000 Z');
+    expect(slicePath(0, 1)).toContain('A 40 40 0 1 1');
+  });
+});
