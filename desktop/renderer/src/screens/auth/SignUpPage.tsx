@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { COUNTRIES, DEFAULT_DIAL_CODE, GENDERS } from '../../../../../shared/domain/constants';
+import { DEFAULT_DIAL_CODE, GENDERS } from '../../../../../shared/domain/constants';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/Field';
-import { PhoneField } from '../../components/PhoneField';
-import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout, Divider } from './AuthLayout';
 import { readDraft, writeDraft } from './draft-storage';
 import { GoogleButton } from './GoogleButton';
+import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
 import { canSubmitSignup, passwordsMismatch, PASSWORDS_DO_NOT_MATCH, validateSignup, type Errors, type SignupDraft } from './signup-rules';
 
 const EMPTY: SignupDraft = {
@@ -37,7 +36,6 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const status = useAuth((s) => s.status);
   const [form, setForm] = useState<SignupDraft>(initialForm);
-  const [country, setCountry] = useState(() => countryForDialCode(form.countryCode, DEFAULT_COUNTRY_ISO));
   const [errors, setErrors] = useState<Errors<SignupDraft>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -79,22 +77,9 @@ export function SignUpPage() {
           error={errors.gender}
           className="sm:col-span-2"
         />
-        <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} />
+        <NameFields form={form} errors={errors} set={set} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <PhoneField
-            required
-            country={country}
-            onCountryChange={(c) => {
-              setCountry(c);
-              set('countryCode', c.dialCode);
-            }}
-            value={form.phone}
-            onChange={(v) => set('phone', v)}
-            error={errors.phone}
-          />
-        </div>
+        <PhoneWithDialCode form={form} errors={errors} set={set} />
         <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} onChange={(e) => set('password', e.target.value)} error={errors.password} />
         <PasswordField
           label="Repeat password"
@@ -105,17 +90,7 @@ export function SignUpPage() {
           onChange={(e) => set('password2', e.target.value)}
           error={mismatch ?? errors.password2}
         />
-        <TextField label="Network marketing company" name="company" autoComplete="organization" required value={form.company} onChange={(e) => set('company', e.target.value)} error={errors.company} />
-        <SelectField
-          label="Country of residence"
-          name="country"
-          required
-          options={COUNTRIES}
-          placeholder="Select..."
-          value={form.country}
-          onChange={(e) => set('country', e.target.value)}
-          error={errors.country}
-        />
+        <CompanyAndCountry form={form} errors={errors} set={set} />
         <CheckboxField label="Keep me logged in" name="stay" checked={form.stay} onChange={(e) => set('stay', e.target.checked)} className="sm:col-span-2" />
         <Button type="submit" className="sm:col-span-2" disabled={!canSubmitSignup(form)}>
           Sign up
