@@ -1,0 +1,51 @@
+import { billStatus } from '../../../../../shared/domain/bill-status';
+import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import type { ViewMode } from '../../stores/view-store';
+
+interface CardProfile {
+  id: string;
+  name: string;
+  phone: string;
+  billDate: string | null;
+}
+
+const STATUS_EDGE = {
+  safe: 'border-l-emerald-500',
+  warning: 'border-l-amber-500',
+  danger: 'border-l-red-500',
+  none: 'border-l-slate-400',
+} as const;
+
+/** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */
+export function ProfileCard({ profile, viewMode, today }: { profile: CardProfile; viewMode: ViewMode; today: string }) {
+  const status = billStatus(profile.billDate, today);
+  const billMode = viewMode === 'billdate';
+  return (
+    <li
+      data-profile={profile.id}
+      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${billMode ? `border-l-4 ${STATUS_EDGE[status]}` : ''}`}
+    >
+      <p className="truncate font-medium text-slate-900 dark:text-slate-100" title={profile.name}>
+        {profile.name}
+      </p>
+      <dl className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <dt className="sr-only">Bill Date</dt>
+          <dd>{profile.billDate ? <time dateTime={profile.billDate}>{formatCalendarDate(profile.billDate)}</time> : 'No Bill Date'}</dd>
+          {billMode && (
+            <dd>
+              <BillStatusBadge status={status} />
+            </dd>
+          )}
+        </div>
+        {profile.phone && (
+          <div>
+            <dt className="sr-only">Phone</dt>
+            <dd>{profile.phone}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}

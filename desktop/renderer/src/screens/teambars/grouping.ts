@@ -1,0 +1,89 @@
+import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
+
+/** The fields of a profile the bars group by. */
+export interface BarProfile {
+  id: string;
+  name: string;
+  billDate: string | null;
+  parentId: string | null;
+  parentName: string | null;
+  categories: { name: string; value: string }[];
+}
+
+export interface Bar<P> {
+  key: string;
+  title: string;
+  /** The bill status a bill-date bar stands for. */
+  status?: BillStatus;
+  profiles: P[];
+}
+
+/** Spec section 9: the bill-date bars in this order, with these titles. */
+export const BILL_DATE_BARS: ReadonlyArray<{ status: BillStatus; title: string }> = [
+  { status: 'safe', title: 'Active' },
+  { status: 'warning', title: 'Soon' },
+  { status: 'danger', title: 'Inactive' },
+  { status: 'none', title: 'No Bill Date' },
+];
+
+export const NO_UPLINE = 'No Upline';
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+const byName = <P extends { name: string }>(a: P, b: P) => collator.compare(a.name, b.name);
+
+/** The category name of a `category:<name>` grouping, else null. */
+export function categoryOf(grouping: string): string | null {
+  return grouping.startsWith('category:') ? grouping.slice('category:'.length) : null;
+}
+
+function byUpline<P extends BarProfile>(profiles: readonly P[]): Bar<P>[] {
+  const bars = new Map<string, Bar<P>>();
+  for (const p of profiles) {
+    const key = p.parentId ? `upline:${p.parentId}` : 'upline:none';
+    const title = p.parentId ? (p.parentName ?? profiles.find((x) => x.id === p.parentId)?.name ?? '') : NO_UPLINE;
+    const bar = bars.get(key) ?? { key, title, profiles: [] };
+    bar.profiles.push(p);
+    bars.set(key, bar);
+  }
+  // The root's bar first, then the uplines by name.
+  return [...bars.values()].sort((a, b) => (a.key === 'upline:none' ? -1 : b.key === 'upline:none' ? 1 : collator.compare(a.title, b.title)));
+}
+
+function byBillDate<P extends BarProfile>(profiles: readonly P[], today: string): Bar<P>[] {
+  return BILL_DATE_BARS.map(({ status, title }) => ({
+    key: `billdate:${status}`,
+    title,
+    status,
+    profiles: profiles.filter((p) => billStatus(p.billDate, today) === status),
+  })).filter((bar) => bar.profiles.length > 0);
+}
+
+function byCategory<P extends BarProfile>(profiles: readonly P[], category: string): Bar<P>[] {
+  const wanted = category.toLowerCase();
+  const bars = new Map<string, Bar<P>>();
+  const empty: Bar<P> = { key: 'category:none', title: `No ${category}`, profiles: [] };
+  for (const p of profiles) {
+    const value = p.categories.find((c) => c.name.toLowerCase() === wanted)?.value.trim() ?? '';
+    if (!value) {
+      empty.profiles.push(p);
+      continue;
+    }
+    const key = `category:${value.toLowerCase()}`;
+    const bar = bars.get(key) ?? { key, title: value, profiles: [] };
+    bar.profiles.push(p);
+    bars.set(key, bar);
+  }
+  const sorted = [...bars.values()].sort((a, b) => collator.compare(a.title, b.title));
+  return empty.profiles.length ? [...sorted, empty] : sorted;
+}
+
+/**
+ * The bars of the Teambars page (spec section 9): by parent (the upline's name), by bill-date
+ * status, or by the value of a category (`No {category}` when empty). Empty bars are left out;
+ * cards in a bar are sorted by name.
+ */
+export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string): Bar<P>[] {
+  const category = categoryOf(grouping);
+  const bars = grouping === 'billdate' ? byBillDate(profiles, today) : category !== null ? byCategory(profiles, category) : byUpline(profiles);
+  return bars.map((bar) => ({ ...bar, profiles: [...bar.profiles].sort(byName) }));
+}

@@ -1,0 +1,53 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { TeamlistColumn } from '../../../../../shared/domain/constants';
+import { COLUMN_LABELS, isSortable } from './columns';
+import { ariaSort, type SortState } from './sorting';
+
+function SortMark({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  const mark = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
+  return (
+    <span aria-hidden="true" className={`text-xs ${state === 'none' ? 'text-slate-400 dark:text-slate-500' : 'text-brand-700 dark:text-brand-500'}`}>
+      {mark}
+    </span>
+  );
+}
+
+/** A header cell: a drag handle to reorder (pointer or keyboard) and, where allowed, a sort button. */
+export function SortableHeader({ column, sort, onSort }: { column: TeamlistColumn; sort: SortState | null; onSort(column: TeamlistColumn): void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column });
+  const label = COLUMN_LABELS[column];
+  const state = ariaSort(sort, column);
+  const style = { transform: CSS.Translate.toString(transform && { ...transform, y: 0 }), transition };
+  return (
+    <th
+      ref={setNodeRef}
+      style={style}
+      scope="col"
+      aria-sort={isSortable(column) ? state : undefined}
+      data-column={column}
+      className={`relative bg-slate-50 px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-slate-700 dark:bg-slate-800/60 dark:text-slate-200 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+    >
+      <span className="flex items-center gap-1">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={`Move column ${label}`}
+          className="flex size-6 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-200 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-700"
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        {isSortable(column) ? (
+          <button type="button" onClick={() => onSort(column)} className="flex items-center gap-1.5 rounded px-1 py-0.5 hover:bg-slate-200 dark:hover:bg-slate-700">
+            {label}
+            <SortMark state={state} />
+          </button>
+        ) : (
+          <span className="px-1">{label}</span>
+        )}
+      </span>
+    </th>
+  );
+}

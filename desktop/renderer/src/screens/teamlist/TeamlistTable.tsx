@@ -1,0 +1,90 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../../shared/domain/constants';
+import { COLUMN_DEFS, type TeamlistMeta } from './column-defs';
+import { COLUMN_LABELS, moveColumn } from './columns';
+import { SortableHeader } from './SortableHeader';
+import type { ListProfile, SortState } from './sorting';
+
+interface Props {
+  rows: ListProfile[];
+  columns: TeamlistColumn[];
+  onColumnsChange(columns: TeamlistColumn[]): void;
+  sort: SortState | null;
+  onSort(column: TeamlistColumn): void;
+  meta: TeamlistMeta;
+}
+
+const announcements = {
+  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${COLUMN_LABELS[active.id as TeamlistColumn]}.`,
+  onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+    over ? `Column ${COLUMN_LABELS[active.id as TeamlistColumn]} is over ${COLUMN_LABELS[over.id as TeamlistColumn]}.` : undefined,
+  onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+    over ? `Column ${COLUMN_LABELS[active.id as TeamlistColumn]} dropped at ${COLUMN_LABELS[over.id as TeamlistColumn]}.` : 'Column dropped.',
+  onDragCancel: () => 'Moving the column was cancelled.',
+};
+
+/** The partner table: `rows` is already filtered, sorted and paged; headers reorder by drag. */
+export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, meta }: Props) {
+  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(TEAMLIST_COLUMNS.map((c) => [c, columns.includes(c)])), [columns]);
+  const table = useReactTable({
+    data: rows,
+    columns: COLUMN_DEFS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    state: { columnOrder: columns, columnVisibility },
+    manualSorting: true,
+    manualPagination: true,
+    meta,
+  });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) onColumnsChange(moveColumn(columns, String(active.id), String(over.id)));
+  };
+  const visible = table.getVisibleLeafColumns().length;
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full border-collapse">
+          <caption className="sr-only">Partners</caption>
+          <thead className="border-b border-slate-200 dark:border-slate-700">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                <SortableContext items={columns} strategy={horizontalListSortingStrategy}>
+                  {group.headers.map((header) => (
+                    <SortableHeader key={header.id} column={header.column.id as TeamlistColumn} sort={sort} onSort={onSort} />
+                  ))}
+                </SortableContext>
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={visible} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
+                  No partners
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} data-column={cell.column.id} className="px-3 py-2 text-sm whitespace-nowrap">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </DndContext>
+  );
+}

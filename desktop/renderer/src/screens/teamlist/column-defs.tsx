@@ -1,0 +1,46 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { billStatus } from '../../../../../shared/domain/bill-status';
+import type { TeamlistColumn } from '../../../../../shared/domain/constants';
+import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import type { ViewMode } from '../../stores/view-store';
+import { COLUMN_LABELS } from './columns';
+import type { ListProfile } from './sorting';
+
+/** What cells read besides their row: passed as the table's `meta`. */
+export interface TeamlistMeta {
+  viewMode: ViewMode;
+  today: string;
+}
+
+const helper = createColumnHelper<ListProfile>();
+const muted = <span className="text-slate-500 dark:text-slate-400">—</span>;
+
+function DateCell({ value }: { value: string | null }) {
+  return value ? <time dateTime={value}>{formatCalendarDate(value)}</time> : muted;
+}
+
+/** All list columns, defined once at module level (react-table needs stable column objects). */
+export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
+  helper.accessor('name', { id: 'name', header: COLUMN_LABELS.name, cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+  helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => c.getValue() || muted }),
+  helper.accessor('birthday', { id: 'birthday', header: COLUMN_LABELS.birthday, cell: (c) => <DateCell value={c.getValue()} /> }),
+  helper.accessor('billDate', {
+    id: 'billDate',
+    header: COLUMN_LABELS.billDate,
+    cell: (c) => {
+      const meta = c.table.options.meta as TeamlistMeta | undefined;
+      const value = c.getValue();
+      if (meta?.viewMode !== 'billdate') return <DateCell value={value} />;
+      return (
+        <span className="flex flex-wrap items-center gap-2">
+          <DateCell value={value} />
+          <BillStatusBadge status={billStatus(value, meta.today)} />
+        </span>
+      );
+    },
+  }),
+  helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => c.getValue() || muted }),
+] as ColumnDef<ListProfile, string | null>[];
+
+export type ColumnId = TeamlistColumn;

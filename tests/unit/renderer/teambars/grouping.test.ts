@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, groupProfiles, type BarProfile } from '../../../../desktop/renderer/src/screens/teambars/grouping';
+
+const today = '2030-01-10';
+const p = (id: string, name: string, extra: Partial<BarProfile> = {}): BarProfile => ({ id, name, billDate: null, parentId: null, parentName: null, categories: [], ...extra });
+
+const root = p('r', 'Root', { billDate: '2030-03-01', categories: [{ name: 'Rank', value: 'Gold' }] });
+const anna = p('a', 'Anna', { parentId: 'r', parentName: 'Root', billDate: '2030-01-12', categories: [{ name: 'rank', value: 'Silver' }] });
+const bert = p('b', 'Bert', { parentId: 'a', parentName: 'Anna', billDate: '2030-01-09', categories: [{ name: 'Rank', value: '' }] });
+const carl = p('c', 'Carl', { parentId: 'r', parentName: 'Root', billDate: null, categories: [{ name: 'Rank', value: 'Gold' }] });
+const all = [carl, bert, anna, root];
+const view = (bars: ReturnType<typeof groupProfiles<BarProfile>>) => bars.map((b) => [b.title, b.profiles.map((x) => x.name)]);
+
+describe('teambars grouping', () => {
+  it('groups by upline: the root first, then each parent by name, cards by name', () => {
+    expect(view(groupProfiles(all, 'upline', today))).toEqual([
+      ['No Upline', ['Root']],
+      ['Anna', ['Bert']],
+      ['Root', ['Anna', 'Carl']],
+    ]);
+  });
+
+  it('groups by bill status in the order Active, Soon, Inactive, No Bill Date', () => {
+    const bars = groupProfiles(all, 'billdate', today);
+    expect(view(bars)).toEqual([
+      ['Active', ['Root']],
+      ['Soon', ['Anna']],
+      ['Inactive', ['Bert']],
+      ['No Bill Date', ['Carl']],
+    ]);
+    expect(bars.map((b) => b.status)).toEqual(['safe', 'warning', 'danger', 'none']);
+  });
+
+  it('leaves empty bill status bars out', () => {
+    expect(view(groupProfiles([root], 'billdate', today))).toEqual([['Active', ['Root']]]);
+  });
+
+  it('groups by a category value (names case-insensitive), "No {category}" last for empty values', () => {
+    expect(view(groupProfiles(all, 'category:Rank', today))).toEqual([
+      ['Gold', ['Carl', 'Root']],
+      ['Silver', ['Anna']],
+      ['No Rank', ['Bert']],
+    ]);
+  });
+
+  it('puts everyone into "No {category}" for a category nobody has', () => {
+    expect(view(groupProfiles(all, 'category:Team', today))).toEqual([['No Team', ['Anna', 'Bert', 'Carl', 'Root']]]);
+  });
+
+  it('answers no bars for no profiles', () => {
+    expect(groupProfiles([], 'upline', today)).toEqual([]);
+    expect(groupProfiles([], 'category:Rank', today)).toEqual([]);
+  });
+
+  it('reads the category of a grouping value', () => {
+    expect(categoryOf('category:Rank')).toBe('Rank');
+    expect(categoryOf('category:a:b')).toBe('a:b');
+    expect(categoryOf('upline')).toBeNull();
+  });
+});

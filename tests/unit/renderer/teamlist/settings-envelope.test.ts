@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../shared/domain/constants';
+import { saveSettingsRequest } from '../../../../shared/schemas/settings';
+import { debounce, settingsEnvelope, visibleColumnsOf } from '../../../../desktop/renderer/src/screens/teamlist/settings-envelope';
+
+describe('settings envelope', () => {
+  it('builds the versioned POST body the server accepts', () => {
+    const body = settingsEnvelope(['upline', 'name']);
+    expect(body).toEqual({ settings: { __v: 1, value: { teamlist: { visibleCols: ['upline', 'name'] } } } });
+    expect(saveSettingsRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('reads the visible columns of a GET answer', () => {
+    expect(visibleColumnsOf({ settings: { __v: 1, updatedAt: null, value: { teamlist: { visibleCols: ['phone', 'name'] } } } })).toEqual(['phone', 'name']);
+  });
+
+  it('falls back to name, billDate, upline for missing, foreign-version or broken answers', () => {
+    const fallback = ['name', 'billDate', 'upline'];
+    expect(visibleColumnsOf(null)).toEqual(fallback);
+    expect(visibleColumnsOf({ settings: { __v: 2, value: { teamlist: { visibleCols: ['phone'] } } } })).toEqual(fallback);
+    expect(visibleColumnsOf({ settings: { __v: 1, value: {} } })).toEqual(fallback);
+    expect(visibleColumnsOf({ settings: { __v: 1, value: { teamlist: { visibleCols: ['x'] } } } })).toEqual(fallback);
+  });
+});
+
+describe('debounce (settings save)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('saves once, 500 ms after the last change, with the latest value', () => {
+    expect(SETTINGS_SAVE_DEBOUNCE_MS).toBe(500);
+    const fn = vi.fn();
+    const save = debounce(fn, SETTINGS_SAVE_DEBOUNCE_MS);
+    save('a');
+    vi.advanceTimersByTime(400);
+    save('b');
+    vi.advanceTimersByTime(499);
+    expect(fn).not.toHaveBeenCalled();
+    expect(save.pending()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith('b');
+    expect(save.pending()).toBe(false);
+  });
+
+  it('flushes a pending save at once, and only once', () => {
+    const fn = vi.fn();
+    const save = debounce(fn, 500);
+    save('x');
+    save.flush();
+    expect(fn).toHaveBeenCalledWith('x');
+    vi.advanceTimersByTime(1000);
+    save.flush();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a cancelled save', () => {
+    const fn = vi.fn();
+    const save = debounce(fn, 500);
+    save('x');
+    save.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
