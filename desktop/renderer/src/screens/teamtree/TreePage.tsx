@@ -7,8 +7,9 @@ import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../PagePlaceholder';
 import { SelectYourselfPanel } from './SelectYourselfPanel';
+import { TreeView } from './TreeView';
 
-/** The tree page frame: `?teamtreeId=` selects the active tree; the canvas comes with its own issue. */
+/** The tree page: `?teamtreeId=` selects the active tree; the canvas tree, or the empty state. */
 export function TreePage() {
   const [params] = useSearchParams();
   const requested = params.get('teamtreeId');
@@ -42,21 +43,7 @@ export function TreePage() {
   return (
     <div className="flex h-full">
       <div className="min-w-0 flex-1">
-        <PageFrame title={status.teamtree.name}>
-          <Card>
-            <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-              {profiles.length} {profiles.length === 1 ? 'partner' : 'partners'} · owner {status.teamtree.ownerName}
-            </p>
-            <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Partners">
-              {profiles.map((p) => (
-                <li key={p.id} className="flex justify-between py-2 text-sm">
-                  <span>{p.name}</span>
-                  <span className="text-slate-600 dark:text-slate-400">{p.parentName ?? 'Root'}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </PageFrame>
+        <TreeView key={status.teamtree.id} status={status} />
       </div>
       {status.needsProfileLink && <SelectYourselfPanel teamtreeId={status.teamtree.id} profiles={profiles} />}
     </div>

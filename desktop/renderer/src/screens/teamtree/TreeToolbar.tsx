@@ -1,0 +1,46 @@
+import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
+
+interface Props {
+  title: string;
+  zoom: number;
+  onZoom(direction: 1 | -1): void;
+  magnifier: boolean;
+  onMagnifier(): void;
+  live: string | null;
+}
+
+const control =
+  'flex h-9 min-w-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+
+/** Zoom buttons and readout, the magnifier toggle and the live indicator. */
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live }: Props) {
+  return (
+    <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
+      <div className="pointer-events-auto flex flex-col items-start gap-2">
+        <h1 className="rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight backdrop-blur dark:bg-slate-900/80">{title}</h1>
+        {live && (
+          <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+            {live}
+          </p>
+        )}
+      </div>
+      <div className="pointer-events-auto flex items-center gap-2">
+        <button type="button" className={control} aria-pressed={magnifier} onClick={onMagnifier}>
+          {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
+        </button>
+        <div role="group" aria-label="Zoom" className="flex items-center gap-1">
+          <button type="button" className={control} aria-label="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
+            −
+          </button>
+          <output aria-label="Zoom level" data-testid="zoom-level" className="w-14 text-center text-sm font-medium tabular-nums">
+            {Math.round(zoom * 100)}%
+          </output>
+          <button type="button" className={control} aria-label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
+            +
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Permission } from '../../../../../shared/domain/constants';
+import { profileDenial, type ProfileAction } from '../../../../../shared/domain/policies';
+import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { DeleteProfileDialog } from '../partner/DeleteProfileDialog';
+import { PartnerDialog, type PartnerTarget } from '../partner/PartnerDialog';
+import { NodeActions } from './NodeActions';
+import { ProfileA11yList } from './ProfileA11yList';
+import { TreeToolbar } from './TreeToolbar';
+import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
+import { describeNode } from './tree/navigation';
+import { liveLabel, useRoomUsers } from './useRoomUsers';
+import { useTreeScene } from './useTreeScene';
+
+type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
+
+/** The tree page body: canvas, node actions, dialogs, permission alerts and the live indicator. */
+export function TreeView({ status }: { status: StatusTreeAnswer }) {
+  const tree = status.teamtree;
+  const profiles = tree.profiles;
+  // A missing membership in the answer is treated as OWNER (spec section 6).
+  const membership = (status as { userMembership?: StatusTreeAnswer['userMembership'] | null }).userMembership ?? null;
+  const permission: Permission = membership?.permission ?? 'OWNER';
+  const { scene, palette } = useTreeScene(profiles, membership?.linkedProfileId ?? null);
+  const canvas = useRef<TreeCanvasHandle>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [magnifier, setMagnifier] = useState(false);
+  const [denied, setDenied] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [partner, setPartner] = useState<PartnerTarget | null>(null);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
+  const live = liveLabel(useRoomUsers(tree.id));
+
+  const selected = selectedId ? (scene.layout.index.get(selectedId) ?? -1) : -1;
+  const selectedProfile = selected >= 0 ? profiles[selected] : null;
+
+  const onSelect = useCallback(
+    (i: number) => {
+      setDenied(null);
+      setSelectedId(i >= 0 ? profiles[i].id : null);
+      if (i >= 0) setAnnounce(`Selected ${describeNode(scene.layout, i, profiles[i].name)}`);
+    },
+    [profiles, scene.layout],
+  );
+  const onFocusNode = useCallback((i: number) => setAnnounce(describeNode(scene.layout, i, profiles[i].name)), [profiles, scene.layout]);
+  const selectById = useCallback((id: string) => onSelect(scene.layout.index.get(id) ?? -1), [onSelect, scene.layout]);
+
+  function allowed(action: ProfileAction, profile: Profile | null): boolean {
+    const denial = profileDenial(permission, action, action !== 'add' && !!profile && profile.parentId === null);
+    setDenied(denial);
+    return denial === null;
+  }
+
+  const overlay = selectedProfile && (
+    <NodeActions
+      name={selectedProfile.name}
+      onEdit={() => allowed('edit', selectedProfile) && setPartner({ kind: 'edit', profile: selectedProfile })}
+      onDelete={() => allowed('delete', selectedProfile) && setDeleting(selectedProfile)}
+      onAddChild={() => allowed('add', null) && setPartner({ kind: 'create', parentId: selectedProfile.id, parentName: selectedProfile.name })}
+    />
+  );
+  const editing = partner?.kind === 'edit' ? (profiles.find((p) => p.id === partner.profile.id) ?? partner.profile) : null;
+  const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
+
+  return (
+    <div className="relative h-full min-h-[420px] bg-slate-50 dark:bg-slate-950">
+      {profiles.length === 0 ? (
+        <div className="flex h-full items-center justify-center gap-4 p-8">
+          <p>This TeamTree has no profiles.</p>
+          <Button onClick={() => allowed('add', null) && setPartner({ kind: 'create', parentId: null })}>Add first partner</Button>
+        </div>
+      ) : (
+        <TreeCanvas
+          handleRef={canvas}
+          scene={scene}
+          palette={palette}
+          selected={selected}
+          magnifier={magnifier}
+          label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
+          onSelect={onSelect}
+          onFocusNode={onFocusNode}
+          onZoom={setZoom}
+          overlay={overlay}
+        />
+      )}
+      <TreeToolbar title={tree.name} zoom={zoom} onZoom={(d) => canvas.current?.zoomStep(d)} magnifier={magnifier} onMagnifier={() => setMagnifier((m) => !m)} live={live} />
+      {denied && (
+        <div className="absolute bottom-4 left-1/2 w-[min(32rem,calc(100%-2rem))] -translate-x-1/2">
+          <Alert className="flex items-center justify-between gap-3 shadow-lg">
+            <span>{denied}</span>
+            <button type="button" className="text-sm underline" onClick={() => setDenied(null)}>
+              Dismiss
+            </button>
+          </Alert>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announce}
+      </p>
+      <ProfileA11yList profiles={profiles} onSelect={selectById} />
+      {partner && (
+        <PartnerDialog
+          target={editing ? { kind: 'edit', profile: editing } : partner}
+          teamtreeId={tree.id}
+          plan={tree.ownerPlan}
+          treeCategories={treeCategories}
+          onClose={() => setPartner(null)}
+        />
+      )}
+      {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { devicePixelRatio, fitCanvas } from './canvas-surface';
+import { drawScene, type Scene } from './draw';
+import { hitTest, nodeScreenBox, screenToWorld, stepZoom, viewCentredOn, viewRevealing, ZOOM_MAX, ZOOM_MIN, type View } from './geometry';
+import { navigate } from './navigation';
+import type { Palette } from './palette';
+
+export const LENS_SIZE = 200;
+export const LENS_ZOOM = 2;
+
+/** What the page (and the benchmark) may do with the canvas. */
+export interface TreeCanvasHandle {
+  zoomStep(direction: 1 | -1): void;
+  setView(view: View): void;
+  getView(): View;
+  /** Draws now (the benchmark drives the view from its own frames). */
+  drawNow(): void;
+}
+
+interface Props {
+  scene: Scene;
+  palette: Palette;
+  selected: number;
+  magnifier: boolean;
+  label: string;
+  onSelect(index: number): void;
+  onFocusNode?(index: number): void;
+  onZoom?(k: number): void;
+  onPainted?(): void;
+  /** Rendered over the selected node (moved with it on every frame). */
+  overlay?: ReactNode;
+  handleRef?: Ref<TreeCanvasHandle>;
+}
+
+/**
+ * The tree on a Canvas 2D: d3-zoom for wheel/pinch/drag, drawing only what is visible, on
+ * requestAnimationFrame and only when something changed.
+ */
+export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, handleRef }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const lensRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const zoomRef = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
+  const view = useRef<View>({ x: 0, y: 0, k: 1 });
+  const size = useRef({ width: 0, height: 0 });
+  const pointer = useRef<[number, number] | null>(null);
+  const focused = useRef(-1);
+  const frame = useRef(0);
+  const labels = useRef(new Map<number, string>());
+  const painted = useRef<Scene | null>(null);
+  const lastZoom = useRef(1);
+  const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted });
+  latest.current = { scene, palette, selected, magnifier, onZoom, onPainted };
+
+  const draw = useCallback(() => {
+    frame.current = 0;
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    const { width, height } = size.current;
+    if (!canvas || !ctx || width === 0) return;
+    const cur = latest.current;
+    const dpr = devicePixelRatio();
+    fitCanvas(canvas, width, height, dpr);
+    const options = { palette: cur.palette, selected: cur.selected, focused: focused.current, labels: labels.current };
+    drawScene(ctx, cur.scene, view.current, width, height, dpr, options);
+    placeOverlay();
+    drawLens(dpr, options);
+    if (painted.current !== cur.scene) {
+      painted.current = cur.scene;
+      cur.onPainted?.();
+    }
+    const k = Math.round(view.current.k * 100) / 100;
+    if (k !== lastZoom.current) {
+      lastZoom.current = k;
+      cur.onZoom?.(k);
+    }
+
+    function placeOverlay() {
+      const el = overlayRef.current;
+      if (!el) return;
+      const i = cur.selected;
+      if (i < 0 || i >= cur.scene.layout.count) return void (el.style.display = 'none');
+      const box = nodeScreenBox(cur.scene.layout, view.current, i);
+      el.style.display = '';
+      el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6)}px) translateX(-50%)`;
+    }
+
+    function drawLens(ratio: number, base: typeof options) {
+      const lens = lensRef.current;
+      const at = pointer.current;
+      if (!lens || !cur.magnifier || !at) return;
+      const lctx = lens.getContext('2d');
+      if (!lctx) return;
+      fitCanvas(lens, LENS_SIZE, LENS_SIZE, ratio);
+      const [wx, wy] = screenToWorld(view.current, at[0], at[1]);
+      const k = view.current.k * LENS_ZOOM;
+      const lensView = { k, x: LENS_SIZE / 2 - wx * k, y: LENS_SIZE / 2 - wy * k };
+      drawScene(lctx, cur.scene, lensView, LENS_SIZE, LENS_SIZE, ratio, { ...base, labels: new Map(), fillBackground: true });
+      lens.style.transform = `translate(${at[0] - LENS_SIZE / 2}px, ${at[1] - LENS_SIZE / 2}px)`;
+      lens.style.visibility = 'visible';
+    }
+  }, []);
+
+  const requestDraw = useCallback(() => {
+    if (!frame.current) frame.current = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const applyView = useCallback((next: View) => {
+    const canvas = canvasRef.current;
+    if (canvas && zoomRef.current) select(canvas).call(zoomRef.current.transform, zoomIdentity.translate(next.x, next.y).scale(next.k));
+    else view.current = next;
+  }, []);
+
+  // d3-zoom: wheel, pinch and drag; the size from a ResizeObserver.
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current!;
+    const box = boxRef.current!;
+    const behaviour = zoom<HTMLCanvasElement, unknown>()
+      .scaleExtent([ZOOM_MIN, ZOOM_MAX])
+      .on('zoom', (event: { transform: View }) => {
+        view.current = { x: event.transform.x, y: event.transform.y, k: event.transform.k };
+        requestDraw();
+      });
+    zoomRef.current = behaviour;
+    select(canvas).call(behaviour).on('dblclick.zoom', null);
+    const measure = () => {
+      const first = size.current.width === 0;
+      size.current = { width: box.clientWidth, height: box.clientHeight };
+      const { layout } = latest.current.scene;
+      if (first && size.current.width > 0 && layout.count > 0) applyView(viewCentredOn(layout, layout.roots[0], size.current.width, size.current.height, 1));
+      requestDraw();
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    measure();
+    return () => {
+      observer.disconnect();
+      select(canvas).on('.zoom', null);
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [requestDraw, applyView]);
+
+  // A new scene: labels are recomputed; the first non-empty one is centred on the root.
+  useEffect(() => {
+    labels.current = new Map();
+    const { layout } = scene;
+    if (focused.current >= layout.count) focused.current = -1;
+    if (painted.current === null && layout.count > 0 && size.current.width > 0 && view.current.x === 0 && view.current.y === 0) {
+      applyView(viewCentredOn(layout, layout.roots[0], size.current.width, size.current.height, 1));
+    }
+    requestDraw();
+  }, [scene, applyView, requestDraw]);
+
+  useEffect(() => {
+    labels.current = new Map();
+    requestDraw();
+  }, [palette, selected, magnifier, requestDraw]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      zoomStep(direction) {
+        const canvas = canvasRef.current;
+        if (!canvas || !zoomRef.current) return;
+        const { width, height } = size.current;
+        select(canvas).call(zoomRef.current.scaleTo, stepZoom(view.current.k, direction), [width / 2, height / 2]);
+      },
+      setView: applyView,
+      getView: () => view.current,
+      drawNow: draw,
+    }),
+    [applyView, draw],
+  );
+
+  function moveFocus(next: number) {
+    const { layout } = latest.current.scene;
+    if (next < 0 || next === focused.current) return;
+    focused.current = next;
+    onFocusNode?.(next);
+    const revealed = viewRevealing(layout, view.current, next, size.current.width, size.current.height);
+    if (revealed.x !== view.current.x || revealed.y !== view.current.y) applyView(revealed);
+    requestDraw();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    const { layout } = latest.current.scene;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (focused.current < 0) moveFocus(layout.roots[0] ?? -1);
+      else onSelect(focused.current);
+    } else if (event.key === 'Escape') onSelect(-1);
+    else if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home'].includes(event.key)) {
+      event.preventDefault();
+      moveFocus(navigate(layout, focused.current, event.key));
+    }
+  }
+
+  function pointAt(event: { clientX: number; clientY: number }): [number, number] {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return [event.clientX - rect.left, event.clientY - rect.top];
+  }
+
+  return (
+    <div ref={boxRef} className="relative h-full w-full overflow-hidden">
+      <canvas
+        ref={canvasRef}
+        tabIndex={0}
+        role="img"
+        aria-label={label}
+        data-testid="tree-canvas"
+        className="block cursor-grab touch-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          if (!event.currentTarget.matches(':focus-visible')) return;
+          if (focused.current < 0 && latest.current.scene.layout.count > 0) moveFocus(selected >= 0 ? selected : latest.current.scene.layout.roots[0]);
+        }}
+        onClick={(event) => {
+          const [sx, sy] = pointAt(event);
+          const [wx, wy] = screenToWorld(view.current, sx, sy);
+          const hit = hitTest(latest.current.scene.layout, wx, wy);
+          if (hit >= 0) focused.current = hit;
+          onSelect(hit);
+        }}
+        onPointerMove={(event) => {
+          if (!latest.current.magnifier) return;
+          pointer.current = pointAt(event);
+          requestDraw();
+        }}
+        onPointerLeave={() => {
+          pointer.current = null;
+          if (lensRef.current) lensRef.current.style.visibility = 'hidden';
+        }}
+      />
+      {magnifier && (
+        <canvas
+          ref={lensRef}
+          aria-hidden="true"
+          data-testid="magnifier-lens"
+          className="pointer-events-none absolute top-0 left-0 rounded-full border-2 border-brand-600 shadow-xl"
+          style={{ visibility: 'hidden', width: LENS_SIZE, height: LENS_SIZE }}
+        />
+      )}
+      <div ref={overlayRef} className="absolute top-0 left-0" style={{ display: 'none' }}>
+        {overlay}
+      </div>
+    </div>
+  );
+});

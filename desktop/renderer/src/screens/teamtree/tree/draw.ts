@@ -1,0 +1,134 @@
+import { forEachVisible, forEachVisibleParent, worldViewport, type View } from './geometry';
+import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import type { NodeStyles } from './node-style';
+import type { Palette } from './palette';
+
+/** What the canvas draws: the layout, per-node styles and the names. */
+export interface Scene {
+  layout: TreeLayout;
+  styles: NodeStyles;
+  names: readonly string[];
+}
+
+export interface DrawOptions {
+  palette: Palette;
+  selected: number;
+  focused: number;
+  /** Truncated labels by node index (world-space font, so valid at every zoom). */
+  labels: Map<number, string>;
+  /** Fill the background (the lens); the main canvas is cleared to show the page behind. */
+  fillBackground?: boolean;
+}
+
+/** Names are drawn from this zoom on; below it they are unreadable anyway. */
+export const TEXT_MIN_ZOOM = 0.4;
+const FONT = '500 14px ui-sans-serif, system-ui, sans-serif';
+const PAD_X = 12;
+const BUCKETS = 10;
+
+/** Draws the visible part of the scene onto a canvas of `width` x `height` CSS pixels. */
+export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: View, width: number, height: number, dpr: number, options: DrawOptions): number {
+  const { layout, styles } = scene;
+  const { palette } = options;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  if (options.fillBackground) {
+    ctx.fillStyle = palette.background;
+    ctx.fillRect(0, 0, width, height);
+  } else ctx.clearRect(0, 0, width, height);
+  if (layout.count === 0) return 0;
+  const k = view.k;
+  ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
+  const rect = worldViewport(view, width, height, 4);
+  const visible: number[] = [];
+  forEachVisible(layout, rect, (i) => visible.push(i));
+
+  // Connectors: one path. A stub below each parent, a bar over its children, a stub above each child.
+  ctx.beginPath();
+  forEachVisibleParent(layout, rect, (i) => {
+    const bottom = layout.depth[i] * LEVEL_STEP + NODE_H;
+    const mid = bottom + (LEVEL_STEP - NODE_H) / 2;
+    const x = layout.x[i];
+    ctx.moveTo(x, bottom);
+    ctx.lineTo(x, mid);
+    ctx.moveTo(Math.max(Math.min(layout.spanMin[i], x), rect.left), mid);
+    ctx.lineTo(Math.min(Math.max(layout.spanMax[i], x), rect.right), mid);
+  });
+  for (const i of visible) {
+    if (layout.parent[i] < 0) continue;
+    const top = layout.depth[i] * LEVEL_STEP;
+    ctx.moveTo(layout.x[i], top);
+    ctx.lineTo(layout.x[i], top - (LEVEL_STEP - NODE_H) / 2);
+  }
+  ctx.strokeStyle = palette.link;
+  ctx.lineWidth = Math.max(1.5, 1 / k);
+  ctx.stroke();
+
+  // Boxes: one path per tone and dimming.
+  const buckets: number[][] = Array.from({ length: BUCKETS }, () => []);
+  for (const i of visible) buckets[styles.tone[i] * 2 + styles.dim[i]].push(i);
+  const rounded = k >= 0.5 && typeof ctx.roundRect === 'function';
+  ctx.lineWidth = 1 / k;
+  for (let b = 0; b < BUCKETS; b++) {
+    const list = buckets[b];
+    if (list.length === 0) continue;
+    const colours = palette.tones[b >> 1];
+    ctx.globalAlpha = b & 1 ? 0.3 : 1;
+    ctx.beginPath();
+    for (const i of list) {
+      const left = layout.x[i] - NODE_W / 2;
+      const top = layout.depth[i] * LEVEL_STEP;
+      if (rounded) ctx.roundRect(left, top, NODE_W, NODE_H, 8);
+      else ctx.rect(left, top, NODE_W, NODE_H);
+    }
+    ctx.fillStyle = colours.fill;
+    ctx.fill();
+    ctx.strokeStyle = colours.stroke;
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+
+  if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
+  ring(ctx, layout, options.selected, palette.selected, 3 / k, 0);
+  if (options.focused !== options.selected) ring(ctx, layout, options.focused, palette.focus, 2 / k, 4 / k);
+  return visible.length;
+}
+
+function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number[], options: DrawOptions) {
+  const { layout, styles, names } = scene;
+  ctx.font = FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const i of visible) {
+    let label = options.labels.get(i);
+    if (label === undefined) {
+      label = truncate(ctx, names[i] ?? '', NODE_W - 2 * PAD_X);
+      options.labels.set(i, label);
+    }
+    ctx.globalAlpha = styles.dim[i] ? 0.4 : 1;
+    ctx.fillStyle = options.palette.tones[styles.tone[i]].text;
+    ctx.fillText(label, layout.x[i], layout.depth[i] * LEVEL_STEP + NODE_H / 2);
+  }
+  ctx.globalAlpha = 1;
+}
+
+function ring(ctx: CanvasRenderingContext2D, layout: TreeLayout, i: number, colour: string, width: number, offset: number) {
+  if (i < 0 || i >= layout.count) return;
+  ctx.beginPath();
+  ctx.rect(layout.x[i] - NODE_W / 2 - offset, layout.depth[i] * LEVEL_STEP - offset, NODE_W + 2 * offset, NODE_H + 2 * offset);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
+
+/** The text cut with an ellipsis to fit `max` pixels (binary search on the length). */
+export function truncate(ctx: CanvasRenderingContext2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (ctx.measureText(text.slice(0, mid) + '…').width <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return text.slice(0, lo) + '…';
+}

@@ -1,0 +1,133 @@
+import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+
+/** Zoom 0.3 to 2 in steps of 0.1 (spec section 9). */
+export const ZOOM_MIN = 0.3;
+export const ZOOM_MAX = 2;
+export const ZOOM_STEP = 0.1;
+
+/** The view: screen = world * k + (x, y). */
+export interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+/** A rectangle in world coordinates. */
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export function clampZoom(k: number): number {
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, k));
+}
+
+/** The next zoom level of a +/- button: snapped to the 0.1 grid, within the limits. */
+export function stepZoom(k: number, direction: 1 | -1): number {
+  const snapped = Math.round(k * 10) / 10;
+  const next = Math.abs(snapped - k) < 1e-6 ? snapped + direction * ZOOM_STEP : direction > 0 ? Math.ceil(k * 10) / 10 : Math.floor(k * 10) / 10;
+  return clampZoom(Math.round(next * 10) / 10);
+}
+
+/** The world rectangle a screen of `width` x `height` shows, grown by `margin` screen pixels. */
+export function worldViewport(view: View, width: number, height: number, margin = 0): Rect {
+  return {
+    left: (-margin - view.x) / view.k,
+    top: (-margin - view.y) / view.k,
+    right: (width + margin - view.x) / view.k,
+    bottom: (height + margin - view.y) / view.k,
+  };
+}
+
+/** First position in `list` whose key is >= value (keys ascending). */
+export function lowerBound(list: Int32Array, key: ArrayLike<number>, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (key[list[mid]] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The depths whose node boxes may intersect [top, bottom]. */
+export function depthRange(layout: TreeLayout, top: number, bottom: number): [number, number] {
+  const first = Math.max(0, Math.floor((top - NODE_H) / LEVEL_STEP) + 1);
+  const last = Math.min(layout.levels.length - 1, Math.floor(bottom / LEVEL_STEP));
+  return [first, last];
+}
+
+/** Calls `visit` for every node whose box intersects the rectangle: O(levels * log n + visible). */
+export function forEachVisible(layout: TreeLayout, rect: Rect, visit: (i: number) => void): void {
+  const [first, last] = depthRange(layout, rect.top, rect.bottom);
+  const half = NODE_W / 2;
+  for (let d = first; d <= last; d++) {
+    const level = layout.levels[d];
+    for (let p = lowerBound(level, layout.x, rect.left - half); p < level.length; p++) {
+      const i = level[p];
+      if (layout.x[i] - half > rect.right) break;
+      visit(i);
+    }
+  }
+}
+
+/**
+ * Calls `visit` for every parent whose connector (the stub below it and the bar over its
+ * children) may cross the rectangle. Bars of one level never overlap and are sorted.
+ */
+export function forEachVisibleParent(layout: TreeLayout, rect: Rect, visit: (i: number) => void): void {
+  const first = Math.max(0, Math.floor((rect.top - NODE_H - LEVEL_STEP) / LEVEL_STEP) + 1);
+  const last = Math.min(layout.parents.length - 1, Math.floor((rect.bottom - NODE_H) / LEVEL_STEP));
+  for (let d = first; d <= last; d++) {
+    const level = layout.parents[d];
+    // spanMax is ascending along with spanMin (children of consecutive parents do not interleave).
+    for (let p = lowerBound(level, layout.spanMax, rect.left - NODE_W); p < level.length; p++) {
+      const i = level[p];
+      if (Math.min(layout.spanMin[i], layout.x[i]) > rect.right + NODE_W) break;
+      visit(i);
+    }
+  }
+}
+
+/** The node under a world point, or -1. */
+export function hitTest(layout: TreeLayout, wx: number, wy: number): number {
+  const d = Math.floor(wy / LEVEL_STEP);
+  if (d < 0 || d >= layout.levels.length || wy - d * LEVEL_STEP > NODE_H) return -1;
+  const level = layout.levels[d];
+  const p = lowerBound(level, layout.x, wx - NODE_W / 2);
+  if (p < level.length && Math.abs(layout.x[level[p]] - wx) <= NODE_W / 2) return level[p];
+  return -1;
+}
+
+export function screenToWorld(view: View, sx: number, sy: number): [number, number] {
+  return [(sx - view.x) / view.k, (sy - view.y) / view.k];
+}
+
+/** Node i's box on screen. */
+export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left: number; top: number; width: number; height: number } {
+  return {
+    left: (layout.x[i] - NODE_W / 2) * view.k + view.x,
+    top: layout.depth[i] * LEVEL_STEP * view.k + view.y,
+    width: NODE_W * view.k,
+    height: NODE_H * view.k,
+  };
+}
+
+/** The view that keeps the zoom and shows node i centred horizontally, at a third of the height. */
+export function viewCentredOn(layout: TreeLayout, i: number, width: number, height: number, k: number): View {
+  return { k, x: width / 2 - layout.x[i] * k, y: height / 3 - (layout.depth[i] * LEVEL_STEP + NODE_H / 2) * k };
+}
+
+/** The view that brings node i on screen with the least movement (unchanged when it already is). */
+export function viewRevealing(layout: TreeLayout, view: View, i: number, width: number, height: number, pad = 24): View {
+  const box = nodeScreenBox(layout, view, i);
+  let { x, y } = view;
+  if (box.left < pad) x += pad - box.left;
+  else if (box.left + box.width > width - pad) x -= box.left + box.width - (width - pad);
+  if (box.top < pad) y += pad - box.top;
+  else if (box.top + box.height > height - pad) y -= box.top + box.height - (height - pad);
+  return { x, y, k: view.k };
+}

@@ -1,0 +1,140 @@
+import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
+
+/** Spec section 9: nodes 160x48, levels 120 apart, sibling gap 40. */
+export const NODE_W = 160;
+export const NODE_H = 48;
+export const LEVEL_GAP = 120;
+export const SIBLING_GAP = 40;
+export const LEVEL_STEP = NODE_H + LEVEL_GAP;
+
+/** The fields the layout reads. */
+export interface LayoutProfile {
+  id: string;
+  parentId: string | null;
+}
+
+/**
+ * A tidy-tree layout in flat arrays, computed once per data change. Node `i` is centred at
+ * `x[i]` with its top at `depth[i] * LEVEL_STEP`. `levels[d]` lists the nodes of depth `d`
+ * sorted by x; `parents[d]` the nodes of depth `d` with children, sorted by their children's span
+ * (`spanMin`/`spanMax`: the children's centre x range), for culling links.
+ */
+export interface TreeLayout {
+  count: number;
+  ids: string[];
+  index: Map<string, number>;
+  x: Float64Array;
+  depth: Int32Array;
+  /** -1 for a top-level node. */
+  parent: Int32Array;
+  /** Children of node i: childList[childStart[i] .. childStart[i + 1]). */
+  childStart: Int32Array;
+  childList: Int32Array;
+  /** Top-level nodes (one root normally; profiles whose parent is missing join them). */
+  roots: number[];
+  levels: Int32Array[];
+  parents: Int32Array[];
+  spanMin: Float64Array;
+  spanMax: Float64Array;
+  minX: number;
+  maxX: number;
+}
+
+interface Item {
+  i: number;
+  children?: Item[];
+}
+
+export function nodeTop(layout: TreeLayout, i: number): number {
+  return layout.depth[i] * LEVEL_STEP;
+}
+
+export function childrenOf(layout: TreeLayout, i: number): Int32Array {
+  return layout.childList.subarray(layout.childStart[i], layout.childStart[i + 1]);
+}
+
+/** Siblings of node i in order (the top-level nodes for a root). */
+export function siblingsOf(layout: TreeLayout, i: number): ArrayLike<number> {
+  const p = layout.parent[i];
+  return p < 0 ? layout.roots : childrenOf(layout, p);
+}
+
+export function buildLayout(profiles: readonly LayoutProfile[]): TreeLayout {
+  const count = profiles.length;
+  const ids = new Array<string>(count);
+  const index = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    ids[i] = profiles[i].id;
+    index.set(ids[i], i);
+  }
+  const parent = new Int32Array(count).fill(-1);
+  const childCount = new Int32Array(count + 1);
+  const roots: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = profiles[i].parentId;
+    const pi = p == null ? undefined : index.get(p);
+    if (pi === undefined || pi === i) roots.push(i);
+    else {
+      parent[i] = pi;
+      childCount[pi]++;
+    }
+  }
+  const childStart = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) childStart[i + 1] = childStart[i] + childCount[i];
+  const childList = new Int32Array(Math.max(0, childStart[count]));
+  const fill = childStart.slice(0, count);
+  for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[fill[parent[i]]++] = i;
+
+  // Items for d3 (iteratively, so deep trees cannot overflow the stack); a cycle's members are unreachable and dropped.
+  const items: Item[] = new Array(count);
+  for (let i = 0; i < count; i++) items[i] = { i };
+  for (let i = 0; i < count; i++) {
+    const n = childStart[i + 1] - childStart[i];
+    if (n === 0) continue;
+    const kids = new Array<Item>(n);
+    for (let k = 0; k < n; k++) kids[k] = items[childList[childStart[i] + k]];
+    items[i].children = kids;
+  }
+  const top: Item = roots.length === 1 ? items[roots[0]] : { i: -1, children: roots.map((r) => items[r]) };
+  const x = new Float64Array(count);
+  const depth = new Int32Array(count).fill(-1);
+  const shift = top.i === -1 ? 1 : 0;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let maxDepth = -1;
+  if (count > 0) {
+    const laid = tree<Item>().nodeSize([NODE_W + SIBLING_GAP, LEVEL_STEP])(hierarchy(top));
+    laid.each((node: HierarchyPointNode<Item>) => {
+      const i = node.data.i;
+      if (i < 0) return;
+      x[i] = node.x;
+      depth[i] = node.depth - shift;
+      if (node.x < minX) minX = node.x;
+      if (node.x > maxX) maxX = node.x;
+      if (depth[i] > maxDepth) maxDepth = depth[i];
+    });
+  }
+  const levels = groupByDepth(count, depth, maxDepth, x, () => true);
+  const spanMin = new Float64Array(count);
+  const spanMax = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const s = childStart[i];
+    const e = childStart[i + 1];
+    if (e > s) {
+      spanMin[i] = x[childList[s]];
+      spanMax[i] = x[childList[e - 1]];
+    }
+  }
+  const parents = groupByDepth(count, depth, maxDepth, spanMin, (i) => childStart[i + 1] > childStart[i]);
+  return { count, ids, index, x, depth, parent, childStart, childList, roots, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
+}
+
+function groupByDepth(count: number, depth: Int32Array, maxDepth: number, key: Float64Array, keep: (i: number) => boolean): Int32Array[] {
+  const sizes = new Int32Array(maxDepth + 1);
+  for (let i = 0; i < count; i++) if (depth[i] >= 0 && keep(i)) sizes[depth[i]]++;
+  const out = Array.from(sizes, (n) => new Int32Array(n));
+  const pos = new Int32Array(maxDepth + 1);
+  for (let i = 0; i < count; i++) if (depth[i] >= 0 && keep(i)) out[depth[i]][pos[depth[i]]++] = i;
+  for (const level of out) level.sort((a, b) => key[a] - key[b]);
+  return out;
+}
