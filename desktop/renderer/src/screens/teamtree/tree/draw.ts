@@ -114,7 +114,9 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
 function ring(ctx: CanvasRenderingContext2D, layout: TreeLayout, i: number, colour: string, width: number, offset: number) {
   if (i < 0 || i >= layout.count) return;
   ctx.beginPath();
-  ctx.rect(layout.x[i] - NODE_W / 2 - offset, layout.depth[i] * LEVEL_STEP - offset, NODE_W + 2 * offset, NODE_H + 2 * offset);
+  const [left, top, w, h] = [layout.x[i] - NODE_W / 2 - offset, layout.depth[i] * LEVEL_STEP - offset, NODE_W + 2 * offset, NODE_H + 2 * offset];
+  if (typeof ctx.roundRect === 'function') ctx.roundRect(left, top, w, h, 8 + offset);
+  else ctx.rect(left, top, w, h);
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke();

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient } from '../support/http';
+import { registerUser, type TestUser } from '../support/accounts';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { openBrowser, screenshot, type TestBrowser } from './support/browser';
+
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let member: TestUser;
+let ownerBrowser: TestBrowser;
+let memberBrowser: TestBrowser;
+let treeId = '';
+let rootId = '';
+
+async function profiles(): Promise<{ id: string; name: string; parentId: string | null; phone: string; version: number; reminders: { text: string; done: boolean }[] }[]> {
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  return status.body.teamtree.profiles;
+}
+const byName = async (name: string) => (await profiles()).find((p) => p.name === name);
+
+async function addProfile(name: string, parentId: string): Promise<string> {
+  const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId, name, billDate: '2031-01-01' }, { token: owner.access });
+  expect(res.status).toBe(201);
+  return res.body.profile.id;
+}
+
+async function openTree(page: Page) {
+  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.getByTestId('tree-canvas').waitFor();
+}
+
+/** Selects a profile through the screen-reader list (the canvas keeps no DOM per node). */
+async function select(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) }).dispatchEvent('click');
+  await page.getByRole('toolbar', { name: `Actions for ${name}` }).waitFor();
+}
+
+/** The colour of the canvas pixel 10 px inside the root node's left edge. */
+async function rootPixel(page: Page): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    const canvas = document.querySelector('[data-testid="tree-canvas"]');
+    const dpr = canvas.width / canvas.clientWidth;
+    const [r, g, b] = canvas.getContext('2d').getImageData(Math.round((canvas.clientWidth / 2 - 70) * dpr), Math.round((canvas.clientHeight / 3) * dpr), 1, 1).data;
+    return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
+  })()`);
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  member = await registerUser(api, { firstName: 'Rudi', lastName: 'Reader' });
+  const created = await api.post('/api/teamtree', { name: 'Canvas Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  rootId = (await profiles())[0].id;
+  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  await addProfile('Anna', rootId);
+  // The member joins with READ permission.
+  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
+  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
+  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  ownerBrowser = await openBrowser({ width: 1280, height: 800 });
+  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
+});
+
+afterAll(async () => {
+  await memberBrowser?.close();
+  await ownerBrowser?.close();
+  await server?.close();
+});
+
+describe('tree page as the owner', () => {
+  it('selects the root by click and by keyboard, showing edit, delete and add-child buttons', async () => {
+    const { page } = ownerBrowser;
+    await openTree(page);
+    await page.getByRole('heading', { name: 'Canvas Team' }).waitFor();
+    const box = (await page.getByTestId('tree-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    await page.getByRole('button', { name: 'Edit Root Rita' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Root Rita' }).waitFor();
+    await page.getByRole('button', { name: 'Add child to Root Rita' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('toolbar', { name: 'Actions for Root Rita' }).waitFor({ state: 'detached' });
+    const canvas = page.getByTestId('tree-canvas');
+    await canvas.press('Enter'); // focuses the root
+    await canvas.press('ArrowDown');
+    await canvas.press('Enter');
+    await page.getByRole('button', { name: 'Edit Anna' }).waitFor();
+  });
+
+  it('adds a child through the dialog, with the required-field message and reminders', async () => {
+    const { page } = ownerBrowser;
+    await select(page, 'Root Rita');
+    await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Partner' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.locator('input[name="name"]').focus();
+    await dialog.locator('input[name="billDate"]').focus();
+    await dialog.getByText('Dieses Feld ist erforderlich.').first().waitFor();
+    await dialog.locator('input[name="name"]').fill('Bernd');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    await dialog.locator('input[name="phone"]').fill('15112345678');
+    const reminder = dialog.locator('input[name="reminder"]');
+    await reminder.fill('   ');
+    await reminder.press('Enter');
+    expect(await dialog.getByRole('checkbox').count()).toBe(0);
+    await reminder.fill('Call back');
+    await reminder.press('Enter');
+    await reminder.fill('Send offer');
+    await reminder.press('Escape'); // cancels the draft, not the dialog
+    expect(await reminder.inputValue()).toBe('');
+    await dialog.getByRole('checkbox', { name: 'Call back' }).check();
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await dialog.waitFor({ state: 'detached' });
+    const bernd = await byName('Bernd');
+    expect(bernd).toMatchObject({ parentId: rootId, phone: '+49 15112345678', reminders: [{ text: 'Call back', done: true }] });
+    await page.getByRole('button', { name: /^Select Bernd \(upline Root Rita\)/ }).waitFor({ state: 'attached' });
+  });
+
+  it('edits a partner; Save stays disabled until something changes', async () => {
+    const { page } = ownerBrowser;
+    await select(page, 'Bernd');
+    await page.getByRole('button', { name: 'Edit Bernd' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await dialog.locator('input[name="name"]').inputValue()).toBe('Bernd');
+    expect(await dialog.locator('input[name="phone"]').inputValue()).toBe('15112345678');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.locator('input[name="name"]').fill('Bernd Berg');
+    await save.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await byName('Bernd Berg'))?.version).toBe(2);
+  });
+
+  it('asks before closing with unsaved changes', async () => {
+    const { page } = ownerBrowser;
+    await select(page, 'Bernd Berg');
+    await page.getByRole('button', { name: 'Edit Bernd Berg' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    await dialog.locator('input[name="name"]').fill('Someone Else');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('heading', { name: 'Ungespeicherte Änderungen' }).waitFor();
+    await confirm.getByText('Du hast ungespeicherte Änderungen. Wirklich schließen ohne Speichern?').waitFor();
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Ja, schließen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await byName('Bernd Berg')).toBeTruthy();
+  });
+
+  it('deletes with a placeholder (children kept) and then with the whole subtree', async () => {
+    const { page } = ownerBrowser;
+    const carla = await addProfile('Carla', (await byName('Bernd Berg'))!.id);
+    await addProfile('Dora', carla);
+    await page.reload();
+    await select(page, 'Carla');
+    await page.getByRole('button', { name: 'Delete Carla' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you really sure?' });
+    await confirm.getByRole('button', { name: 'Create placeholder' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const after = await profiles();
+    expect(after.find((p) => p.id === carla)?.name).toBe('Placeholder');
+    expect(after.find((p) => p.name === 'Dora')?.parentId).toBe(carla);
+    await page.getByRole('button', { name: /^Select Placeholder \(/ }).waitFor({ state: 'attached' });
+    await select(page, 'Placeholder');
+    await page.getByRole('button', { name: 'Delete Placeholder' }).click();
+    await confirm.getByRole('button', { name: 'Delete this profile' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const names = (await profiles()).map((p) => p.name);
+    expect(names).not.toContain('Placeholder');
+    expect(names).not.toContain('Dora');
+    expect(names).toContain('Bernd Berg');
+  });
+
+  it('zooms with the buttons, toggles the magnifier and colours by bill status in Bill Date mode', async () => {
+    const { page } = ownerBrowser;
+    await openTree(page);
+    const level = page.getByTestId('zoom-level');
+    expect(await level.textContent()).toBe('100%');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByText('110%').waitFor();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByText('90%').waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByText('100%').waitFor();
+
+    const lupe = page.getByRole('button', { name: 'Lupe aktivieren' });
+    expect(await lupe.getAttribute('aria-pressed')).toBe('false');
+    await lupe.click();
+    const off = page.getByRole('button', { name: 'Lupe deaktivieren' });
+    expect(await off.getAttribute('aria-pressed')).toBe('true');
+    const box = (await page.getByTestId('tree-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3 + 40);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="magnifier-lens"]')).visibility`)).toBe('visible');
+    expect((await page.getByTestId('magnifier-lens').boundingBox())?.width).toBe(200);
+    await screenshot(page, 'tree-page-magnifier-light');
+    await off.click();
+    await page.getByRole('button', { name: 'Lupe aktivieren' }).waitFor();
+
+    await page.mouse.move(box.x + 5, box.y + box.height - 5);
+    expect(await rootPixel(page)).toBe('#ffffff');
+    await page.getByRole('radio', { name: 'Bill Date' }).click();
+    await page.waitForTimeout(100);
+    expect(await rootPixel(page)).toBe('#dcfce7'); // safe: green
+    await select(page, 'Anna');
+    await screenshot(page, 'tree-page-billdate-light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.waitForTimeout(300);
+    expect(await rootPixel(page)).toBe('#14532d');
+    await screenshot(page, 'tree-page-billdate-dark');
+    await page.getByRole('radio', { name: 'Standard' }).click();
+    await page.waitForTimeout(100);
+    await screenshot(page, 'tree-page-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'tree-page-light');
+  });
+});
+
+describe('tree page as a READ member', () => {
+  it('explains that reading members may not add, edit or delete, and shows the live indicator', async () => {
+    memberBrowser = await openBrowser({ width: 1280, height: 800 });
+    const { page } = memberBrowser;
+    await signInThroughUi(page, server.url, member.email, member.password);
+    await openTree(page);
+    await select(page, 'Anna');
+    await page.getByRole('button', { name: 'Edit Anna' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You do not have permission to edit profiles.' }).waitFor();
+    await page.getByRole('button', { name: 'Add child to Anna' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You do not have permission to add profiles.' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Anna' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You do not have permission to delete profiles.' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Both people have the tree open: the owner sees 'Live (2 aktive Nutzer)'.
+    await openTree(ownerBrowser.page);
+    await ownerBrowser.page.getByText('Live (2 aktive Nutzer)').waitFor();
+    await page.getByText('Live (2 aktive Nutzer)').waitFor();
+  });
+});
