@@ -11,10 +11,10 @@ interface CardProfile {
 }
 
 const STATUS_EDGE = {
-  safe: 'border-l-emerald-500',
-  warning: 'border-l-amber-500',
-  danger: 'border-l-red-500',
-  none: 'border-l-slate-400',
+  safe: 'border-l-emerald-500 dark:border-l-emerald-400',
+  warning: 'border-l-amber-500 dark:border-l-amber-400',
+  danger: 'border-l-red-500 dark:border-l-red-400',
+  none: 'border-l-slate-400 dark:border-l-slate-500',
 } as const;
 
 /** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient } from '../support/http';
+import { signInThroughUi } from './support/app';
+import { screenshotThemes } from './support/browser';
+import { daysFromToday, seedTree, type SeededTree } from './support/seed';
+import { useAppInBrowser } from './support/use-app';
+
+const app = useAppInBrowser();
+let tree: SeededTree;
+
+/** The names on the cards of the bar with this title. */
+const bar = (page: Page, title: string) => page.getByRole('list', { name: title, exact: true }).locator('li p.font-medium').allInnerTexts();
+const barTitles = (page: Page) => page.locator('section h2 > span:first-child').allInnerTexts();
+
+beforeAll(async () => {
+  const api = new ApiClient(app.url);
+  tree = await seedTree(api, { name: 'Rita Root', billDate: daysFromToday(90), categories: [{ name: 'Rank', value: 'Gold' }] });
+  const anna = await tree.addProfile({ name: 'Anna Alt', phone: '+49 1511111', billDate: daysFromToday(3), categories: [{ name: 'Rank', value: 'Silver' }] });
+  await tree.addProfile({ name: 'Bert Bauer', parentId: anna, billDate: daysFromToday(-10) });
+  await tree.addProfile({ name: 'Carl Cole', billDate: daysFromToday(30), categories: [{ name: 'Rank', value: 'Gold' }] });
+  await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
+});
+
+describe('Teambars', () => {
+  it('groups the cards by upline by default', async () => {
+    const { page } = app.browser;
+    await page.goto(`${app.url}/teambars`);
+    await page.getByRole('heading', { name: 'Teambars' }).waitFor();
+    await page.getByRole('list', { name: 'Rita Root' }).waitFor();
+    expect(await page.locator('#bars-grouping').inputValue()).toBe('upline');
+    expect(await barTitles(page)).toEqual(['No Upline', 'Anna Alt', 'Rita Root']);
+    expect(await bar(page, 'Rita Root')).toEqual(['Anna Alt', 'Carl Cole']);
+    expect(await bar(page, 'Anna Alt')).toEqual(['Bert Bauer']);
+    const [y, m, d] = daysFromToday(3).split('-');
+    const annaCard = page.getByRole('listitem').filter({ hasText: 'Anna Alt' }).filter({ hasText: '+49 1511111' });
+    await annaCard.getByText(`${d}.${m}.${y}`).waitFor();
+    await screenshotThemes(page, 'teambars-upline');
+  });
+
+  it('groups by bill date status, with status colours in Bill Date mode', async () => {
+    const { page } = app.browser;
+    await page.selectOption('#bars-grouping', 'billdate');
+    await page.getByRole('list', { name: 'Soon' }).waitFor();
+    expect(await barTitles(page)).toEqual(['Active', 'Soon', 'Inactive']);
+    expect(await bar(page, 'Active')).toEqual(['Carl Cole', 'Rita Root']);
+    expect(await bar(page, 'Soon')).toEqual(['Anna Alt']);
+    expect(await bar(page, 'Inactive')).toEqual(['Bert Bauer']);
+    await page.getByRole('radio', { name: 'Bill Date' }).click();
+    await page.getByRole('list', { name: 'Inactive' }).locator('[data-status="danger"]').waitFor();
+    await screenshotThemes(page, 'teambars-billdate');
+    await page.getByRole('radio', { name: 'Standard' }).click();
+    expect(await page.locator('li [data-status]').count()).toBe(0);
+  });
+
+  it("groups by a category's value, 'No {category}' for empty values", async () => {
+    const { page } = app.browser;
+    await page.selectOption('#bars-grouping', 'category:Rank');
+    await page.getByRole('list', { name: 'No Rank' }).waitFor();
+    expect(await barTitles(page)).toEqual(['Gold', 'Silver', 'No Rank']);
+    expect(await bar(page, 'Gold')).toEqual(['Carl Cole', 'Rita Root']);
+    expect(await bar(page, 'No Rank')).toEqual(['Bert Bauer']);
+  });
+
+  it("shows 'Keine Profile für diesen Filter.' when the filters leave nobody", async () => {
+    const { page } = app.browser;
+    // The Filter lives on the list page; its choice holds for the bars too.
+    await page.getByRole('link', { name: 'Teamlist' }).click();
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Anna Alt' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Active', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('cell', { name: 'No partners' }).waitFor();
+    await page.getByRole('link', { name: 'Teambars' }).click();
+    await page.getByText('Keine Profile für diesen Filter.').waitFor();
+    await screenshotThemes(page, 'teambars-empty');
+  });
+
+  it("shows 'Fehler beim Laden der TeamTree-Daten' when the tree cannot be loaded", async () => {
+    const { page } = app.browser;
+    await page.route('**/api/teamtree/status?teamtreeId=*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    try {
+      await page.goto(`${app.url}/teambars`);
+      await page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der TeamTree-Daten' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await page.unroute('**/api/teamtree/status?teamtreeId=*');
+    }
+  });
+});

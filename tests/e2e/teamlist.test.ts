@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient } from '../support/http';
+import { signInThroughUi } from './support/app';
+import { screenshotThemes } from './support/browser';
+import { daysFromToday, seedTree, type SeededTree } from './support/seed';
+import { useAppInBrowser } from './support/use-app';
+
+const app = useAppInBrowser();
+let tree: SeededTree;
+
+const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+const firstNames = (page: Page, count: number) =>
+  page.locator('tbody tr td[data-column="name"]').evaluateAll((tds, n) => tds.slice(0, n).map((td) => td.textContent), count);
+const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
+
+beforeAll(async () => {
+  const api = new ApiClient(app.url);
+  tree = await seedTree(api, { name: 'Zora Root', billDate: daysFromToday(90) });
+  // 60 more partners (61 with the root): two pages of 50.
+  for (let i = 1; i <= 60; i++) {
+    const n = String(i).padStart(2, '0');
+    await tree.addProfile({ name: `Partner ${n}`, phone: `+49 151000000${n}`, birthday: `19${70 + (i % 30)}-0${1 + (i % 9)}-15`, billDate: daysFromToday(i % 2 ? 3 : 40 + i) });
+  }
+  await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
+});
+
+describe('Teamlist', () => {
+  it('shows the default columns, sorts by header with aria-sort, and pages 50 at a time', async () => {
+    const { page } = app.browser;
+    await page.goto(`${app.url}/teamlist`);
+    await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
+    await page.getByText('1–50 of 61 partners').waitFor();
+    expect(await headers(page)).toEqual(['name', 'billDate', 'upline']);
+    expect(await page.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Name'), expect.stringContaining('Bill Date'), expect.stringContaining('Upline')]));
+    expect(await sortOf(page, 'name')).toBe('none');
+
+    await page.locator('thead th[data-column="name"]').getByRole('button', { name: 'Name', exact: true }).click();
+    expect(await sortOf(page, 'name')).toBe('ascending');
+    expect(await firstNames(page, 2)).toEqual(['Partner 01', 'Partner 02']);
+    await page.locator('thead th[data-column="name"]').getByRole('button', { name: 'Name', exact: true }).click();
+    expect(await sortOf(page, 'name')).toBe('descending');
+    expect(await firstNames(page, 2)).toEqual(['Zora Root', 'Partner 60']);
+
+    // Dates are shown the German way, never shifted.
+    await page.locator('thead th[data-column="billDate"]').getByRole('button', { name: 'Bill Date', exact: true }).click();
+    expect(await sortOf(page, 'billDate')).toBe('ascending');
+    expect(await sortOf(page, 'name')).toBe('none');
+    const [y, m, d] = daysFromToday(3).split('-');
+    expect(await page.locator('tbody tr td[data-column="billDate"]').first().innerText()).toBe(`${d}.${m}.${y}`);
+
+    const next = page.getByRole('button', { name: 'Next page' });
+    expect(await next.isDisabled()).toBe(false);
+    expect(await page.locator('tbody tr').count()).toBe(50);
+    await next.click();
+    await page.getByText('51–61 of 61 partners').waitFor();
+    await page.getByText('Page 2 of 2').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(11);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(false);
+    await screenshotThemes(page, 'teamlist-page2');
+  });
+
+  it('shows the bill status badge next to the bill date in Bill Date mode', async () => {
+    const { page } = app.browser;
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.getByRole('radio', { name: 'Bill Date' }).click();
+    const first = page.locator('tbody tr td[data-column="billDate"]').first();
+    await first.getByText('Soon').waitFor();
+    expect(await page.locator('tbody [data-status="safe"]').count()).toBeGreaterThan(0);
+    await screenshotThemes(page, 'teamlist-billdate');
+    await page.getByRole('radio', { name: 'Standard' }).click();
+    expect(await page.locator('tbody [data-status]').count()).toBe(0);
+  });
+
+  it('chooses and reorders columns (pointer and keyboard) and keeps them on the server across a reload', async () => {
+    const { page } = app.browser;
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Visible columns' });
+    await chooser.getByRole('checkbox', { name: 'Phone' }).check();
+    await chooser.getByRole('checkbox', { name: 'Upline' }).uncheck();
+    await chooser.getByRole('checkbox', { name: 'Bill Date' }).uncheck();
+    await screenshotThemes(page, 'teamlist-columns');
+    expect(await headers(page)).toEqual(['name', 'phone']);
+    await chooser.getByRole('checkbox', { name: 'Name' }).uncheck();
+    // The last visible column stays.
+    expect(await chooser.getByRole('checkbox', { name: 'Phone' }).isDisabled()).toBe(true);
+    expect(await headers(page)).toEqual(['phone']);
+    await chooser.getByRole('checkbox', { name: 'Name' }).check();
+    await chooser.getByRole('checkbox', { name: 'Birthday' }).check();
+    await page.keyboard.press('Escape');
+    expect(await headers(page)).toEqual(['phone', 'name', 'birthday']);
+
+    // Keyboard: pick up 'Birthday', move it left once, drop.
+    await page.getByRole('button', { name: 'Move column Birthday' }).focus();
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(200); // dnd-kit measures and animates between steps
+    }
+    await expect.poll(() => headers(page)).toEqual(['phone', 'birthday', 'name']);
+
+    // Pointer: drag 'Name' onto 'Phone'.
+    const handle = page.getByRole('button', { name: 'Move column Name' });
+    const target = page.locator('thead th[data-column="phone"]');
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 20, from.y + 5, { steps: 5 });
+    await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => headers(page)).toEqual(['name', 'phone', 'birthday']);
+
+    // Saved 500 ms after the last change, in the versioned envelope.
+    const api = new ApiClient(app.url);
+    await expect
+      .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist.visibleCols, { timeout: 5000 })
+      .toEqual(['name', 'phone', 'birthday']);
+    const saved = await api.get('/api/user/settings', { token: tree.owner.access });
+    expect(saved.body.settings.__v).toBe(1);
+
+    await page.reload();
+    await page.getByText('1–50 of 61 partners').waitFor();
+    expect(await headers(page)).toEqual(['name', 'phone', 'birthday']);
+  });
+
+  it("shows 'No partners' when the filters leave nobody", async () => {
+    const { page } = app.browser;
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Inactive' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('cell', { name: 'No partners' }).waitFor();
+    await page.getByText('0 partners').waitFor();
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await screenshotThemes(page, 'teamlist-empty');
+  });
+});
