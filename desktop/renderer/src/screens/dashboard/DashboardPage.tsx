@@ -1,48 +1,63 @@
-import { useNavigate } from 'react-router';
-import { BILL_STATUS_LABELS, billStatus, todayIn, type BillStatus } from '../../../../../shared/domain/bill-status';
-import { Button } from '../../components/Button';
+import { useMemo } from 'react';
+import { todayIn } from '../../../../../shared/domain/bill-status';
+import { visibleProfiles } from '../../../../../shared/domain/profile-filters';
+import { EMPTY_FILTERS, useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../PagePlaceholder';
+import { BillCalendar } from './BillCalendar';
+import { NoTreeBanner } from './NoTreeBanner';
+import { ProfileTable } from './ProfileTable';
+import { ActivityCard, PartnersCard } from './StatCards';
 
-const TONES: Record<BillStatus, string> = {
-  safe: 'text-emerald-700 dark:text-emerald-300',
-  warning: 'text-amber-700 dark:text-amber-300',
-  danger: 'text-red-700 dark:text-red-300',
-  none: 'text-slate-600 dark:text-slate-400',
-};
-
-/** The dashboard frame: the 'No TeamTree found' banner, or a summary of the active tree. */
+/**
+ * The dashboard: stat cards, the partner table (left) and the bill-date calendar (right).
+ * The team filter (All Partners / My Team) scopes everything; the search text filters the table.
+ * The tree status is a react-query query that useRealtime invalidates on profile events.
+ */
 export function DashboardPage() {
-  const navigate = useNavigate();
   const { status, loading, trees } = useActiveTreeStatus();
-  if (loading) return <PageFrame title="Dashboard"><p role="status">Loading dashboard...</p></PageFrame>;
-  if (!status || trees.length === 0) {
+  const teamFilter = useView((s) => s.teamFilter);
+  const search = useView((s) => s.search);
+  const viewMode = useView((s) => s.viewMode);
+  const today = todayIn();
+
+  const profiles = useMemo(
+    () =>
+      status
+        ? visibleProfiles(status.teamtree.profiles, { choice: EMPTY_FILTERS, scope: teamFilter, linkedProfileId: status.userMembership.linkedProfileId ?? null, today })
+        : [],
+    [status, teamFilter, today],
+  );
+
+  if (loading) {
     return (
       <PageFrame title="Dashboard">
-        <Card className="flex items-center justify-between gap-4">
-          <p className="font-medium">No TeamTree found</p>
-          <Button onClick={() => navigate('/teamtree')}>Go to TeamTree</Button>
-        </Card>
+        <p role="status">Loading dashboard...</p>
       </PageFrame>
     );
   }
-  const today = todayIn();
-  const counts: Record<BillStatus, number> = { safe: 0, warning: 0, danger: 0, none: 0 };
-  for (const p of status.teamtree.profiles) counts[billStatus(p.billDate, today)] += 1;
+  // A failed status call leaves no data: the banner (a failed refetch keeps the last data).
+  if (!status || trees.length === 0) {
+    return (
+      <PageFrame title="Dashboard">
+        <NoTreeBanner />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="Dashboard">
-      <p className="text-slate-600 dark:text-slate-300">{status.teamtree.name}</p>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Card>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Partners</p>
-          <p className="text-3xl font-semibold">{status.teamtree.profiles.length}</p>
+      <p className="-mt-2 text-slate-600 dark:text-slate-300">{status.teamtree.name}</p>
+      <div className="grid grid-cols-2 gap-4">
+        <PartnersCard total={profiles.length} />
+        <ActivityCard profiles={profiles} today={today} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} />
         </Card>
-        {(['safe', 'warning', 'danger'] as const).map((s) => (
-          <Card key={s}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{BILL_STATUS_LABELS[s]}</p>
-            <p className={`text-3xl font-semibold ${TONES[s]}`}>{counts[s]}</p>
-          </Card>
-        ))}
+        <Card className="min-w-0">
+          <BillCalendar profiles={profiles} today={today} />
+        </Card>
       </div>
     </PageFrame>
   );

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { addDays, addMonths, daysInMonth, formatYmd, parseYmd, weekDays } from './calendar-dates';
+import { CalendarToolbar, type CalendarMode } from './CalendarToolbar';
+import { DayDialog } from './DayDialog';
+import type { DashboardProfile } from './dashboard-rows';
+import { isoWeek, monthTitle, shortDate } from './german-labels';
+import { MonthView } from './MonthView';
+import { WeekView } from './WeekView';
+
+/** The bill-date calendar: German labels, Monday first, Woche/Monat, a day popup. */
+export function BillCalendar({ profiles, today }: { profiles: readonly DashboardProfile[]; today: string }) {
+  const [mode, setMode] = useState<CalendarMode>('month');
+  /** Any day of the shown week or month; also the month grid's keyboard focus. */
+  const [cursor, setCursor] = useState(today);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const { year, month } = parseYmd(cursor);
+
+  const week = weekDays(cursor);
+  const title = mode === 'month' ? monthTitle(year, month) : `KW ${isoWeek(week[0])} · ${shortDate(week[0])} – ${shortDate(week[6])}`;
+
+  const step = (delta: number) => {
+    if (mode === 'week') return setCursor(addDays(cursor, delta * 7));
+    const first = addMonths(cursor, delta);
+    // Keep the focused day of month where the month has it (31 -> 30 in April).
+    const { year: y, month: m } = parseYmd(first);
+    setCursor(formatYmd({ year: y, month: m, day: Math.min(parseYmd(cursor).day, daysInMonth(y, m)) }));
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <h2 className="text-lg font-semibold">Kalender</h2>
+      <CalendarToolbar
+        mode={mode}
+        cursor={cursor}
+        title={title}
+        currentYear={parseYmd(today).year}
+        onMode={setMode}
+        onStep={step}
+        onPick={(y, m) => setCursor(formatYmd({ year: y, month: m, day: 1 }))}
+        onToday={() => setCursor(today)}
+      />
+      {mode === 'month' ? (
+        <MonthView year={year} month={month} today={today} profiles={profiles} focusDate={cursor} onFocusDate={setCursor} onOpenDay={setOpenDay} />
+      ) : (
+        <WeekView anchor={cursor} today={today} profiles={profiles} onOpenDay={setOpenDay} />
+      )}
+      <DayDialog date={openDay} profiles={profiles} today={today} onClose={() => setOpenDay(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { parseYmd, pickerYears } from './calendar-dates';
+import { MONTH_NAMES } from './german-labels';
+
+export type CalendarMode = 'week' | 'month';
+
+const segment = (on: boolean) =>
+  `rounded-md px-3 py-1 text-sm font-medium ${on ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`;
+const navButton = 'flex size-8 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+
+function Chevron({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d={dir === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+interface Props {
+  mode: CalendarMode;
+  cursor: string;
+  title: string;
+  currentYear: number;
+  onMode(mode: CalendarMode): void;
+  onStep(delta: number): void;
+  onPick(year: number, month: number): void;
+  onToday(): void;
+}
+
+/** Woche/Monat, previous/next, and the month/year picker (current year ±10). */
+export function CalendarToolbar({ mode, cursor, title, currentYear, onMode, onStep, onPick, onToday }: Props) {
+  const { year, month } = parseYmd(cursor);
+  const years = pickerYears(currentYear);
+  if (!years.includes(year)) years.push(year);
+  years.sort((a, b) => a - b);
+  const unit = mode === 'week' ? 'Woche' : 'Monat';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div role="radiogroup" aria-label="Ansicht" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {(['week', 'month'] as const).map((m) => (
+          <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => onMode(m)} className={segment(mode === m)}>
+            {m === 'week' ? 'Woche' : 'Monat'}
+          </button>
+        ))}
+      </div>
+      <button type="button" aria-label={mode === 'week' ? 'Vorherige Woche' : 'Vorheriger Monat'} onClick={() => onStep(-1)} className={navButton}>
+        <Chevron dir="left" />
+      </button>
+      <button type="button" aria-label={mode === 'week' ? 'Nächste Woche' : 'Nächster Monat'} onClick={() => onStep(1)} className={navButton}>
+        <Chevron dir="right" />
+      </button>
+      <button type="button" onClick={onToday} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        Heute
+      </button>
+      <h3 className="min-w-0 flex-1 truncate text-sm font-semibold" aria-live="polite" data-testid="calendar-title" title={`${unit}: ${title}`}>
+        {title}
+      </h3>
+      <div className="flex items-center gap-1">
+        <label htmlFor="calendar-month" className="sr-only">
+          Monat
+        </label>
+        <select id="calendar-month" value={month} onChange={(e) => onPick(year, Number(e.target.value))} className="input w-32 py-1">
+          {MONTH_NAMES.map((name, i) => (
+            <option key={name} value={i + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="calendar-year" className="sr-only">
+          Jahr
+        </label>
+        <select id="calendar-year" value={year} onChange={(e) => onPick(Number(e.target.value), month)} className="input w-24 py-1">
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

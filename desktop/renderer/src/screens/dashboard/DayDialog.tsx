@@ -1,0 +1,27 @@
+import { billStatus } from '../../../../../shared/domain/bill-status';
+import { Modal } from '../../components/Dialog';
+import { billsOn } from './calendar-dates';
+import { longDate, partnerCount } from './german-labels';
+import type { DashboardProfile } from './dashboard-rows';
+import { StatusBadge } from './StatusBadge';
+
+/** The day popup: the partners whose monthly bill date falls on the day. */
+export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly DashboardProfile[]; today: string; onClose(): void }) {
+  const partners = date ? billsOn(profiles, date) : [];
+  return (
+    <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(partners.length)} width="max-w-md">
+      {partners.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Keine Partner an diesem Tag.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {partners.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="truncate font-medium">{p.name}</span>
+              <StatusBadge status={billStatus(p.billDate, today)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { HIGHLIGHT_LABELS, type Highlight } from './dashboard-rows';
+
+const OPTIONS: Array<{ value: Highlight | null; label: string }> = [
+  { value: null, label: 'All' },
+  ...(Object.keys(HIGHLIGHT_LABELS) as Highlight[]).map((value) => ({ value, label: HIGHLIGHT_LABELS[value] })),
+];
+
+/** Highlight filters as a segmented control (radio group): non-matching rows are dimmed. */
+export function HighlightControl({ value, onChange }: { value: Highlight | null; onChange(value: Highlight | null): void }) {
+  const move = (delta: number) => {
+    const index = OPTIONS.findIndex((o) => o.value === value);
+    const next = OPTIONS[(index + delta + OPTIONS.length) % OPTIONS.length];
+    onChange(next.value);
+    document.getElementById(`highlight-${next.value ?? 'all'}`)?.focus();
+  };
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Highlight"
+      className="inline-flex flex-wrap rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight' || e.key === 'ArrowDown') move(1);
+        else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') move(-1);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      {OPTIONS.map((option) => {
+        const checked = option.value === value;
+        return (
+          <button
+            key={option.label}
+            id={`highlight-${option.value ?? 'all'}`}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={checked ? 0 : -1}
+            onClick={() => onChange(option.value)}
+            className={`rounded-md px-2.5 py-1 text-xs font-medium whitespace-nowrap ${
+              checked ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+            }`}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

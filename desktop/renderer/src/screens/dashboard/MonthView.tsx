@@ -1,0 +1,84 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { addDays, billsOn, mondayIndex, monthGrid } from './calendar-dates';
+import { longDate, partnerCount, WEEKDAYS_SHORT } from './german-labels';
+import type { DashboardProfile } from './dashboard-rows';
+
+interface Props {
+  year: number;
+  month: number;
+  today: string;
+  profiles: readonly DashboardProfile[];
+  /** The day that holds the roving tab stop (arrow keys move it). */
+  focusDate: string;
+  onFocusDate(date: string): void;
+  onOpenDay(date: string): void;
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** A Monday-first month grid; each day shows 'N Partner' and opens the day popup. */
+export function MonthView({ year, month, today, profiles, focusDate, onFocusDate, onOpenDay }: Props) {
+  const weeks = monthGrid(year, month);
+  const table = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    table.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    let next: string | null = null;
+    if (e.key in KEY_STEPS) next = addDays(focusDate, KEY_STEPS[e.key]);
+    else if (e.key === 'Home') next = addDays(focusDate, -mondayIndex(focusDate));
+    else if (e.key === 'End') next = addDays(focusDate, 6 - mondayIndex(focusDate));
+    if (!next) return;
+    e.preventDefault();
+    moved.current = true;
+    onFocusDate(next);
+  };
+
+  return (
+    <table ref={table} className="w-full table-fixed border-collapse text-sm" onKeyDown={onKeyDown}>
+      <thead>
+        <tr>
+          {WEEKDAYS_SHORT.map((d) => (
+            <th key={d} scope="col" className="pb-1 text-center text-xs font-semibold text-slate-600 dark:text-slate-400">
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0].date}>
+            {week.map(({ date, inMonth }) => {
+              const count = billsOn(profiles, date).length;
+              const isToday = date === today;
+              return (
+                <td key={date} className="p-0.5 align-top">
+                  <button
+                    type="button"
+                    data-date={date}
+                    tabIndex={date === focusDate ? 0 : -1}
+                    aria-label={`${longDate(date)}: ${partnerCount(count)}`}
+                    aria-current={isToday ? 'date' : undefined}
+                    onClick={() => onOpenDay(date)}
+                    onFocus={() => date !== focusDate && onFocusDate(date)}
+                    className={`flex h-16 w-full flex-col items-start rounded-md border p-1 text-left ${
+                      inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-400 dark:text-slate-500'
+                    } ${count ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
+                  >
+                    <span className={`text-xs tabular-nums ${isToday ? 'rounded-full bg-brand-700 px-1.5 font-semibold text-white' : ''}`}>{Number(date.slice(8))}</span>
+                    {count > 0 && <span className="mt-auto text-[11px] leading-tight font-medium text-brand-800 dark:text-brand-100">{partnerCount(count)}</span>}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

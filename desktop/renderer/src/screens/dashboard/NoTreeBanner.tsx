@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { useModals } from '../../stores/modal-store';
+import { Card } from '../PagePlaceholder';
+
+/** Spec sections 2 and 8: shown when the status call fails or answers no TeamTree. */
+export function NoTreeBanner() {
+  const navigate = useNavigate();
+  const openCreateJoin = useModals((s) => s.openCreateJoin);
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-4 border-amber-300 dark:border-amber-700">
+      <div role="status">
+        <p className="font-medium">No TeamTree found</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={openCreateJoin}>
+          Plant new TeamTree
+        </Button>
+        <Button onClick={() => navigate('/teamtree')}>Go to TeamTree</Button>
+      </div>
+    </Card>
+  );
+}
