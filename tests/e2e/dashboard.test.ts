@@ -137,6 +137,17 @@ describe('dashboard with a TeamTree', () => {
     await screenshotThemes(page(), 'dashboard-week');
     await page().getByRole('radio', { name: 'Monat' }).click();
     expect(await page().getByRole('columnheader', { name: 'Mo' }).count()).toBe(1);
+    // Keyboard: arrows move the focused day, Enter opens it.
+    await page().locator(`button[data-date="${today}"]`).focus();
+    await page().keyboard.press('ArrowRight');
+    const tomorrow = addDays(today, 1);
+    expect(await page().evaluate('document.activeElement.dataset.date')).toBe(tomorrow);
+    await page().keyboard.press('Enter');
+    await page().getByRole('dialog').waitFor();
+    await page().keyboard.press('Escape');
+    await page().setViewportSize({ width: 1024, height: 768 });
+    await screenshotThemes(page(), 'dashboard-1024');
+    await page().setViewportSize({ width: 1280, height: 860 });
   });
 
   it("reloads live when another user adds a profile", async () => {

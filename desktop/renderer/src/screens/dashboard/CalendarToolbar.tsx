@@ -51,7 +51,7 @@ export function CalendarToolbar({ mode, cursor, title, currentYear, onMode, onSt
       <button type="button" onClick={onToday} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
         Heute
       </button>
-      <h3 className="min-w-0 flex-1 truncate text-sm font-semibold" aria-live="polite" data-testid="calendar-title" title={`${unit}: ${title}`}>
+      <h3 className="order-first basis-full truncate text-base font-semibold" aria-live="polite" data-testid="calendar-title" title={`${unit}: ${title}`}>
         {title}
       </h3>
       <div className="flex items-center gap-1">

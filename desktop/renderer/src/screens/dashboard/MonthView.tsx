@@ -62,16 +62,16 @@ export function MonthView({ year, month, today, profiles, focusDate, onFocusDate
                     type="button"
                     data-date={date}
                     tabIndex={date === focusDate ? 0 : -1}
-                    aria-label={`${longDate(date)}: ${partnerCount(count)}`}
                     aria-current={isToday ? 'date' : undefined}
                     onClick={() => onOpenDay(date)}
                     onFocus={() => date !== focusDate && onFocusDate(date)}
                     className={`flex h-16 w-full flex-col items-start rounded-md border p-1 text-left ${
-                      inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-400 dark:text-slate-500'
+                      inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-500 dark:text-slate-400'
                     } ${count ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
                   >
-                    <span className={`text-xs tabular-nums ${isToday ? 'rounded-full bg-brand-700 px-1.5 font-semibold text-white' : ''}`}>{Number(date.slice(8))}</span>
-                    {count > 0 && <span className="mt-auto text-[11px] leading-tight font-medium text-brand-800 dark:text-brand-100">{partnerCount(count)}</span>}
+                    <span className="sr-only">{`${longDate(date)}: ${partnerCount(count)}`}</span>
+                    <span aria-hidden="true" className={`text-xs tabular-nums ${isToday ? 'rounded-full bg-brand-700 px-1.5 font-semibold text-white' : ''}`}>{Number(date.slice(8))}</span>
+                    {count > 0 && <span aria-hidden="true" className="mt-auto text-[11px] leading-tight font-medium text-brand-800 dark:text-brand-100">{partnerCount(count)}</span>}
                   </button>
                 </td>
               );

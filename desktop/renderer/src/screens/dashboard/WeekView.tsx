@@ -20,11 +20,11 @@ export function WeekView({ anchor, today, profiles, onOpenDay }: Props) {
             <button
               type="button"
               onClick={() => onOpenDay(date)}
-              aria-label={`${longDate(date)}: ${partnerCount(partners.length)}`}
               aria-current={date === today ? 'date' : undefined}
               className={`w-24 shrink-0 rounded px-1 text-left text-sm font-medium tabular-nums hover:underline ${date === today ? 'text-brand-700 dark:text-brand-500' : ''}`}
             >
               {weekdayDate(date)}
+              <span className="sr-only">{` (${longDate(date)}: ${partnerCount(partners.length)})`}</span>
             </button>
             <div className="min-w-0 flex-1 text-sm">
               {partners.length === 0 ? (
