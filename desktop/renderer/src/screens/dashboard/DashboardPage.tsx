@@ -51,7 +51,7 @@ export function DashboardPage() {
         <PartnersCard total={profiles.length} />
         <ActivityCard profiles={profiles} today={today} />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card className="min-w-0">
           <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} />
         </Card>

@@ -65,7 +65,7 @@ export function MonthView({ year, month, today, profiles, focusDate, onFocusDate
                     aria-current={isToday ? 'date' : undefined}
                     onClick={() => onOpenDay(date)}
                     onFocus={() => date !== focusDate && onFocusDate(date)}
-                    className={`flex h-16 w-full flex-col items-start rounded-md border p-1 text-left ${
+                    className={`flex min-h-16 h-full w-full flex-col items-start rounded-md border p-1 text-left ${
                       inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-500 dark:text-slate-400'
                     } ${count ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
                   >
