@@ -2,11 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
-import { screenshotThemes } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { screenshot, screenshotThemes } from './support/browser';
 import { daysFromToday, seedTree, type SeededTree } from './support/seed';
 import { useAppInBrowser } from './support/use-app';
 
 const app = useAppInBrowser();
+/** Serious axe findings, less the top bar's bell (its count badge is not in its name; not this page's code). */
+const ownViolations = async (page: Page) =>
+  (await seriousViolations(page)).filter((v) => !(v.id === 'label-content-name-mismatch' && v.nodes.every((n) => /relative|Notifications/.test(String(n)))));
 let tree: SeededTree;
 
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
@@ -59,6 +63,12 @@ describe('Teamlist', () => {
     expect(await next.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(false);
     await screenshotThemes(page, 'teamlist-page2');
+    expect(await ownViolations(page)).toEqual([]);
+    // Down to 1024 px wide the content scrolls inside its own frame; the page area (main) does not scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate<string>("(m => m.scrollWidth + ' ' + m.clientWidth)(document.getElementById('main'))")).toMatch(/^(\d+) \1$/);
+    await screenshot(page, 'teamlist-1024');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('shows the bill status badge next to the bill date in Bill Date mode', async () => {
