@@ -39,14 +39,17 @@ async function select(page: Page, name: string) {
 }
 
 /** The colour of the canvas pixel 10 px inside the root node's left edge. */
-async function rootPixel(page: Page): Promise<string> {
+async function canvasPixel(page: Page, x: string, y: string): Promise<string> {
   return page.evaluate<string>(`(() => {
     const canvas = document.querySelector('[data-testid="tree-canvas"]');
-    const dpr = canvas.width / canvas.clientWidth;
-    const [r, g, b] = canvas.getContext('2d').getImageData(Math.round((canvas.clientWidth / 2 - 70) * dpr), Math.round((canvas.clientHeight / 3) * dpr), 1, 1).data;
+    const w = canvas.clientWidth, h = canvas.clientHeight, dpr = canvas.width / w;
+    const [r, g, b] = canvas.getContext('2d').getImageData(Math.round(${x} * dpr), Math.round(${y} * dpr), 1, 1).data;
     return '#' + [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('');
   })()`);
 }
+
+/** The colour of the canvas pixel 10 px inside the root node's left edge. */
+const rootPixel = (page: Page) => canvasPixel(page, '(w / 2 - 70)', '(h / 3)');
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -201,8 +204,9 @@ describe('tree page as the owner', () => {
     const box = (await page.getByTestId('tree-canvas').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3 + 40);
     await page.waitForTimeout(100);
-    expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="magnifier-lens"]')).visibility`)).toBe('visible');
-    expect((await page.getByTestId('magnifier-lens').boundingBox())?.width).toBe(200);
+    expect(await page.getByTestId('tree-canvas').getAttribute('data-magnifier')).toBe('on');
+    // The lens's 200 px ring, drawn around the pointer.
+    expect(await canvasPixel(page, '(w / 2 + 98)', '(h / 3 + 40)')).toBe('#047857');
     await screenshot(page, 'tree-page-magnifier-light');
     await off.click();
     await page.getByRole('button', { name: 'Lupe aktivieren' }).waitFor();

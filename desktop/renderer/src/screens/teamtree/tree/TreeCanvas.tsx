@@ -9,6 +9,7 @@ import type { Palette } from './palette';
 
 export const LENS_SIZE = 200;
 export const LENS_ZOOM = 2;
+const OVERLAY_SETTLE_MS = 120;
 
 /** What the page (and the benchmark) may do with the canvas. */
 export interface TreeCanvasHandle {
@@ -41,7 +42,6 @@ interface Props {
 export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, handleRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const lensRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const view = useRef<View>({ x: 0, y: 0, k: 1 });
@@ -50,8 +50,11 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
   const focused = useRef(-1);
   const frame = useRef(0);
   const labels = useRef(new Map<number, string>());
+  const lensLabels = useRef(new Map<number, string>());
   const painted = useRef<Scene | null>(null);
   const lastZoom = useRef(1);
+  const placedView = useRef<View>({ x: NaN, y: NaN, k: NaN });
+  const settle = useRef(0);
   const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted });
   latest.current = { scene, palette, selected, magnifier, onZoom, onPainted };
 
@@ -78,29 +81,50 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
       cur.onZoom?.(k);
     }
 
+    /**
+     * The node's buttons follow it, but leave the page while the view moves: any element over
+     * the canvas makes the CPU compositor copy the whole canvas layer every frame.
+     */
     function placeOverlay() {
       const el = overlayRef.current;
       if (!el) return;
       const i = cur.selected;
+      window.clearTimeout(settle.current);
       if (i < 0 || i >= cur.scene.layout.count) return void (el.style.display = 'none');
-      const box = nodeScreenBox(cur.scene.layout, view.current, i);
-      el.style.display = '';
-      el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6)}px) translateX(-50%)`;
+      const v = view.current;
+      const moved = v.x !== placedView.current.x || v.y !== placedView.current.y || v.k !== placedView.current.k;
+      const first = placedView.current.k !== placedView.current.k;
+      placedView.current = v;
+      const place = () => {
+        const box = nodeScreenBox(cur.scene.layout, view.current, i);
+        el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6)}px) translateX(-50%)`;
+        el.style.display = '';
+      };
+      if (!moved || first || el.contains(document.activeElement)) return place();
+      if (el.style.display !== 'none') el.style.display = 'none';
+      settle.current = window.setTimeout(place, OVERLAY_SETTLE_MS);
     }
 
+    /** The lens is drawn into the same canvas: a second canvas over the first costs a full-layer copy per frame on CPU. */
     function drawLens(ratio: number, base: typeof options) {
-      const lens = lensRef.current;
       const at = pointer.current;
-      if (!lens || !cur.magnifier || !at) return;
-      const lctx = lens.getContext('2d');
-      if (!lctx) return;
-      fitCanvas(lens, LENS_SIZE, LENS_SIZE, ratio);
+      if (!cur.magnifier || !at || !ctx) return;
       const [wx, wy] = screenToWorld(view.current, at[0], at[1]);
       const k = view.current.k * LENS_ZOOM;
-      const lensView = { k, x: LENS_SIZE / 2 - wx * k, y: LENS_SIZE / 2 - wy * k };
-      drawScene(lctx, cur.scene, lensView, LENS_SIZE, LENS_SIZE, ratio, { ...base, labels: new Map(), fillBackground: true });
-      lens.style.transform = `translate(${at[0] - LENS_SIZE / 2}px, ${at[1] - LENS_SIZE / 2}px)`;
-      lens.style.visibility = 'visible';
+      const r = LENS_SIZE / 2;
+      ctx.save();
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      ctx.beginPath();
+      ctx.arc(at[0], at[1], r, 0, 2 * Math.PI);
+      ctx.clip();
+      drawScene(ctx, cur.scene, { k, x: at[0] - wx * k, y: at[1] - wy * k }, width, height, ratio, { ...base, labels: lensLabels.current, fillBackground: true });
+      ctx.restore();
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      ctx.beginPath();
+      ctx.arc(at[0], at[1], r - 1.5, 0, 2 * Math.PI);
+      ctx.strokeStyle = cur.palette.selected;
+      ctx.lineWidth = 3;
+      ctx.stroke();
     }
   }, []);
 
@@ -141,6 +165,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
       select(canvas).on('.zoom', null);
       if (frame.current) cancelAnimationFrame(frame.current);
       frame.current = 0;
+      window.clearTimeout(settle.current);
     };
   }, [requestDraw, applyView]);
 
@@ -157,8 +182,9 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
 
   useEffect(() => {
     labels.current = new Map();
+    lensLabels.current = new Map();
     requestDraw();
-  }, [palette, selected, magnifier, requestDraw]);
+  }, [scene, palette, selected, magnifier, requestDraw]);
 
   useImperativeHandle(
     handleRef,
@@ -171,7 +197,10 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
       },
       setView: applyView,
       getView: () => view.current,
-      drawNow: draw,
+      drawNow() {
+        if (frame.current) cancelAnimationFrame(frame.current);
+        draw();
+      },
     }),
     [applyView, draw],
   );
@@ -212,6 +241,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
         role="img"
         aria-label={label}
         data-testid="tree-canvas"
+        data-magnifier={magnifier ? "on" : "off"}
         className="block cursor-grab touch-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -232,18 +262,9 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
         }}
         onPointerLeave={() => {
           pointer.current = null;
-          if (lensRef.current) lensRef.current.style.visibility = 'hidden';
+          if (latest.current.magnifier) requestDraw();
         }}
       />
-      {magnifier && (
-        <canvas
-          ref={lensRef}
-          aria-hidden="true"
-          data-testid="magnifier-lens"
-          className="pointer-events-none absolute top-0 left-0 rounded-full border-2 border-brand-600 shadow-xl"
-          style={{ visibility: 'hidden', width: LENS_SIZE, height: LENS_SIZE }}
-        />
-      )}
       <div ref={overlayRef} className="absolute top-0 left-0" style={{ display: 'none' }}>
         {overlay}
       </div>

@@ -1,0 +1,124 @@
+import { createRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { todayIn } from '../../../shared/domain/bill-status';
+import type { Scene } from '../../../desktop/renderer/src/screens/teamtree/tree/draw';
+import { viewCentredOn, type View } from '../../../desktop/renderer/src/screens/teamtree/tree/geometry';
+import { buildLayout } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { nodeStyles } from '../../../desktop/renderer/src/screens/teamtree/tree/node-style';
+import { LIGHT } from '../../../desktop/renderer/src/screens/teamtree/tree/palette';
+import { TreeCanvas, type TreeCanvasHandle } from '../../../desktop/renderer/src/screens/teamtree/tree/TreeCanvas';
+import { TreeToolbar } from '../../../desktop/renderer/src/screens/teamtree/TreeToolbar';
+
+/**
+ * The tree page's canvas on its own page, with the real features on: Bill Date colours, a
+ * category filter dimming part of the tree, a selected node with its action buttons, and the
+ * magnifier. tests/bench/tree-render.ts drives it.
+ */
+
+interface BenchProfile {
+  id: string;
+  parentId: string | null;
+  name: string;
+  billDate: string | null;
+  categories: { name: string; value: string }[];
+}
+
+/** Seeded MLM-shaped data: each partner's sponsor is an earlier one, weighted by a heavy-tailed recruiting power. */
+function generate(count: number): BenchProfile[] {
+  let seed = 20261121;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const power = new Float64Array(count);
+  const cumulative = new Float64Array(count);
+  const out: BenchProfile[] = [];
+  let total = 0;
+  const today = todayIn();
+  for (let i = 0; i < count; i++) {
+    let parent: number | null = null;
+    if (i > 0) {
+      const target = random() * total;
+      let lo = 0;
+      let hi = i - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cumulative[mid] < target) lo = mid + 1;
+        else hi = mid;
+      }
+      parent = lo;
+    }
+    power[i] = 1 / Math.pow(1 - random() * 0.999, 1 / 1.3);
+    total += power[i];
+    cumulative[i] = total;
+    const offset = Math.floor(random() * 60) - 20;
+    const [y, m, d] = today.split('-').map(Number);
+    const billDate = random() < 0.1 ? null : new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+    out.push({ id: `n${i}`, parentId: parent === null ? null : `n${parent}`, name: `Partner ${i} ${['Gold', 'Silver', 'Bronze'][i % 3]}`, billDate, categories: [{ name: 'Rank', value: ['Gold', 'Silver', 'Bronze'][i % 3] }] });
+  }
+  return out;
+}
+
+declare global {
+  interface Window {
+    bench: {
+      start(): void;
+      firstPaint?: number;
+      handle: TreeCanvasHandle | null;
+      denseView(width: number, height: number): View;
+    };
+  }
+}
+
+const params = new URLSearchParams(location.search);
+const count = Number(params.get('n') ?? 1000);
+/** Diagnosis switches: `lens=0`, `overlay=0`, `select=0`, `toolbar=0`. */
+const on = (name: string) => params.get(name) !== '0';
+const profiles = generate(count);
+const handle = createRef<TreeCanvasHandle>();
+let scene: Scene | null = null;
+
+window.bench = {
+  handle: null,
+  start() {
+    const t0 = performance.now();
+    let reported = false;
+    const painted = () => {
+      if (reported) return;
+      reported = true;
+      // The frame after the draw has been presented: the next rAF's timestamp.
+      requestAnimationFrame(() => requestAnimationFrame((ts) => (window.bench.firstPaint = ts - t0)));
+    };
+    function Page() {
+      const layout = buildLayout(profiles);
+      const styles = nodeStyles(profiles, { viewMode: 'billdate', today: todayIn(), choice: { uplines: [], billStatuses: [], categories: { Rank: ['Gold', 'Silver'] } }, scope: 'all', linkedProfileId: null });
+      scene ??= { layout, styles, names: profiles.map((p) => p.name) };
+      const selected = on('select') ? (layout.levels[1]?.[0] ?? 0) : -1;
+      return (
+        <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+        <TreeCanvas
+          handleRef={handle}
+          scene={scene}
+          palette={LIGHT}
+          selected={selected}
+          magnifier={on('lens')}
+          label="bench"
+          onSelect={() => undefined}
+          onPainted={painted}
+          overlay={on('overlay') ? <button type="button">Edit</button> : undefined}
+        />
+        {on('toolbar') && <TreeToolbar title="Bench" zoom={1} onZoom={() => undefined} magnifier onMagnifier={() => undefined} live="Live (2 aktive Nutzer)" />}
+        </div>
+      );
+    }
+    createRoot(document.getElementById('root')!).render(<Page />);
+  },
+  denseView(width, height) {
+    const { layout } = scene!;
+    let best = 0;
+    for (let d = 0; d < layout.levels.length; d++) if (layout.levels[d].length > layout.levels[best].length) best = d;
+    const level = layout.levels[best];
+    return viewCentredOn(layout, level[Math.floor(level.length / 2)], width, height, 1);
+  },
+};
+Object.defineProperty(window.bench, 'handle', { get: () => handle.current });
