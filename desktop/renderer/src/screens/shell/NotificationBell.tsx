@@ -28,12 +28,12 @@ export function NotificationBell() {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={count ? `Notifications (${count})` : 'Notifications'}
         className="relative flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <BellIcon />
+        <span className="sr-only">Notifications</span>
         {count > 0 && (
-          <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
+          <span className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
             {count}
           </span>
         )}
