@@ -74,3 +74,19 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     </AlertDialog.Root>
   );
 }
+
+/** The spec's confirmation before closing a form with unsaved changes. */
+export function UnsavedChangesDialog({ open, onDiscard, onKeep }: { open: boolean; onDiscard(): void; onKeep(): void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Ungespeicherte Änderungen"
+      message="Du hast ungespeicherte Änderungen. Wirklich schließen ohne Speichern?"
+      confirmLabel="Ja, schließen"
+      cancelLabel="Abbrechen"
+      destructive
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ConfirmDialog, Modal } from '../../components/Dialog';
+import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
 import { useModals } from '../../stores/modal-store';
 import { CreateTreeForm } from './CreateTreeForm';
 import { JoinTreeForm } from './JoinTreeForm';
@@ -27,18 +27,13 @@ export function CreateJoinModal() {
           </div>
         </div>
       </Modal>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={confirming}
-        title="Ungespeicherte Änderungen"
-        message="Du hast ungespeicherte Änderungen. Wirklich schließen ohne Speichern?"
-        confirmLabel="Ja, schließen"
-        cancelLabel="Abbrechen"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirming(false);
           close();
         }}
-        onCancel={() => setConfirming(false)}
+        onKeep={() => setConfirming(false)}
       />
     </>
   );

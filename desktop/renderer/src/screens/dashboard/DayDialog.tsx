@@ -3,7 +3,7 @@ import { Modal } from '../../components/Dialog';
 import { billsOn } from './calendar-dates';
 import { longDate, partnerCount } from './german-labels';
 import type { DashboardProfile } from './dashboard-rows';
-import { StatusBadge } from './StatusBadge';
+import { BillStatusBadge } from '../../components/BillStatusBadge';
 
 /** The day popup: the partners whose monthly bill date falls on the day. */
 export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly DashboardProfile[]; today: string; onClose(): void }) {
@@ -17,7 +17,7 @@ export function DayDialog({ date, profiles, today, onClose }: { date: string | n
           {partners.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2">
               <span className="truncate font-medium">{p.name}</span>
-              <StatusBadge status={billStatus(p.billDate, today)} />
+              <BillStatusBadge status={billStatus(p.billDate, today)} />
             </li>
           ))}
         </ul>

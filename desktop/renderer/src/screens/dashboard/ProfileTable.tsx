@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { HighlightControl } from './HighlightControl';
-import { StatusBadge } from './StatusBadge';
+import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { matchesHighlight, nextSort, searchProfiles, sortProfiles, type DashboardProfile, type Highlight, type SortKey, type SortState } from './dashboard-rows';
 import { shortDate } from './german-labels';
 
@@ -74,7 +74,7 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap tabular-nums">{p.billDate ? shortDate(p.billDate) : '—'}</td>
                   <td className="px-3 py-2">
-                    <StatusBadge status={status} />
+                    <BillStatusBadge status={status} />
                   </td>
                 </tr>
               );

@@ -6,7 +6,7 @@ import { errorMessage, isStatus } from '../../api/errors';
 import { createProfile, updateProfile } from '../../api/profiles';
 import { keys } from '../../api/teamtree';
 import { Button } from '../../components/Button';
-import { ConfirmDialog, Modal } from '../../components/Dialog';
+import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
 import { hasDuplicates, limitError } from '../../lib/category-editor';
 import { PartnerFields } from './PartnerFields';
 import { emptyValues, isDirty, missingRequired, payloadOf, valuesFromProfile, type PartnerValues } from './partner-form';
@@ -96,18 +96,13 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
           </div>
         </form>
       </Modal>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={confirming}
-        title="Ungespeicherte Änderungen"
-        message="Du hast ungespeicherte Änderungen. Wirklich schließen ohne Speichern?"
-        confirmLabel="Ja, schließen"
-        cancelLabel="Abbrechen"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirming(false);
           onClose();
         }}
-        onCancel={() => setConfirming(false)}
+        onKeep={() => setConfirming(false)}
       />
     </>
   );
