@@ -7,15 +7,11 @@ import { errorMessage } from '../../api/errors';
 import { createTree, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { PhoneField } from '../../components/PhoneField';
 import { hasDuplicates, limitError, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
-import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
 import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
+import { ProfileCoreFields, type ProfileCoreValues } from '../partner/ProfileCoreFields';
 import { CategoryEditor } from './CategoryEditor';
-
-export const FIELD_REQUIRED = 'Dieses Feld ist erforderlich.';
 
 interface Props {
   onDirtyChange(dirty: boolean): void;
@@ -28,11 +24,8 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
-  const [name, setName] = useState('');
-  const [country, setCountry] = useState(() => countryForDialCode(DEFAULT_DIAL_CODE, DEFAULT_COUNTRY_ISO));
-  const [phone, setPhone] = useState('');
-  const [birthday, setBirthday] = useState('');
-  const [billDate, setBillDate] = useState('');
+  const [core, setCore] = useState<ProfileCoreValues>({ name: '', dialCode: DEFAULT_DIAL_CODE, phone: '', birthday: '', billDate: '' });
+  const { name, phone, birthday, billDate } = core;
   const [rows, setRows] = useState<CategoryRow[]>([]);
   const [touched, setTouched] = useState<{ name?: boolean; billDate?: boolean }>({});
   const [saving, setSaving] = useState(false);
@@ -43,7 +36,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
   const disabled = saving || !name.trim() || !billDate || !dirty || categoryProblem !== null;
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  const update = <T,>(setter: (v: T) => void) => setter;
+  const setField = <K extends keyof ProfileCoreValues>(key: K, value: ProfileCoreValues[K]) => setCore((c) => ({ ...c, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +47,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
     try {
       const answer = await createTree({
         name: name.trim(),
-        phone: phone ? combinePhone(country.dialCode, phone) : '',
+        phone: phone ? combinePhone(core.dialCode, phone) : '',
         birthday: birthday || null,
         billDate,
         categories: rowsToPairs(rows),
@@ -75,32 +68,8 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
       <h3 id="create-heading" className="text-lg font-semibold">
         Create TeamTree
       </h3>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        value={name}
-        onChange={(e) => update(setName)(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, name: true }))}
-        error={touched.name && !name.trim() ? FIELD_REQUIRED : undefined}
-      />
-      <PhoneField label="Phone number" country={country} onCountryChange={setCountry} value={phone} onChange={update(setPhone)} />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Birthday" name="birthday" type="date" min="1900-01-01" max="2100-12-31" value={birthday} onChange={(e) => update(setBirthday)(e.target.value)} />
-        <TextField
-          label="Bill date"
-          name="billDate"
-          type="date"
-          required
-          min="1900-01-01"
-          max="2100-12-31"
-          value={billDate}
-          onChange={(e) => update(setBillDate)(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, billDate: true }))}
-          error={touched.billDate && !billDate ? FIELD_REQUIRED : undefined}
-        />
-      </div>
-      <CategoryEditor rows={rows} onChange={update(setRows)} plan={plan} />
+      <ProfileCoreFields values={core} set={setField} touched={touched} onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))} />
+      <CategoryEditor rows={rows} onChange={setRows} plan={plan} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" className="w-full" disabled={disabled}>
         {saving ? 'Planting...' : 'Plant'}
