@@ -12,6 +12,11 @@ export interface DesktopHttpResult {
 
 export type DeepLink = { kind: 'join'; token: string };
 
+/** The renderer route a deep link opens. */
+export function deepLinkRoute(link: DeepLink): string {
+  return `/join/request/${encodeURIComponent(link.token)}`;
+}
+
 export interface DesktopApi {
   readonly platform: string;
   /** The hosted API's base address, e.g. `https://teamtree.example`. */

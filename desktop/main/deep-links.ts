@@ -39,8 +39,3 @@ export function deepLinkFromArgv(argv: readonly string[]): DeepLink | null {
   }
   return null;
 }
-
-/** The renderer route a deep link opens. */
-export function routeOf(link: DeepLink): string {
-  return `/join/request/${encodeURIComponent(link.token)}`;
-}

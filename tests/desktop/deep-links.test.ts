@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkFromArgv, parseDeepLink, routeOf } from '../../desktop/main/deep-links';
+import { deepLinkRoute } from '../../shared/desktop-api';
+import { deepLinkFromArgv, parseDeepLink } from '../../desktop/main/deep-links';
 
 const TOKEN = 'Q2xhcmEgaXMgYSBzaGFyZSB0b2tlbg';
 
@@ -34,8 +35,8 @@ describe('deepLinkFromArgv', () => {
   });
 });
 
-describe('routeOf', () => {
+describe('deepLinkRoute', () => {
   it('opens the join request screen', () => {
-    expect(routeOf({ kind: 'join', token: TOKEN })).toBe(`/join/request/${TOKEN}`);
+    expect(deepLinkRoute({ kind: 'join', token: TOKEN })).toBe(`/join/request/${TOKEN}`);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { RequireAuth, RequireStaff, RouteFallback, SignInAlias } from './routes/guards';
+import { OpenRouteListener } from './routes/OpenRouteListener';
 import { SignInPage } from './screens/auth/SignInPage';
 import { Shell } from './screens/shell/Shell';
 
@@ -30,6 +31,7 @@ function JoinRedirect() {
 export function App() {
   return (
     <BrowserRouter>
+      <OpenRouteListener />
       <Suspense fallback={<RouteFallback />}>
         <Routes>
           <Route path="/" element={<Navigate to="/auth/signin" replace />} />

@@ -39,4 +39,19 @@ describe('the desktop platform', () => {
     desktop.auth.hasCredential = async () => Promise.reject(new Error('locked'));
     expect(await desktopPlatform(desktop).hasRefreshCredential()).toBeNull();
   });
+
+  it('turns deep links into the join request route', () => {
+    const desktop = fakeDesktop();
+    let deliver: ((link: { kind: 'join'; token: string }) => void) | null = null;
+    desktop.onDeepLink = (listener) => {
+      deliver = listener;
+      return () => (deliver = null);
+    };
+    const routes: string[] = [];
+    const stop = desktopPlatform(desktop).onOpenRoute((route) => routes.push(route));
+    deliver!({ kind: 'join', token: 'Abc_123-xyzXYZ0987' });
+    expect(routes).toEqual(['/join/request/Abc_123-xyzXYZ0987']);
+    stop();
+    expect(deliver).toBeNull();
+  });
 });

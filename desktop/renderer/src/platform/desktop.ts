@@ -1,4 +1,4 @@
-import type { DesktopApi } from '../../../../shared/desktop-api';
+import { deepLinkRoute, type DesktopApi } from '../../../../shared/desktop-api';
 import type { Platform } from './platform';
 
 /** The Electron app: the preload's DesktopApi; the main process holds the refresh credential. */
@@ -18,5 +18,6 @@ export function desktopPlatform(desktop: DesktopApi): Platform {
     navigateAway(url) {
       void desktop.openExternal(url);
     },
+    onOpenRoute: (listener) => desktop.onDeepLink((link) => listener(deepLinkRoute(link))),
   };
 }

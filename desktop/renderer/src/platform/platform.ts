@@ -28,4 +28,6 @@ export interface Platform {
   openExternal(url: string): void;
   /** Starts a full-page flow such as Google sign-in. */
   navigateAway(url: string): void;
+  /** Routes opened from outside (desktop: `teamtree://join/{token}` links); answers an unsubscribe. */
+  onOpenRoute(listener: (route: string) => void): () => void;
 }

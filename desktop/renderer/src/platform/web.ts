@@ -33,4 +33,6 @@ export const webPlatform: Platform = {
   navigateAway(url) {
     window.location.assign(url);
   },
+  // Invite links open as ordinary pages on the web.
+  onOpenRoute: () => () => undefined,
 };
