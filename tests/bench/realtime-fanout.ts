@@ -8,6 +8,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { connectionUrlOf, createTestDatabase } from '../support/test-database';
+import { writeReportSection } from './report-section';
 
 /**
  * `npm run bench` (realtime step): the time from the HTTP answer of a profile update
@@ -183,19 +184,6 @@ async function postgresDatabase(url: string): Promise<Database> {
   return createTestDatabase();
 }
 
-const MARK_START = '<!-- realtime-fanout:start -->';
-const MARK_END = '<!-- realtime-fanout:end -->';
-const SECTION = '## Realtime: a profile update reaching 50 sockets';
-
-async function writeReport(table: string): Promise<void> {
-  const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
-  let text = await fs.readFile(file, 'utf8').catch(() => '# Performance\n');
-  if (!text.includes(MARK_START)) text = `${text.trimEnd()}\n\n${SECTION}\n\nSee tests/bench/realtime-fanout.ts for the method.\n\n${MARK_START}\n${MARK_END}\n`;
-  const before = text.slice(0, text.indexOf(MARK_START) + MARK_START.length);
-  const after = text.slice(text.indexOf(MARK_END));
-  await fs.writeFile(file, `${before}\n${table}\n${after}`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
-}
 
 async function main(): Promise<void> {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -239,7 +227,7 @@ async function main(): Promise<void> {
         .join(' / ')} (1/5/15 min; the machine is shared with other work).`,
   ].join('\n');
   console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReport(table);
+  if (process.env.BENCH_WRITE !== '0') await writeReportSection('realtime-fanout', table, '## Realtime: a profile update reaching 50 sockets\n\nSee tests/bench/realtime-fanout.ts for the method.');
   const missed = results.filter((r) => !(percentile(r.perSocket, 99) < r.target));
   if (missed.length) console.log(`\nTarget missed: ${missed.map((r) => r.scenario).join(', ')}`);
 }

@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeReportSection } from './report-section';
 
 /**
  * `npm run bench`: seeds trees of 10,000 and 100,000 profiles straight into the database and
@@ -164,23 +164,6 @@ function formatMarkdown(results: Measurement[], load: { before: number[]; after:
   ].join('\n');
 }
 
-const MARK_START = '<!-- status-bench:start -->';
-const MARK_END = '<!-- status-bench:end -->';
-
-async function writeReport(table: string): Promise<void> {
-  const file = path.resolve(import.meta.dirname, '../../docs/performance.md');
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch {
-    text = `# Performance\n\n## GET /api/teamtree/status?teamtreeId=\n\n${MARK_START}\n${MARK_END}\n`;
-  }
-  if (!text.includes(MARK_START)) text += `\n${MARK_START}\n${MARK_END}\n`;
-  const before = text.slice(0, text.indexOf(MARK_START) + MARK_START.length);
-  const after = text.slice(text.indexOf(MARK_END));
-  await fs.writeFile(file, `${before}\n${table}\n${after}`);
-  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
-}
 
 async function main(): Promise<void> {
   const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -200,7 +183,7 @@ async function main(): Promise<void> {
   load.after = os.loadavg();
   const table = formatMarkdown(results, load);
   console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReport(table);
+  if (process.env.BENCH_WRITE !== '0') await writeReportSection('status-bench', table, '## GET /api/teamtree/status?teamtreeId=\n\nSee tests/bench/status-bench.ts for the method.');
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { writeReportSection } from './report-section';
 
 /**
  * Tree page render benchmark (ARCHITECTURE.md performance targets): the tree page's canvas
@@ -97,21 +98,8 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
-const MARK_START = '<!-- tree-render:start -->';
-const MARK_END = '<!-- tree-render:end -->';
 
-async function writeReport(table: string): Promise<void> {
-  const file = path.join(root, 'docs/performance.md');
-  const doc = await fs.readFile(file, 'utf8');
-  const section = `${MARK_START}\n${table}\n${MARK_END}`;
-  const start = doc.indexOf(MARK_START);
-  const end = doc.indexOf(MARK_END);
-  const next =
-    start >= 0 && end > start
-      ? doc.slice(0, start) + section + doc.slice(end + MARK_END.length)
-      : `${doc.trimEnd()}\n\n## Tree page rendering (Canvas 2D)\n\n\`npm run bench\` (tests/bench/tree-render.ts) builds the tree page's canvas component with vite on a bench page\n(tests/bench/tree-page) with Bill Date colours, a filter dimming a third of the nodes, a selected node with its\nbuttons and the magnifier on, and measures it in headless Chromium (CPU drawing, 1440x900, DPR 1). Targets: first\ncomplete paint of 10,000 profiles < 150 ms and of 50,000 < 500 ms; zoom/pan frames p95 at 16.7 ms.\n\n${section}\n`;
-  await fs.writeFile(file, next);
-}
+const TREE_RENDER_INTRO = `## Tree page rendering (Canvas 2D)\n\n\`npm run bench\` (tests/bench/tree-render.ts) builds the tree page's canvas component with vite on a bench page\n(tests/bench/tree-page) with Bill Date colours, a filter dimming a third of the nodes, a selected node with its\nbuttons and the magnifier on, and measures it in headless Chromium (CPU drawing, 1440x900, DPR 1). Targets: first\ncomplete paint of 10,000 profiles < 150 ms and of 50,000 < 500 ms; zoom/pan frames p95 at 16.7 ms.`;
 
 async function main() {
   const dir = await buildPage();
@@ -141,7 +129,7 @@ async function main() {
     '',
     `Median of ${reps} fresh browsers per size. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average after ${load} (1/5/15 min; the machine is shared). Peers on the same kind of machine (ARCHITECTURE.md): at 10,000 nodes React Flow (visible-only, pre-declared handles) 278 ms / 33 ms p95, bare culled Canvas 2D 85 ms / 16.7 ms; at 50,000 1,162 ms and 263 ms first paint.`,
   ].join('\n');
-  if (process.env.BENCH_WRITE !== '0') await writeReport(table);
+  if (process.env.BENCH_WRITE !== '0') await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
   console.log(table);
 }
 
