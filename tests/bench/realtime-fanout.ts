@@ -8,7 +8,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { connectionUrlOf, createTestDatabase } from '../support/test-database';
-import { writeReportSection } from './report-section';
+import { measuredOn, writeReportSection } from './report-section';
 
 /**
  * `npm run bench` (realtime step): the time from the HTTP answer of a profile update
@@ -221,10 +221,7 @@ async function main(): Promise<void> {
       `that counts as 0 ms ("request start to arrival" shows the whole path). ${WARMUP} warm-up updates are not counted. Sockets and the HTTP client share one process, the ` +
       'server(s) run in their own.',
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
-      `Node ${process.version}; load average before ${load.before.map((n) => n.toFixed(2)).join(' / ')}, after ${load.after
-        .map((n) => n.toFixed(2))
-        .join(' / ')} (1/5/15 min; the machine is shared with other work).`,
+    measuredOn(load),
   ].join('\n');
   console.log(`\n${table}`);
   if (process.env.BENCH_WRITE !== '0') await writeReportSection('realtime-fanout', table, '## Realtime: a profile update reaching 50 sockets\n\nSee tests/bench/realtime-fanout.ts for the method.');

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 export const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../../docs/performance.md');
@@ -18,4 +19,13 @@ export async function writeReportSection(name: string, table: string, intro: str
   const next = from >= 0 && to > from ? doc.slice(0, from) + section + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${intro.trim()}\n\n${section}\n`;
   await fs.writeFile(PERFORMANCE_DOC, next);
   console.log(`Wrote ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+}
+
+/** The closing line of a benchmark table: when, on what machine, and how busy it was. */
+export function measuredOn(load: { before: number[]; after: number[] }): string {
+  const avg = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
+  return (
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+    `Node ${process.version}; load average before ${avg(load.before)}, after ${avg(load.after)} (1/5/15 min; the machine is shared with other work).`
+  );
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeReportSection } from './report-section';
+import { measuredOn, writeReportSection } from './report-section';
 
 /**
  * `npm run bench`: seeds trees of 10,000 and 100,000 profiles straight into the database and
@@ -157,10 +157,7 @@ function formatMarkdown(results: Measurement[], load: { before: number[]; after:
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
-      `Node ${process.version}; load average before ${load.before.map((n) => n.toFixed(2)).join(' / ')}, after ${load.after
-        .map((n) => n.toFixed(2))
-        .join(' / ')} (1/5/15 min; the machine is shared with other work).`,
+    measuredOn(load),
   ].join('\n');
 }
 
