@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuild, webDir } from './web-build';
 
 export async function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
   ensureWebBuild();
-  return startTestServer(env);
+  return startTestServer({ WEB_DIR: webDir, ...env });
 }
 
 export function uniqueEmail(prefix = 'e2e'): string {

@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Builds the web UI once when dist/web/index.html is missing (the server serves dist/web). */
+/** The web build the e2e servers serve: `WEB_DIR` when set (a separate build per worktree or run), else dist/web. */
+export const webDir = path.resolve(repoRoot, process.env.WEB_DIR ?? 'dist/web');
+
+/** Builds the web UI once when its index.html is missing. */
 export function ensureWebBuild(): void {
-  if (existsSync(path.join(repoRoot, 'dist/web/index.html'))) return;
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+  if (existsSync(path.join(webDir, 'index.html'))) return;
+  const args = ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'];
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/vite'), args, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
 }
