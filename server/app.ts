@@ -46,7 +46,10 @@ export interface CreatedApp {
 }
 
 export function createApp(app: AppContext): CreatedApp {
-  const koa = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  // TRUST_PROXY hops: Koa keeps the rightmost `maxIpsCount` entries of X-Forwarded-For and
+  // takes the first of those, i.e. the address the outermost of our own proxies saw.
+  const hops = app.settings.trustProxyHops;
+  const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   let refusing = false;
   if (app.settings.logRequests) koa.use(requestLog(app.log));
   koa.use(errorMiddleware(app.log));
@@ -61,7 +64,7 @@ export function createApp(app: AppContext): CreatedApp {
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
-  koa.use(desktopCors());
+  koa.use(desktopCors(app.settings));
   koa.use(jsonBody());
   mountRouters(koa, apiRouters(app));
   koa.use(webApp(app.settings.webDir));

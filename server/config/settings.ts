@@ -16,9 +16,15 @@ export interface Settings {
   webDir: string;
   /** Log each request to stdout. */
   logRequests: boolean;
+  /** Origins besides `app://teamtree` whose pages may call the API with bearer tokens (`DESKTOP_ORIGINS`). */
+  desktopOrigins: string[];
+  /** Proxies in front of the server (TRUST_PROXY): the client address is that many hops from the right of X-Forwarded-For. */
+  trustProxyHops: number;
 }
 
 export const MAX_ACCESS_TOKEN_TTL = 900;
+/** HS256 needs a key at least as long as its output (RFC 7518 3.2). */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 export class SettingsError extends Error {}
 
@@ -37,6 +43,16 @@ function readString(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw ? raw : null;
 }
 
+function readJwtSecret(env: NodeJS.ProcessEnv): string | null {
+  const secret = readString(env, 'JWT_SECRET');
+  if (secret !== null && Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new SettingsError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long (got ${Buffer.byteLength(secret, 'utf8')}); unset it to have one generated`,
+    );
+  }
+  return secret;
+}
+
 function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
   const raw = readString(env, name);
   if (raw === null) return null;
@@ -50,6 +66,25 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): str
     throw new SettingsError(`${name} must start with ${protocols.join(' or ')}`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** `DESKTOP_ORIGINS`: comma-separated origins such as `http://localhost:5173` (a desktop renderer in development). */
+function readOrigins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = readString(env, name);
+  if (raw === null) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new SettingsError(`${name} must list origins such as http://localhost:5173, got "${value}"`);
+    }
+    if (url.origin === 'null' || url.origin !== value.replace(/\/+$/, '')) {
+      throw new SettingsError(`${name} must list origins (scheme, host and port only), got "${value}"`);
+    }
+    return url.origin;
+  });
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
@@ -75,9 +110,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
         : null,
     accessTokenTtl: readInt(env, 'ACCESS_TOKEN_TTL', MAX_ACCESS_TOKEN_TTL, 1, MAX_ACCESS_TOKEN_TTL),
     socialUrl: readUrl(env, 'SOCIAL_URL', ['http:', 'https:']),
-    jwtSecret: readString(env, 'JWT_SECRET'),
+    jwtSecret: readJwtSecret(env),
     webDir: path.resolve(cwd, readString(env, 'WEB_DIR') ?? 'dist/web'),
     logRequests: env.LOG_REQUESTS !== '0',
+    desktopOrigins: readOrigins(env, 'DESKTOP_ORIGINS'),
+    trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }
 

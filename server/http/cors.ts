@@ -1,26 +1,36 @@
+import cors from '@koa/cors';
 import type Koa from 'koa';
 import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
+import type { Settings } from '../config/settings';
 
-const ALLOWED_ORIGINS = new Set([DESKTOP_ORIGIN]);
+/** Headers the desktop renderer sends to the API from its own origin. */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-TeamTree-Client', 'If-None-Match'];
+/** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
+const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
+/** The origins that may call the API from another origin: the desktop renderer and `DESKTOP_ORIGINS`. */
+export function allowedOrigins(settings: Pick<Settings, 'desktopOrigins'>): Set<string> {
+  return new Set([DESKTOP_ORIGIN, ...settings.desktopOrigins]);
+}
 
 /**
- * The desktop renderer runs on its own origin (`app://teamtree`) and calls the API with a
- * bearer token (no cookies), so only that origin gets CORS headers. The web UI is served by
- * this server and needs none.
+ * CORS for the desktop renderer, which runs on its own origin (`app://teamtree`) and calls
+ * the API with bearer tokens and no cookies: allowed origins get CORS headers on every `/api`
+ * route (never `Access-Control-Allow-Credentials`), preflights are cached. The web UI is
+ * served by this server and needs none. Socket.IO answers its own CORS with the same list
+ * (server/realtime/attach.ts).
  */
-export function desktopCors(): Koa.Middleware {
-  return async (ctx, next) => {
-    const origin = ctx.get('origin');
-    if (!origin || !ALLOWED_ORIGINS.has(origin) || !ctx.path.startsWith('/api')) return next();
-    ctx.set('Access-Control-Allow-Origin', origin);
-    ctx.set('Vary', 'Origin');
-    if (ctx.method === 'OPTIONS') {
-      ctx.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-      ctx.set('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-TeamTree-Client');
-      ctx.set('Access-Control-Max-Age', '600');
-      ctx.status = 204;
-      return;
-    }
-    await next();
-  };
+export function desktopCors(settings: Pick<Settings, 'desktopOrigins'>): Koa.Middleware {
+  const origins = allowedOrigins(settings);
+  return cors({
+    origin: (ctx) => {
+      const origin = ctx.get('origin');
+      return origins.has(origin) && ctx.path.startsWith('/api') ? origin : '';
+    },
+    credentials: false,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: ['ETag'],
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+  });
 }

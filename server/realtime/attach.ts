@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import type pg from 'pg';
 import { Server } from 'socket.io';
-import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
 import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
+import { allowedOrigins } from '../http/cors';
 import { joinCluster, type Cluster } from './cluster';
 import { Fanout } from './fanout';
 import { disconnectAtExpiry, limitEventRate, requireAccessToken } from './connection-guard';
@@ -42,7 +42,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
     // polling transport answers 413 and the client drops the connection).
     maxHttpBufferSize: FLOOD_LIMITS.maxMessageBytes,
     // Only the desktop renderer calls from another origin (websocket needs no CORS; polling does).
-    cors: { origin: [DESKTOP_ORIGIN] },
+    cors: { origin: [...allowedOrigins(app.settings)], credentials: false, maxAge: 7200 },
   });
 
   const database = postgresConfigOf(app);

@@ -157,3 +157,19 @@ describe('buildUrl', () => {
     expect(buildUrl('/api', '/teamtree/status', { teamtreeId: 'a b', x: undefined, y: null })).toBe('/api/teamtree/status?teamtreeId=a+b');
   });
 });
+
+describe('ApiClient credentials per host', () => {
+  it('sends cookies on the web and never from the desktop renderer (another origin: bearer tokens only)', async () => {
+    const seen: Array<RequestInit['credentials']> = [];
+    const fetchImpl = (async (_input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {
+      seen.push(init.credentials!);
+      return jsonResponse(200, { ok: true });
+    }) as typeof fetch;
+    const session = new Session({ storage: memoryStore({}), refresh: async () => 'never' });
+    const web = fakePlatform(fetchImpl);
+    const desktop: Platform = { ...web, kind: 'desktop', serverUrl: 'https://teamtree.example' };
+    await new ApiClient({ session, platform: () => web, fetch: fetchImpl }).get('/health', { auth: false });
+    await new ApiClient({ session, platform: () => desktop, fetch: fetchImpl }).get('/health', { auth: false });
+    expect(seen).toEqual(['include', 'omit']);
+  });
+});

@@ -46,7 +46,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one client for every API call (spec section 7): base `/api`, cookies included, the
+ * The one client for every API call (spec section 7): base `/api`, cookies included on the web, the
  * bearer token attached, a 401 answered by one refresh and one retry, every request waiting
  * for a refresh in flight, answers parsed with the shared schemas.
  */
@@ -126,6 +126,8 @@ export class ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    return this.fetchImpl(buildUrl(this.baseUrl, path, options.query), { method, headers, body, credentials: 'include' });
+    // Cookies belong to the web build; the desktop renderer (another origin) sends bearer tokens only.
+    const credentials = this.options.platform().kind === 'web' ? 'include' : 'omit';
+    return this.fetchImpl(buildUrl(this.baseUrl, path, options.query), { method, headers, body, credentials });
   }
 }

@@ -20,7 +20,16 @@ describe('loadSettings', () => {
       jwtSecret: null,
       webDir: path.join(CWD, 'dist/web'),
       logRequests: true,
+      desktopOrigins: [],
     });
+  });
+
+  it('reads DESKTOP_ORIGINS as a list of origins', () => {
+    expect(load({ DESKTOP_ORIGINS: 'http://localhost:5173, https://desk.example.com' }).desktopOrigins).toEqual(['http://localhost:5173', 'https://desk.example.com']);
+  });
+
+  it.each(['localhost:5173', 'http://localhost:5173/path', 'not a url'])('refuses DESKTOP_ORIGINS=%j', (raw) => {
+    expect(() => load({ DESKTOP_ORIGINS: raw })).toThrow(SettingsError);
   });
 
   it.each([
