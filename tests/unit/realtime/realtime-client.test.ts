@@ -2,12 +2,21 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from '../../../desktop/renderer/src/realtime/realtime-client';
 
+/** The socket's manager: only whether it reconnects by itself. */
+class FakeManager extends EventEmitter {
+  reconnects = true;
+  reconnection(on: boolean) {
+    this.reconnects = on;
+    return this;
+  }
+}
+
 /** A stand-in for a socket.io-client socket: the test plays the server. */
 class FakeSocket extends EventEmitter {
   connected = false;
   connects = 0;
   emitted: Array<[string, unknown]> = [];
-  readonly io = new EventEmitter();
+  readonly io = new FakeManager();
   auth?: (cb: (data: unknown) => void) => void;
 
   connect() {
@@ -38,8 +47,28 @@ class FakeSocket extends EventEmitter {
   }
 }
 
+/** Timers the test fires by hand. */
+function manualTimers() {
+  const pending: Array<{ run: () => void; ms: number }> = [];
+  return {
+    pending,
+    schedule: (run: () => void, ms: number) => {
+      const timer = { run, ms };
+      pending.push(timer);
+      return () => void pending.splice(pending.indexOf(timer), 1);
+    },
+    fire() {
+      const timer = pending.shift();
+      timer?.run();
+      return timer?.ms;
+    },
+  };
+}
+
 function setup(overrides: Partial<RealtimeClientOptions> = {}) {
   const socket = new FakeSocket();
+  const timers = manualTimers();
+  const reconnections: number[] = [];
   const statuses: RealtimeStatus[] = [];
   const invalid: string[] = [];
   const refreshToken = vi.fn(async () => 'fresh-token' as string | null);
@@ -50,13 +79,16 @@ function setup(overrides: Partial<RealtimeClientOptions> = {}) {
     refreshToken,
     onStatus: (s) => statuses.push(s),
     onInvalidEvent: (event) => invalid.push(event),
+    onReconnected: () => reconnections.push(Date.now()),
+    schedule: timers.schedule,
+    random: () => 0.5,
     connect: ((_url: string, opts: { auth: FakeSocket['auth'] }) => {
       socket.auth = opts.auth;
       return socket;
     }) as unknown as RealtimeClientOptions['connect'],
     ...overrides,
   });
-  return { client, socket, statuses, invalid, refreshToken };
+  return { client, socket, statuses, invalid, refreshToken, timers, reconnections };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -116,6 +148,54 @@ describe('RealtimeClient', () => {
     await flush();
     expect(refreshToken).toHaveBeenCalledTimes(1);
     expect(statuses.at(-1)).toBe('signed-out');
+  });
+
+  it('after the burst, keeps trying one attempt at a time with a growing delay, then reconnects as before', () => {
+    const { client, socket, statuses, timers, reconnections } = setup({ kind: 'tree' });
+    client.start();
+    socket.accept();
+    socket.drop('transport close');
+    socket.io.emit('reconnect_failed');
+    expect(statuses.at(-1)).toBe('offline');
+    expect(socket.io.reconnects).toBe(false);
+    const before = socket.connects;
+    const delays = [timers.fire()];
+    socket.refuse('websocket error');
+    delays.push(timers.fire());
+    socket.refuse('websocket error');
+    delays.push(timers.fire());
+    expect(delays).toEqual([1500, 2250, 3375]);
+    expect(socket.connects).toBe(before + 3);
+    expect(statuses.at(-1)).toBe('offline');
+    socket.accept();
+    expect(statuses.at(-1)).toBe('connected');
+    expect(socket.io.reconnects).toBe(true);
+    expect(timers.pending).toHaveLength(0);
+    expect(reconnections).toHaveLength(1);
+  });
+
+  it('tries at once on retryNow while backing off, and not while connected', () => {
+    const { client, socket, timers } = setup();
+    client.start();
+    client.retryNow();
+    expect(socket.connects).toBe(1);
+    socket.io.emit('reconnect_failed');
+    client.retryNow();
+    expect(socket.connects).toBe(2);
+    expect(timers.pending).toHaveLength(0);
+    socket.accept();
+    client.retryNow();
+    expect(socket.connects).toBe(2);
+  });
+
+  it('announces reconnections, not the first connection', () => {
+    const { client, socket, reconnections } = setup();
+    client.start();
+    socket.accept();
+    expect(reconnections).toHaveLength(0);
+    socket.drop('transport close');
+    socket.accept();
+    expect(reconnections).toHaveLength(1);
   });
 
   it('leaves network failures to the manager and goes offline when it gives up', () => {

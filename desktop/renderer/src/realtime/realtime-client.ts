@@ -10,6 +10,7 @@ import {
   type ServerEventName,
   type ServerEventPayload,
 } from '../../../../shared/schemas/realtime';
+import { reconnectDelay } from './reconnect-backoff';
 
 /**
  * The renderer's Socket.IO client (API.md "Realtime", spec section 9): framework-free.
@@ -18,7 +19,9 @@ import {
  * - `connect_error` "unauthorized", or a server-side disconnect (token expiry, logout), asks
  *   `refreshToken` for a new token and connects again; without one it stops ("signed-out").
  * - Transport: websocket, then polling; reconnection every 1000 ms, 5 attempts for the global
- *   socket and 3 for the per-tree socket.
+ *   socket and 3 for the per-tree socket; after that burst it keeps trying with a backoff
+ *   capped at 30 s (reconnect-backoff.ts), and at once when `retryNow()` is called (the
+ *   network is back, the window got focus or became visible).
  * - Every received event is parsed with the shared schema before handlers see it.
  * - A tree socket re-joins its tree after every reconnection.
  */
@@ -38,9 +41,19 @@ export interface RealtimeClientOptions {
   onStatus?: (status: RealtimeStatus) => void;
   /** Called with events that do not match the contract (they are dropped). */
   onInvalidEvent?: (event: string, payload: unknown) => void;
+  /** Called after a reconnection (not the first connection): events may have been missed. */
+  onReconnected?: () => void;
   /** The socket.io-client factory (tests may wrap it). */
   connect?: typeof io;
+  /** Timers of the backoff (tests drive them); answers the cancel. */
+  schedule?: (run: () => void, ms: number) => () => void;
+  random?: () => number;
 }
+
+const scheduleTimeout = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
 
 type Handler<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
 
@@ -73,6 +86,11 @@ export class RealtimeClient {
   private refreshed: string | null = null;
   private refreshedForThisAttempt = false;
   private serverDisconnects: number[] = [];
+  /** After the first burst failed: the manager no longer retries by itself, the backoff does. */
+  private backingOff = false;
+  private retries = 0;
+  private cancelRetry: (() => void) | null = null;
+  private everConnected = false;
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -115,6 +133,8 @@ export class RealtimeClient {
     const socket = this.socket;
     this.socket = null;
     this.tree = null;
+    this.endBackoff();
+    this.everConnected = false;
     if (socket) {
       socket.removeAllListeners();
       socket.io.removeAllListeners();
@@ -130,6 +150,15 @@ export class RealtimeClient {
     this.tree = tree;
     this.serverDisconnects = [];
     return this.start();
+  }
+
+  /** Tries to connect at once when waiting for the backoff (the network is back, the user returned). */
+  retryNow(): void {
+    const socket = this.socket;
+    if (!socket || socket.connected || !this.backingOff) return;
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    socket.connect();
   }
 
   /** Listens for a server event (payload parsed with the shared schema); answers the unsubscribe. */
@@ -179,15 +208,21 @@ export class RealtimeClient {
 
     socket.on('connect', () => {
       this.refreshedForThisAttempt = false;
+      this.endBackoff();
+      socket.io.reconnection(true);
+      const reconnected = this.everConnected;
+      this.everConnected = true;
       this.setStatus('connected');
+      if (reconnected) this.options.onReconnected?.();
       if (this.options.kind === 'tree' && this.tree) void this.joinTree(this.tree);
     });
 
     socket.on('connect_error', (err: Error) => {
       if (socket !== this.socket) return;
       if (err.message !== UNAUTHORIZED) {
-        // A network failure: the manager retries (`reconnect_failed` ends it).
-        this.setStatus('reconnecting');
+        // A network failure: the manager retries (`reconnect_failed` ends its burst), then the backoff.
+        if (this.backingOff) this.scheduleRetry(socket);
+        else this.setStatus('reconnecting');
         return;
       }
       // Refused by the server: one refresh, then one more try; a second refusal ends it.
@@ -213,8 +248,28 @@ export class RealtimeClient {
       if (socket === this.socket) this.setStatus('reconnecting');
     });
     socket.io.on('reconnect_failed', () => {
-      if (socket === this.socket) this.setStatus('offline');
+      if (socket !== this.socket) return;
+      this.setStatus('offline');
+      this.backingOff = true;
+      socket.io.reconnection(false);
+      this.scheduleRetry(socket);
     });
+  }
+
+  private scheduleRetry(socket: Socket): void {
+    this.cancelRetry?.();
+    const schedule = this.options.schedule ?? scheduleTimeout;
+    this.cancelRetry = schedule(() => {
+      this.cancelRetry = null;
+      if (socket === this.socket && !socket.connected) socket.connect();
+    }, reconnectDelay(this.retries++, this.options.random));
+  }
+
+  private endBackoff(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    this.backingOff = false;
+    this.retries = 0;
   }
 
   private async reconnectWithFreshToken(socket: Socket): Promise<void> {

@@ -1,16 +1,23 @@
 import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '../../../../shared/schemas/realtime';
 import { session } from '../api/instance';
 import { platform } from '../platform';
-import type { RealtimeClient, RealtimeKind } from './realtime-client';
+import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-client';
 
 /**
  * The app's two sockets (spec section 7): the global socket (membership and join-request
  * events through the user's private room; 5 reconnection attempts) and the per-tree socket
  * (the active tree's room: profile changes and relays; 3 attempts). Both come from
  * `RealtimeClient`, which refreshes the token and reconnects; socket.io-client loads lazily.
+ * After an outage they try again at once when the network is back, the window gets focus or
+ * the page becomes visible; a reconnection is announced (`onReconnected`) so the page can
+ * catch up on what it missed.
  */
 
 type Listener = (event: TeamtreeUpdateEvent) => void;
+type ReconnectListener = (kind: RealtimeKind) => void;
+
+/** What the user is told about the live connection. */
+export type ConnectionState = 'live' | 'reconnecting' | 'idle';
 
 /** `teamtree-update` types that come through the tree's room (the rest through the private room). */
 const TREE_ROOM_TYPES = new Set<string>([UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileUpdate, UPDATE_TYPES.profileDelete, UPDATE_TYPES.teamtreeChange]);
@@ -21,6 +28,50 @@ let globalSocket: RealtimeClient | null = null;
 let treeSocket: RealtimeClient | null = null;
 let connecting: Promise<void> | null = null;
 let room: string | null = null;
+const reconnectListeners = new Set<ReconnectListener>();
+const statuses: Record<RealtimeKind, RealtimeStatus> = { global: 'idle', tree: 'idle' };
+const stateListeners = new Set<() => void>();
+let state: ConnectionState = 'idle';
+
+/** Listens for reconnections after an outage (per socket kind). */
+export function onReconnected(listener: ReconnectListener): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** The connection state for the UI (a `useSyncExternalStore` source). */
+export function connectionState(): ConnectionState {
+  return state;
+}
+
+export function onConnectionState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+const LOST: ReadonlySet<RealtimeStatus> = new Set(['reconnecting', 'offline']);
+
+function setStatus(kind: RealtimeKind, status: RealtimeStatus) {
+  statuses[kind] = status;
+  const next: ConnectionState =
+    LOST.has(statuses.global) || LOST.has(statuses.tree) ? 'reconnecting' : statuses.global === 'connected' ? 'live' : 'idle';
+  if (next === state) return;
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+function retryNow() {
+  globalSocket?.retryNow();
+  treeSocket?.retryNow();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', retryNow);
+  window.addEventListener('focus', retryNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryNow();
+  });
+}
 
 /** Listens to `teamtree-update` events (each event once, whichever socket carries it). */
 export function onTreeUpdate(listener: Listener): () => void {
@@ -45,6 +96,10 @@ function create(kind: RealtimeKind): RealtimeClient | null {
     url: platform().serverUrl || undefined,
     getToken: () => session.token,
     refreshToken: () => session.refresh().catch(() => null),
+    onStatus: (status) => setStatus(kind, status),
+    onReconnected: () => {
+      for (const listener of reconnectListeners) listener(kind);
+    },
   });
   // Every socket also sits in the private room: take from each only its own kind of event.
   client.on('teamtree-update', (event) => {
@@ -58,6 +113,7 @@ function syncTreeSocket() {
   if (!room) {
     treeSocket?.stop();
     treeSocket = null;
+    setStatus('tree', 'idle');
     return;
   }
   treeSocket ??= create('tree');
@@ -94,6 +150,8 @@ export function disconnectRealtime(): void {
   globalSocket = null;
   treeSocket = null;
   room = null;
+  setStatus('global', 'idle');
+  setStatus('tree', 'idle');
 }
 
 session.subscribe(() => {

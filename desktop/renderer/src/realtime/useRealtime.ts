@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { profileAnswer } from '../../../../shared/schemas/profile';
 import { UPDATE_TYPES } from '../../../../shared/schemas/realtime';
 import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
-import { connectRealtime, joinTreeRoom, onTreeUpdate } from './socket';
+import { connectRealtime, joinTreeRoom, onReconnected, onTreeUpdate } from './socket';
+import { treeSyncOf } from './tree-sync';
 
-/** Keeps the server cache fresh from realtime events while signed in. */
+/**
+ * Keeps the server cache current from realtime events while signed in: profile changes are
+ * applied to the held tree (tree-sync.ts), never by reading the whole tree again; after a lost
+ * connection the active tree is read once to catch up.
+ */
 export function useRealtime() {
   const queryClient = useQueryClient();
   const me = useAuth((s) => s.me);
@@ -23,8 +29,22 @@ export function useRealtime() {
 
   useEffect(
     () =>
+      onReconnected((kind) => {
+        if (kind === 'tree' && activeTreeId) treeSyncOf(queryClient).catchUp(activeTreeId);
+        if (kind === 'global') {
+          void queryClient.invalidateQueries({ queryKey: keys.trees });
+          if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.share(activeTreeId) });
+          if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.joinRequests(activeTreeId) });
+        }
+      }),
+    [queryClient, activeTreeId],
+  );
+
+  useEffect(
+    () =>
       onTreeUpdate((event) => {
         const id = event.teamtreeId;
+        const sync = treeSyncOf(queryClient);
         switch (event.type) {
           case UPDATE_TYPES.joinRequestCreated:
             void queryClient.invalidateQueries({ queryKey: keys.joinRequests(id) });
@@ -33,18 +53,25 @@ export function useRealtime() {
           case UPDATE_TYPES.membershipUpdated:
             void queryClient.invalidateQueries({ queryKey: keys.share(id) });
             void queryClient.invalidateQueries({ queryKey: keys.joinRequests(id) });
-            void queryClient.invalidateQueries({ queryKey: keys.trees });
-            void queryClient.invalidateQueries({ queryKey: keys.tree(id) });
+            if (event.affectedUserId === me?.id || event.data.userId === me?.id) {
+              void queryClient.invalidateQueries({ queryKey: keys.trees });
+              sync.membershipChanged(id, event.data);
+            }
             break;
           case UPDATE_TYPES.membershipRemoved:
             if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id);
             else void queryClient.invalidateQueries({ queryKey: keys.share(id) });
             break;
           case UPDATE_TYPES.profileAdd:
-          case UPDATE_TYPES.profileUpdate:
+          case UPDATE_TYPES.profileUpdate: {
+            // The event carries the profile as the routes present it (API.md "Realtime").
+            const profile = profileAnswer.safeParse(event.data);
+            if (profile.success) sync.profileChanged(id, profile.data, event.type === UPDATE_TYPES.profileAdd);
+            else console.warn('A profile event that is not a profile was dropped', profile.error.issues[0]);
+            break;
+          }
           case UPDATE_TYPES.profileDelete:
-          case UPDATE_TYPES.teamtreeChange:
-            void queryClient.invalidateQueries({ queryKey: keys.tree(id) });
+            sync.profilesDeleted(id, event.data.ids);
             break;
         }
       }),

@@ -1,32 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { deleteProfile } from '../../api/profiles';
-import { keys } from '../../api/teamtree';
+import { useDeleteProfile } from '../../api/profile-mutations';
 import { buttonClass } from '../../components/Button';
 
 interface Props {
   teamtreeId: string;
-  profile: { id: string; name: string };
+  profile: { id: string; name: string; version: number };
   onClose(): void;
 }
 
 /**
  * 'Are you really sure?': replace the profile by a placeholder (children kept) or delete it with
- * everything beneath. Failures are only logged; the tree reloads either way (spec section 8).
+ * everything beneath. Failures are only logged and the tree is read again (spec section 8);
+ * a success is applied to the held tree.
  */
 export function DeleteProfileDialog({ teamtreeId, profile, onClose }: Props) {
-  const queryClient = useQueryClient();
+  const remove = useDeleteProfile(teamtreeId);
   const [busy, setBusy] = useState(false);
 
   async function run(mode?: 'placeholder') {
     setBusy(true);
     try {
-      await deleteProfile(profile.id, mode);
+      await remove.mutateAsync({ id: profile.id, mode, version: profile.version });
     } catch (err) {
       console.error('Deleting the profile failed', err);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: keys.tree(teamtreeId) });
       onClose();
     }
   }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Plan } from '../../../../../shared/domain/constants';
 import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
-import { errorMessage, isStatus } from '../../api/errors';
-import { createProfile, updateProfile } from '../../api/profiles';
-import { keys } from '../../api/teamtree';
+import { errorMessage } from '../../api/errors';
+import { useSaveProfile } from '../../api/profile-mutations';
 import { Button } from '../../components/Button';
 import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
 import { hasDuplicates, limitError } from '../../lib/category-editor';
@@ -28,7 +26,7 @@ interface Props {
 
 /** Create/Edit Partner: validation, unsaved-changes confirmation, optimistic concurrency. */
 export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClose }: Props) {
-  const queryClient = useQueryClient();
+  const saveProfile = useSaveProfile(teamtreeId ?? '');
   const [initial] = useState<PartnerValues>(() => (target.kind === 'edit' ? valuesFromProfile(target.profile) : emptyValues()));
   const [values, setValues] = useState<PartnerValues>(initial);
   const [touched, setTouched] = useState<{ name?: boolean; billDate?: boolean }>({});
@@ -58,15 +56,13 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
     setSaving(true);
     setError(null);
     try {
-      if (target.kind === 'create') await createProfile({ teamtreeId, parentId: target.parentId, ...payloadOf(values) });
-      else await updateProfile({ id: target.profile.id, version: target.profile.version, ...payloadOf(values) });
-      await queryClient.invalidateQueries({ queryKey: keys.tree(teamtreeId) });
+      // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
+      if (target.kind === 'create') await saveProfile.mutateAsync({ kind: 'create', input: { parentId: target.parentId, ...payloadOf(values) } });
+      else await saveProfile.mutateAsync({ kind: 'update', input: { id: target.profile.id, version: target.profile.version, ...payloadOf(values) } });
       onClose();
     } catch (err) {
       setError(errorMessage(err));
       setSaving(false);
-      // Someone else changed the profile meanwhile: show the message and load the current data.
-      if (isStatus(err, 409)) void queryClient.invalidateQueries({ queryKey: keys.tree(teamtreeId) });
     }
   }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Alert';
+import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useModals } from '../../stores/modal-store';
 import { Sidebar } from './Sidebar';
@@ -35,6 +36,7 @@ export function Shell() {
         {createJoin && <CreateJoinModal />}
         {share && <ShareModal />}
       </Suspense>
+      <OfflineNotice />
     </div>
   );
 }

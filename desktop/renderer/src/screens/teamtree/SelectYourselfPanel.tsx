@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
 import { errorMessage } from '../../api/errors';
 import { keys, linkProfile } from '../../api/teamtree';
+import { treeSyncOf } from '../../realtime/tree-sync';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 
@@ -28,7 +29,9 @@ export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: stri
     setError(null);
     try {
       await linkProfile(teamtreeId, selected);
-      await queryClient.invalidateQueries({ queryKey: keys.tree(teamtreeId) });
+      // Applied to the held tree like the `membership-updated` event that follows.
+      const own = queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId))?.userMembership;
+      if (own) treeSyncOf(queryClient).membershipChanged(teamtreeId, { ...own, linkedProfileId: selected });
     } catch (err) {
       setError(errorMessage(err, 'Failed to link profile. Please try again.'));
     } finally {

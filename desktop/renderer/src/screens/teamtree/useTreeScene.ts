@@ -1,20 +1,38 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
 import { todayIn } from '../../../../../shared/domain/bill-status';
 import { useView } from '../../stores/view-store';
 import type { Scene } from './tree/draw';
-import { buildLayout } from './tree/layout';
+import { buildLayout, sameStructure, type LayoutProfile, type TreeLayout } from './tree/layout';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
 
-/** Layout once per data change; colours and dimming once per data, mode or filter change. */
+/**
+ * The layout of the tree's structure: laid out again only when a profile is added, removed or
+ * moved, not when the data changes otherwise (a rename, new dates or categories).
+ */
+function useStructuralLayout(profiles: readonly LayoutProfile[]): TreeLayout {
+  const held = useRef<{ profiles: readonly LayoutProfile[]; layout: TreeLayout } | null>(null);
+  return useMemo(() => {
+    const last = held.current;
+    if (last && sameStructure(last.profiles, profiles)) {
+      last.profiles = profiles;
+      return last.layout;
+    }
+    const layout = buildLayout(profiles);
+    held.current = { profiles, layout };
+    return layout;
+  }, [profiles]);
+}
+
+/** Layout once per structural change; colours and dimming once per data, mode or filter change. */
 export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null): { scene: Scene; palette: typeof LIGHT } {
   const viewMode = useView((s) => s.viewMode);
   const filters = useView((s) => s.filters);
   const scope = useView((s) => s.teamFilter);
   const theme = useView((s) => s.theme);
   const today = todayIn();
-  const layout = useMemo(() => buildLayout(profiles), [profiles]);
+  const layout = useStructuralLayout(profiles);
   const names = useMemo(() => profiles.map((p) => p.name), [profiles]);
   const styles = useMemo(
     () => nodeStyles(profiles, { viewMode, today, choice: filters, scope, linkedProfileId }),

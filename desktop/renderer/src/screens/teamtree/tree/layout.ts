@@ -138,3 +138,15 @@ function groupByDepth(count: number, depth: Int32Array, maxDepth: number, key: F
   for (const level of out) level.sort((a, b) => key[a] - key[b]);
   return out;
 }
+
+/**
+ * Whether two profile lists hold the same ids under the same parents at the same positions:
+ * then a layout of one is the layout of the other (a change of name, dates or categories
+ * needs no new layout).
+ */
+export function sameStructure(a: readonly LayoutProfile[], b: readonly LayoutProfile[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].id !== b[i].id || a[i].parentId !== b[i].parentId) return false;
+  return true;
+}

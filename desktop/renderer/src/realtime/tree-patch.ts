@@ -1,0 +1,144 @@
+import { PLACEHOLDER_NAME } from '../../../../shared/schemas/profile';
+import type { MembershipAnswer, StatusTreeAnswer } from '../../../../shared/schemas/teamtree';
+
+/**
+ * Applying changes to a held tree answer (`GET /api/teamtree/status?teamtreeId=`) by profile id
+ * and `version`, without reading the tree again. Pure: every function answers a new answer (the
+ * unchanged profiles are shared) or says why it did not apply.
+ *
+ * - `ignored`: the change is already held (a version not newer than ours, ids already gone,
+ *   another tree).
+ * - `gap`: something was missed (an update of an unknown profile, a version that skips one, a
+ *   parent we do not hold); only a re-read of the tree can bring the answer up to date.
+ *
+ * Profiles keep their place in the list, so a change that is not structural (no new parent, no
+ * profile added or removed) leaves ids and parents position for position as they were: the
+ * tree canvas then keeps its layout (`sameStructure` in screens/teamtree/tree/layout.ts).
+ */
+
+export type TreeAnswer = StatusTreeAnswer;
+export type TreeProfile = TreeAnswer['teamtree']['profiles'][number];
+
+export type PatchOutcome = { kind: 'applied'; answer: TreeAnswer } | { kind: 'ignored' } | { kind: 'gap'; reason: string };
+
+const ignored: PatchOutcome = { kind: 'ignored' };
+const gap = (reason: string): PatchOutcome => ({ kind: 'gap', reason });
+
+export interface UpsertOptions {
+  /**
+   * `profile-add` and the answer of one's own create may bring an unknown profile; an update of
+   * an unknown one means an add was missed.
+   */
+  mayBeNew: boolean;
+}
+
+function indexOf(profiles: readonly TreeProfile[], id: string): number {
+  return profiles.findIndex((p) => p.id === id);
+}
+
+function tagKey(profile: TreeProfile): string {
+  return profile.categoryData.tags.map((t) => `${t.categoryId}=${t.value}`).join('\u001f');
+}
+
+const byCategoryName = (a: { id: string; name: string }, b: { id: string; name: string }) => {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/** The tree's categories as the server lists them: those some profile uses, by lower-case name, then id. */
+export function categoriesInUse(profiles: readonly TreeProfile[]): TreeAnswer['teamtree']['categories'] {
+  const used = new Map<string, string>();
+  for (const profile of profiles) for (const tag of profile.categoryData.tags) used.set(tag.categoryId, tag.categoryName);
+  return [...used].map(([id, name]) => ({ id, name })).sort(byCategoryName);
+}
+
+function withProfiles(answer: TreeAnswer, profiles: TreeProfile[], categoriesChanged: boolean): TreeAnswer {
+  return {
+    ...answer,
+    teamtree: { ...answer.teamtree, profiles, categories: categoriesChanged ? categoriesInUse(profiles) : answer.teamtree.categories },
+  };
+}
+
+/** A `profile-add` / `profile-update` event, or the answer of one's own create / update. */
+export function applyProfile(answer: TreeAnswer, profile: TreeProfile, options: UpsertOptions): PatchOutcome {
+  if (profile.teamtreeId !== answer.teamtree.id) return ignored;
+  const profiles = answer.teamtree.profiles;
+  const at = indexOf(profiles, profile.id);
+  if (at >= 0) {
+    const held = profiles[at];
+    if (profile.version <= held.version) return ignored;
+    if (profile.version > held.version + 1) return gap(`version ${profile.version} of ${profile.id} after ${held.version}`);
+  } else if (!options.mayBeNew) {
+    return gap(`update of unknown profile ${profile.id}`);
+  }
+  if (profile.parentId !== null && indexOf(profiles, profile.parentId) < 0) return gap(`unknown parent ${profile.parentId}`);
+
+  const next = profiles.slice();
+  const held = at >= 0 ? profiles[at] : null;
+  if (held) next[at] = profile;
+  else next.push(profile);
+  if (held && held.name !== profile.name) {
+    for (let i = 0; i < next.length; i++) if (next[i].parentId === profile.id) next[i] = { ...next[i], parentName: profile.name };
+  }
+  return { kind: 'applied', answer: withProfiles(answer, next, !held || tagKey(held) !== tagKey(profile)) };
+}
+
+/** A `profile-delete` event (`ids`: the profile and its whole subtree). */
+export function applyDelete(answer: TreeAnswer, ids: readonly string[]): PatchOutcome {
+  const gone = new Set(ids);
+  const profiles = answer.teamtree.profiles;
+  const next = profiles.filter((p) => !gone.has(p.id));
+  if (next.length === profiles.length) return ignored;
+  return { kind: 'applied', answer: withProfiles(answer, next, true) };
+}
+
+/**
+ * What `DELETE /api/teamtree/profile?mode=placeholder` makes of a profile (API.md "Profiles"):
+ * its answer carries no profile, so the held one is blanked as the server did it, one version on.
+ */
+export function placeholderOf(profile: TreeProfile): TreeProfile {
+  return {
+    ...profile,
+    name: PLACEHOLDER_NAME,
+    phone: '',
+    birthday: null,
+    billDate: null,
+    categoryData: { categories: [], tags: [] },
+    categories: [],
+    reminders: [],
+    version: profile.version + 1,
+  };
+}
+
+/** The profile and every profile beneath it (what a delete without `mode` removes). */
+export function subtreeIds(profiles: readonly TreeProfile[], rootId: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const p of profiles) {
+    if (p.parentId === null) continue;
+    const list = children.get(p.parentId);
+    if (list) list.push(p.id);
+    else children.set(p.parentId, [p.id]);
+  }
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]) ?? []));
+  return ids;
+}
+
+/** A membership event: only the caller's own membership is part of the tree answer. */
+export function applyMembership(answer: TreeAnswer, membership: { id: string } & Partial<Record<keyof MembershipAnswer, unknown>>): PatchOutcome {
+  if (membership.id !== answer.userMembership.id) return ignored;
+  const own = { ...answer.userMembership, ...membership } as MembershipAnswer;
+  const permission = own.permission;
+  const treeId = answer.teamtree.id;
+  return {
+    kind: 'applied',
+    answer: {
+      ...answer,
+      userMembership: own,
+      needsProfileLink: own.linkedProfileId === null,
+      teamtree: { ...answer.teamtree, members: [{ permission }, ...answer.teamtree.members.slice(1)] },
+      teamtrees: answer.teamtrees.map((t) => (t.id === treeId ? { ...t, members: [{ permission }, ...t.members.slice(1)] } : t)),
+    },
+  };
+}

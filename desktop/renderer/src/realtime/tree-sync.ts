@@ -1,0 +1,120 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { keys } from '../api/teamtree';
+import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type TreeAnswer, type TreeProfile } from './tree-patch';
+
+/**
+ * Keeps the cached tree answers (React Query, `keys.tree(id)`) current from realtime events and
+ * the answers of one's own changes, without reading whole trees again.
+ *
+ * - A change is applied by id and version (tree-patch.ts); one already held is ignored.
+ * - A gap starts one re-read of the tree; changes arriving while any read of that tree is under
+ *   way are kept and applied to its answer when it lands (so a read that was answered before a
+ *   change cannot undo it). Changes noticed during that re-read never start another one.
+ * - `catchUp` re-reads a tree once (after the connection was lost).
+ */
+
+export type TreeChange = (answer: TreeAnswer) => PatchOutcome;
+
+export interface TreeSyncStats {
+  applied: number;
+  ignored: number;
+  gaps: number;
+  rereads: number;
+}
+
+export class TreeSync {
+  /** Changes waiting for a read of their tree to land, by tree id. */
+  private readonly waiting = new Map<string, TreeChange[]>();
+  private readonly rereading = new Set<string>();
+  readonly stats: TreeSyncStats = { applied: 0, ignored: 0, gaps: 0, rereads: 0 };
+
+  constructor(private readonly queryClient: QueryClient) {
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      const [scope, id] = event.query.queryKey as readonly unknown[];
+      if (scope !== keys.tree('')[0] || typeof id !== 'string') return;
+      if (event.query.state.fetchStatus === 'idle') this.flush(id);
+    });
+  }
+
+  profileChanged(teamtreeId: string, profile: TreeProfile, mayBeNew: boolean): void {
+    this.change(teamtreeId, (answer) => applyProfile(answer, profile, { mayBeNew }));
+  }
+
+  profilesDeleted(teamtreeId: string, ids: readonly string[]): void {
+    this.change(teamtreeId, (answer) => applyDelete(answer, ids));
+  }
+
+  membershipChanged(teamtreeId: string, membership: Parameters<typeof applyMembership>[1]): void {
+    this.change(teamtreeId, (answer) => applyMembership(answer, membership));
+  }
+
+  /** One re-read of the tree (after an outage); changes meanwhile wait for it. */
+  catchUp(teamtreeId: string): void {
+    this.reread(teamtreeId);
+  }
+
+  private change(teamtreeId: string, change: TreeChange): void {
+    const key = keys.tree(teamtreeId);
+    const state = this.queryClient.getQueryState(key);
+    if (!state) return; // nothing held: the first read brings everything
+    if (state.fetchStatus === 'fetching') {
+      this.enqueue(teamtreeId, change);
+      return;
+    }
+    const answer = this.queryClient.getQueryData<TreeAnswer>(key);
+    if (!answer) return;
+    this.run(teamtreeId, answer, change, true);
+  }
+
+  private run(teamtreeId: string, answer: TreeAnswer, change: TreeChange, mayReread: boolean): TreeAnswer {
+    const outcome = change(answer);
+    if (outcome.kind === 'applied') {
+      this.stats.applied++;
+      this.queryClient.setQueryData(keys.tree(teamtreeId), outcome.answer);
+      return outcome.answer;
+    }
+    if (outcome.kind === 'ignored') this.stats.ignored++;
+    else {
+      this.stats.gaps++;
+      if (mayReread) this.reread(teamtreeId);
+    }
+    return answer;
+  }
+
+  private enqueue(teamtreeId: string, change: TreeChange): void {
+    const list = this.waiting.get(teamtreeId);
+    if (list) list.push(change);
+    else this.waiting.set(teamtreeId, [change]);
+  }
+
+  private reread(teamtreeId: string): void {
+    if (this.rereading.has(teamtreeId)) return;
+    this.rereading.add(teamtreeId);
+    this.stats.rereads++;
+    void this.queryClient
+      .invalidateQueries({ queryKey: keys.tree(teamtreeId), exact: true }, { cancelRefetch: false })
+      .finally(() => this.rereading.delete(teamtreeId));
+  }
+
+  /** A read of the tree landed (or failed): apply what waited for it. */
+  private flush(teamtreeId: string): void {
+    const list = this.waiting.get(teamtreeId);
+    if (!list) return;
+    this.waiting.delete(teamtreeId);
+    let answer = this.queryClient.getQueryData<TreeAnswer>(keys.tree(teamtreeId));
+    if (!answer) return;
+    // A gap found now is older than the answer just read: no second re-read.
+    const mayReread = !this.rereading.has(teamtreeId);
+    for (const change of list) answer = this.run(teamtreeId, answer, change, mayReread);
+  }
+}
+
+const instances = new WeakMap<QueryClient, TreeSync>();
+
+/** The one TreeSync of a query client (events and one's own changes go through the same one). */
+export function treeSyncOf(queryClient: QueryClient): TreeSync {
+  let sync = instances.get(queryClient);
+  if (!sync) instances.set(queryClient, (sync = new TreeSync(queryClient)));
+  return sync;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDelete,
+  applyMembership,
+  applyProfile,
+  categoriesInUse,
+  placeholderOf,
+  subtreeIds,
+  type TreeAnswer,
+  type TreeProfile,
+} from '../../../desktop/renderer/src/realtime/tree-patch';
+import { sameStructure } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
+
+const TREE = 'tree-1';
+
+function profile(id: string, parentId: string | null, extra: Partial<TreeProfile> = {}): TreeProfile {
+  return {
+    id,
+    teamtreeId: TREE,
+    name: id.toUpperCase(),
+    phone: '',
+    birthday: null,
+    billDate: '2031-01-01',
+    parentId,
+    parentName: null,
+    categoryData: { categories: [], tags: [] },
+    categories: [],
+    reminders: [],
+    version: 1,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+function tagged(p: TreeProfile, categoryId: string, categoryName: string, value: string): TreeProfile {
+  return {
+    ...p,
+    categoryData: {
+      categories: [{ id: categoryId, name: categoryName, createdById: 'u1' }],
+      tags: [{ id: `${p.id}-${categoryId}`, categoryId, categoryName, value, createdById: 'u1' }],
+    },
+    categories: [{ name: categoryName, value }],
+  };
+}
+
+function answer(profiles: TreeProfile[]): TreeAnswer {
+  return {
+    teamtree: {
+      id: TREE,
+      name: 'Team',
+      ownerId: 'u1',
+      ownerName: 'O W',
+      members: [{ permission: 'EDIT' }],
+      profiles,
+      categories: categoriesInUse(profiles),
+      ownerPlan: 'BASIC',
+      categoryLimit: 3,
+    },
+    userMembership: { id: 'm1', userId: 'u2', user: { firstName: 'E', lastName: 'D', email: 'e@example.com' }, permission: 'EDIT', linkedProfileId: null, teamtreeId: TREE },
+    needsProfileLink: true,
+    teamtrees: [{ id: TREE, name: 'Team', ownerId: 'u1', ownerName: 'O W', members: [{ permission: 'EDIT' }] }],
+  } as TreeAnswer;
+}
+
+const base = () => answer([profile('a', null), profile('b', 'a', { parentName: 'A' }), profile('c', 'b', { parentName: 'B' })]);
+
+function applied(outcome: ReturnType<typeof applyProfile>): TreeAnswer {
+  if (outcome.kind !== 'applied') throw new Error(`expected applied, got ${JSON.stringify(outcome)}`);
+  return outcome.answer;
+}
+
+describe('applying a profile change', () => {
+  it('replaces the profile in place at the next version and renames it in its children', () => {
+    const before = base();
+    const after = applied(applyProfile(before, profile('b', 'a', { name: 'Bea', version: 2, parentName: 'A' }), { mayBeNew: false }));
+    expect(after.teamtree.profiles.map((p) => p.name)).toEqual(['A', 'Bea', 'C']);
+    expect(after.teamtree.profiles[2].parentName).toBe('Bea');
+    expect(after.teamtree.profiles[0]).toBe(before.teamtree.profiles[0]);
+    expect(before.teamtree.profiles[1].name).toBe('B');
+    expect(sameStructure(before.teamtree.profiles, after.teamtree.profiles)).toBe(true);
+  });
+
+  it('ignores a version it already holds or an older one (stale or own echo)', () => {
+    const held = applied(applyProfile(base(), profile('b', 'a', { version: 2 }), { mayBeNew: false }));
+    expect(applyProfile(held, profile('b', 'a', { name: 'old', version: 1 }), { mayBeNew: false })).toEqual({ kind: 'ignored' });
+    expect(applyProfile(held, profile('b', 'a', { name: 'echo', version: 2 }), { mayBeNew: true })).toEqual({ kind: 'ignored' });
+  });
+
+  it('reports a gap for a skipped version, an update of an unknown profile and an unknown parent', () => {
+    expect(applyProfile(base(), profile('b', 'a', { version: 3 }), { mayBeNew: false }).kind).toBe('gap');
+    expect(applyProfile(base(), profile('x', 'a'), { mayBeNew: false }).kind).toBe('gap');
+    expect(applyProfile(base(), profile('x', 'nobody'), { mayBeNew: true }).kind).toBe('gap');
+    expect(applyProfile(base(), profile('c', 'nobody', { version: 2 }), { mayBeNew: false }).kind).toBe('gap');
+  });
+
+  it('appends an added profile and moves one under a new parent (structural changes)', () => {
+    const added = applied(applyProfile(base(), profile('d', 'a', { parentName: 'A' }), { mayBeNew: true }));
+    expect(added.teamtree.profiles.map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+    const moved = applied(applyProfile(added, profile('c', 'd', { version: 2, parentName: 'D' }), { mayBeNew: false }));
+    expect(moved.teamtree.profiles.find((p) => p.id === 'c')?.parentId).toBe('d');
+    expect(sameStructure(added.teamtree.profiles, moved.teamtree.profiles)).toBe(false);
+  });
+
+  it('ignores changes of another tree', () => {
+    expect(applyProfile(base(), { ...profile('b', 'a', { version: 2 }), teamtreeId: 'other' }, { mayBeNew: false })).toEqual({ kind: 'ignored' });
+  });
+
+  it('keeps the tree categories to those in use, sorted as the server sorts them', () => {
+    const one = applied(applyProfile(base(), tagged(profile('b', 'a', { version: 2 }), 'k2', 'zone', 'north'), { mayBeNew: false }));
+    const two = applied(applyProfile(one, tagged(profile('c', 'b', { version: 2 }), 'k1', 'Area', 'x'), { mayBeNew: false }));
+    expect(two.teamtree.categories).toEqual([
+      { id: 'k1', name: 'Area' },
+      { id: 'k2', name: 'zone' },
+    ]);
+    const untagged = applied(applyProfile(two, profile('b', 'a', { version: 3 }), { mayBeNew: false }));
+    expect(untagged.teamtree.categories).toEqual([{ id: 'k1', name: 'Area' }]);
+  });
+});
+
+describe('deleting and placeholders', () => {
+  it('removes every id of the event; ids already gone are ignored', () => {
+    const before = base();
+    const after = applyDelete(before, subtreeIds(before.teamtree.profiles, 'b'));
+    expect(after.kind === 'applied' && after.answer.teamtree.profiles.map((p) => p.id)).toEqual(['a']);
+    expect(applyDelete(before, ['nope'])).toEqual({ kind: 'ignored' });
+  });
+
+  it('finds a subtree in any order of the list', () => {
+    const profiles = [profile('c', 'b'), profile('a', null), profile('b', 'a'), profile('d', 'c'), profile('e', 'a')];
+    expect(subtreeIds(profiles, 'b').sort()).toEqual(['b', 'c', 'd']);
+  });
+
+  it('blanks a placeholder one version on, as the server does', () => {
+    const p = placeholderOf(tagged(profile('b', 'a', { phone: '+49 151', birthday: '1990-01-01', reminders: [{ text: 't', done: false }] }), 'k', 'n', 'v'));
+    expect(p).toMatchObject({ name: 'Placeholder', phone: '', birthday: null, billDate: null, categories: [], reminders: [], version: 2 });
+    expect(p.categoryData).toEqual({ categories: [], tags: [] });
+  });
+});
+
+describe('membership changes', () => {
+  it("applies the caller's own membership (permission, linked profile) and ignores others'", () => {
+    const after = applyMembership(base(), { id: 'm1', permission: 'MODERATOR', linkedProfileId: 'b' });
+    if (after.kind !== 'applied') throw new Error('not applied');
+    expect(after.answer.userMembership).toMatchObject({ permission: 'MODERATOR', linkedProfileId: 'b', userId: 'u2' });
+    expect(after.answer.needsProfileLink).toBe(false);
+    expect(after.answer.teamtree.members[0].permission).toBe('MODERATOR');
+    expect(after.answer.teamtrees[0].members[0].permission).toBe('MODERATOR');
+    expect(applyMembership(base(), { id: 'm9', permission: 'READ' })).toEqual({ kind: 'ignored' });
+  });
+});
