@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { googleDesktopExchangeRequest, googleStartQuery } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
+import { desktopSignInCodes } from '../auth/desktop-sign-in-codes';
 import { accountForGoogleIdentity } from '../auth/google-accounts';
 import { oauthStates } from '../auth/oauth-states';
 import { OidcClient } from '../auth/oidc-client';
-import { startSession } from '../auth/session-issuer';
+import { clientKindOf, startSession } from '../auth/session-issuer';
 import { badRequest, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 
@@ -13,6 +15,8 @@ const STATE_REFUSED = 'This Google sign-in is unknown, was already used or has e
 const CANCELLED = 'Google sign-in was cancelled.';
 const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
 const HOME_ROUTE = '/dashboard';
+const DESKTOP_CODE_REFUSED = 'This Google sign-in code is invalid, was already used or has expired. Please sign in again.';
+const DESKTOP_ONLY = 'This sign-in is for the TeamTree desktop app (X-TeamTree-Client: desktop).';
 
 /** What the issuer appends to our redirect URI (RFC 6749 4.1.2 and 4.1.2.1). */
 const callbackQuery = z
@@ -35,7 +39,9 @@ export function googleRoutes(app: AppContext): Router {
 
   router.get('/', async (ctx) => {
     const client = configured();
-    const pending = oauthStates.generate();
+    // The desktop app names its loopback port and PKCE challenge; the web sends neither.
+    const { desktopPort, challenge } = validate(googleStartQuery, ctx.query);
+    const pending = oauthStates.generate(desktopPort !== undefined && challenge !== undefined ? { port: desktopPort, challenge } : undefined);
     const location = await client.authorizationUrl({ ...pending, redirectUri: redirectUri() });
     await oauthStates.save(app.db, pending);
     ctx.set('Cache-Control', 'no-store');
@@ -52,9 +58,27 @@ export function googleRoutes(app: AppContext): Router {
     const idToken = await client.exchangeCode(query.code, redirectUri(), pending.codeVerifier);
     const identity = await client.verifyIdToken(idToken, pending.nonce);
     const user = await accountForGoogleIdentity(app.db, identity, app.settings.adminEmails);
+    if (pending.desktop) {
+      // RFC 8252: the desktop app collects the sign-in at its loopback listener; no cookie here.
+      const { port, challenge } = pending.desktop;
+      const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
+      const code = await desktopSignInCodes.issue(app.db, { userId: user.id, challenge, stay: true, next });
+      ctx.redirect(`http://127.0.0.1:${port}/callback?code=${encodeURIComponent(code)}`);
+      return;
+    }
     // A session cookie until the user says "Keep me logged in" on the complete-profile step.
     await startSession(app, ctx, user.id, false, {}, 'browser');
     ctx.redirect(user.profileComplete ? HOME_ROUTE : INCOMPLETE_PROFILE_ROUTE);
+  });
+
+  router.post('/desktop', async (ctx) => {
+    configured();
+    ctx.set('Cache-Control', 'no-store');
+    if (clientKindOf(ctx) !== 'desktop') throw badRequest(DESKTOP_ONLY);
+    const input = validate(googleDesktopExchangeRequest, ctx.request.body);
+    const grant = await desktopSignInCodes.redeem(app.db, input.code, input.verifier);
+    if (!grant) throw badRequest(DESKTOP_CODE_REFUSED);
+    ctx.body = await startSession(app, ctx, grant.userId, grant.stay, grant.next ? { next: grant.next } : {}, 'desktop');
   });
 
   return router;

@@ -53,6 +53,32 @@ export const completeProfileRequest = z.object({
 });
 export type CompleteProfileRequest = z.input<typeof completeProfileRequest>;
 
+/** A PKCE `S256` challenge: base64url of a SHA-256 digest (RFC 7636). */
+const pkceChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'challenge must be the base64url SHA-256 of a verifier (43 characters)');
+
+/** The query of `GET /api/auth/google`: empty on the web; the desktop app adds its loopback port and challenge. */
+export const googleStartQuery = z
+  .object({
+    desktopPort: z
+      .string()
+      .regex(/^\d{1,5}$/, 'desktopPort must be a port number from 1024 to 65535')
+      .transform(Number)
+      .refine((port) => port >= 1024 && port <= 65535, 'desktopPort must be a port number from 1024 to 65535')
+      .optional(),
+    challenge: pkceChallenge.optional(),
+  })
+  .refine((q) => (q.desktopPort === undefined) === (q.challenge === undefined), {
+    message: 'desktopPort and challenge go together',
+    path: ['challenge'],
+  });
+
+/** `POST /api/auth/google/desktop`: the loopback code and the verifier of its challenge (RFC 7636: 43-128 characters). */
+export const googleDesktopExchangeRequest = z.object({
+  code: z.string().min(1, 'code is required').max(256, 'code is too long'),
+  verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~'),
+});
+export type GoogleDesktopExchangeRequest = z.input<typeof googleDesktopExchangeRequest>;
+
 export const accessAnswer = z.object({
   access: z.string(),
   next: z.string().optional(),

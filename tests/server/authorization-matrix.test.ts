@@ -28,6 +28,7 @@ const ROUTES = [
   'POST /api/auth/complete-profile',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
+  'POST /api/auth/google/desktop',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
   'POST /api/teamtree',
@@ -166,6 +167,12 @@ const ROWS: Row[] = [
     route: 'GET /api/auth/google/callback',
     what: 'not configured',
     call: () => ({ method: 'GET', path: '/api/auth/google/callback?state=x&code=y' }),
+    expected: all(404),
+  },
+  {
+    route: 'POST /api/auth/google/desktop',
+    what: 'not configured',
+    call: () => ({ method: 'POST', path: '/api/auth/google/desktop', body: { code: 'x', verifier: 'v'.repeat(43) } }),
     expected: all(404),
   },
 
