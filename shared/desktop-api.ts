@@ -3,6 +3,7 @@
  * The refresh credential never reaches the renderer: the main process signs in, keeps the
  * credential in the OS keychain and hands out access tokens only.
  */
+import type { ServerAddressCheck } from './domain/server-address';
 
 /** An HTTP answer relayed by the main process: the API's status and JSON body. */
 export interface DesktopHttpResult {
@@ -17,10 +18,28 @@ export function deepLinkRoute(link: DeepLink): string {
   return `/join/request/${encodeURIComponent(link.token)}`;
 }
 
+/** The server the app talks to: `url` is null until the user has chosen one (first start). */
+export interface DesktopServerInfo {
+  url: string | null;
+  /** The address the build suggests (the hosted service). */
+  suggested: string;
+}
+
+/** Where the app's update stands; `ready` offers 'Restart to update'. */
+export type DesktopUpdateState =
+  | { status: 'idle' | 'checking' | 'unsupported' }
+  | { status: 'downloading' | 'ready'; version: string }
+  | { status: 'error'; message: string };
+
 export interface DesktopApi {
   readonly platform: string;
-  /** The hosted API's base address, e.g. `https://teamtree.example`. */
-  readonly apiBaseUrl: string;
+  server: {
+    current(): Promise<DesktopServerInfo>;
+    /** Checks an address (format, https, `GET /api/health`) without changing anything. */
+    check(url: string): Promise<ServerAddressCheck>;
+    /** Checks, signs out of the old server (revoking `access`'s session), keeps the new one in the app's settings. */
+    use(url: string, access: string | null): Promise<ServerAddressCheck>;
+  };
   auth: {
     /** POST /api/auth/login in desktop mode; the refresh credential goes to the keychain. */
     login(input: { email: string; password: string; stay: boolean }): Promise<DesktopHttpResult>;
@@ -32,6 +51,14 @@ export interface DesktopApi {
     logout(access: string): Promise<void>;
     /** Whether a refresh credential is stored (the renderer's "refresh marker"). */
     hasCredential(): Promise<boolean>;
+    /** `keychain` when 'Keep me logged in' survives a restart; `session` when no keychain could be used. */
+    persistence(): Promise<'keychain' | 'session'>;
+  };
+  updates: {
+    state(): Promise<DesktopUpdateState>;
+    onState(listener: (state: DesktopUpdateState) => void): () => void;
+    /** Quits and installs a downloaded update. */
+    restart(): Promise<void>;
   };
   /** Deep links (`teamtree://join/{token}`) opened while the app runs or that started it. */
   onDeepLink(listener: (link: DeepLink) => void): () => void;
@@ -46,6 +73,13 @@ export const DESKTOP_CHANNELS = {
   refresh: 'teamtree:auth:refresh',
   logout: 'teamtree:auth:logout',
   hasCredential: 'teamtree:auth:has-credential',
+  persistence: 'teamtree:auth:persistence',
+  serverCurrent: 'teamtree:server:current',
+  serverCheck: 'teamtree:server:check',
+  serverUse: 'teamtree:server:use',
+  updateState: 'teamtree:update:state',
+  updateChanged: 'teamtree:update:changed',
+  updateRestart: 'teamtree:update:restart',
   openExternal: 'teamtree:open-external',
   deepLink: 'teamtree:deep-link',
   pendingDeepLink: 'teamtree:deep-link:pending',

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
 
@@ -5,6 +6,21 @@ import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'teamtree';
 export const APP_ORIGIN = DESKTOP_ORIGIN;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * The file of the built renderer an `app://teamtree/...` request reads: a real file inside
@@ -32,13 +48,33 @@ export function appFileFor(rendererDir: string, requestUrl: string): string | nu
   return looksLikeFile ? file : path.join(root, 'index.html');
 }
 
+/**
+ * Answers one `app://` request: only files of the built renderer (404 for anything else, a
+ * missing file included), pages with the desktop Content-Security-Policy.
+ */
+export async function serveAppRequest(rendererDir: string, requestUrl: string, contentSecurityPolicy: string): Promise<Response> {
+  const file = appFileFor(rendererDir, requestUrl);
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!file) return notFound();
+  let body: Buffer;
+  try {
+    body = await fs.readFile(file);
+  } catch {
+    return notFound();
+  }
+  const extension = path.extname(file).toLowerCase();
+  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' };
+  if (extension === '.html') headers['content-security-policy'] = contentSecurityPolicy;
+  return new Response(new Uint8Array(body), { status: 200, headers });
+}
+
 /** Whether an IPC message or navigation comes from our own renderer. */
-export function isAppUrl(raw: string | undefined | null, devServerUrl?: string): boolean {
+export function isAppUrl(raw: string | undefined | null, devServerUrl?: string | null): boolean {
   if (!raw) return false;
   try {
     const url = new URL(raw);
     if (url.origin === APP_ORIGIN || (url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST)) return true;
-    return devServerUrl !== undefined && url.origin === new URL(devServerUrl).origin;
+    return !!devServerUrl && url.origin === new URL(devServerUrl).origin;
   } catch {
     return false;
   }

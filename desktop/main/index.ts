@@ -2,56 +2,70 @@
 // wires is a small module of its own, tested in Node (Electron does not start on the
 // development machines here).
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, protocol, shell } from 'electron';
-import keytar from 'keytar';
-import type { DeepLink } from '../../shared/desktop-api';
+import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import electronUpdater from 'electron-updater';
 import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
-import { APP_ORIGIN, APP_SCHEME, appFileFor, isAppUrl } from './app-protocol';
-import { accountFor, createCredentialStore } from './credential-store';
-import { deepLinkFromArgv, parseDeepLink, PROTOCOL } from './deep-links';
+import { APP_ORIGIN, APP_SCHEME, isAppUrl, serveAppRequest } from './app-protocol';
+import { appSettingsStore } from './app-settings';
+import { desktopContentSecurityPolicy, isPermissionGranted } from './content-security';
+import { parseDeepLink, PROTOCOL } from './deep-links';
+import { DesktopServices } from './desktop-services';
 import { registerIpcHandlers } from './ipc-handlers';
-import { createSessionBridge } from './session-bridge';
+import { loadKeychain } from './keychain';
+import { runtimeConfig } from './runtime-config';
 import { isTrustedUrl } from './trusted-url';
+import { UpdateController } from './updates';
+import { WindowCoordinator } from './window-coordinator';
 import { hardenWebContents, secureWebPreferences } from './window-security';
 
-const API_BASE_URL = process.env.TEAMTREE_API_URL ?? import.meta.env.MAIN_VITE_API_URL ?? 'http://127.0.0.1:3000';
-const DEV_SERVER_URL = process.env.ELECTRON_RENDERER_URL;
+/** The server a first start suggests (the hosted service), fixed when the app is built. */
+const SUGGESTED_SERVER = import.meta.env.MAIN_VITE_API_URL ?? 'https://app.teamtree.app';
+const config = runtimeConfig(app.isPackaged, process.env);
 const rendererDir = path.join(import.meta.dirname, '../renderer');
+const warn = (line: string) => console.warn(`[TeamTree] ${line}`);
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } }]);
 app.enableSandbox();
 
-let mainWindow: BrowserWindow | null = null;
-let pendingDeepLink: DeepLink | null = deepLinkFromArgv(process.argv);
-
-function deliverDeepLink(link: DeepLink | null): void {
-  if (!link) return;
-  if (mainWindow && !mainWindow.webContents.isLoading()) {
-    mainWindow.webContents.send(DESKTOP_CHANNELS.deepLink, link);
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  } else {
-    pendingDeepLink = link;
-  }
-}
-
+const isOurPage = (url: string | undefined) => isAppUrl(url, config.devRendererUrl);
 const openExternal = (url: string) => (isTrustedUrl(url) ? shell.openExternal(url) : Promise.resolve());
 
-function createWindow(): void {
-  mainWindow = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    minWidth: 1024,
-    minHeight: 680,
-    title: 'TeamTree',
-    show: false,
-    webPreferences: { ...secureWebPreferences(path.join(import.meta.dirname, '../preload/index.cjs')), additionalArguments: [`--teamtree-api=${API_BASE_URL}`] },
+const windows = new WindowCoordinator({
+  appReady: () => app.isReady(),
+  createWindow: () => {
+    const window = new BrowserWindow({
+      width: 1440,
+      height: 900,
+      minWidth: 1024,
+      minHeight: 680,
+      title: 'TeamTree',
+      show: false,
+      webPreferences: secureWebPreferences(path.join(import.meta.dirname, '../preload/index.cjs')),
+    });
+    hardenWebContents(window.webContents, { isAppUrl: (url) => isOurPage(url), openExternal: (url) => void openExternal(url) });
+    window.webContents.on('did-start-navigation', (_event, _url, isInPlace, isMainFrame) => {
+      if (isMainFrame && !isInPlace) windows.rendererGone();
+    });
+    window.once('ready-to-show', () => window.show());
+    window.on('closed', () => windows.windowClosed());
+    void window.loadURL(config.devRendererUrl ?? `${APP_ORIGIN}/`);
+    return window;
+  },
+});
+
+/** Updates come from the configured server's feed, and only to a packaged app. */
+function startUpdates(services: DesktopServices): UpdateController {
+  const updates = new UpdateController(electronUpdater.autoUpdater, {
+    serverUrl: () => (app.isPackaged ? services.serverUrl() : null),
+    every: (run, ms) => {
+      const timer = setInterval(run, ms);
+      return () => clearInterval(timer);
+    },
+    onState: (state) => windows.current()?.webContents.send(DESKTOP_CHANNELS.updateChanged, state),
+    log: warn,
   });
-  hardenWebContents(mainWindow.webContents, { isAppUrl: (url) => isAppUrl(url, DEV_SERVER_URL), openExternal: (url) => void openExternal(url) });
-  mainWindow.once('ready-to-show', () => mainWindow?.show());
-  mainWindow.on('closed', () => (mainWindow = null));
-  void mainWindow.loadURL(DEV_SERVER_URL ?? `${APP_ORIGIN}/`);
+  updates.start();
+  return updates;
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -64,10 +78,10 @@ if (!app.requestSingleInstanceLock()) {
     app.setAsDefaultProtocolClient(PROTOCOL, process.execPath, ['--']);
   }
 
-  app.on('second-instance', (_event, argv) => deliverDeepLink(deepLinkFromArgv(argv)));
+  app.on('second-instance', (_event, argv) => windows.secondInstance(argv));
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    deliverDeepLink(parseDeepLink(url));
+    windows.openLink(parseDeepLink(url));
   });
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
@@ -75,26 +89,33 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
-  });
+  app.on('activate', () => windows.activate());
 
-  void app.whenReady().then(() => {
-    protocol.handle(APP_SCHEME, (request) => {
-      const file = appFileFor(rendererDir, request.url);
-      return file ? net.fetch(pathToFileURL(file).toString()) : new Response('Not found', { status: 404 });
+  void app.whenReady().then(async () => {
+    const services = new DesktopServices({
+      settings: appSettingsStore(app.getPath('userData')),
+      suggestedServer: SUGGESTED_SERVER,
+      overrideServer: config.overrideServer,
+      keychain: await loadKeychain(warn),
+      warn,
     });
-    const bridge = createSessionBridge({ apiBaseUrl: API_BASE_URL, store: createCredentialStore(keytar, accountFor(API_BASE_URL)) });
+    await services.start();
+    const updates = startUpdates(services);
+    session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
+    session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
+    protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url, desktopContentSecurityPolicy(services.serverUrl())));
     registerIpcHandlers(ipcMain, {
-      bridge,
-      openExternal,
-      isTrustedSender: (url) => isAppUrl(url, DEV_SERVER_URL),
-      takePendingDeepLink: () => {
-        const link = pendingDeepLink;
-        pendingDeepLink = null;
-        return link;
+      session: () => services.session(),
+      server: {
+        info: () => services.serverInfo(),
+        check: (url) => services.checkServer(url),
+        use: (url, access) => services.useServer(url, access),
       },
+      updates,
+      openExternal,
+      isTrustedSender: isOurPage,
+      takePendingDeepLink: () => windows.takePending(),
     });
-    createWindow();
+    windows.start(process.argv);
   });
 }

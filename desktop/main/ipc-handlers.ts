@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DESKTOP_CHANNELS, type DeepLink } from '../../shared/desktop-api';
+import { DESKTOP_CHANNELS, type DeepLink, type DesktopServerInfo, type DesktopUpdateState } from '../../shared/desktop-api';
+import type { ServerAddressCheck } from '../../shared/domain/server-address';
 import type { SessionBridge } from './session-bridge';
 import { isTrustedUrl } from './trusted-url';
 
@@ -11,6 +12,8 @@ export interface IpcMainLike {
 const loginInput = z.object({ email: z.string().max(254), password: z.string().max(1024), stay: z.boolean() });
 const registerInput = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length < 64_000, 'too large');
 const accessInput = z.string().min(1).max(4096);
+const serverInput = z.string().max(2048);
+const optionalAccess = accessInput.nullable();
 
 export class UntrustedSenderError extends Error {
   constructor() {
@@ -18,19 +21,25 @@ export class UntrustedSenderError extends Error {
   }
 }
 
+export interface IpcDependencies {
+  /** The session bridge of the server in use (it changes with the server). */
+  session(): SessionBridge;
+  server: {
+    info(): DesktopServerInfo;
+    check(url: string): Promise<ServerAddressCheck>;
+    use(url: string, access: string | null): Promise<ServerAddressCheck>;
+  };
+  updates: { state(): DesktopUpdateState; restart(): boolean };
+  openExternal: (url: string) => Promise<void>;
+  isTrustedSender: (url: string | undefined) => boolean;
+  takePendingDeepLink: () => DeepLink | null;
+}
+
 /**
  * Registers every IPC channel of the DesktopApi. Each message is checked for its sender's
  * origin and its payload parsed with zod before anything runs.
  */
-export function registerIpcHandlers(
-  ipc: IpcMainLike,
-  deps: {
-    bridge: SessionBridge;
-    openExternal: (url: string) => Promise<void>;
-    isTrustedSender: (url: string | undefined) => boolean;
-    takePendingDeepLink: () => DeepLink | null;
-  },
-): void {
+export function registerIpcHandlers(ipc: IpcMainLike, deps: IpcDependencies): void {
   const handle = (channel: string, run: (...args: unknown[]) => unknown) => {
     ipc.handle(channel, (event, ...args) => {
       if (!deps.isTrustedSender(event.senderFrame?.url)) throw new UntrustedSenderError();
@@ -38,11 +47,17 @@ export function registerIpcHandlers(
     });
   };
 
-  handle(DESKTOP_CHANNELS.login, (input) => deps.bridge.login(loginInput.parse(input)));
-  handle(DESKTOP_CHANNELS.register, (input) => deps.bridge.register(registerInput.parse(input)));
-  handle(DESKTOP_CHANNELS.refresh, () => deps.bridge.refresh());
-  handle(DESKTOP_CHANNELS.logout, (access) => deps.bridge.logout(accessInput.parse(access)));
-  handle(DESKTOP_CHANNELS.hasCredential, () => deps.bridge.hasCredential());
+  handle(DESKTOP_CHANNELS.login, (input) => deps.session().login(loginInput.parse(input)));
+  handle(DESKTOP_CHANNELS.register, (input) => deps.session().register(registerInput.parse(input)));
+  handle(DESKTOP_CHANNELS.refresh, () => deps.session().refresh());
+  handle(DESKTOP_CHANNELS.logout, (access) => deps.session().logout(accessInput.parse(access)));
+  handle(DESKTOP_CHANNELS.hasCredential, () => deps.session().hasCredential());
+  handle(DESKTOP_CHANNELS.persistence, () => deps.session().persistence());
+  handle(DESKTOP_CHANNELS.serverCurrent, () => deps.server.info());
+  handle(DESKTOP_CHANNELS.serverCheck, (url) => deps.server.check(serverInput.parse(url)));
+  handle(DESKTOP_CHANNELS.serverUse, (url, access) => deps.server.use(serverInput.parse(url), optionalAccess.parse(access ?? null)));
+  handle(DESKTOP_CHANNELS.updateState, () => deps.updates.state());
+  handle(DESKTOP_CHANNELS.updateRestart, () => void deps.updates.restart());
   handle(DESKTOP_CHANNELS.pendingDeepLink, () => deps.takePendingDeepLink());
   handle(DESKTOP_CHANNELS.openExternal, async (url) => {
     if (!isTrustedUrl(url)) return false;

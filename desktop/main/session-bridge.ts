@@ -13,6 +13,8 @@ export interface SessionBridge {
   refresh(): Promise<DesktopHttpResult>;
   logout(access: string): Promise<void>;
   hasCredential(): Promise<boolean>;
+  /** Whether 'Keep me logged in' survives a restart (`keychain`) or lasts this session (`session`). */
+  persistence(): 'keychain' | 'session';
 }
 
 /**
@@ -96,5 +98,6 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
       await forget();
     },
     hasCredential: async () => (await currentCredential()) !== null,
+    persistence: () => options.store.persistence(),
   };
 }

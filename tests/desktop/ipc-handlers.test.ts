@@ -22,11 +22,18 @@ function setup() {
     refresh: record('refresh', ok),
     logout: record('logout', undefined),
     hasCredential: record('hasCredential', true),
+    persistence: () => 'keychain',
   };
   registerIpcHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
     {
-      bridge,
+      session: () => bridge,
+      server: {
+        info: () => ({ url: 'https://teamtree.example', suggested: 'https://teamtree.example' }),
+        check: record('check', { ok: true as const, url: 'https://a.example' }),
+        use: record('use', { ok: true as const, url: 'https://a.example' }),
+      },
+      updates: { state: () => ({ status: 'ready', version: '1.2.3' }), restart: () => (calls.push({ name: 'restart', args: [] }), true) },
       openExternal: async (url) => void opened.push(url),
       isTrustedSender: (url) => url === 'app://teamtree/dashboard',
       takePendingDeepLink: () => ({ kind: 'join', token: 'x'.repeat(20) }),
@@ -42,7 +49,8 @@ const APP = 'app://teamtree/dashboard';
 describe('IPC handlers', () => {
   it('registers every channel of the DesktopApi', () => {
     const { handlers } = setup();
-    const expected = Object.values(DESKTOP_CHANNELS).filter((c) => c !== DESKTOP_CHANNELS.deepLink);
+    const pushedByMain: string[] = [DESKTOP_CHANNELS.deepLink, DESKTOP_CHANNELS.updateChanged];
+    const expected = Object.values(DESKTOP_CHANNELS).filter((c) => !pushedByMain.includes(c));
     expect([...handlers.keys()].sort()).toEqual(expected.sort());
   });
 
@@ -70,6 +78,29 @@ describe('IPC handlers', () => {
     expect(await invoke(DESKTOP_CHANNELS.openExternal, APP, 'https://www.instagram.com/x')).toBe(true);
     expect(await invoke(DESKTOP_CHANNELS.openExternal, APP, 'file:///etc/passwd')).toBe(false);
     expect(opened).toEqual(['https://www.instagram.com/x']);
+  });
+
+  it('checks and changes the server with parsed arguments only', async () => {
+    const { invoke, calls } = setup();
+    expect(await invoke(DESKTOP_CHANNELS.serverCurrent, APP)).toEqual({ url: 'https://teamtree.example', suggested: 'https://teamtree.example' });
+    await invoke(DESKTOP_CHANNELS.serverCheck, APP, 'a.example');
+    await invoke(DESKTOP_CHANNELS.serverUse, APP, 'a.example', 'access-token');
+    await invoke(DESKTOP_CHANNELS.serverUse, APP, 'a.example');
+    await expect(invoke(DESKTOP_CHANNELS.serverUse, APP, { url: 'x' })).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.serverCheck, APP, 'x'.repeat(5000))).rejects.toThrow();
+    expect(calls).toEqual([
+      { name: 'check', args: ['a.example'] },
+      { name: 'use', args: ['a.example', 'access-token'] },
+      { name: 'use', args: ['a.example', null] },
+    ]);
+  });
+
+  it('reports the update state and restarts only through its channel', async () => {
+    const { invoke, calls } = setup();
+    expect(await invoke(DESKTOP_CHANNELS.updateState, APP)).toEqual({ status: 'ready', version: '1.2.3' });
+    await invoke(DESKTOP_CHANNELS.updateRestart, APP);
+    expect(calls).toEqual([{ name: 'restart', args: [] }]);
+    expect(await invoke(DESKTOP_CHANNELS.persistence, APP)).toBe('keychain');
   });
 
   it('hands over a pending deep link', async () => {

@@ -3,17 +3,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { App } from './App';
+import { desktopHost, desktopServer, initPlatform } from './platform';
+import { ServerSetupPage } from './screens/connection/ServerSetupPage';
 import { useAuth } from './session/auth-store';
 import { applyTheme, useView } from './stores/view-store';
 import './styles.css';
 
 applyTheme(useView.getState().theme);
-void useAuth.getState().bootstrap();
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+await initPlatform();
+const desktop = desktopHost();
+const server = desktopServer();
+
+if (desktop && server && !server.url) {
+  // The desktop app's first start: a server must be chosen before anything talks to one.
+  root.render(
+    <StrictMode>
+      <ServerSetupPage desktop={desktop} server={server} />
+    </StrictMode>,
+  );
+} else {
+  void useAuth.getState().bootstrap();
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -5,13 +5,19 @@ import { desktopPlatform } from '../../../desktop/renderer/src/platform/desktop'
 function fakeDesktop(): DesktopApi {
   return {
     platform: 'linux',
-    apiBaseUrl: 'https://teamtree.example/',
+    server: {
+      current: vi.fn(async () => ({ url: 'https://teamtree.example', suggested: 'https://teamtree.example' })),
+      check: vi.fn(async (url: string) => ({ ok: true as const, url })),
+      use: vi.fn(async (url: string) => ({ ok: true as const, url })),
+    },
+    updates: { state: vi.fn(async () => ({ status: 'idle' as const })), onState: () => () => {}, restart: vi.fn(async () => {}) },
     auth: {
       login: vi.fn(async () => ({ status: 200, body: { access: 'a' } })),
       register: vi.fn(async () => ({ status: 201, body: { access: 'b' } })),
       refresh: vi.fn(async () => ({ status: 401, body: { error: 'no' } })),
       logout: vi.fn(async () => {}),
       hasCredential: vi.fn(async () => true),
+      persistence: vi.fn(async () => 'keychain' as const),
     },
     onDeepLink: () => () => {},
     openExternal: vi.fn(async () => true),
@@ -21,7 +27,7 @@ function fakeDesktop(): DesktopApi {
 describe('the desktop platform', () => {
   it('talks to the hosted server and leaves the refresh credential to the main process', async () => {
     const desktop = fakeDesktop();
-    const host = desktopPlatform(desktop);
+    const host = desktopPlatform(desktop, 'https://teamtree.example/');
     expect(host.kind).toBe('desktop');
     expect(host.serverUrl).toBe('https://teamtree.example');
     expect(await host.login({ email: 'e@x.io', password: 'p' })).toEqual({ status: 200, body: { access: 'a' } });
@@ -37,7 +43,7 @@ describe('the desktop platform', () => {
   it('answers null when the keychain cannot be asked', async () => {
     const desktop = fakeDesktop();
     desktop.auth.hasCredential = async () => Promise.reject(new Error('locked'));
-    expect(await desktopPlatform(desktop).hasRefreshCredential()).toBeNull();
+    expect(await desktopPlatform(desktop, 'https://teamtree.example/').hasRefreshCredential()).toBeNull();
   });
 
   it('turns deep links into the join request route', () => {
@@ -48,7 +54,7 @@ describe('the desktop platform', () => {
       return () => (deliver = null);
     };
     const routes: string[] = [];
-    const stop = desktopPlatform(desktop).onOpenRoute((route) => routes.push(route));
+    const stop = desktopPlatform(desktop, 'https://teamtree.example/').onOpenRoute((route) => routes.push(route));
     deliver!({ kind: 'join', token: 'Abc_123-xyzXYZ0987' });
     expect(routes).toEqual(['/join/request/Abc_123-xyzXYZ0987']);
     stop();

@@ -41,6 +41,9 @@ export const LogoutIcon = icon(['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4', 'M1
 export const CollapseIcon = icon(['M15 6l-6 6 6 6'], 'CollapseIcon');
 export const ExpandIcon = icon(['M9 6l6 6-6 6'], 'ExpandIcon');
 
+export const ServerIcon = icon(['M4 4h16v6H4z', 'M4 14h16v6H4z', 'M8 7h.01', 'M8 17h.01'], 'ServerIcon');
+export const RefreshIcon = icon(['M20 11a8 8 0 0 0-14.9-3.9L4 8', 'M4 4v4h4', 'M4 13a8 8 0 0 0 14.9 3.9L20 16', 'M20 20v-4h-4'], 'RefreshIcon');
+
 export function GoogleMark({ className = 'size-5' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>

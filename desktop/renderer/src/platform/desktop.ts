@@ -2,8 +2,8 @@ import { deepLinkRoute, type DesktopApi } from '../../../../shared/desktop-api';
 import type { Platform } from './platform';
 
 /** The Electron app: the preload's DesktopApi; the main process holds the refresh credential. */
-export function desktopPlatform(desktop: DesktopApi): Platform {
-  const serverUrl = desktop.apiBaseUrl.replace(/\/+$/, '');
+export function desktopPlatform(desktop: DesktopApi, server: string): Platform {
+  const serverUrl = server.replace(/\/+$/, '');
   return {
     kind: 'desktop',
     serverUrl,

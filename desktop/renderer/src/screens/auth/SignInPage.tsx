@@ -9,6 +9,7 @@ import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout, Divider } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
+import { inviteTokenOf, OpenInAppLink } from '../join/OpenInAppLink';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -41,6 +42,7 @@ export function SignInPage() {
     }
   }
 
+  const inviteToken = inviteTokenOf(safeReturnUrl(returnUrl));
   const signUpHref = returnUrl ? `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup';
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back to TeamTree.">
@@ -69,6 +71,7 @@ export function SignInPage() {
           Sign up
         </Link>
       </p>
+      {inviteToken && <OpenInAppLink token={inviteToken} className="mt-3" />}
     </AuthLayout>
   );
 }

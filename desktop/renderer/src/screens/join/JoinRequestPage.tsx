@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
 import { JoinLayout } from './JoinLayout';
+import { OpenInAppLink } from './OpenInAppLink';
 
 export const INVALID_SHARE_LINK = 'Invalid share link';
 
@@ -94,6 +95,7 @@ export function JoinRequestPage() {
           Request to Join
         </Button>
       </div>
+      <OpenInAppLink token={token} className="mt-6" />
     </JoinLayout>
   );
 }

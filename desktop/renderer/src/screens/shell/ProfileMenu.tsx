@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, LogoutIcon, PlusIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
+import { desktopHost } from '../../platform';
+import { ServerDialog } from '../connection/ServerDialog';
 import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTree } from '../../trees/active-tree';
+import { useDesktopUpdate } from './useDesktopUpdate';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
@@ -20,6 +24,9 @@ export function ProfileMenu() {
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const { trees, activeTreeId } = useActiveTree();
   const initial = (me?.firstName || me?.email || '?').charAt(0).toUpperCase();
+  const desktop = desktopHost();
+  const update = useDesktopUpdate();
+  const [serverOpen, setServerOpen] = useState(false);
 
   async function signOut() {
     await logout();
@@ -28,57 +35,70 @@ export function ProfileMenu() {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Profile menu"
-        className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {initial}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-          <div className="flex items-center gap-3 px-2 py-2">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
-              {initial}
-            </span>
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{me?.name}</p>
-              <p className="truncate text-xs text-slate-600 dark:text-slate-400">{me?.email}</p>
-            </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>
-          {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No TeamTrees</p>}
-          {trees.map((tree) => (
-            <DropdownMenu.CheckboxItem
-              key={tree.id}
-              className={item}
-              checked={tree.id === activeTreeId}
-              onSelect={() => {
-                setActiveTreeId(tree.id);
-                navigate(`/teamtree?teamtreeId=${encodeURIComponent(tree.id)}`);
-              }}
-            >
-              <span className="flex size-4 shrink-0 items-center justify-center">
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon className="size-4 text-brand-700 dark:text-emerald-400" />
-                </DropdownMenu.ItemIndicator>
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label="Profile menu"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {initial}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+            <div className="flex items-center gap-3 px-2 py-2">
+              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+                {initial}
               </span>
-              <span className="truncate">{tree.name}</span>
-            </DropdownMenu.CheckboxItem>
-          ))}
-          <DropdownMenu.Item className={item} onSelect={openCreateJoin}>
-            <PlusIcon className="size-4" /> Plant new TeamTree
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={item}>
-            <CloseIcon className="size-4" /> Close
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${item} text-red-700 dark:text-red-300`} onSelect={() => void signOut()}>
-            <LogoutIcon className="size-4" /> Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{me?.name}</p>
+                <p className="truncate text-xs text-slate-600 dark:text-slate-400">{me?.email}</p>
+              </div>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>
+            {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No TeamTrees</p>}
+            {trees.map((tree) => (
+              <DropdownMenu.CheckboxItem
+                key={tree.id}
+                className={item}
+                checked={tree.id === activeTreeId}
+                onSelect={() => {
+                  setActiveTreeId(tree.id);
+                  navigate(`/teamtree?teamtreeId=${encodeURIComponent(tree.id)}`);
+                }}
+              >
+                <span className="flex size-4 shrink-0 items-center justify-center">
+                  <DropdownMenu.ItemIndicator>
+                    <CheckIcon className="size-4 text-brand-700 dark:text-emerald-400" />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                <span className="truncate">{tree.name}</span>
+              </DropdownMenu.CheckboxItem>
+            ))}
+            <DropdownMenu.Item className={item} onSelect={openCreateJoin}>
+              <PlusIcon className="size-4" /> Plant new TeamTree
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            {desktop && (
+              <DropdownMenu.Item className={item} onSelect={() => setServerOpen(true)}>
+                <ServerIcon className="size-4" /> Server…
+              </DropdownMenu.Item>
+            )}
+            {desktop && update.status === 'ready' && (
+              <DropdownMenu.Item className={`${item} font-medium text-brand-800 dark:text-emerald-300`} onSelect={() => void desktop.updates.restart()}>
+                <RefreshIcon className="size-4" /> Restart to update
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Item className={item}>
+              <CloseIcon className="size-4" /> Close
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={`${item} text-red-700 dark:text-red-300`} onSelect={() => void signOut()}>
+              <LogoutIcon className="size-4" /> Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {desktop && <ServerDialog open={serverOpen} onClose={() => setServerOpen(false)} />}
+    </>
   );
 }

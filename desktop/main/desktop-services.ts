@@ -1,0 +1,86 @@
+import type { DesktopHttpResult, DesktopServerInfo } from '../../shared/desktop-api';
+import { normalizeServerAddress, type ServerAddressCheck } from '../../shared/domain/server-address';
+import type { AppSettingsStore } from './app-settings';
+import { accountFor, createCredentialStore, createSessionOnlyStore, withSessionFallback, type Keychain } from './credential-store';
+import { checkServer } from './server-check';
+import { createSessionBridge, type SessionBridge } from './session-bridge';
+
+export interface DesktopServicesOptions {
+  settings: AppSettingsStore;
+  /** The server the build suggests on a first start (the hosted service). */
+  suggestedServer: string;
+  /** A server forced by the environment (development only; ignored by packaged apps). */
+  overrideServer: string | null;
+  /** The OS keychain, or null when keytar could not be loaded. */
+  keychain: Keychain | null;
+  warn(line: string): void;
+  fetch?: typeof fetch;
+}
+
+const NO_SERVER: DesktopHttpResult = { status: 503, body: { error: 'Choose your TeamTree server first.' } };
+
+/** A session bridge for before a server is chosen: every call answers that a server is needed. */
+const serverlessBridge: SessionBridge = {
+  login: async () => NO_SERVER,
+  register: async () => NO_SERVER,
+  refresh: async () => NO_SERVER,
+  logout: async () => undefined,
+  hasCredential: async () => false,
+  persistence: () => 'session',
+};
+
+/**
+ * The main process's state behind the IPC handlers: which server the app talks to (kept in
+ * the app's settings), and the session bridge for that server with its own keychain entry.
+ * Changing the server signs out of the old one first.
+ */
+export class DesktopServices {
+  private server: string | null = null;
+  private bridge: SessionBridge = serverlessBridge;
+
+  constructor(private readonly options: DesktopServicesOptions) {}
+
+  /** Reads the kept server (or the development override) and opens its session bridge. */
+  async start(): Promise<void> {
+    const kept = this.options.overrideServer ?? (await this.options.settings.read()).serverUrl ?? null;
+    const address = kept ? normalizeServerAddress(kept) : null;
+    this.switchTo(address?.ok ? address.url : null);
+  }
+
+  serverUrl(): string | null {
+    return this.server;
+  }
+
+  serverInfo(): DesktopServerInfo {
+    return { url: this.server, suggested: this.options.suggestedServer };
+  }
+
+  session(): SessionBridge {
+    return this.bridge;
+  }
+
+  checkServer(input: string): Promise<ServerAddressCheck> {
+    return checkServer(input, this.options.fetch);
+  }
+
+  /** Checks the new server, signs out of the old one (best effort), keeps and opens the new one. */
+  async useServer(input: string, access: string | null): Promise<ServerAddressCheck> {
+    const checked = await this.checkServer(input);
+    if (!checked.ok || checked.url === this.server) return checked;
+    if (access) await this.bridge.logout(access).catch(() => undefined);
+    await this.options.settings.write({ ...(await this.options.settings.read()), serverUrl: checked.url });
+    this.switchTo(checked.url);
+    return checked;
+  }
+
+  private switchTo(server: string | null): void {
+    this.server = server;
+    if (!server) {
+      this.bridge = serverlessBridge;
+      return;
+    }
+    const { keychain, warn } = this.options;
+    const store = keychain ? withSessionFallback(createCredentialStore(keychain, accountFor(server)), warn) : createSessionOnlyStore();
+    this.bridge = createSessionBridge({ apiBaseUrl: server, store, fetch: this.options.fetch });
+  }
+}

@@ -1,0 +1,23 @@
+import { platform } from '../../platform';
+
+/** `/join/{token}` (or `/join/request/{token}`) → the invitation token, else null. */
+export function inviteTokenOf(path: string | null | undefined): string | null {
+  const match = /^\/join\/(?:request\/)?([A-Za-z0-9_-]{16,256})(?:[?#].*)?$/.exec(path ?? '');
+  return match ? match[1] : null;
+}
+
+/**
+ * 'Open in the TeamTree app': the same invitation as a `teamtree://` link, offered on the
+ * web beside the web flow (the desktop app is already the app).
+ */
+export function OpenInAppLink({ token, className = '' }: { token: string; className?: string }) {
+  if (platform().kind !== 'web') return null;
+  return (
+    <p className={`text-center text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+      Have the desktop app?{' '}
+      <a href={`teamtree://join/${encodeURIComponent(token)}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-emerald-300">
+        Open in the TeamTree app
+      </a>
+    </p>
+  );
+}
