@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { sessionStartCutoff } from './live-sessions';
 
 export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -38,6 +39,10 @@ async function familyOf(db: Knex, credential: string, userId: string): Promise<s
   return row ? (row.id as string) : null;
 }
 
+export type RotateResult =
+  | { ok: true; credential: string; session: RefreshSession }
+  | { ok: false; revoked?: { familyId: string; userId: string } };
+
 /**
  * Opaque refresh credentials, stored only as hashes. Each sign-in starts a family; every
  * refresh rotates the credential; presenting a rotated one revokes the whole family.
@@ -56,26 +61,32 @@ export const refreshCredentials = {
     });
   },
 
-  /** Exchanges a live credential for a new one; `null` when it is unknown, expired, revoked or reused. */
-  async rotate(db: Knex, credential: string): Promise<{ credential: string; session: RefreshSession } | null> {
+  /**
+   * Exchanges a live credential for a new one. Refused when it is unknown, expired, revoked,
+   * reused or its family reached its absolute lifetime; a reused one revokes its family, which
+   * the answer names so that its sockets can be disconnected.
+   */
+  async rotate(db: Knex, credential: string): Promise<RotateResult> {
     return db.transaction(async (trx) => {
       const row = await trx('refresh_tokens as t')
         .join('refresh_families as f', 'f.id', 't.family_id')
         .where('t.token_hash', hashCredential(credential))
         .forUpdate()
-        .first('t.token_hash', 't.used_at', 't.expires_at', 'f.id as family_id', 'f.user_id', 'f.stay', 'f.client', 'f.revoked_at');
-      if (!row || row.revoked_at) return null;
+        .first('t.token_hash', 't.used_at', 't.expires_at', 'f.id as family_id', 'f.user_id', 'f.stay', 'f.client', 'f.revoked_at', 'f.created_at');
+      if (!row || row.revoked_at) return { ok: false };
       if (row.used_at) {
         await trx('refresh_families').where({ id: row.family_id }).update({ revoked_at: trx.fn.now() });
-        return null;
+        return { ok: false, revoked: { familyId: row.family_id, userId: row.user_id } };
       }
-      if (new Date(row.expires_at).getTime() <= Date.now()) return null;
+      if (new Date(row.expires_at).getTime() <= Date.now()) return { ok: false };
+      if (new Date(row.created_at).getTime() <= sessionStartCutoff().getTime()) return { ok: false };
       const marked = await trx('refresh_tokens')
         .where({ token_hash: row.token_hash })
         .whereNull('used_at')
         .update({ used_at: trx.fn.now() });
-      if (marked !== 1) return null;
+      if (marked !== 1) return { ok: false };
       return {
+        ok: true,
         credential: await insertToken(trx, row.family_id),
         session: { userId: row.user_id, familyId: row.family_id, stay: row.stay, client: row.client },
       };
@@ -87,6 +98,14 @@ export const refreshCredentials = {
     const familyId = await familyOf(db, credential, userId);
     if (familyId) await db('refresh_families').where({ id: familyId }).update({ revoked_at: db.fn.now() });
     return familyId !== null;
+  },
+
+  /** Revokes every live family of a user (but `exceptFamilyId`); answers the ids it revoked. */
+  async revokeAllOf(db: Knex, userId: string, exceptFamilyId?: string): Promise<string[]> {
+    const query = db('refresh_families').where({ user_id: userId }).whereNull('revoked_at');
+    if (exceptFamilyId) query.whereNot({ id: exceptFamilyId });
+    const rows: { id: string }[] = await query.update({ revoked_at: db.fn.now() }).returning('id');
+    return rows.map((row) => row.id);
   },
 
   /** Makes this user's family hand out persistent (30-day) cookies from its next rotation on. */

@@ -43,8 +43,8 @@ export async function startSession(
   extra: Partial<AccessAnswer> = {},
   client: ClientKind = clientKindOf(ctx),
 ): Promise<AccessAnswer> {
-  const { credential } = await refreshCredentials.start(app.db, { userId, stay, client });
-  const access = await app.tokens.issue(userId);
+  const { credential, familyId } = await refreshCredentials.start(app.db, { userId, stay, client });
+  const access = await app.tokens.issue(userId, familyId);
   return deliverCredential(app, ctx, { access, ...extra }, credential, stay, client);
 }
 

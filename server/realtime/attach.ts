@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
+import { liveAccess } from '../auth/live-sessions';
 import { allowedOrigins } from '../http/cors';
 import { joinCluster, type Cluster } from './cluster';
 import { Fanout } from './fanout';
@@ -11,7 +12,7 @@ import type { RealtimeHub } from './hub';
 import { relayClientEvents } from './relays';
 import { socketHub } from './socket-hub';
 import { TreeRooms } from './tree-rooms';
-import { isTreeRoom, treeIdOf, userRoom, type RealtimeServer } from './types';
+import { isTreeRoom, sessionRoom, treeIdOf, userRoom, type RealtimeServer } from './types';
 
 export { SOCKET_PATH };
 
@@ -51,11 +52,11 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
 
   const fanout = new Fanout(io, cluster !== null);
   const rooms = new TreeRooms(io, fanout, app.db, app.log, cluster !== null);
-  requireAccessToken(io, app.tokens);
+  requireAccessToken(io, (token) => liveAccess(app.db, app.tokens, token));
 
   io.on('connection', (socket) => {
     const { userId } = socket.data;
-    void socket.join(userRoom(userId));
+    void socket.join([userRoom(userId), sessionRoom(socket.data.sessionId)]);
     disconnectAtExpiry(socket);
     limitEventRate(socket, () => app.log.warn(`[realtime] event flood from user ${userId}: socket disconnected`));
     socket.on('error', () => {});

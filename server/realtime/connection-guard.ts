@@ -1,22 +1,23 @@
 import { FLOOD_LIMITS, UNAUTHORIZED } from '../../shared/schemas/realtime';
-import type { AccessTokens } from '../auth/access-tokens';
+import type { LiveAccess } from '../auth/live-sessions';
 import { TokenBucket } from './flood';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
 const MAX_TOKEN_LENGTH = 4096;
 
 /**
- * The handshake: `auth.token` must be a valid, unexpired access token, else the client gets
- * `connect_error` with the message `unauthorized`.
+ * The handshake: `auth.token` must be a valid, unexpired access token of a live session, else
+ * the client gets `connect_error` with the message `unauthorized`.
  */
-export function requireAccessToken(io: RealtimeServer, tokens: AccessTokens): void {
+export function requireAccessToken(io: RealtimeServer, check: (token: string) => Promise<LiveAccess | null>): void {
   io.use(async (socket, next) => {
     try {
       const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      const claims = typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH ? await tokens.verify(token) : null;
-      if (!claims) return next(new Error(UNAUTHORIZED));
-      socket.data.userId = claims.sub;
-      socket.data.exp = claims.exp;
+      const access = typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH ? await check(token) : null;
+      if (!access) return next(new Error(UNAUTHORIZED));
+      socket.data.userId = access.claims.sub;
+      socket.data.exp = access.claims.exp;
+      socket.data.sessionId = access.claims.sid;
       next();
     } catch {
       next(new Error(UNAUTHORIZED));

@@ -1,5 +1,5 @@
 import type { ServerToClientEvents } from '../../shared/schemas/realtime';
-import { userRoom, type RealtimeServer } from './types';
+import type { RealtimeServer } from './types';
 
 type EventName = keyof ServerToClientEvents;
 
@@ -20,7 +20,7 @@ export class Fanout {
   ) {
     if (!clustered) return;
     io.on('teamtree:emit', (rooms, except, event, payload) => this.local(rooms, except, event as EventName, payload));
-    io.on('teamtree:disconnect', (userId) => io.local.in(userRoom(userId)).disconnectSockets(true));
+    io.on('teamtree:disconnect', (room) => io.local.in(room).disconnectSockets(true));
   }
 
   /** Sends `event` to every socket in any of `rooms`, except those in `except` (a socket id is a room too). */
@@ -31,10 +31,10 @@ export class Fanout {
     if (this.clustered) this.io.serverSideEmit('teamtree:emit', targets, except, event, payload);
   }
 
-  /** Disconnects every socket of a user, here at once and on the other instances on receipt. */
-  disconnectUser(userId: string): void {
-    this.io.local.in(userRoom(userId)).disconnectSockets(true);
-    if (this.clustered) this.io.serverSideEmit('teamtree:disconnect', userId);
+  /** Disconnects every socket in a room (a user's, a session's), here at once and on the other instances on receipt. */
+  disconnectRoom(room: string): void {
+    this.io.local.in(room).disconnectSockets(true);
+    if (this.clustered) this.io.serverSideEmit('teamtree:disconnect', room);
   }
 
   private local(rooms: string[], except: string[], event: EventName, payload: unknown): void {

@@ -19,6 +19,8 @@ export interface RealtimeHub {
   evictFromTree(userId: string, teamtreeId: string): void | Promise<void>;
   /** Disconnect every socket of a user, on every instance (logout). */
   disconnectUser(userId: string): void | Promise<void>;
+  /** Disconnect the sockets signed in through these refresh families, on every instance (revoked sessions). */
+  disconnectSessions(familyIds: string[]): void | Promise<void>;
 }
 
 export const noopHub: RealtimeHub = {
@@ -26,4 +28,5 @@ export const noopHub: RealtimeHub = {
   toUsers: () => {},
   evictFromTree: () => {},
   disconnectUser: () => {},
+  disconnectSessions: () => {},
 };

@@ -2,7 +2,7 @@ import { teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/sche
 import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
-import { treeRoom, userRoom } from './types';
+import { sessionRoom, treeRoom, userRoom } from './types';
 
 type Log = { error(...args: unknown[]): void };
 
@@ -30,6 +30,7 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeH
       if (update) fanout.emit(targets, 'teamtree-update', update);
     },
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
-    disconnectUser: (userId) => fanout.disconnectUser(userId),
+    disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),
+    disconnectSessions: (familyIds) => familyIds.forEach((familyId) => fanout.disconnectRoom(sessionRoom(familyId))),
   };
 }

@@ -6,6 +6,8 @@ export interface SocketData {
   userId: string;
   /** Access token expiry, seconds since the epoch. */
   exp: number;
+  /** The refresh family (session) the access token was issued from. */
+  sessionId: string;
 }
 
 /** Messages between server instances (through the cluster adapter). */
@@ -14,8 +16,8 @@ export interface InterServerEvents {
   'teamtree:evict': (userId: string, teamtreeId: string, answer: (hadSockets: boolean) => void) => void;
   /** Deliver an event to this instance's sockets in these rooms (see fanout.ts). */
   'teamtree:emit': (rooms: string[], except: string[], event: string, payload: unknown) => void;
-  /** Disconnect this instance's sockets of a user. */
-  'teamtree:disconnect': (userId: string) => void;
+  /** Disconnect this instance's sockets in a room (a user's or a session's). */
+  'teamtree:disconnect': (room: string) => void;
 }
 
 /** Client events arrive untrusted: every handler parses its arguments itself. */
@@ -26,7 +28,10 @@ export type RealtimeSocket = Socket<UntrustedClientEvents, ServerToClientEvents,
 
 export const USER_ROOM_PREFIX = 'user:';
 export const TREE_ROOM_PREFIX = 'teamtree:';
+export const SESSION_ROOM_PREFIX = 'session:';
 export const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
+/** Every socket signed in through one refresh family. */
+export const sessionRoom = (familyId: string) => `${SESSION_ROOM_PREFIX}${familyId}`;
 export const treeRoom = (teamtreeId: string) => `${TREE_ROOM_PREFIX}${teamtreeId}`;
 export const isTreeRoom = (room: string) => room.startsWith(TREE_ROOM_PREFIX);
 export const treeIdOf = (room: string) => room.slice(TREE_ROOM_PREFIX.length);

@@ -13,8 +13,9 @@ import { checkPassword } from '../auth/passwords';
 import { RATE_RULES, rateLimit } from '../auth/rate-limit';
 import { readRefreshCookie } from '../auth/refresh-cookie';
 import { refreshCredentials } from '../auth/refresh-credentials';
+import { isOwnOrigin } from '../auth/request-origin';
 import { clientKindOf, deliverCredential, endBrowserSession, startSession } from '../auth/session-issuer';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentMe } from '../presenters/me';
 
@@ -22,6 +23,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const SIGNIN_LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 const REGISTER_LIMITED = 'Too many registrations from this address. Please try again later.';
 const REFRESH_REFUSED = 'Your session has expired. Please sign in again.';
+const FOREIGN_ORIGIN = 'Sessions can only be refreshed from TeamTree itself.';
 const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
 
 export function authRoutes(app: AppContext): Router {
@@ -54,13 +56,17 @@ export function authRoutes(app: AppContext): Router {
   router.post('/refresh', async (ctx) => {
     const input = validate(refreshRequest, ctx.request.body);
     const client = clientKindOf(ctx);
+    // The cookie goes with any request to this path: only our own pages may spend it.
+    if (client === 'browser' && !isOwnOrigin(app, ctx)) throw forbidden(FOREIGN_ORIGIN);
     const presented = client === 'desktop' ? input.refresh : readRefreshCookie(ctx);
     const rotated = presented ? await refreshCredentials.rotate(app.db, presented) : null;
-    if (!rotated) {
+    if (!rotated?.ok) {
+      // A reused credential revoked its family: that session's sockets go too.
+      if (rotated?.revoked) await app.hub.disconnectSessions([rotated.revoked.familyId]);
       if (client === 'browser') endBrowserSession(app, ctx);
       throw unauthorized(REFRESH_REFUSED);
     }
-    const access = await app.tokens.issue(rotated.session.userId);
+    const access = await app.tokens.issue(rotated.session.userId, rotated.session.familyId);
     ctx.body = deliverCredential(app, ctx, { access }, rotated.credential, rotated.session.stay, client);
   });
 

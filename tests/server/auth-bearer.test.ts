@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
+import { accessClaims } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
 
 const SECRET = 'bearer-test-secret-that-is-long-enough-0123456789';
@@ -9,13 +10,19 @@ const SECRET = 'bearer-test-secret-that-is-long-enough-0123456789';
 const backend = useTestServer({ JWT_SECRET: SECRET });
 const { api } = backend;
 let user: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
   user = await registerUser(api);
+  other = await registerUser(api);
 });
 
-function sign(claims: { sub?: string; exp?: number }, secret = SECRET, alg = 'HS256'): Promise<string> {
-  const jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt();
+/** The session (refresh family) of the suite user's registration. */
+const sessionOf = (token: string) => accessClaims(token).sid!;
+
+function sign(claims: { sub?: string; exp?: number; sid?: string | null }, secret = SECRET, alg = 'HS256'): Promise<string> {
+  const sid = claims.sid === undefined ? sessionOf(user.access) : claims.sid;
+  const jwt = new SignJWT(sid === null ? {} : { sid }).setProtectedHeader({ alg }).setIssuedAt();
   if (claims.sub) jwt.setSubject(claims.sub);
   if (claims.exp) jwt.setExpirationTime(claims.exp);
   return jwt.sign(new TextEncoder().encode(secret));
@@ -54,6 +61,10 @@ describe('protected routes refuse a missing, malformed or expired access token w
     ['a token without exp', async () => ({ authorization: `Bearer ${await sign({ sub: user.id })}` })],
     ['a token without sub', async () => ({ authorization: `Bearer ${await sign({ exp: now() + 600 })}` })],
     ['a token of an unknown user', async () => ({ authorization: `Bearer ${await sign({ sub: crypto.randomUUID(), exp: now() + 600 })}` })],
+    ['a token without its session (sid)', async () => ({ authorization: `Bearer ${await sign({ sub: user.id, exp: now() + 600, sid: null })}` })],
+    ['a token of an unknown session', async () => ({ authorization: `Bearer ${await sign({ sub: user.id, exp: now() + 600, sid: crypto.randomUUID() })}` })],
+    ['a token of a malformed session id', async () => ({ authorization: `Bearer ${await sign({ sub: user.id, exp: now() + 600, sid: 'x' })}` })],
+    ["a token naming another user's session", async () => ({ authorization: `Bearer ${await sign({ sub: user.id, exp: now() + 600, sid: sessionOf(other.access) })}` })],
   ];
 
   for (const [call, send] of protectedCalls) {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registration } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
 
-const previousTrustProxy = process.env.TRUST_PROXY;
-
-beforeAll(() => {
-  // Trust X-Forwarded-For (as behind a proxy) so the test can speak from several addresses.
-  process.env.TRUST_PROXY = '1';
-});
-afterAll(() => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
-});
-// After the hooks above, so the server starts with TRUST_PROXY set.
-const backend = useTestServer();
+// Behind one proxy (TRUST_PROXY=1), so the test can speak from several addresses.
+const backend = useTestServer({ TRUST_PROXY: '1' });
 const { api } = backend;
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });

@@ -30,6 +30,8 @@ export interface AccessClaims {
   sub: string;
   exp: number;
   iat?: number;
+  /** The refresh family (session) the token belongs to. */
+  sid?: string;
 }
 
 /** The payload of an access token (not verified: the server does that). */

@@ -21,6 +21,7 @@ describe('loadSettings', () => {
       webDir: path.join(CWD, 'dist/web'),
       logRequests: true,
       desktopOrigins: [],
+      trustProxyHops: 0,
     });
   });
 
@@ -96,10 +97,32 @@ describe('loadSettings', () => {
   });
 
   it('reads JWT_SECRET, SOCIAL_URL and LOG_REQUESTS', () => {
-    const settings = load({ JWT_SECRET: ' s3cret ', SOCIAL_URL: 'https://social.example/', LOG_REQUESTS: '0' });
-    expect(settings.jwtSecret).toBe('s3cret');
+    const secret = 's3cret-'.repeat(5);
+    const settings = load({ JWT_SECRET: ` ${secret} `, SOCIAL_URL: 'https://social.example/', LOG_REQUESTS: '0' });
+    expect(settings.jwtSecret).toBe(secret);
     expect(settings.socialUrl).toBe('https://social.example');
     expect(settings.logRequests).toBe(false);
+  });
+});
+
+describe('hardening settings', () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes, with a message naming the setting', () => {
+    expect(() => load({ JWT_SECRET: 'x'.repeat(31) })).toThrow(SettingsError);
+    expect(() => load({ JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET must be at least 32 bytes/);
+    // Bytes, not characters: 16 two-byte characters are enough.
+    expect(load({ JWT_SECRET: 'ü'.repeat(16) }).jwtSecret).toBe('ü'.repeat(16));
+  });
+
+  it.each([
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as a hop count', (raw, hops) => {
+    expect(load({ TRUST_PROXY: raw }).trustProxyHops).toBe(hops);
+  });
+
+  it.each(['true', '-1', '1.5', '11'])('refuses TRUST_PROXY=%s', (raw) => {
+    expect(() => load({ TRUST_PROXY: raw })).toThrow(SettingsError);
   });
 });
 
