@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type Router from '@koa/router';
 import type { AppContext } from './app-context';
+import { compression } from './http/compression';
 import { desktopCors } from './http/cors';
 import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
@@ -52,6 +53,7 @@ export function createApp(app: AppContext): CreatedApp {
   const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   let refusing = false;
   if (app.settings.logRequests) koa.use(requestLog(app.log));
+  koa.use(compression());
   koa.use(errorMiddleware(app.log));
   koa.use(async (ctx, next) => {
     if (refusing) throw serviceUnavailable();

@@ -9,6 +9,7 @@ import { requestToJoin } from '../trees/join-by-token';
 import { emitJoinRequestCreated, emitMembershipEvent } from '../trees/member-events';
 import { requireMembership } from '../trees/membership-access';
 import { linkOwnProfile } from '../trees/members';
+import { sendStatusAnswer } from '../trees/status-body';
 import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
 
 /** Trees: the status answers, creating a tree, joining by token and linking one's own profile. */
@@ -24,7 +25,7 @@ export function teamtreeRoutes(app: AppContext): Router {
       return;
     }
     const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
-    ctx.body = await loadTreeStatus(app.db, tree, membership);
+    sendStatusAnswer(ctx, await loadTreeStatus(app.db, tree, membership));
   });
 
   router.post('/teamtree', auth, async (ctx) => {

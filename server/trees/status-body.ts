@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type Koa from 'koa';
+import type { StatusTreeAnswer } from '../../shared/schemas/teamtree';
+import { treeAnswerHead, type TreeAnswerHead } from '../profiles/tree-answer-body';
+import type { ProfileAnswer } from '../profiles/profile-answer';
+
+/**
+ * Sending the status answer of one tree (`GET /api/teamtree/status?teamtreeId=`) with an ETag
+ * and 304, and compressed without compressing the tree per request:
+ *
+ * - The answer is written with the profiles first: their JSON (made once per version of the
+ *   tree, beside the tree cache: tree-answer-body.ts) followed by the small per-caller tail
+ *   (the tree's summary, categories, plan, the caller's membership and trees).
+ * - The ETag is a digest of both parts, so it changes exactly when the answer does; a request
+ *   whose `If-None-Match` holds it gets 304 without a body.
+ * - A large answer goes out as gzip assembled from the head's deflate stream (made once per
+ *   version) and the tail deflated per request: one valid gzip member. Small answers are left
+ *   to the compression middleware (br or gzip).
+ */
+
+/** From this size of the profiles' JSON on, the pre-compressed gzip is used. */
+export const PRECOMPRESSED_MIN_BYTES = 64 * 1024;
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const TREE_OPENING = '{"teamtree":{';
+
+export interface StatusBody {
+  etag: string;
+  head: TreeAnswerHead;
+  tail: Buffer;
+}
+
+export function statusBody(answer: StatusTreeAnswer): StatusBody {
+  const { profiles, ...summary } = answer.teamtree;
+  const head = treeAnswerHead(profiles as readonly ProfileAnswer[]);
+  const rest = JSON.stringify({ ...answer, teamtree: summary });
+  // `summary` always has fields (the tree's id first), so `rest` opens with `{"teamtree":{"id"`.
+  if (!rest.startsWith(`${TREE_OPENING}"`)) throw new Error('unexpected status answer shape');
+  const tail = Buffer.from(`,${rest.slice(TREE_OPENING.length)}`);
+  const etag = `W/"${crypto.createHash('sha256').update(head.digest).update(tail).digest('base64url')}"`;
+  return { etag, head, tail };
+}
+
+/** The whole answer as JSON text. */
+export function plainBody(body: StatusBody): Buffer {
+  return Buffer.concat([body.head.json, body.tail]);
+}
+
+/** The whole answer as one gzip member: header, the head's deflate, the tail's deflate, trailer. */
+export function gzipBody(body: StatusBody): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(body.tail, body.head.crc) >>> 0, 0);
+  trailer.writeUInt32LE((body.head.json.length + body.tail.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, body.head.deflated(), zlib.deflateRawSync(body.tail, { level: 6 }), trailer]);
+}
+
+/** Answers the status of one tree: 304 when the caller holds it, else the (compressed) JSON. */
+export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer): void {
+  const body = statusBody(answer);
+  ctx.set('ETag', body.etag);
+  // Browsers keep the answer and always ask again with its tag.
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.vary('Accept-Encoding');
+  if (body.head.json.length >= PRECOMPRESSED_MIN_BYTES && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.compress = false;
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipBody(body);
+    return;
+  }
+  ctx.body = plainBody(body);
+}

@@ -1,0 +1,180 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headStats } from '../../server/profiles/tree-answer-body';
+import { seedLargeTree } from '../bench/seed-large-tree';
+import { registerUser, type TestUser } from '../support/accounts';
+import { useTestServer } from '../support/use-test-server';
+
+/** API.md "Additions (2026-11-24)", Transport: compression, ETag and 304, caching of the web UI. */
+
+const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-web-'));
+const ASSET = '/assets/index-4f2a9c1b.js';
+const backend = useTestServer({ WEB_DIR: webDir });
+const { api } = backend;
+let owner: TestUser;
+let large = '';
+let largeRoot = '';
+let small = '';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+  /** The body decoded as its Content-Encoding says (gunzip checks the CRC and length). */
+  text(): string;
+}
+
+/** A request over plain HTTP, so that the test sees the bytes on the wire (fetch would decode them). */
+function raw(pathname: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${backend.url}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          bytes,
+          text: () =>
+            (encoding === 'gzip' ? zlib.gunzipSync(bytes) : encoding === 'br' ? zlib.brotliDecompressSync(bytes) : bytes).toString('utf8'),
+        });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+const auth = () => ({ authorization: `Bearer ${owner.access}` });
+const statusPath = (id: string) => `/api/teamtree/status?teamtreeId=${id}`;
+
+beforeAll(async () => {
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'index.html'), `<!doctype html><title>TeamTree</title>${'<!-- padding -->'.repeat(100)}`);
+  await fs.writeFile(path.join(webDir, ASSET.slice(1)), `export const x = ${JSON.stringify('y'.repeat(4000))};`);
+  owner = await registerUser(api, { firstName: 'Wire' });
+  const db = backend.server.context.db;
+  await db('users').where({ id: owner.id }).update({ plan: 'ELITE_ANNUAL' });
+  ({ teamtreeId: large, rootId: largeRoot } = await seedLargeTree(db, owner.id, 800));
+  const created = await api.post('/api/teamtree', { name: 'Small', phone: '', birthday: null, billDate: '2031-01-01', categories: [] }, { token: owner.access });
+  small = created.body.teamtree.id;
+  const root = (await api.get(statusPath(small), { token: owner.access })).body.teamtree.profiles[0].id;
+  for (const name of ['Anna', 'Bert', 'Cleo']) {
+    await api.post('/api/teamtree/profile', { teamtreeId: small, parentId: root, name, billDate: '2031-02-01' }, { token: owner.access });
+  }
+});
+
+afterAll(() => fs.rm(webDir, { recursive: true, force: true }));
+
+describe('compression', () => {
+  it('sends a large tree as one valid gzip member, equal to the plain answer', async () => {
+    const plain = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(JSON.parse(zipped.text())).toEqual(JSON.parse(plain.text()));
+    const answer = JSON.parse(plain.text());
+    expect(answer.teamtree.profiles).toHaveLength(800);
+    expect(Object.keys(answer)).toEqual(['teamtree', 'userMembership', 'needsProfileLink', 'teamtrees']);
+    expect(answer.teamtree).toMatchObject({ id: large, ownerPlan: 'ELITE_ANNUAL' });
+  });
+
+  it('serialises and compresses a large tree once per version, not per request', async () => {
+    await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    const before = { ...headStats };
+    for (let i = 0; i < 3; i++) await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    expect(headStats).toEqual(before);
+    const edit = await api.put('/api/teamtree/profile', { id: largeRoot, name: 'Renamed root' }, { token: owner.access });
+    expect(edit.status).toBe(200);
+    const after = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    expect(JSON.parse(after.text()).teamtree.profiles.find((p: { id: string }) => p.id === largeRoot).name).toBe('Renamed root');
+    expect(headStats).toEqual({ serialised: before.serialised + 1, compressed: before.compressed + 1 });
+  });
+
+  it('compresses other answers over 1 kB with br or gzip as accepted, and leaves small ones alone', async () => {
+    const plain = await raw(statusPath(small), { ...auth(), 'accept-encoding': 'identity' });
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const br = await raw(statusPath(small), { ...auth(), 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(br.text())).toEqual(JSON.parse(plain.text()));
+    const gzip = await raw(statusPath(small), { ...auth(), 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gzip.text())).toEqual(JSON.parse(plain.text()));
+    const health = await raw('/api/health', { 'accept-encoding': 'gzip, br' });
+    expect(health.bytes.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the web UI files too', async () => {
+    const script = await raw(ASSET, { 'accept-encoding': 'br' });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.text()).toContain('export const x');
+  });
+});
+
+describe('ETag and 304 on the status of one tree', () => {
+  for (const [label, id] of [['small', () => small], ['large', () => large]] as const) {
+    it(`answers 304 without a body while the ${label} tree is unchanged, 200 with a new tag after a change`, async () => {
+      const first = await raw(statusPath(id()), { ...auth(), 'accept-encoding': 'gzip, br' });
+      const tag = first.headers.etag!;
+      expect(tag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await raw(statusPath(id()), { ...auth(), 'accept-encoding': 'gzip, br', 'if-none-match': tag });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      const other = await raw(statusPath(id()), { ...auth(), 'if-none-match': 'W/"something-else"' });
+      expect(other.status).toBe(200);
+
+      const profiles = JSON.parse(first.text()).teamtree.profiles as { id: string; version: number }[];
+      const leaf = profiles.at(-1)!;
+      expect((await api.put('/api/teamtree/profile', { id: leaf.id, phone: '+49 1517777777' }, { token: owner.access })).status).toBe(200);
+      const changed = await raw(statusPath(id()), { ...auth(), 'accept-encoding': 'gzip, br', 'if-none-match': tag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(tag);
+      expect(JSON.parse(changed.text()).teamtree.profiles.find((p: { id: string }) => p.id === leaf.id).phone).toBe('+49 1517777777');
+    });
+  }
+
+  it('gives each member their own tag (the answer holds the caller’s membership)', async () => {
+    const second = await registerUser(api, { firstName: 'Second' });
+    const link = await api.post('/api/teamtree/share', { teamtreeId: small }, { token: owner.access });
+    const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: second.access });
+    await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+    const mine = await raw(statusPath(small), auth());
+    const theirs = await raw(statusPath(small), { authorization: `Bearer ${second.access}`, 'if-none-match': mine.headers.etag! });
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+  });
+
+  it('still refuses callers who are not members before any tag is compared', async () => {
+    const stranger = await registerUser(api, { firstName: 'Stranger' });
+    const mine = await raw(statusPath(small), auth());
+    const res = await raw(statusPath(small), { authorization: `Bearer ${stranger.access}`, 'if-none-match': mine.headers.etag! });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text())).toEqual({ error: 'You are not a member of this TeamTree.' });
+  });
+});
+
+describe('caching of the web UI', () => {
+  it('serves hashed assets as immutable for a year and index.html with no-cache', async () => {
+    const asset = await raw(ASSET, {});
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/index.html', '/teamtree']) {
+      const html = await raw(page, {});
+      expect(html.status).toBe(200);
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
