@@ -53,6 +53,11 @@ export interface DesktopApi {
     hasCredential(): Promise<boolean>;
     /** `keychain` when 'Keep me logged in' survives a restart; `session` when no keychain could be used. */
     persistence(): Promise<'keychain' | 'session'>;
+    /**
+     * Google sign-in in the system browser (RFC 8252 loopback); the refresh credential goes to
+     * the keychain as with 'Keep me logged in'. Answers like `login` (`{access, next?}` on 200).
+     */
+    googleSignIn(): Promise<DesktopHttpResult>;
   };
   updates: {
     state(): Promise<DesktopUpdateState>;
@@ -74,6 +79,7 @@ export const DESKTOP_CHANNELS = {
   logout: 'teamtree:auth:logout',
   hasCredential: 'teamtree:auth:has-credential',
   persistence: 'teamtree:auth:persistence',
+  googleSignIn: 'teamtree:auth:google-sign-in',
   serverCurrent: 'teamtree:server:current',
   serverCheck: 'teamtree:server:check',
   serverUse: 'teamtree:server:use',

@@ -26,6 +26,7 @@ const serverlessBridge: SessionBridge = {
   refresh: async () => NO_SERVER,
   logout: async () => undefined,
   hasCredential: async () => false,
+  googleExchange: async () => NO_SERVER,
   persistence: () => 'session',
 };
 

@@ -10,6 +10,7 @@ import { appSettingsStore } from './app-settings';
 import { desktopContentSecurityPolicy, isPermissionGranted } from './content-security';
 import { parseDeepLink, PROTOCOL } from './deep-links';
 import { DesktopServices } from './desktop-services';
+import { createGoogleSignIn } from './google-sign-in';
 import { registerIpcHandlers } from './ipc-handlers';
 import { loadKeychain } from './keychain';
 import { runtimeConfig } from './runtime-config';
@@ -101,6 +102,8 @@ if (!app.requestSingleInstanceLock()) {
     });
     await services.start();
     const updates = startUpdates(services);
+    // Google sign-in always in the system browser (RFC 8252), at the configured server's own address.
+    const google = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: () => windows.focus() });
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
     session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
     protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url, desktopContentSecurityPolicy(services.serverUrl())));
@@ -112,6 +115,7 @@ if (!app.requestSingleInstanceLock()) {
         use: (url, access) => services.useServer(url, access),
       },
       updates,
+      googleSignIn: () => google.start(services.serverUrl(), services.session()),
       openExternal,
       isTrustedSender: isOurPage,
       takePendingDeepLink: () => windows.takePending(),

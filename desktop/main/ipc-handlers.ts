@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESKTOP_CHANNELS, type DeepLink, type DesktopServerInfo, type DesktopUpdateState } from '../../shared/desktop-api';
+import { DESKTOP_CHANNELS, type DeepLink, type DesktopHttpResult, type DesktopServerInfo, type DesktopUpdateState } from '../../shared/desktop-api';
 import type { ServerAddressCheck } from '../../shared/domain/server-address';
 import type { SessionBridge } from './session-bridge';
 import { isTrustedUrl } from './trusted-url';
@@ -30,6 +30,8 @@ export interface IpcDependencies {
     use(url: string, access: string | null): Promise<ServerAddressCheck>;
   };
   updates: { state(): DesktopUpdateState; restart(): boolean };
+  /** Google sign-in through the system browser with the current server's session bridge. */
+  googleSignIn(): Promise<DesktopHttpResult>;
   openExternal: (url: string) => Promise<void>;
   isTrustedSender: (url: string | undefined) => boolean;
   takePendingDeepLink: () => DeepLink | null;
@@ -53,6 +55,7 @@ export function registerIpcHandlers(ipc: IpcMainLike, deps: IpcDependencies): vo
   handle(DESKTOP_CHANNELS.logout, (access) => deps.session().logout(accessInput.parse(access)));
   handle(DESKTOP_CHANNELS.hasCredential, () => deps.session().hasCredential());
   handle(DESKTOP_CHANNELS.persistence, () => deps.session().persistence());
+  handle(DESKTOP_CHANNELS.googleSignIn, () => deps.googleSignIn());
   handle(DESKTOP_CHANNELS.serverCurrent, () => deps.server.info());
   handle(DESKTOP_CHANNELS.serverCheck, (url) => deps.server.check(serverInput.parse(url)));
   handle(DESKTOP_CHANNELS.serverUse, (url, access) => deps.server.use(serverInput.parse(url), optionalAccess.parse(access ?? null)));

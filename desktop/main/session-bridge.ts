@@ -13,6 +13,8 @@ export interface SessionBridge {
   refresh(): Promise<DesktopHttpResult>;
   logout(access: string): Promise<void>;
   hasCredential(): Promise<boolean>;
+  /** POST /api/auth/google/desktop: trades the loopback code; the credential is kept like a 'Keep me logged in' sign-in. */
+  googleExchange(input: { code: string; verifier: string }): Promise<DesktopHttpResult>;
   /** Whether 'Keep me logged in' survives a restart (`keychain`) or lasts this session (`session`). */
   persistence(): 'keychain' | 'session';
 }
@@ -98,6 +100,7 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
       await forget();
     },
     hasCredential: async () => (await currentCredential()) !== null,
+    googleExchange: async (input) => takeCredential(await post('/api/auth/google/desktop', input), true),
     persistence: () => options.store.persistence(),
   };
 }

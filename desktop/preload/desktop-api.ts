@@ -35,6 +35,7 @@ export function createDesktopApi(ipc: IpcRendererLike, platform: string): Deskto
       logout: (access) => call(DESKTOP_CHANNELS.logout, access),
       hasCredential: () => call(DESKTOP_CHANNELS.hasCredential),
       persistence: () => call(DESKTOP_CHANNELS.persistence),
+      googleSignIn: () => call(DESKTOP_CHANNELS.googleSignIn),
     },
     updates: {
       state: () => call(DESKTOP_CHANNELS.updateState),

@@ -23,6 +23,7 @@ function setup() {
     logout: record('logout', undefined),
     hasCredential: record('hasCredential', true),
     persistence: () => 'keychain',
+    googleExchange: record('googleExchange', ok),
   };
   registerIpcHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
@@ -34,6 +35,7 @@ function setup() {
         use: record('use', { ok: true as const, url: 'https://a.example' }),
       },
       updates: { state: () => ({ status: 'ready', version: '1.2.3' }), restart: () => (calls.push({ name: 'restart', args: [] }), true) },
+      googleSignIn: record('googleSignIn', ok),
       openExternal: async (url) => void opened.push(url),
       isTrustedSender: (url) => url === 'app://teamtree/dashboard',
       takePendingDeepLink: () => ({ kind: 'join', token: 'x'.repeat(20) }),

@@ -18,6 +18,7 @@ function fakeDesktop(): DesktopApi {
       logout: vi.fn(async () => {}),
       hasCredential: vi.fn(async () => true),
       persistence: vi.fn(async () => 'keychain' as const),
+      googleSignIn: vi.fn(async () => ({ status: 200, body: { access: 'g', next: '/auth/signup/extra' } })),
     },
     onDeepLink: () => () => {},
     openExternal: vi.fn(async () => true),

@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Why waiting for the browser ended without a code. */
+export class LoopbackWaitEnded extends Error {
+  constructor(readonly reason: 'timeout' | 'cancelled') {
+    super(reason === 'timeout' ? 'No answer from the browser in time' : 'The wait was cancelled');
+  }
+}
+
+export interface LoopbackListener {
+  /** The port on 127.0.0.1 the browser is sent back to. */
+  readonly port: number;
+  /** The first `code` received at `/callback`; rejects with LoopbackWaitEnded on timeout or cancel. */
+  readonly code: Promise<string>;
+  /** Stops listening and drops open connections (idempotent). */
+  close(): Promise<void>;
+}
+
+const CODE_MAX_LENGTH = 512;
+const CLOSE_GRACE_MS = 1000;
+
+function page(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#0f172a;background:#f8fafc}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.4rem}</style>
+</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+}
+
+const DONE = page('Sign-in complete', 'You are signed in to TeamTree. You can close this tab and return to the TeamTree app.');
+const NO_CODE = page('Sign-in not complete', 'This address carries no sign-in code. Please start the Google sign-in again from the TeamTree app.');
+const NOT_FOUND = page('Not found', 'This page belongs to a TeamTree sign-in and does not exist.');
+
+/**
+ * Waits for the system browser to come back from a sign-in (RFC 8252 loopback redirect):
+ * listens on 127.0.0.1 at a free port, answers `GET /callback?code=…` with a page that sends
+ * the user back to the app, refuses every other path and a missing code, and gives up after
+ * `timeoutMs` or when `signal` aborts. The caller closes it in every case.
+ */
+export async function listenForLoopbackCode(options: { timeoutMs: number; signal?: AbortSignal }): Promise<LoopbackListener> {
+  let settle: { resolve: (code: string) => void; reject: (error: Error) => void } | null = null;
+  const code = new Promise<string>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  code.catch(() => undefined); // the caller may close without waiting
+  const finish = (outcome: string | Error) => {
+    if (!settle) return;
+    const { resolve, reject } = settle;
+    settle = null;
+    if (typeof outcome === 'string') resolve(outcome);
+    else reject(outcome);
+  };
+
+  const server = http.createServer((req, res) => {
+    const answer = (status: number, html: string) => {
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'referrer-policy': 'no-referrer',
+        connection: 'close',
+      });
+      res.end(req.method === 'HEAD' ? undefined : html);
+    };
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(405, NOT_FOUND);
+    if (url.pathname !== '/callback') return answer(404, NOT_FOUND);
+    const received = url.searchParams.get('code');
+    if (!received || received.length > CODE_MAX_LENGTH || !settle) return answer(400, NO_CODE);
+    answer(200, DONE);
+    finish(received);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const timer = setTimeout(() => finish(new LoopbackWaitEnded('timeout')), options.timeoutMs);
+  const onAbort = () => finish(new LoopbackWaitEnded('cancelled'));
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let closing: Promise<void> | null = null;
+  return {
+    port: (server.address() as AddressInfo).port,
+    code,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        finish(new LoopbackWaitEnded('cancelled'));
+        server.close(() => resolve());
+        // Answers in flight end on their own (`connection: close`); a browser's idle or stalled
+        // connection must not keep the port open.
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+      });
+      return closing;
+    },
+  };
+}
