@@ -1,14 +1,25 @@
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * electron-vite builds the renderer with relative asset paths ('./'); the app:// origin serves
+ * client-side routes, so a reload of app://teamtree/dashboard must find /assets/, not
+ * /dashboard/assets/.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'teamtree:absolute-base', config: () => ({ base: '/' }) };
+}
+
 /** The desktop build: main process, preload (CommonJS, for the sandbox) and the shared renderer. */
 export default defineConfig({
   main: {
-    build: { outDir: at('./out/main'), rollupOptions: { input: at('./desktop/main/index.ts') } },
+    // keytar (an optional dependency) stays a runtime require, so its native module is unpacked beside the asar.
+    build: { outDir: at('./out/main'), externalizeDeps: { include: ['keytar'] }, rollupOptions: { input: at('./desktop/main/index.ts') } },
   },
   preload: {
     build: {
@@ -18,7 +29,7 @@ export default defineConfig({
   },
   renderer: {
     root: at('./desktop/renderer'),
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), absoluteBase()],
     build: { outDir: at('./out/renderer'), minify: true, rollupOptions: { input: at('./desktop/renderer/index.html') } },
   },
 });

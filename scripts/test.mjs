@@ -41,6 +41,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (run('type check', bin('tsc'), ['-p', 'tsconfig.node.json'])) run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
 run('lint', bin('eslint'), ['.']);
 run('web build', bin('vite'), ['build', '--logLevel', 'warn']);
+run('desktop build', bin('electron-vite'), ['build', '--logLevel', 'warn']);
 vitest('unit and desktop tests (TZ=UTC)', ['unit', 'desktop'], { TZ: 'UTC' });
 vitest('unit tests (TZ=Pacific/Kiritimati)', ['unit'], { TZ: 'Pacific/Kiritimati' });
 vitest('server tests on the embedded database (TZ=Pacific/Kiritimati)', ['server'], { TZ: 'Pacific/Kiritimati', TEST_DB: 'embedded' });

@@ -1,86 +1,203 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createCredentialStore, type CredentialStore } from '../../desktop/main/credential-store';
-import { createSessionBridge, type SessionBridge } from '../../desktop/main/session-bridge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettingsStore } from '../../desktop/main/app-settings';
+import { accountFor, KEYCHAIN_SERVICE } from '../../desktop/main/credential-store';
+import { DesktopServices } from '../../desktop/main/desktop-services';
+import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
+import { SERVER_ADDRESS_MESSAGES } from '../../shared/domain/server-address';
 import { realKeychain } from '../desktop/keychain';
-import { registerUser } from '../support/accounts';
+import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
-import { signInThroughUi } from './support/app';
-import { useAppInBrowser } from './support/use-app';
+import type { TestServer } from '../support/test-server';
+import { startAppServer } from './support/app';
+import { openBrowser, type TestBrowser } from './support/browser';
+import { ensureDesktopBuild, installDesktopHost, startRendererHost, type RendererHost } from './support/desktop-host';
+import { daysFromToday } from './support/seed';
 
 /**
- * The renderer in desktop mode: the page gets `window.teamtreeDesktop` as the preload would
- * give it, and its calls reach the real main-process session bridge (real server, real OS
- * keychain) through an exposed function — only Electron itself is missing.
+ * The desktop renderer as the app runs it: the built renderer (electron-vite) served on its
+ * own origin (http://localhost:A, like app://teamtree) under the app's CSP, against the API on
+ * another site (http://127.0.0.1:B), with the real preload code over the real main-process
+ * IPC handlers, session bridge, settings file and OS keychain. Only Electron itself is missing.
  */
 const keychain = realKeychain();
-const app = useAppInBrowser();
-const service = `TeamTree-e2e-${crypto.randomBytes(4).toString('hex')}`;
+const ACCESS_TTL_SECONDS = 5;
 
-async function desktopPage(page: Page, apiBaseUrl: string): Promise<{ store: CredentialStore; bridge: SessionBridge }> {
-  const store = createCredentialStore(keychain!, `refresh@${crypto.randomBytes(4).toString('hex')}`, service);
-  const bridge = createSessionBridge({ apiBaseUrl, store });
-  await page.exposeFunction('__teamtreeMain', (method: keyof SessionBridge, arg: never) => (bridge[method] as (a: never) => unknown)(arg));
-  await page.addInitScript((base: string) => {
-    const call = (globalThis as unknown as { __teamtreeMain(method: string, arg?: unknown): Promise<never> }).__teamtreeMain;
-    const listeners = new Set<(link: unknown) => void>();
-    (globalThis as unknown as Record<string, unknown>).__teamtreeOpenLink = (link: unknown) => listeners.forEach((l) => l(link));
-    (globalThis as unknown as Record<string, unknown>).teamtreeDesktop = {
-      platform: 'linux',
-      apiBaseUrl: base,
-      auth: {
-        login: (input: unknown) => call('login', input),
-        register: (input: unknown) => call('register', input),
-        refresh: () => call('refresh'),
-        logout: (access: string) => call('logout', access),
-        hasCredential: () => call('hasCredential'),
-      },
-      onDeepLink: (listener: (link: unknown) => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      openExternal: async () => true,
-    };
-  }, apiBaseUrl);
-  return { store, bridge };
+let host: RendererHost;
+let server: TestServer;
+let browser: TestBrowser;
+let userData: string;
+let services: DesktopServices;
+let emit: (channel: string, payload: unknown) => Promise<void>;
+const refreshes: number[] = [];
+const corsErrors: string[] = [];
+let user: TestUser;
+let treeId: string;
+
+/** An app start: main's services read the kept settings and the keychain again. */
+async function startMain(): Promise<DesktopServices> {
+  const started = new DesktopServices({ settings: appSettingsStore(userData), suggestedServer: 'https://teamtree.example', overrideServer: null, keychain, warn: () => {} });
+  await started.start();
+  return started;
 }
 
-describe.skipIf(!keychain)('the renderer in desktop mode', () => {
-  it('signs in through the main process: the credential is in the keychain, never in a cookie, and a restart signs in again', async () => {
-    const user = await registerUser(new ApiClient(app.url));
-    const { page, context } = app.browser;
-    const { store } = await desktopPage(page, app.url);
+async function storedCredential(): Promise<string | null> {
+  return keychain!.getPassword(KEYCHAIN_SERVICE, accountFor(server.url));
+}
 
-    await signInThroughUi(page, app.url, user.email, user.password, true);
-    await page.waitForURL('**/dashboard');
-    expect(await store.get()).toEqual(expect.any(String));
-    expect((await context.cookies()).filter((c) => c.name === 'tt_refresh')).toEqual([]);
+const accessOf = (page: Page) => page.evaluate<string | null>("localStorage.getItem('teamtree.access')");
+const expiryOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp as number;
 
-    // A restart: the renderer forgets its access token; the keychain's credential brings the session back.
-    await page.evaluate('localStorage.clear()');
-    await page.reload();
+beforeAll(async () => {
+  if (!keychain) return;
+  ensureDesktopBuild();
+  userData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-userdata-'));
+  host = await startRendererHost(() => services?.serverUrl() ?? null);
+  server = await startAppServer({ DESKTOP_ORIGINS: host.origin, ACCESS_TOKEN_TTL: String(ACCESS_TTL_SECONDS) });
+  browser = await openBrowser();
+  services = await startMain();
+  emit = await installDesktopHost(browser.page, host.origin, {
+    session: () => {
+      const bridge = services.session();
+      return {
+        ...bridge,
+        refresh: () => {
+          refreshes.push(Date.now());
+          return bridge.refresh();
+        },
+      };
+    },
+    server: { info: () => services.serverInfo(), check: (url) => services.checkServer(url), use: (url, access) => services.useServer(url, access) },
+    updates: { state: () => ({ status: 'idle' }), restart: () => false },
+    googleSignIn: async () => ({ status: 404, body: { error: 'Google sign-in is not configured' } }),
+    openExternal: async () => {},
+    takePendingDeepLink: () => null,
+  });
+  browser.page.on('console', (message) => {
+    if (message.type() === 'error' && /CORS|Access-Control|Content Security Policy/i.test(message.text())) corsErrors.push(message.text());
+  });
+  user = await registerUser(new ApiClient(server.url));
+}, 180_000);
+
+afterAll(async () => {
+  if (!keychain) return;
+  await keychain.deletePassword(KEYCHAIN_SERVICE, accountFor(server.url)).catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+  await host?.close();
+  await fs.rm(userData, { recursive: true, force: true });
+});
+
+describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
+  it('asks for the server on a first start, checks it and keeps it in the app settings', async () => {
+    const { page } = browser;
+    await page.goto(`${host.origin}/`);
+    await page.getByRole('heading', { name: 'Connect to TeamTree' }).waitFor();
+    const field = page.getByLabel('Server address');
+    expect(await field.inputValue()).toBe('https://teamtree.example');
+
+    await field.fill('http://teamtree.example.com');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText(SERVER_ADDRESS_MESSAGES.https).waitFor();
+
+    await field.fill('http://127.0.0.1:1');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText(SERVER_ADDRESS_MESSAGES.unreachable).waitFor();
+
+    await field.fill(server.url);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.waitForURL('**/auth/signin');
+    expect(JSON.parse(await fs.readFile(path.join(userData, 'settings.json'), 'utf8'))).toEqual({ serverUrl: server.url });
+  });
+
+  it("signs in through the main process, keeps the credential in the keychain only, and a restart with 'Keep me logged in' signs in again", async () => {
+    const { page, context } = browser;
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('navigation').first().waitFor();
-    expect(page.url()).toContain('/dashboard');
+    expect(await storedCredential()).toEqual(expect.any(String));
+    expect(await context.cookies()).toEqual([]);
 
-    // Logout revokes the credential on the server and removes it from the keychain.
-    const stored = await store.get();
+    // A restart of the app: main reads its settings and keychain again, the page starts over.
+    services = await startMain();
+    await page.evaluate('localStorage.clear()');
+    await page.goto(`${host.origin}/dashboard`);
+    await page.getByRole('navigation').first().waitFor();
+    expect(page.url()).toBe(`${host.origin}/dashboard`);
+  });
+
+  it('opens the tree page and the share modal, and draws another member’s change live', async () => {
+    const { page } = browser;
+    const api = new ApiClient(server.url);
+    const created = await api.post('/api/teamtree', { name: 'Desk Tree', phone: '', birthday: null, billDate: daysFromToday(40), categories: [] }, { token: user.access });
+    expect(created.status).toBe(201);
+    treeId = created.body.teamtree.id;
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: user.access });
+    const rootId: string = status.body.teamtree.profiles[0].id;
+
+    await page.goto(`${host.origin}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: /^Select .* \(/ }).first().waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Generate Share Link' }).click();
+    await dialog.getByRole('textbox').first().waitFor();
+    expect(await dialog.getByRole('textbox').first().inputValue()).toContain('/join/');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const added = await api.post(
+      '/api/teamtree/profile',
+      { teamtreeId: treeId, parentId: rootId, name: 'Live Lena', phone: '', birthday: null, billDate: daysFromToday(20), reminders: [], categories: [] },
+      { token: user.access },
+    );
+    expect(added.status).toBe(201);
+    await page.getByRole('button', { name: /^Select Live Lena \(/ }).waitFor({ state: 'attached' });
+  });
+
+  it('refreshes through the main process once the access token has expired, and keeps working', async () => {
+    const { page } = browser;
+    const token = await accessOf(page);
+    expect(token).toEqual(expect.any(String));
+    const before = refreshes.length;
+    // Wait for the clock to pass the token's expiry (the condition, not a fixed delay).
+    await expect.poll(() => Date.now() / 1000 > expiryOf(token!), { timeout: (ACCESS_TTL_SECONDS + 5) * 1000, interval: 250 }).toBe(true);
+
+    await page.getByRole('link', { name: 'Teamlist' }).click();
+    await page.getByRole('cell', { name: 'Live Lena' }).waitFor();
+    expect(refreshes.length).toBeGreaterThan(before);
+    const renewed = await accessOf(page);
+    expect(renewed).not.toBe(token);
+    expect(expiryOf(renewed!)).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('logs out: the server revokes the credential and the keychain forgets it', async () => {
+    const { page } = browser;
+    const stored = await storedCredential();
+    expect(stored).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/signin');
-    expect(await store.get()).toBeNull();
-    const replay = await new ApiClient(app.url).post('/api/auth/refresh', { refresh: stored }, { headers: { 'x-teamtree-client': 'desktop' } });
+    expect(await storedCredential()).toBeNull();
+    const replay = await new ApiClient(server.url).post('/api/auth/refresh', { refresh: stored }, { headers: { 'x-teamtree-client': 'desktop' } });
     expect(replay.status).toBe(401);
   });
 
-  it('opens a teamtree:// invitation link on the join request screen', async () => {
-    const { page } = app.browser;
-    await page.goto(`${app.url}/auth/signin`);
+  it('opens a teamtree:// invitation on the join request screen', async () => {
+    const { page } = browser;
     const token = crypto.randomBytes(32).toString('base64url');
-    await page.evaluate((t) => (globalThis as unknown as { __teamtreeOpenLink(link: unknown): void }).__teamtreeOpenLink({ kind: 'join', token: t }), token);
+    await emit(DESKTOP_CHANNELS.deepLink, { kind: 'join', token });
     // Signed out, the join screen sends the user to sign in and keeps the invitation as returnUrl.
-    await page.waitForURL((url) => url.pathname.includes('/join/') || url.searchParams.get('returnUrl')?.includes(token) === true);
-    expect(decodeURIComponent(page.url())).toContain(token);
+    await page.waitForURL((url) => url.searchParams.get('returnUrl')?.includes(token) === true);
+  });
+
+  it('met no CORS or CSP refusal on the way', () => {
+    expect(corsErrors).toEqual([]);
   });
 });
