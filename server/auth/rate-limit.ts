@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../http/errors';
+import { databaseLimiter, purgeExpiredLimits } from './rate-limit-store';
 
+/** At most `limit` attempts per `windowMs` for one key (a fixed window from the first attempt). */
 export interface RateRule {
   bucket: string;
   limit: number;
@@ -7,37 +11,63 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
+  /** Failed sign-ins per email (a success resets it). */
   failedSignIn: { bucket: 'login-failed', limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins per client address, across all emails (password spraying). */
+  failedSignInPerAddress: { bucket: 'login-failed-address', limit: 100, windowMs: 15 * 60_000 },
+  /** Registration requests per client address, valid or not. */
   registration: { bucket: 'register', limit: 300, windowMs: 60 * 60_000 },
+  /** Join attempts per user, whatever they answer (share tokens cannot be guessed in bulk). */
   joinRequest: { bucket: 'join', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-function windowStart(rule: RateRule): Date {
-  return new Date(Date.now() - rule.windowMs);
-}
+const limiterOf = (db: Knex, rule: RateRule) => databaseLimiter(db, rule.bucket, rule.limit, Math.ceil(rule.windowMs / 1000));
 
-/** Counts attempts in the database, so every server instance sees the same numbers. */
+/**
+ * Counters in the database (rate-limiter-flexible's PostgreSQL store): one atomic upsert per
+ * attempt, so every instance counts the same attempts and no number of parallel requests gets
+ * past a limit.
+ */
 export const rateLimit = {
-  async count(db: Knex, rule: RateRule, key: string): Promise<number> {
-    const row = await db('rate_limit_events')
-      .where({ bucket: rule.bucket, key })
-      .andWhere('created_at', '>', windowStart(rule))
-      .count<{ count: number }[]>({ count: '*' })
-      .first();
-    return Number(row?.count ?? 0);
+  /** Counts one attempt; `false` when it is over the limit (the attempt must be refused). */
+  async take(db: Knex, rule: RateRule, key: string): Promise<boolean> {
+    await purgeExpiredLimits(db);
+    try {
+      await limiterOf(db, rule).consume(key);
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
   },
 
+  /** Gives back one attempt counted by `take` (it turned out not to count, e.g. a successful sign-in). */
+  async refund(db: Knex, rule: RateRule, key: string): Promise<void> {
+    await limiterOf(db, rule).reward(key, 1);
+  },
+
+  /** Forgets every attempt of the key. */
+  async reset(db: Knex, rule: RateRule, key: string): Promise<void> {
+    await limiterOf(db, rule).delete(key);
+  },
+
+  /** Attempts counted in the key's current window. */
+  async count(db: Knex, rule: RateRule, key: string): Promise<number> {
+    return (await limiterOf(db, rule).get(key))?.consumedPoints ?? 0;
+  },
+
+  /** Whether the key has used up its window. Prefer `take`/`enforceRateLimit`: checking and counting separately is not atomic. */
   async exceeded(db: Knex, rule: RateRule, key: string): Promise<boolean> {
     return (await this.count(db, rule, key)) >= rule.limit;
   },
 
+  /** Counts one attempt without checking. Prefer `take`/`enforceRateLimit`. */
   async record(db: Knex, rule: RateRule, key: string): Promise<void> {
-    await db('rate_limit_events').insert({ bucket: rule.bucket, key });
-    // Keep the table small: forget this key's attempts that left the window.
-    await db('rate_limit_events').where({ bucket: rule.bucket, key }).andWhere('created_at', '<=', windowStart(rule)).del();
-  },
-
-  async reset(db: Knex, rule: RateRule, key: string): Promise<void> {
-    await db('rate_limit_events').where({ bucket: rule.bucket, key }).del();
+    await this.take(db, rule, key);
   },
 };
+
+/** Counts one attempt and refuses it with 429 `{error: message}` when it is over the rule's limit. */
+export async function enforceRateLimit(db: Knex, rule: RateRule, key: string, message?: string): Promise<void> {
+  if (!(await rateLimit.take(db, rule, key))) throw tooManyRequests(message);
+}

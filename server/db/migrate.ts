@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import * as accounts from './migrations/001_accounts';
 import * as trees from './migrations/002_trees';
+import * as rateLimits from './migrations/004_rate_limits';
 import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
   '001_accounts': accounts,
   '002_trees': trees,
+  '004_rate_limits': rateLimits,
   '005_desktop_google_sign_in': desktopGoogleSignIn,
 };
 

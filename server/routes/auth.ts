@@ -10,17 +10,17 @@ import type { AppContext } from '../app-context';
 import { applyAdminEmails, completeProfile, createAccount, findUserByEmail } from '../auth/accounts';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { checkPassword } from '../auth/passwords';
-import { RATE_RULES, rateLimit } from '../auth/rate-limit';
+import { enforceRateLimit, RATE_RULES } from '../auth/rate-limit';
 import { readRefreshCookie } from '../auth/refresh-cookie';
 import { refreshCredentials } from '../auth/refresh-credentials';
 import { isOwnOrigin } from '../auth/request-origin';
 import { clientKindOf, deliverCredential, endBrowserSession, startSession } from '../auth/session-issuer';
-import { forbidden, tooManyRequests, unauthorized } from '../http/errors';
+import { limitedSignIn } from '../auth/sign-in-limits';
+import { forbidden, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentMe } from '../presenters/me';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const SIGNIN_LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 const REGISTER_LIMITED = 'Too many registrations from this address. Please try again later.';
 const REFRESH_REFUSED = 'Your session has expired. Please sign in again.';
 const FOREIGN_ORIGIN = 'Sessions can only be refreshed from TeamTree itself.';
@@ -31,8 +31,7 @@ export function authRoutes(app: AppContext): Router {
   const auth = requireUser(app);
 
   router.post('/register', async (ctx) => {
-    if (await rateLimit.exceeded(app.db, RATE_RULES.registration, ctx.ip)) throw tooManyRequests(REGISTER_LIMITED);
-    await rateLimit.record(app.db, RATE_RULES.registration, ctx.ip);
+    await enforceRateLimit(app.db, RATE_RULES.registration, ctx.ip, REGISTER_LIMITED);
     const input = validate(registerRequest, ctx.request.body);
     const user = await createAccount(app.db, input, app.settings.adminEmails);
     ctx.status = 201;
@@ -42,13 +41,11 @@ export function authRoutes(app: AppContext): Router {
   router.post('/login', async (ctx) => {
     const input = validate(loginRequest, ctx.request.body);
     const emailKey = input.email.toLowerCase();
-    if (await rateLimit.exceeded(app.db, RATE_RULES.failedSignIn, emailKey)) throw tooManyRequests(SIGNIN_LOCKED);
-    const found = await findUserByEmail(app.db, emailKey);
-    if (!(await checkPassword(found?.passwordHash, input.password)) || !found) {
-      await rateLimit.record(app.db, RATE_RULES.failedSignIn, emailKey);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    await rateLimit.reset(app.db, RATE_RULES.failedSignIn, emailKey);
+    const found = await limitedSignIn(app.db, { email: emailKey, address: ctx.ip }, async () => {
+      const candidate = await findUserByEmail(app.db, emailKey);
+      return (await checkPassword(candidate?.passwordHash, input.password)) ? (candidate ?? null) : null;
+    });
+    if (!found) throw unauthorized(INVALID_CREDENTIALS);
     const user = await applyAdminEmails(app.db, found, app.settings.adminEmails);
     ctx.body = await startSession(app, ctx, user.id, input.stay, user.profileComplete ? {} : { next: INCOMPLETE_PROFILE_ROUTE });
   });

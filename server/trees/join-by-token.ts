@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ALREADY_MEMBER, JOIN_REQUEST_PENDING, SHARE_LINK_INVALID, type JoinRequestAnswer } from '../../shared/schemas/sharing';
-import { RATE_RULES, rateLimit } from '../auth/rate-limit';
-import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { enforceRateLimit, RATE_RULES } from '../auth/rate-limit';
+import { conflict, notFound } from '../http/errors';
 import { JoinRequest } from '../models/join-request';
 import type { User } from '../models/user';
 import { presentJoinRequest } from '../presenters/join-request';
@@ -32,8 +32,7 @@ function findPending(db: Knex, teamtreeId: string, userId: string) {
  * token, 409 when already a member or a request is pending; otherwise a PENDING request.
  */
 export async function requestToJoin(db: Knex, user: User, token: string): Promise<JoinResult> {
-  if (await rateLimit.exceeded(db, RATE_RULES.joinRequest, user.id)) throw tooManyRequests(JOIN_LIMITED);
-  await rateLimit.record(db, RATE_RULES.joinRequest, user.id);
+  await enforceRateLimit(db, RATE_RULES.joinRequest, user.id, JOIN_LIMITED);
 
   const link = await findLiveLinkByToken(db, token);
   if (!link) throw notFound(SHARE_LINK_INVALID);

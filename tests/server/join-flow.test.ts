@@ -35,7 +35,7 @@ afterEach(() => expectContractEvents(hub.calls));
 beforeEach(async () => {
   hub.clear();
   // every suite user starts with a clean join allowance
-  await db()('rate_limit_events').where({ bucket: 'join' }).del();
+  await db()('rate_limits').where('key', 'like', 'join:%').del();
 });
 
 describe('POST /api/teamtree/join/{token}', () => {
