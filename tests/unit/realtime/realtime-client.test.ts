@@ -107,6 +107,16 @@ describe('RealtimeClient', () => {
     expect(invalid).toEqual(['room-info', 'teamtree-update']);
   });
 
+  it('keeps the last room-info of each tree for late subscribers', () => {
+    const { client, socket } = setup({ kind: 'tree' });
+    client.start();
+    socket.accept();
+    socket.emit('room-info', { teamtreeId: 't', activeUsers: 2 });
+    socket.emit('room-info', { teamtreeId: 't', activeUsers: 3 });
+    expect(client.lastRoomInfo('t')).toEqual({ teamtreeId: 't', activeUsers: 3 });
+    expect(client.lastRoomInfo('other')).toBeUndefined();
+  });
+
   it('unsubscribes', () => {
     const { client, socket } = setup();
     client.start();

@@ -91,6 +91,8 @@ export class RealtimeClient {
   private retries = 0;
   private cancelRetry: (() => void) | null = null;
   private everConnected = false;
+  /** The last `room-info` per tree: a subscriber that comes late reads it (a repeated join sends none). */
+  private readonly roomInfos = new Map<string, ServerEventPayload<'room-info'>>();
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -150,6 +152,11 @@ export class RealtimeClient {
     this.tree = tree;
     this.serverDisconnects = [];
     return this.start();
+  }
+
+  /** The last `room-info` this socket received for the tree. */
+  lastRoomInfo(teamtreeId: string): ServerEventPayload<'room-info'> | undefined {
+    return this.roomInfos.get(teamtreeId);
   }
 
   /** Tries to connect at once when waiting for the backoff (the network is back, the user returned). */
@@ -213,8 +220,12 @@ export class RealtimeClient {
       const reconnected = this.everConnected;
       this.everConnected = true;
       this.setStatus('connected');
-      if (reconnected) this.options.onReconnected?.();
-      if (this.options.kind === 'tree' && this.tree) void this.joinTree(this.tree);
+      // A tree socket announces the reconnection once back in its room, so a catch-up read
+      // cannot miss a change made between the read and the join.
+      if (this.options.kind === 'tree' && this.tree) {
+        const joined = this.joinTree(this.tree);
+        if (reconnected) void joined.then(() => this.options.onReconnected?.());
+      } else if (reconnected) this.options.onReconnected?.();
     });
 
     socket.on('connect_error', (err: Error) => {
@@ -292,6 +303,10 @@ export class RealtimeClient {
     if (!parsed.success) {
       this.options.onInvalidEvent?.(event, payload);
       return;
+    }
+    if (event === 'room-info') {
+      const info = parsed.data as ServerEventPayload<'room-info'>;
+      this.roomInfos.set(info.teamtreeId, info);
     }
     for (const handler of this.handlers.get(event) ?? []) (handler as (p: unknown) => void)(parsed.data);
   }

@@ -3,8 +3,9 @@ import { currentTreeSocket } from '../../realtime/socket';
 
 /**
  * Distinct users in the tree's room, from `room-info` on the per-tree socket. The socket may
- * open after the page; until then this looks again every second. Subscribing late, it asks for
- * a fresh `room-info` by joining the room again (the server treats that as a no-op join).
+ * open after the page; until then this looks again every second. Subscribing late, it takes the
+ * socket's last `room-info` (joining again would not help: the server only acknowledges a
+ * repeated join).
  */
 export function useRoomUsers(teamtreeId: string | null): number {
   const [users, setUsers] = useState(0);
@@ -18,7 +19,8 @@ export function useRoomUsers(teamtreeId: string | null): number {
       unsubscribe = socket.on('room-info', (event) => {
         if (event.teamtreeId === teamtreeId) setUsers(event.activeUsers);
       });
-      if (socket.teamtreeId === teamtreeId) void socket.joinTree(teamtreeId).catch(() => undefined);
+      const last = socket.lastRoomInfo(teamtreeId);
+      if (last) setUsers(last.activeUsers);
     };
     attach();
     const timer = window.setInterval(attach, 1000);
