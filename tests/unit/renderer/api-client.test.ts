@@ -21,7 +21,7 @@ function fakePlatform(fetchImpl: typeof fetch): Platform {
     logout: async () => {},
     hasRefreshCredential: async () => null,
     openExternal: () => {},
-    navigateAway: () => {},
+    googleSignIn: async () => null,
     onOpenRoute: () => () => {},
   };
 }

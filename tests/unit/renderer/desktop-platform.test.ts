@@ -41,6 +41,14 @@ describe('the desktop platform', () => {
     expect(desktop.openExternal).toHaveBeenCalledWith('https://social.example');
   });
 
+  it('signs in with Google through the main process and answers its result', async () => {
+    const desktop = fakeDesktop();
+    const result = await desktopPlatform(desktop, 'https://teamtree.example/').googleSignIn('ignored');
+    expect(result).toEqual({ status: 200, body: { access: 'g', next: '/auth/signup/extra' } });
+    expect(desktop.auth.googleSignIn).toHaveBeenCalledOnce();
+    expect(desktop.openExternal).not.toHaveBeenCalled();
+  });
+
   it('answers null when the keychain cannot be asked', async () => {
     const desktop = fakeDesktop();
     desktop.auth.hasCredential = async () => Promise.reject(new Error('locked'));

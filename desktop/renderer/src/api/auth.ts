@@ -51,3 +51,15 @@ export async function logout(): Promise<void> {
 }
 
 export const GOOGLE_SIGN_IN_PATH = '/auth/google';
+
+/**
+ * Google sign-in through the host: the desktop app answers the session like a password
+ * sign-in; the web leaves the page for Google (answers `null`).
+ */
+export async function signInWithGoogle(): Promise<AccessAnswer | null> {
+  const result = await platform().googleSignIn(`${api.baseUrl}${GOOGLE_SIGN_IN_PATH}`);
+  if (result) return signedIn(result, 200);
+  // The web callback sets the refresh cookie: the marker lets start-up refresh after the round trip.
+  session.markRefresh();
+  return null;
+}

@@ -15,9 +15,8 @@ export function desktopPlatform(desktop: DesktopApi, server: string): Platform {
     openExternal(url) {
       void desktop.openExternal(url);
     },
-    navigateAway(url) {
-      void desktop.openExternal(url);
-    },
+    // The main process builds the start address from its server and waits for the browser.
+    googleSignIn: () => desktop.auth.googleSignIn(),
     onOpenRoute: (listener) => desktop.onDeepLink((link) => listener(deepLinkRoute(link))),
   };
 }

@@ -26,8 +26,13 @@ export interface Platform {
   hasRefreshCredential(): Promise<boolean | null>;
   /** Opens an https link outside the app (a new tab on the web, the system browser on desktop). */
   openExternal(url: string): void;
-  /** Starts a full-page flow such as Google sign-in. */
-  navigateAway(url: string): void;
+  /**
+   * Google sign-in. The web asks the server's start address (`startUrl`) first, so a refusal
+   * such as 'not configured' is answered here, then leaves the page for it and answers `null`.
+   * The desktop app signs in through the system browser (the main process) and answers like
+   * `login` (`{access, next?}` on 200).
+   */
+  googleSignIn(startUrl: string): Promise<HttpResult | null>;
   /** Routes opened from outside (desktop: `teamtree://join/{token}` links); answers an unsubscribe. */
   onOpenRoute(listener: (route: string) => void): () => void;
 }

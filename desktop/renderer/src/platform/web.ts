@@ -30,8 +30,13 @@ export const webPlatform: Platform = {
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
-  navigateAway(url) {
-    window.location.assign(url);
+  async googleSignIn(startUrl) {
+    const response = await fetch(startUrl, { credentials: 'include', redirect: 'manual' });
+    if (response.type !== 'opaqueredirect' && !response.ok) {
+      return { status: response.status, body: await response.json().catch(() => ({ error: 'Google sign-in is not available' })) };
+    }
+    window.location.assign(startUrl);
+    return null;
   },
   // Invite links open as ordinary pages on the web.
   onOpenRoute: () => () => undefined,

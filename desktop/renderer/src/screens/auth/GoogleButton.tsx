@@ -1,40 +1,44 @@
 import { useState } from 'react';
-import { GOOGLE_SIGN_IN_PATH } from '../../api/auth';
+import { useNavigate, useSearchParams } from 'react-router';
+import { signInWithGoogle } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
-import { api, session } from '../../api/instance';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { GoogleMark } from '../../components/Icons';
-import { platform } from '../../platform';
+import { afterSignIn } from '../../lib/return-url';
+import { useAuth } from '../../session/auth-store';
 
 /**
- * Starts the server's Google sign-in as a full-page navigation. The server is asked first, so
- * that 'Google sign-in is not configured' is shown here instead of a bare JSON page.
+ * Google sign-in. On the web it leaves for the server's Google flow (a refusal such as 'not
+ * configured' is shown here instead of a bare JSON page); in the desktop app the system
+ * browser signs in and the app continues like a password sign-in, `next` included.
+ * `onBusyChange` lets the page hold its own redirects while the sign-in finishes.
  */
-export function GoogleButton({ label = 'Sign up with Google' }: { label?: string }) {
+export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { label?: string; onBusyChange?: (busy: boolean) => void }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loadMe = useAuth((s) => s.loadMe);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const busyAs = (value: boolean) => {
+    setBusy(value);
+    onBusyChange?.(value);
+  };
+
   async function start() {
-    setBusy(true);
+    busyAs(true);
     setError(null);
-    const url = `${api.baseUrl}${GOOGLE_SIGN_IN_PATH}`;
     try {
-      const response = await fetch(url, { credentials: 'include', redirect: 'manual' });
-      if (response.type !== 'opaqueredirect' && !response.ok) {
-        const body = await response.json().catch(() => null);
-        setError(errorMessage(body, 'Google sign-in is not available'));
-        setBusy(false);
-        return;
-      }
+      const answer = await signInWithGoogle();
+      // The web left the page for Google: stay busy until it is gone.
+      if (!answer) return;
+      await loadMe();
+      navigate(afterSignIn(answer.next, params.get('returnUrl')), { replace: true });
     } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-      return;
+      setError(errorMessage(err, 'Google sign-in is not available'));
     }
-    // The callback sets the refresh cookie: the marker lets start-up refresh after the round trip.
-    session.markRefresh();
-    platform().navigateAway(url);
+    busyAs(false);
   }
 
   return (

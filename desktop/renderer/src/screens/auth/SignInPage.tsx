@@ -64,7 +64,7 @@ export function SignInPage() {
         </Button>
       </form>
       <Divider />
-      <GoogleButton />
+      <GoogleButton onBusyChange={setSubmitting} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         No account yet?{' '}
         <Link to={signUpHref} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">

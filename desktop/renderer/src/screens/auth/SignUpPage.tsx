@@ -38,8 +38,9 @@ export function SignUpPage() {
   const [form, setForm] = useState<SignupDraft>(initialForm);
   const [errors, setErrors] = useState<Errors<SignupDraft>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [googleBusy, setGoogleBusy] = useState(false);
 
-  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (status === 'authenticated' && !googleBusy) return <Navigate to="/dashboard" replace />;
 
   function set<K extends keyof SignupDraft>(key: K, value: SignupDraft[K]) {
     const next = { ...form, [key]: value };
@@ -97,7 +98,7 @@ export function SignUpPage() {
         </Button>
       </form>
       <Divider />
-      <GoogleButton />
+      <GoogleButton onBusyChange={setGoogleBusy} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
         <Link to="/auth/signin" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
