@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,12 +11,7 @@ import { repoRoot } from './web-build';
 /** The desktop build's renderer (electron-vite), as the app:// protocol serves it. */
 export const desktopRendererDir = path.join(repoRoot, 'out/renderer');
 
-/** Builds the desktop app (main, preload, renderer) once when its renderer is missing. */
-export function ensureDesktopBuild(): void {
-  if (existsSync(path.join(desktopRendererDir, 'index.html'))) return;
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/electron-vite'), ['build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('electron-vite build failed');
-}
+export { ensureDesktopBuild } from '../../support/desktop-build';
 
 export interface RendererHost {
   /** The renderer's own origin, e.g. `http://localhost:41234` (another site than the API's 127.0.0.1). */
