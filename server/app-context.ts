@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Settings } from './config/settings';
 import type { AccessTokens } from './auth/access-tokens';
 import type { RealtimeHub } from './realtime/hub';
+import type { Mailer } from './mail/mailer';
 
 /** Everything a route needs, created once per server. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   databaseKind: 'embedded' | 'postgres';
   tokens: AccessTokens;
   hub: RealtimeHub;
+  /** Sends the product's mails (SMTP_URL), or writes them to the log. */
+  mailer: Mailer;
   /** The address users reach (PUBLIC_URL or the listening address); known once listening. */
   publicUrl(): string;
   log: Pick<Console, 'log' | 'error' | 'warn'>;

@@ -21,6 +21,8 @@ import { googleRoutes } from './routes/google';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
+import { emailVerificationRoutes } from './routes/email-verification';
+import { passwordRoutes } from './routes/passwords';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -28,6 +30,8 @@ export function apiRouters(app: AppContext): Router[] {
     healthRoutes(app),
     clientConfigRoutes(app),
     authRoutes(app),
+    emailVerificationRoutes(app),
+    passwordRoutes(app),
     googleRoutes(app),
     profileRoutes(app),
     categoryRoutes(app),

@@ -8,6 +8,7 @@ import { publicUrlOf, type Settings } from './config/settings';
 import { connectDatabase, type Database } from './db/connect';
 import { migrateLatest } from './db/migrate';
 import { noopHub, type RealtimeHub } from './realtime/hub';
+import { createMailer } from './mail/mailer';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     databaseKind: database.kind,
     tokens: new AccessTokens(secret, settings.accessTokenTtl),
     hub: noopHub,
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, mailFrom: settings.mailFrom, publicUrl: () => publicUrlOf(settings, listening), log }),
     publicUrl: () => publicUrlOf(settings, listening),
     log,
   };
@@ -72,6 +74,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
       await realtime?.close();
       await stopped;
+      await context.mailer.idle();
       clearTimeout(forceAfter);
       await database.close();
     })());

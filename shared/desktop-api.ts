@@ -58,6 +58,8 @@ export interface DesktopApi {
      * the keychain as with 'Keep me logged in'. Answers like `login` (`{access, next?}` on 200).
      */
     googleSignIn(): Promise<DesktopHttpResult>;
+    /** Ends a Google sign-in that still waits for the browser (it answers 409). */
+    cancelGoogleSignIn(): Promise<void>;
   };
   updates: {
     state(): Promise<DesktopUpdateState>;
@@ -80,6 +82,7 @@ export const DESKTOP_CHANNELS = {
   hasCredential: 'teamtree:auth:has-credential',
   persistence: 'teamtree:auth:persistence',
   googleSignIn: 'teamtree:auth:google-sign-in',
+  cancelGoogleSignIn: 'teamtree:auth:google-sign-in:cancel',
   serverCurrent: 'teamtree:server:current',
   serverCheck: 'teamtree:server:check',
   serverUse: 'teamtree:server:use',

@@ -103,7 +103,7 @@ if (!app.requestSingleInstanceLock()) {
     await services.start();
     const updates = startUpdates(services);
     // Google sign-in always in the system browser (RFC 8252), at the configured server's own address.
-    const google = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: () => windows.focus() });
+    const googleSignIn = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: () => windows.focus() });
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
     session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
     protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url, desktopContentSecurityPolicy(services.serverUrl())));
@@ -115,7 +115,7 @@ if (!app.requestSingleInstanceLock()) {
         use: (url, access) => services.useServer(url, access),
       },
       updates,
-      googleSignIn: () => google.start(services.serverUrl(), services.session()),
+      google: { signIn: () => googleSignIn.start(services.serverUrl(), services.session()), cancel: () => googleSignIn.cancel() },
       openExternal,
       isTrustedSender: isOurPage,
       takePendingDeepLink: () => windows.takePending(),

@@ -31,7 +31,7 @@ export interface IpcDependencies {
   };
   updates: { state(): DesktopUpdateState; restart(): boolean };
   /** Google sign-in through the system browser with the current server's session bridge. */
-  googleSignIn(): Promise<DesktopHttpResult>;
+  google: { signIn(): Promise<DesktopHttpResult>; cancel(): void };
   openExternal: (url: string) => Promise<void>;
   isTrustedSender: (url: string | undefined) => boolean;
   takePendingDeepLink: () => DeepLink | null;
@@ -55,7 +55,8 @@ export function registerIpcHandlers(ipc: IpcMainLike, deps: IpcDependencies): vo
   handle(DESKTOP_CHANNELS.logout, (access) => deps.session().logout(accessInput.parse(access)));
   handle(DESKTOP_CHANNELS.hasCredential, () => deps.session().hasCredential());
   handle(DESKTOP_CHANNELS.persistence, () => deps.session().persistence());
-  handle(DESKTOP_CHANNELS.googleSignIn, () => deps.googleSignIn());
+  handle(DESKTOP_CHANNELS.googleSignIn, () => deps.google.signIn());
+  handle(DESKTOP_CHANNELS.cancelGoogleSignIn, () => deps.google.cancel());
   handle(DESKTOP_CHANNELS.serverCurrent, () => deps.server.info());
   handle(DESKTOP_CHANNELS.serverCheck, (url) => deps.server.check(serverInput.parse(url)));
   handle(DESKTOP_CHANNELS.serverUse, (url, access) => deps.server.use(serverInput.parse(url), optionalAccess.parse(access ?? null)));

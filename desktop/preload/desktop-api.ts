@@ -36,6 +36,7 @@ export function createDesktopApi(ipc: IpcRendererLike, platform: string): Deskto
       hasCredential: () => call(DESKTOP_CHANNELS.hasCredential),
       persistence: () => call(DESKTOP_CHANNELS.persistence),
       googleSignIn: () => call(DESKTOP_CHANNELS.googleSignIn),
+      cancelGoogleSignIn: () => call(DESKTOP_CHANNELS.cancelGoogleSignIn),
     },
     updates: {
       state: () => call(DESKTOP_CHANNELS.updateState),

@@ -17,9 +17,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return err instanceof UniqueViolationError || (err as { code?: string }).code === '23505';
 }
 
-/** The global role a new account gets: ADMIN for an email listed in ADMIN_EMAILS (already lower case). */
-export function initialRole(emailLower: string, adminEmails: string[]): 'ADMIN' | 'USER' {
-  return adminEmails.includes(emailLower) ? 'ADMIN' : 'USER';
+/**
+ * The global role a new account gets: ADMIN for a verified email listed in ADMIN_EMAILS
+ * (already lower case); an unverified email never gets it.
+ */
+export function initialRole(emailLower: string, emailVerified: boolean, adminEmails: string[]): 'ADMIN' | 'USER' {
+  return emailVerified && adminEmails.includes(emailLower) ? 'ADMIN' : 'USER';
 }
 
 export async function createAccount(db: Knex, input: z.output<typeof registerRequest>, adminEmails: string[]): Promise<User> {
@@ -39,7 +42,8 @@ export async function createAccount(db: Knex, input: z.output<typeof registerReq
       company: input.company,
       country: input.country,
       source: input.source,
-      role: initialRole(emailLower, adminEmails),
+      emailVerified: false,
+      role: initialRole(emailLower, false, adminEmails),
       plan: 'BASIC',
       profileComplete: true,
     });
@@ -49,9 +53,12 @@ export async function createAccount(db: Knex, input: z.output<typeof registerReq
   }
 }
 
-/** ADMIN_EMAILS is applied at every sign-in: a listed email gets the global role ADMIN. */
+/**
+ * ADMIN_EMAILS is applied at every sign-in, verification and password reset: a listed email
+ * gets the global role ADMIN once it is verified.
+ */
 export async function applyAdminEmails(db: Knex, user: User, adminEmails: string[]): Promise<User> {
-  if (user.role === 'ADMIN' || !adminEmails.includes(user.emailLower)) return user;
+  if (user.role === 'ADMIN' || !user.emailVerified || !adminEmails.includes(user.emailLower)) return user;
   return user.$query(db).patchAndFetch({ role: 'ADMIN' });
 }
 

@@ -16,6 +16,10 @@ export interface Settings {
   webDir: string;
   /** Log each request to stdout. */
   logRequests: boolean;
+  /** `SMTP_URL`: where mail is sent; null writes each mail to the log as one line instead. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`: the sender of every mail; null means `TeamTree <no-reply@<host of PUBLIC_URL>>`. */
+  mailFrom: string | null;
   /** Origins besides `app://teamtree` whose pages may call the API with bearer tokens (`DESKTOP_ORIGINS`). */
   desktopOrigins: string[];
   /** Proxies in front of the server (TRUST_PROXY): the client address is that many hops from the right of X-Forwarded-For. */
@@ -113,6 +117,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     jwtSecret: readJwtSecret(env),
     webDir: path.resolve(cwd, readString(env, 'WEB_DIR') ?? 'dist/web'),
     logRequests: env.LOG_REQUESTS !== '0',
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: readString(env, 'MAIL_FROM'),
     desktopOrigins: readOrigins(env, 'DESKTOP_ORIGINS'),
     trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
   };

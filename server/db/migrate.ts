@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as accounts from './migrations/001_accounts';
 import * as trees from './migrations/002_trees';
+import * as emailVerification from './migrations/003_email_verification';
 import * as rateLimits from './migrations/004_rate_limits';
 import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 
@@ -8,6 +9,7 @@ import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 const migrations: Record<string, Knex.Migration> = {
   '001_accounts': accounts,
   '002_trees': trees,
+  '003_email_verification': emailVerification,
   '004_rate_limits': rateLimits,
   '005_desktop_google_sign_in': desktopGoogleSignIn,
 };

@@ -19,6 +19,8 @@ export class User extends BaseModel {
   plan!: Plan;
   googleSub!: string | null;
   profileComplete!: boolean;
+  /** Proven by a verification or reset link, or by a Google sign-in with `email_verified`. */
+  emailVerified!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 

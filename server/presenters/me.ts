@@ -10,5 +10,6 @@ export function presentMe(user: User): Me {
     lastName: user.lastName,
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,
+    emailVerified: user.emailVerified,
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../app-context';
 import { applyAdminEmails, completeProfile, createAccount, findUserByEmail } from '../auth/accounts';
 import { currentUser, requireUser } from '../auth/authenticate';
+import { sendVerificationMail } from '../auth/email-verification';
 import { checkPassword } from '../auth/passwords';
 import { enforceRateLimit, RATE_RULES } from '../auth/rate-limit';
 import { readRefreshCookie } from '../auth/refresh-cookie';
@@ -34,6 +35,7 @@ export function authRoutes(app: AppContext): Router {
     await enforceRateLimit(app.db, RATE_RULES.registration, ctx.ip, REGISTER_LIMITED);
     const input = validate(registerRequest, ctx.request.body);
     const user = await createAccount(app.db, input, app.settings.adminEmails);
+    await sendVerificationMail(app, user);
     ctx.status = 201;
     ctx.body = await startSession(app, ctx, user.id, input.stay);
   });

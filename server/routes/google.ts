@@ -57,7 +57,7 @@ export function googleRoutes(app: AppContext): Router {
     if (query.error !== undefined || query.code === undefined) throw badRequest(CANCELLED);
     const idToken = await client.exchangeCode(query.code, redirectUri(), pending.codeVerifier);
     const identity = await client.verifyIdToken(idToken, pending.nonce);
-    const user = await accountForGoogleIdentity(app.db, identity, app.settings.adminEmails);
+    const user = await accountForGoogleIdentity(app, identity);
     if (pending.desktop) {
       // RFC 8252: the desktop app collects the sign-in at its loopback listener; no cookie here.
       const { port, challenge } = pending.desktop;

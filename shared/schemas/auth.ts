@@ -95,6 +95,7 @@ export const meAnswer = z.object({
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
+  emailVerified: z.boolean(),
 });
 export type Me = z.infer<typeof meAnswer>;
 

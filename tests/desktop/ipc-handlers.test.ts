@@ -35,7 +35,7 @@ function setup() {
         use: record('use', { ok: true as const, url: 'https://a.example' }),
       },
       updates: { state: () => ({ status: 'ready', version: '1.2.3' }), restart: () => (calls.push({ name: 'restart', args: [] }), true) },
-      googleSignIn: record('googleSignIn', ok),
+      google: { signIn: record('googleSignIn', ok), cancel: () => void calls.push({ name: 'cancelGoogleSignIn', args: [] }) },
       openExternal: async (url) => void opened.push(url),
       isTrustedSender: (url) => url === 'app://teamtree/dashboard',
       takePendingDeepLink: () => ({ kind: 'join', token: 'x'.repeat(20) }),

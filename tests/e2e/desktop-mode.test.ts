@@ -73,7 +73,7 @@ beforeAll(async () => {
     },
     server: { info: () => services.serverInfo(), check: (url) => services.checkServer(url), use: (url, access) => services.useServer(url, access) },
     updates: { state: () => ({ status: 'idle' }), restart: () => false },
-    googleSignIn: async () => ({ status: 404, body: { error: 'Google sign-in is not configured' } }),
+    google: { signIn: async () => ({ status: 404, body: { error: 'Google sign-in is not configured' } }), cancel: () => undefined },
     openExternal: async () => {},
     takePendingDeepLink: () => null,
   });

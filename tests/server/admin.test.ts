@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersAnswer } from '../../shared/schemas/admin';
 import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
+import { login } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
 import { expectError } from './trees-fixtures';
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
   moderator = await registerUser(api, { firstName: 'Mo', lastName: 'Derator' });
   user = await registerUser(api, { firstName: 'Uma', lastName: 'User', email: uniqueEmail('uma') });
   await db()('users').where({ id: moderator.id }).update({ role: 'MODERATOR' });
+  // ADMIN_EMAILS makes the admin ADMIN at the first sign-in after their email is verified.
+  await db()('users').where({ id: admin.id }).update({ email_verified: true });
+  expect((await login(api, { email: ADMIN_EMAIL, password: admin.password })).status).toBe(200);
 });
 
 describe('GET /api/admin/users', () => {

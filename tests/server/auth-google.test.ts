@@ -85,7 +85,7 @@ describe('GET /api/auth/google/callback', () => {
     expect(refreshed.status).toBe(200);
     expect(accessClaims(refreshed.body.access).sub).toBe(user.id);
     const me = await api.get('/api/auth/me', { token: refreshed.body.access });
-    expect(me.body).toEqual({ id: user.id, role: 'USER', plan: 'BASIC', firstName: 'Gina', lastName: 'Google', name: 'Gina Google', email: identity.email });
+    expect(me.body).toEqual({ id: user.id, role: 'USER', plan: 'BASIC', firstName: 'Gina', lastName: 'Google', name: 'Gina Google', email: identity.email, emailVerified: true });
   });
 
   it('signs the same user in again; /auth/signup/extra until the profile is complete, then /dashboard', async () => {
@@ -129,8 +129,10 @@ describe('GET /api/auth/google/callback', () => {
     expect(cookieAttributes(refreshSetCookie(persistent.headers)!).get('max-age')).toBe(String(30 * 24 * 3600));
   });
 
-  it('links an existing account with the same email (any case) and keeps its password', async () => {
+  it('links an existing account with the same verified email (any case) and keeps its password', async () => {
     const existing = await registerUser(api);
+    // (An unverified one is taken over instead: auth-google-takeover.test.ts.)
+    await backend.server.context.db('users').where({ id: existing.id }).update({ email_verified: true });
     newGoogleIdentity({ email: existing.email.toUpperCase() });
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(302);

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/app';
-import { registerUser, registration, type TestUser } from '../support/accounts';
+import { storeAccountToken } from '../support/account-links';
+import { registerUser, registration, uniqueEmail, type TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
 
@@ -26,6 +27,11 @@ const ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'POST /api/auth/complete-profile',
+  'POST /api/auth/verify-email/send',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+  'POST /api/auth/password/change',
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
   'POST /api/auth/google/desktop',
@@ -161,6 +167,49 @@ const ROWS: Row[] = [
       return { method: 'POST', path: '/api/auth/complete-profile', body: { firstName: user.firstName, lastName: user.lastName, phone, company, country, stay: false } };
     },
     expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/verify-email/send',
+    what: 'a new link to own email',
+    call: () => ({ method: 'POST', path: '/api/auth/verify-email/send', body: {} }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    what: 'a live link (the token is the proof)',
+    call: async () => ({ method: 'POST', path: '/api/auth/verify-email', body: { token: await storeAccountToken(db(), users.spare.id, 'verify') } }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/auth/password/forgot',
+    what: 'any email',
+    call: () => ({ method: 'POST', path: '/api/auth/password/forgot', body: { email: uniqueEmail('forgot') } }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/auth/password/reset',
+    what: 'a live link (the token is the proof)',
+    call: async () => ({
+      method: 'POST',
+      path: '/api/auth/password/reset',
+      body: { token: await storeAccountToken(db(), users.spare.id, 'reset'), password: users.spare.password },
+    }),
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/auth/password/change',
+    what: 'own current password (kept)',
+    call: (_f, caller) => {
+      const { password } = caller === 'anonymous' ? users.nonMember : users[caller];
+      return { method: 'POST', path: '/api/auth/password/change', body: { currentPassword: password, password } };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/password/change',
+    what: 'a wrong current password',
+    call: () => ({ method: 'POST', path: '/api/auth/password/change', body: { currentPassword: 'not the password', password: 'a new passphrase' } }),
+    expected: signedIn(403),
   },
   { route: 'GET /api/auth/google', what: 'not configured', call: () => ({ method: 'GET', path: '/api/auth/google' }), expected: all(404) },
   {

@@ -4,10 +4,10 @@ import { useTestServer } from '../support/use-test-server';
 
 /**
  * A test OIDC provider standing in for Google and a test server using it as its issuer for
- * `client`, with `env` added to the server settings. The provider's tampering is undone after
- * each test.
+ * `client`, with `env` added to the server settings (a function when it depends on an earlier
+ * `beforeAll`). The provider's tampering is undone after each test.
  */
-export function useGoogleServer(client: { clientId: string; clientSecret: string }, env: Record<string, string> = {}) {
+export function useGoogleServer(client: { clientId: string; clientSecret: string }, env: Record<string, string> | (() => Record<string, string>) = {}) {
   let provider: TestOidcProvider | undefined;
   beforeAll(async () => {
     provider = await TestOidcProvider.start(client);
@@ -21,7 +21,7 @@ export function useGoogleServer(client: { clientId: string; clientSecret: string
     GOOGLE_CLIENT_ID: client.clientId,
     GOOGLE_CLIENT_SECRET: client.clientSecret,
     GOOGLE_ISSUER: started().issuer,
-    ...env,
+    ...(typeof env === 'function' ? env() : env),
   }));
   afterEach(() => {
     started().tamper = {};

@@ -14,12 +14,12 @@ const quietLog = { log: () => {}, warn: () => {}, error: (...args: unknown[]) =>
 
 /**
  * Starts the real server (HTTP, realtime, database) on a free port with a fresh database.
- * `env` takes the same settings as `npm start`.
+ * `env` takes the same settings as `npm start`; `log` replaces the quiet log (to read what the server prints).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, { log = quietLog }: { log?: RunningServer['context']['log'] } = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-test-'));
   const settings: Settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...env });
-  const server = await startServer(settings, { log: quietLog, database: await createTestDatabase(), attachRealtime });
+  const server = await startServer(settings, { log, database: await createTestDatabase(), attachRealtime });
   return {
     ...server,
     dataDir,

@@ -22,6 +22,7 @@ function fakePlatform(fetchImpl: typeof fetch): Platform {
     hasRefreshCredential: async () => null,
     openExternal: () => {},
     googleSignIn: async () => null,
+    cancelGoogleSignIn: () => {},
     onOpenRoute: () => () => {},
   };
 }

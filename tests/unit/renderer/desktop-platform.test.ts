@@ -19,6 +19,7 @@ function fakeDesktop(): DesktopApi {
       hasCredential: vi.fn(async () => true),
       persistence: vi.fn(async () => 'keychain' as const),
       googleSignIn: vi.fn(async () => ({ status: 200, body: { access: 'g', next: '/auth/signup/extra' } })),
+      cancelGoogleSignIn: vi.fn(async () => {}),
     },
     onDeepLink: () => () => {},
     openExternal: vi.fn(async () => true),
@@ -47,6 +48,8 @@ describe('the desktop platform', () => {
     expect(result).toEqual({ status: 200, body: { access: 'g', next: '/auth/signup/extra' } });
     expect(desktop.auth.googleSignIn).toHaveBeenCalledOnce();
     expect(desktop.openExternal).not.toHaveBeenCalled();
+    desktopPlatform(desktop, 'https://teamtree.example/').cancelGoogleSignIn();
+    expect(desktop.auth.cancelGoogleSignIn).toHaveBeenCalledOnce();
   });
 
   it('answers null when the keychain cannot be asked', async () => {

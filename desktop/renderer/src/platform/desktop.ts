@@ -17,6 +17,9 @@ export function desktopPlatform(desktop: DesktopApi, server: string): Platform {
     },
     // The main process builds the start address from its server and waits for the browser.
     googleSignIn: () => desktop.auth.googleSignIn(),
+    cancelGoogleSignIn() {
+      void desktop.auth.cancelGoogleSignIn().catch(() => undefined);
+    },
     onOpenRoute: (listener) => desktop.onDeepLink((link) => listener(deepLinkRoute(link))),
   };
 }

@@ -33,6 +33,8 @@ export interface Platform {
    * `login` (`{access, next?}` on 200).
    */
   googleSignIn(startUrl: string): Promise<HttpResult | null>;
+  /** Ends a desktop Google sign-in that waits for the browser (nothing to end on the web). */
+  cancelGoogleSignIn(): void;
   /** Routes opened from outside (desktop: `teamtree://join/{token}` links); answers an unsubscribe. */
   onOpenRoute(listener: (route: string) => void): () => void;
 }

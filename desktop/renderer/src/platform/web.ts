@@ -38,6 +38,7 @@ export const webPlatform: Platform = {
     window.location.assign(startUrl);
     return null;
   },
+  cancelGoogleSignIn: () => undefined,
   // Invite links open as ordinary pages on the web.
   onOpenRoute: () => () => undefined,
 };

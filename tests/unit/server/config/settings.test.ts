@@ -20,9 +20,18 @@ describe('loadSettings', () => {
       jwtSecret: null,
       webDir: path.join(CWD, 'dist/web'),
       logRequests: true,
+      smtpUrl: null,
+      mailFrom: null,
       desktopOrigins: [],
       trustProxyHops: 0,
     });
+  });
+
+  it('reads SMTP_URL (smtp or smtps) and MAIL_FROM', () => {
+    const settings = load({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Team <team@example.com>' });
+    expect(settings.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
+    expect(settings.mailFrom).toBe('Team <team@example.com>');
+    expect(() => load({ SMTP_URL: 'http://mail.example.com' })).toThrow(SettingsError);
   });
 
   it('reads DESKTOP_ORIGINS as a list of origins', () => {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signInWithGoogle } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { GoogleMark } from '../../components/Icons';
+import { platform } from '../../platform';
 import { afterSignIn } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 
@@ -12,6 +13,7 @@ import { useAuth } from '../../session/auth-store';
  * Google sign-in. On the web it leaves for the server's Google flow (a refusal such as 'not
  * configured' is shown here instead of a bare JSON page); in the desktop app the system
  * browser signs in and the app continues like a password sign-in, `next` included.
+ * While the desktop app waits for the browser it says so and offers to cancel.
  * `onBusyChange` lets the page hold its own redirects while the sign-in finishes.
  */
 export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { label?: string; onBusyChange?: (busy: boolean) => void }) {
@@ -20,6 +22,8 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
   const loadMe = useAuth((s) => s.loadMe);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const cancelled = useRef(false);
+  const inBrowser = busy && platform().kind === 'desktop';
 
   const busyAs = (value: boolean) => {
     setBusy(value);
@@ -29,6 +33,7 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
   async function start() {
     busyAs(true);
     setError(null);
+    cancelled.current = false;
     try {
       const answer = await signInWithGoogle();
       // The web left the page for Google: stay busy until it is gone.
@@ -36,9 +41,14 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
       await loadMe();
       navigate(afterSignIn(answer.next, params.get('returnUrl')), { replace: true });
     } catch (err) {
-      setError(errorMessage(err, 'Google sign-in is not available'));
+      if (!cancelled.current) setError(errorMessage(err, 'Google sign-in is not available'));
     }
     busyAs(false);
+  }
+
+  function cancel() {
+    cancelled.current = true;
+    platform().cancelGoogleSignIn();
   }
 
   return (
@@ -47,6 +57,14 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
         <GoogleMark />
         {label}
       </button>
+      {inBrowser && (
+        <p role="status" className="flex items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300">
+          Finish signing in with Google in your browser.
+          <button type="button" onClick={cancel} className={buttonClass('secondary', 'sm')}>
+            Cancel
+          </button>
+        </p>
+      )}
       {error && <Alert>{error}</Alert>}
     </div>
   );

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import { verifyEmailRequest } from '../../shared/schemas/account-links';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { sendVerificationMail, verifyEmail } from '../auth/email-verification';
+import { MAIL_LIMITS } from '../auth/mail-limits';
+import { rateLimit } from '../auth/rate-limit';
+import { tooManyRequests } from '../http/errors';
+import { validate } from '../http/validate';
+
+const TOO_MANY_MAILS = 'We sent you several mails in the last hour. Please check your inbox (and spam folder) or try again later.';
+
+/** The verification link of the account's email: resend it, follow it. */
+export function emailVerificationRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth/verify-email' });
+
+  router.post('/send', requireUser(app), async (ctx) => {
+    const user = currentUser(ctx);
+    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.verificationMail, user.id)) throw tooManyRequests(TOO_MANY_MAILS);
+    await rateLimit.record(app.db, MAIL_LIMITS.verificationMail, user.id);
+    await sendVerificationMail(app, user);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/', async (ctx) => {
+    const input = validate(verifyEmailRequest, ctx.request.body);
+    await verifyEmail(app, input.token);
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '../../shared/schemas/account-links';
+import type { AppContext } from '../app-context';
+import { currentSessionId, currentUser, requireUser } from '../auth/authenticate';
+import { MAIL_LIMITS } from '../auth/mail-limits';
+import { changePassword } from '../auth/password-change';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset';
+import { rateLimit } from '../auth/rate-limit';
+import { tooManyRequests } from '../http/errors';
+import { validate } from '../http/validate';
+
+const TOO_MANY_REQUESTS = 'Too many password reset requests. Please check your inbox (and spam folder) or try again in an hour.';
+
+/** 'Forgot password?', the reset link, and 'Change password' of a signed-in user. */
+export function passwordRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/auth/password' });
+
+  router.post('/forgot', async (ctx) => {
+    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.forgotPerAddress, ctx.ip)) throw tooManyRequests(TOO_MANY_REQUESTS);
+    await rateLimit.record(app.db, MAIL_LIMITS.forgotPerAddress, ctx.ip);
+    const input = validate(forgotPasswordRequest, ctx.request.body);
+    const emailKey = input.email.toLowerCase();
+    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.resetMailPerEmail, emailKey)) throw tooManyRequests(TOO_MANY_REQUESTS);
+    await rateLimit.record(app.db, MAIL_LIMITS.resetMailPerEmail, emailKey);
+    await requestPasswordReset(app, emailKey);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/reset', async (ctx) => {
+    const input = validate(resetPasswordRequest, ctx.request.body);
+    await resetPassword(app, input.token, input.password);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/change', requireUser(app), async (ctx) => {
+    const input = validate(changePasswordRequest, ctx.request.body);
+    await changePassword(app, currentUser(ctx), currentSessionId(ctx), input.currentPassword, input.password);
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeAccountToken } from '../support/account-links';
+import { registerUser, type TestUser } from '../support/accounts';
+import type { ApiResponse } from '../support/http';
+import { login } from '../support/sessions';
+import { useTestServer } from '../support/use-test-server';
+
+/**
+ * Bad input for the routes of mailed links and passwords: wrong types, missing fields, huge
+ * strings, NUL characters, malformed JSON, other content types and oversized bodies. Every
+ * answer is a 4xx `{error}`, and no password, verification or link changes.
+ */
+
+const backend = useTestServer();
+const { api } = backend;
+const db = () => backend.server.context.db;
+let user: TestUser;
+let verifyToken: string;
+let resetToken: string;
+
+const HUGE = 'x'.repeat(200_000);
+const OVER_1_MIB = 'x'.repeat(1024 * 1024 + 1);
+
+/** Everything the routes could change: the user's row and every mailed-link token. */
+async function accountState() {
+  const row = await db()('users').where({ id: user.id }).first('password_hash', 'email_verified', 'role');
+  const tokens = await db()('account_tokens').orderBy('token_hash').select('token_hash', 'purpose', 'used_at');
+  return { row, tokens };
+}
+
+function expect4xx(res: ApiResponse, label: string): void {
+  expect(res.status, `${label}: ${JSON.stringify(res.body)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, label).toBeLessThan(500);
+  expect(res.body, label).toEqual(expect.objectContaining({ error: expect.any(String) }));
+}
+
+const BODIES: [string, unknown][] = [
+  ['an array', []],
+  ['a string', 'token'],
+  ['null', null],
+  ['an object instead of text', { token: { $gt: '' }, email: { $ne: null }, password: { a: 1 }, currentPassword: { a: 1 } }],
+  ['huge strings', { token: HUGE, email: `${HUGE}@example.com`, password: HUGE, currentPassword: HUGE }],
+  ['NUL characters', { token: `${'A'.repeat(43)}\u0000`, email: 'nul\u0000@example.com', password: 'pass\u0000word', currentPassword: '\u0000' }],
+];
+
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: '/api/auth/verify-email', signedIn: false },
+  { path: '/api/auth/password/forgot', signedIn: false },
+  { path: '/api/auth/password/reset', signedIn: false },
+  { path: '/api/auth/password/change', signedIn: true },
+];
+
+beforeAll(async () => {
+  user = await registerUser(api);
+  verifyToken = await storeAccountToken(db(), user.id, 'verify');
+  resetToken = await storeAccountToken(db(), user.id, 'reset');
+});
+
+describe.each(ROUTES)('POST $path', ({ path, signedIn }) => {
+  const token = () => (signedIn ? user.access : null);
+
+  it('refuses wrong types, missing fields, huge strings and NUL characters with 4xx {error}, changing nothing', async () => {
+    const before = await accountState();
+    expect4xx(await api.post(path, {}, { token: token() }), 'empty body');
+    for (const [label, body] of BODIES) {
+      expect4xx(await api.request('POST', path, undefined, { token: token(), raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), label);
+    }
+    expect(await accountState()).toEqual(before);
+  });
+
+  it('refuses malformed JSON (400), other content types (415) and bodies over 1 MiB (413)', async () => {
+    const before = await accountState();
+    const malformed = await api.post(path, undefined, { token: token(), raw: '{"token":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const form = await api.post(path, undefined, { token: token(), raw: 'token=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    const large = await api.post(path, { token: OVER_1_MIB }, { token: token() });
+    expect(large.status).toBe(413);
+    for (const res of [malformed, form, large]) expect(res.body).toEqual({ error: expect.any(String) });
+    expect(await accountState()).toEqual(before);
+  });
+});
+
+describe('POST /api/auth/verify-email/send', () => {
+  it('ignores a body it does not need, and refuses a bad token with 401', async () => {
+    expect((await api.post('/api/auth/verify-email/send', { email: 'someone-else@example.com' }, { token: user.access })).status).toBe(200);
+    expect4xx(await api.post('/api/auth/verify-email/send', {}, { token: 'not.a.token' }), 'bad bearer token');
+  });
+});
+
+describe('the links stay usable after all that', () => {
+  it('still verifies and resets with the right tokens', async () => {
+    expect((await api.post('/api/auth/verify-email', { token: verifyToken })).status).toBe(200);
+    expect((await api.post('/api/auth/password/reset', { token: resetToken, password: 'a fine new password' })).status).toBe(200);
+    expect((await login(api, { email: user.email, password: 'a fine new password' })).status).toBe(200);
+  });
+});
