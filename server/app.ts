@@ -8,6 +8,7 @@ import { serviceUnavailable } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { mountRouters } from './http/routing';
+import { updateFeed } from './http/update-feed';
 import { webApp } from './http/web-app';
 import { authRoutes } from './routes/auth';
 import { adminRoutes } from './routes/admin';
@@ -73,6 +74,7 @@ export function createApp(app: AppContext): CreatedApp {
   koa.use(desktopCors(app.settings));
   koa.use(jsonBody());
   mountRouters(koa, apiRouters(app));
+  koa.use(updateFeed(app.settings.updatesDir));
   koa.use(webApp(app.settings.webDir));
   return { koa, refuseNewRequests: () => void (refusing = true) };
 }

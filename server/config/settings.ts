@@ -22,6 +22,8 @@ export interface Settings {
   mailFrom: string | null;
   /** Origins besides `app://teamtree` whose pages may call the API with bearer tokens (`DESKTOP_ORIGINS`). */
   desktopOrigins: string[];
+  /** The desktop app's update feed served under /updates/ (`UPDATES_DIR`); null: none. */
+  updatesDir: string | null;
   /** Proxies in front of the server (TRUST_PROXY): the client address is that many hops from the right of X-Forwarded-For. */
   trustProxyHops: number;
 }
@@ -120,6 +122,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: readString(env, 'MAIL_FROM'),
     desktopOrigins: readOrigins(env, 'DESKTOP_ORIGINS'),
+    updatesDir: readString(env, 'UPDATES_DIR') ? path.resolve(cwd, readString(env, 'UPDATES_DIR')!) : null,
     trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }

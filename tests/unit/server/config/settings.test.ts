@@ -23,6 +23,7 @@ describe('loadSettings', () => {
       smtpUrl: null,
       mailFrom: null,
       desktopOrigins: [],
+      updatesDir: null,
       trustProxyHops: 0,
     });
   });
@@ -32,6 +33,10 @@ describe('loadSettings', () => {
     expect(settings.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
     expect(settings.mailFrom).toBe('Team <team@example.com>');
     expect(() => load({ SMTP_URL: 'http://mail.example.com' })).toThrow(SettingsError);
+  });
+
+  it('reads UPDATES_DIR as a folder', () => {
+    expect(load({ UPDATES_DIR: 'releases' }).updatesDir).toBe(path.join(CWD, 'releases'));
   });
 
   it('reads DESKTOP_ORIGINS as a list of origins', () => {
