@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DesktopHttpResult } from '../../shared/desktop-api';
-import { listenForLoopbackCode, LoopbackWaitEnded } from './loopback-listener';
+import { listenForLoopbackCode, LoopbackWaitEnded, type LoopbackAnswer } from './loopback-listener';
 import type { SessionBridge } from './session-bridge';
 
 /** How long the app waits for the browser to come back from Google. */
@@ -68,7 +68,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
   async function run(apiBaseUrl: string, bridge: Pick<SessionBridge, 'googleExchange'>, signal: AbortSignal): Promise<DesktopHttpResult> {
     const { verifier, challenge } = pkcePair();
     const listener = await listenForLoopbackCode({ timeoutMs: options.timeoutMs ?? GOOGLE_SIGN_IN_TIMEOUT_MS, signal });
-    let code: string;
+    let answer: LoopbackAnswer;
     try {
       const startUrl = googleStartUrl(apiBaseUrl, listener.port, challenge);
       const refused = await refusalOf(doFetch, startUrl);
@@ -78,14 +78,15 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
       } catch {
         return NO_BROWSER;
       }
-      code = await listener.code;
+      answer = await listener.answer;
     } catch (error) {
       if (error instanceof LoopbackWaitEnded) return error.reason === 'timeout' ? TIMED_OUT : SUPERSEDED;
       throw error;
     } finally {
       await listener.close();
     }
-    const result = await bridge.googleExchange({ code, verifier });
+    // The browser came back: the window comes forward, with the session or the reason why not.
+    const result = 'code' in answer ? await bridge.googleExchange({ code: answer.code, verifier }) : { status: 400, body: { error: answer.error } };
     options.focusWindow();
     return result;
   }

@@ -8,16 +8,20 @@ export class LoopbackWaitEnded extends Error {
   }
 }
 
+/** What the browser brought back: a code, or the server's reason why there is none (RFC 6749 4.1.2.1). */
+export type LoopbackAnswer = { code: string } | { error: string };
+
 export interface LoopbackListener {
   /** The port on 127.0.0.1 the browser is sent back to. */
   readonly port: number;
-  /** The first `code` received at `/callback`; rejects with LoopbackWaitEnded on timeout or cancel. */
-  readonly code: Promise<string>;
+  /** The first answer received at `/callback`; rejects with LoopbackWaitEnded on timeout or cancel. */
+  readonly answer: Promise<LoopbackAnswer>;
   /** Stops listening and drops open connections (idempotent). */
   close(): Promise<void>;
 }
 
 const CODE_MAX_LENGTH = 512;
+const ERROR_MAX_LENGTH = 300;
 const CLOSE_GRACE_MS = 1000;
 
 function page(title: string, text: string): string {
@@ -27,31 +31,33 @@ function page(title: string, text: string): string {
 }
 
 const DONE = page('Sign-in complete', 'You are signed in to TeamTree. You can close this tab and return to the TeamTree app.');
+const NOT_DONE = page('Sign-in not complete', 'Google sign-in did not complete. Return to the TeamTree app to see why.');
 const NO_CODE = page('Sign-in not complete', 'This address carries no sign-in code. Please start the Google sign-in again from the TeamTree app.');
 const NOT_FOUND = page('Not found', 'This page belongs to a TeamTree sign-in and does not exist.');
 
 /**
  * Waits for the system browser to come back from a sign-in (RFC 8252 loopback redirect):
- * listens on 127.0.0.1 at a free port, answers `GET /callback?code=…` with a page that sends
- * the user back to the app, refuses every other path and a missing code, and gives up after
+ * listens on 127.0.0.1 at a free port, answers `GET /callback?code=…` (or `?error=…`) with a
+ * page that sends the user back to the app, refuses every other path and a missing code, and
+ * gives up after
  * `timeoutMs` or when `signal` aborts. The caller closes it in every case.
  */
 export async function listenForLoopbackCode(options: { timeoutMs: number; signal?: AbortSignal }): Promise<LoopbackListener> {
-  let settle: { resolve: (code: string) => void; reject: (error: Error) => void } | null = null;
-  const code = new Promise<string>((resolve, reject) => {
+  let settle: { resolve: (answer: LoopbackAnswer) => void; reject: (error: Error) => void } | null = null;
+  const answer = new Promise<LoopbackAnswer>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  code.catch(() => undefined); // the caller may close without waiting
-  const finish = (outcome: string | Error) => {
+  answer.catch(() => undefined); // the caller may close without waiting
+  const finish = (outcome: LoopbackAnswer | Error) => {
     if (!settle) return;
     const { resolve, reject } = settle;
     settle = null;
-    if (typeof outcome === 'string') resolve(outcome);
-    else reject(outcome);
+    if (outcome instanceof Error) reject(outcome);
+    else resolve(outcome);
   };
 
   const server = http.createServer((req, res) => {
-    const answer = (status: number, html: string) => {
+    const reply = (status: number, html: string) => {
       res.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
@@ -62,12 +68,19 @@ export async function listenForLoopbackCode(options: { timeoutMs: number; signal
       res.end(req.method === 'HEAD' ? undefined : html);
     };
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(405, NOT_FOUND);
-    if (url.pathname !== '/callback') return answer(404, NOT_FOUND);
-    const received = url.searchParams.get('code');
-    if (!received || received.length > CODE_MAX_LENGTH || !settle) return answer(400, NO_CODE);
-    answer(200, DONE);
-    finish(received);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, NOT_FOUND);
+    if (url.pathname !== '/callback') return reply(404, NOT_FOUND);
+    const code = url.searchParams.get('code');
+    const refusal = url.searchParams.get('error');
+    if (settle && code && code.length <= CODE_MAX_LENGTH) {
+      reply(200, DONE);
+      return finish({ code });
+    }
+    if (settle && !code && refusal) {
+      reply(200, NOT_DONE);
+      return finish({ error: refusal.slice(0, ERROR_MAX_LENGTH) });
+    }
+    reply(400, NO_CODE);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -86,7 +99,7 @@ export async function listenForLoopbackCode(options: { timeoutMs: number; signal
   let closing: Promise<void> | null = null;
   return {
     port: (server.address() as AddressInfo).port,
-    code,
+    answer,
     close() {
       closing ??= new Promise<void>((resolve) => {
         clearTimeout(timer);

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { googleDesktopExchangeRequest, googleStartQuery } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
+import { desktopLoopbackRedirect } from '../auth/desktop-loopback';
 import { desktopSignInCodes } from '../auth/desktop-sign-in-codes';
 import { accountForGoogleIdentity } from '../auth/google-accounts';
 import { oauthStates } from '../auth/oauth-states';
@@ -54,18 +55,23 @@ export function googleRoutes(app: AppContext): Router {
     const query = validate(callbackQuery, ctx.query);
     const pending = await oauthStates.consume(app.db, query.state);
     if (!pending) throw badRequest(STATE_REFUSED);
-    if (query.error !== undefined || query.code === undefined) throw badRequest(CANCELLED);
-    const idToken = await client.exchangeCode(query.code, redirectUri(), pending.codeVerifier);
-    const identity = await client.verifyIdToken(idToken, pending.nonce);
-    const user = await accountForGoogleIdentity(app, identity);
+    /** The account the issuer's answer proves; refusals are HttpErrors. */
+    const signIn = async () => {
+      if (query.error !== undefined || query.code === undefined) throw badRequest(CANCELLED);
+      const idToken = await client.exchangeCode(query.code, redirectUri(), pending.codeVerifier);
+      const identity = await client.verifyIdToken(idToken, pending.nonce);
+      return accountForGoogleIdentity(app, identity);
+    };
     if (pending.desktop) {
-      // RFC 8252: the desktop app collects the sign-in at its loopback listener; no cookie here.
-      const { port, challenge } = pending.desktop;
-      const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
-      const code = await desktopSignInCodes.issue(app.db, { userId: user.id, challenge, stay: true, next });
-      ctx.redirect(`http://127.0.0.1:${port}/callback?code=${encodeURIComponent(code)}`);
+      // RFC 8252: the desktop app's loopback listener gets a one-time code (or why not); no cookie here.
+      const location = await desktopLoopbackRedirect(app.db, pending.desktop, async () => {
+        const user = await signIn();
+        return { userId: user.id, next: user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE };
+      });
+      ctx.redirect(location);
       return;
     }
+    const user = await signIn();
     // A session cookie until the user says "Keep me logged in" on the complete-profile step.
     await startSession(app, ctx, user.id, false, {}, 'browser');
     ctx.redirect(user.profileComplete ? HOME_ROUTE : INCOMPLETE_PROFILE_ROUTE);

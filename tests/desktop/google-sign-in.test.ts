@@ -110,6 +110,16 @@ describe.skipIf(!keychain)('desktop Google sign-in (loopback) against the real s
     expect(await store.get()).toEqual(expect.any(String));
   });
 
+  it("stops waiting when the browser comes back with the server's refusal, and says why", async () => {
+    google.provider.tamper = { deny: true };
+    const app = desktopApp();
+    const result = await app.start();
+    expect(result).toEqual({ status: 400, body: { error: 'Google sign-in was cancelled.' } });
+    expect((await app.trips[0]).text).toMatch(/did not complete/);
+    expect(app.focused()).toBe(1);
+    expect(await store.get()).toBeNull();
+  });
+
   it('a code forged by another local process signs nobody in', async () => {
     const app = desktopApp({ browse: (browser, url) => browser.visit(`http://127.0.0.1:${loopbackPortOf(url)}/callback?code=forged`) });
     const result = await app.start();

@@ -87,6 +87,20 @@ describe('desktop Google sign-in: callback', () => {
     expect((await exchange({ code, verifier })).status).toBe(200);
   });
 
+  it.each([
+    ['the user says no at Google', () => void (google.provider.tamper = { deny: true }), 'Google sign-in was cancelled.'],
+    ['an unverified Google email', () => void (google.provider.identity = { ...newGoogleIdentity(), emailVerified: false }), /verified/],
+  ])('sends the refusal to the loopback listener as error when %s: no code, nobody signed in', async (_what, arrange, message) => {
+    arrange();
+    const codes = await countRows(db(), 'desktop_sign_in_codes');
+    const { trip, loopback, code } = await desktopSignInUntilLoopback(backend.url, PORT, pkcePair().challenge);
+    expect(trip.response.status).toBe(302);
+    expect(code).toBeNull();
+    expect(loopback!.searchParams.get('error')).toMatch(message);
+    expect(refreshSetCookie(trip.response.headers)).toBeNull();
+    expect(await countRows(db(), 'desktop_sign_in_codes')).toBe(codes);
+  });
+
   it('leaves the web flow as it was: no desktopPort, the session cookie and a page of the web app', async () => {
     newGoogleIdentity();
     const trip = await new StandInBrowser().visit(`${backend.url}/api/auth/google`, { stopBefore: (url) => url.origin === backend.url && !url.pathname.startsWith('/api/') });
