@@ -7,6 +7,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { mountRouters } from './http/routing';
 import { updateFeed } from './http/update-feed';
 import { webApp } from './http/web-app';
@@ -59,17 +60,13 @@ export function createApp(app: AppContext): CreatedApp {
   let refusing = false;
   if (app.settings.logRequests) koa.use(requestLog(app.log));
   koa.use(compression());
+  koa.use(securityHeaders(app));
   koa.use(errorMiddleware(app.log));
   koa.use(async (ctx, next) => {
     if (refusing) throw serviceUnavailable();
     await next();
     // A request that was in flight when shutdown began must not keep its connection open.
     if (refusing) ctx.set('Connection', 'close');
-  });
-  koa.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
   });
   koa.use(desktopCors(app.settings));
   koa.use(jsonBody());
