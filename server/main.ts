@@ -1,4 +1,6 @@
 import { loadSettings, SettingsError } from './config/settings';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { PRIVATE_UMASK } from './db/data-dir-modes';
 import { attachRealtime } from './realtime/attach';
 import { startServer } from './server';
 
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Everything written from here on (database files, secrets) is for this user only.
+  process.umask(PRIVATE_UMASK);
   const server = await startServer(settings, { attachRealtime });
   console.log(`TeamTree API on ${server.context.databaseKind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}`);
   console.log(`Listening on ${server.url}`);
@@ -32,6 +36,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('TeamTree failed to start:', err);
   process.exit(1);
 });

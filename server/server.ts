@@ -6,6 +6,7 @@ import { AccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/secrets';
 import { publicUrlOf, type Settings } from './config/settings';
 import { connectDatabase, type Database } from './db/connect';
+import { holdDataDir } from './db/data-dir';
 import { migrateLatest } from './db/migrate';
 import { noopHub, type RealtimeHub } from './realtime/hub';
 import { createMailer } from './mail/mailer';
@@ -28,8 +29,11 @@ export interface StartOptions {
 
 export async function startServer(settings: Settings, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console;
+  // The embedded database's folder belongs to one server at a time (API.md "Data folder").
+  const dataDirLock = options.database || settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
   const database = options.database ?? (await connectDatabase(settings));
   await migrateLatest(database.knex);
+  await dataDirLock?.restrict();
   const secret = await loadJwtSecret({
     configured: settings.jwtSecret,
     dataDir: settings.dataDir,
@@ -77,6 +81,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       await context.mailer.idle();
       clearTimeout(forceAfter);
       await database.close();
+      await dataDirLock?.release();
     })());
 
   return { url, port: address.port, context, close };

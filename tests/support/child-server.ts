@@ -9,6 +9,18 @@ const SERVER_SETTINGS = [
   'GOOGLE_ISSUER', 'ACCESS_TOKEN_TTL', 'SOCIAL_URL', 'JWT_SECRET', 'TRUST_PROXY', 'WEB_DIR', 'LOG_REQUESTS',
 ];
 
+/** The server ended before it printed `Listening on ...`: how it ended and what it printed. */
+export class ServerExitedError extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly signal: NodeJS.Signals | null,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(`server exited before listening (code ${code}, signal ${signal})\n${stdout}\n${stderr}`);
+  }
+}
+
 export interface ChildServer {
   url: string;
   process: ChildProcess;
@@ -53,7 +65,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
     child.stdout.on('data', onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`server exited before listening (code ${code}, signal ${signal})\n${stdout}\n${stderr}`));
+      reject(new ServerExitedError(code, signal, stdout, stderr));
     });
   });
   return { url, process: child, output: () => ({ stdout, stderr }), exited };
