@@ -103,7 +103,12 @@ if (!app.requestSingleInstanceLock()) {
     await services.start();
     const updates = startUpdates(services);
     // Google sign-in always in the system browser (RFC 8252), at the configured server's own address.
-    const googleSignIn = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: () => windows.focus() });
+    // The user asked for it and just finished in the browser: on macOS the app takes the focus back.
+    const focusAfterBrowser = () => {
+      windows.focus();
+      app.focus({ steal: true });
+    };
+    const googleSignIn = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: focusAfterBrowser });
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
     session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
     protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url, desktopContentSecurityPolicy(services.serverUrl())));
