@@ -9,6 +9,7 @@ import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout, Divider } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
+import { KeepSignedInNote } from './KeepSignedInNote';
 import { inviteTokenOf, OpenInAppLink } from '../join/OpenInAppLink';
 
 export function SignInPage() {
@@ -58,6 +59,7 @@ export function SignInPage() {
           required
         />
         <CheckboxField label="Keep me logged in" name="stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+        <KeepSignedInNote />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" className="w-full" disabled={!email || !password || submitting}>
           {submitting ? 'Signing in...' : 'Sign in'}
