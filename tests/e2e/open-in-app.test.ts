@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { signInThroughUi } from './support/app';
+import { seedTree } from './support/seed';
+import { useAppInBrowser } from './support/use-app';
+
+const app = useAppInBrowser();
+
+describe("invites on the web offer 'Open in the TeamTree app'", () => {
+  it('on the sign-in page an invitation leads to, before signing in', async () => {
+    const { page } = app.browser;
+    const token = crypto.randomBytes(32).toString('base64url');
+    await page.goto(`${app.url}/join/${token}`);
+    await page.waitForURL('**/auth/signin?returnUrl=*');
+    const link = page.getByRole('link', { name: 'Open in the TeamTree app' });
+    expect(await link.getAttribute('href')).toBe(`teamtree://join/${token}`);
+  });
+
+  it('beside Request to Join once signed in', async () => {
+    const api = new ApiClient(app.url);
+    const tree = await seedTree(api, { name: 'Invite Tree' });
+    const share = await api.post('/api/teamtree/share', { teamtreeId: tree.treeId }, { token: tree.owner.access });
+    const token: string = share.body.shareLink.token;
+    const guest = await registerUser(api, { firstName: 'Gina', lastName: 'Guest' });
+    const { page } = app.browser;
+    await signInThroughUi(page, app.url, guest.email, guest.password);
+    await page.goto(`${app.url}/join/${token}`);
+    await page.getByTestId('join-tree-name').waitFor();
+    await page.getByRole('button', { name: 'Request to Join' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in the TeamTree app' }).getAttribute('href')).toBe(`teamtree://join/${token}`);
+  });
+
+  it('nowhere on pages that are not invitations', async () => {
+    const { page } = app.browser;
+    await page.context().clearCookies();
+    await page.evaluate('localStorage.clear()');
+    await page.goto(`${app.url}/auth/signin?returnUrl=%2Fdashboard`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in the TeamTree app' }).count()).toBe(0);
+  });
+});
