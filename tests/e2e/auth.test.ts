@@ -25,7 +25,7 @@ describe('sign-up', () => {
     const user = await signUpThroughUi(page, app.url);
     expect(await page.evaluate("sessionStorage.getItem('teamtree.signupDraft')")).toBeNull();
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByText(user.email).waitFor();
+    await page.getByRole('menu').getByText(user.email).waitFor();
     await page.keyboard.press('Escape');
     await page.close();
   });

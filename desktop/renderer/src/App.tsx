@@ -12,6 +12,9 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const SignUpPage = page(() => import('./screens/auth/SignUpPage'), 'SignUpPage');
 const CompleteProfilePage = page(() => import('./screens/auth/CompleteProfilePage'), 'CompleteProfilePage');
 const SourcePage = page(() => import('./screens/auth/SourcePage'), 'SourcePage');
+const ForgotPasswordPage = page(() => import('./screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./screens/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./screens/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const DashboardPage = page(() => import('./screens/dashboard/DashboardPage'), 'DashboardPage');
 const TreePage = page(() => import('./screens/teamtree/TreePage'), 'TreePage');
 const TeamlistPage = page(() => import('./screens/teamlist/TeamlistPage'), 'TeamlistPage');
@@ -40,6 +43,9 @@ export function App() {
           <Route path="/auth/signup" element={<SignUpPage />} />
           <Route path="/auth/signup/extra" element={<RequireAuth><CompleteProfilePage /></RequireAuth>} />
           <Route path="/auth/signup/source" element={<SourcePage />} />
+          <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/auth/verify-email" element={<VerifyEmailPage />} />
           <Route path="/join/:token" element={<JoinRedirect />} />
           <Route path="/join/request/:token" element={<JoinRequestPage />} />
           <Route path="/join/request" element={<JoinRequestPage />} />

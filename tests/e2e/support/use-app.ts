@@ -3,12 +3,15 @@ import type { TestServer } from '../../support/test-server';
 import { startAppServer } from './app';
 import { openBrowser, type TestBrowser } from './browser';
 
-/** Starts the app server and then a browser before the file's tests; closes both after them. */
-export function useAppInBrowser(env: Record<string, string> = {}) {
+/**
+ * Starts the app server and then a browser before the file's tests; closes both after them.
+ * `env` may be a function when it depends on an earlier `beforeAll` (a test mail server's port).
+ */
+export function useAppInBrowser(env: Record<string, string> | (() => Record<string, string>) = {}) {
   let server: TestServer | undefined;
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
-    server = await startAppServer(env);
+    server = await startAppServer(typeof env === 'function' ? env() : env);
     browser = await openBrowser();
   });
   afterAll(async () => {

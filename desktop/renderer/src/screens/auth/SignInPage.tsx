@@ -10,7 +10,11 @@ import { useAuth } from '../../session/auth-store';
 import { AuthLayout, Divider } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
+import { AUTH_LINK } from './BackToSignIn';
 import { inviteTokenOf, OpenInAppLink } from '../join/OpenInAppLink';
+
+/** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */
+const forgotHref = (email: string) => (email.trim() ? `/auth/forgot-password?email=${encodeURIComponent(email.trim())}` : '/auth/forgot-password');
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -58,7 +62,12 @@ export function SignInPage() {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        <CheckboxField label="Keep me logged in" name="stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+        <div className="flex items-center justify-between gap-3">
+          <CheckboxField label="Keep me logged in" name="stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+          <Link to={forgotHref(email)} className={`text-sm ${AUTH_LINK}`}>
+            Forgot password?
+          </Link>
+        </div>
         <KeepSignedInNote />
         {error && <Alert>{error}</Alert>}
         <Button type="submit" className="w-full" disabled={!email || !password || submitting}>

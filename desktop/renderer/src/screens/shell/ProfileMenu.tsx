@@ -3,9 +3,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, KeyIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
@@ -27,6 +28,7 @@ export function ProfileMenu() {
   const desktop = desktopHost();
   const update = useDesktopUpdate();
   const [serverOpen, setServerOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   async function signOut() {
     await logout();
@@ -79,6 +81,9 @@ export function ProfileMenu() {
               <PlusIcon className="size-4" /> Plant new TeamTree
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
+              <KeyIcon className="size-4" /> Change password
+            </DropdownMenu.Item>
             {desktop && (
               <DropdownMenu.Item className={item} onSelect={() => setServerOpen(true)}>
                 <ServerIcon className="size-4" /> Server…
@@ -99,6 +104,7 @@ export function ProfileMenu() {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {desktop && <ServerDialog open={serverOpen} onClose={() => setServerOpen(false)} />}
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   );
 }

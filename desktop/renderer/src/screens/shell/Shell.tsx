@@ -6,6 +6,7 @@ import { useRealtime } from '../../realtime/useRealtime';
 import { useModals } from '../../stores/modal-store';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const CreateJoinModal = lazy(async () => ({ default: (await import('../create-join/CreateJoinModal')).CreateJoinModal }));
 const ShareModal = lazy(async () => ({ default: (await import('../share/ShareModal')).ShareModal }));
@@ -20,6 +21,7 @@ export function Shell() {
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
+        <VerifyEmailBanner />
         <main id="main" className="min-h-0 flex-1 overflow-auto">
           <Suspense
             fallback={

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { RESET_SUBJECT, VERIFY_SUBJECT } from '../support/account-links';
+import { registerUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { linkIn, TestMailbox } from '../support/mailbox';
+import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
+import { screenshotThemes } from './support/browser';
+import { useAppInBrowser } from './support/use-app';
+
+/**
+ * The mail flows in the browser: the app server sends through SMTP_URL to a test SMTP server
+ * started here, and each test reads the mail it waits for from there.
+ */
+let mailbox: TestMailbox;
+beforeAll(async () => {
+  mailbox = await TestMailbox.start();
+});
+afterAll(() => mailbox.close());
+const app = useAppInBrowser(() => ({ SMTP_URL: mailbox.smtpUrl }));
+const api = new ApiClient(() => app.url);
+
+async function freshPage(): Promise<Page> {
+  await app.browser.context.clearCookies();
+  const page = await app.browser.context.newPage();
+  await page.goto(`${app.url}/auth/signin`);
+  await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+  // Load again without the session an earlier test left in storage.
+  await page.goto(`${app.url}/auth/signin`);
+  await page.locator('input[name="email"]').waitFor();
+  return page;
+}
+
+describe('verifying the email', () => {
+  it('shows the notice until verified; Resend mails a new link; the link confirms the email', async () => {
+    const page = await freshPage();
+    const email = uniqueEmail('verify');
+    const registrationMail = mailbox.nextMail(email, VERIFY_SUBJECT);
+    await signUpThroughUi(page, app.url, { email });
+    await registrationMail;
+
+    const banner = page.getByRole('region', { name: 'Confirm your email' });
+    await banner.getByText(email).waitFor();
+    await screenshotThemes(page, 'verify-email-banner');
+
+    const resent = mailbox.nextMail(email, VERIFY_SUBJECT);
+    await banner.getByRole('button', { name: 'Resend' }).click();
+    await banner.getByText('Sent. Please check your inbox.').waitFor();
+    const link = linkIn(await resent, `${app.url}/auth/verify-email?token=`);
+
+    await page.goto(link.toString());
+    await page.getByText('Your email is confirmed').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Confirm your email' }).count()).toBe(0);
+
+    // The link works once.
+    await page.goto(link.toString());
+    await page.getByText('This link is invalid or has expired.').waitFor();
+    await page.close();
+  });
+
+  it('can be dismissed with the keyboard', async () => {
+    const page = await freshPage();
+    await signUpThroughUi(page, app.url);
+    const dismiss = page.getByRole('button', { name: 'Dismiss the email notice' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Confirm your email' }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('forgot and reset password', () => {
+  it("'Forgot password?' mails a link; the reset page sets the new password, once", async () => {
+    const user = await registerUser(api, { email: uniqueEmail('forgot') });
+    const page = await freshPage();
+    await page.fill('input[name="email"]', user.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/auth/forgot-password?email=*');
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+
+    const arrives = mailbox.nextMail(user.email, RESET_SUBJECT);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText('a link to choose a new password is on its way').waitFor();
+    const link = linkIn(await arrives, `${app.url}/auth/reset-password?token=`);
+
+    await page.goto(link.toString());
+    await page.getByLabel('New password', { exact: true }).fill('a new passphrase');
+    await page.getByLabel('New password again').fill('a different one');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('The passwords do not match').waitFor();
+    await page.getByLabel('New password again').fill('a new passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your new password is set').waitFor();
+
+    await signInThroughUi(page, app.url, user.email, 'a new passphrase');
+    await page.waitForURL('**/dashboard');
+
+    // The same link a second time: refused, with a way to ask for a new one.
+    await page.goto(link.toString());
+    await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+    await page.getByLabel('New password again').fill('yet another passphrase');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('This link is invalid or has expired.').waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await page.waitForURL('**/auth/forgot-password');
+    await page.close();
+  });
+
+  it('says the same for an address without an account, and refuses a malformed one', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.url}/auth/forgot-password`);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    const nobody = uniqueEmail('nobody');
+    await page.getByLabel('Email').fill(nobody);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText('a link to choose a new password is on its way').waitFor();
+    expect(mailbox.mailsTo(nobody)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('change password', () => {
+  it("from the profile menu: a wrong current password is refused, the right one changes it", async () => {
+    const page = await freshPage();
+    const user = await signUpThroughUi(page, app.url);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByLabel('New password', { exact: true }).fill('my changed passphrase');
+    await dialog.getByLabel('New password again').fill('my changed passphrase');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('The current password is wrong').waitFor();
+    expect(await dialog.getByLabel('Current password').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Your password is changed.').waitFor();
+    await screenshotThemes(page, 'change-password-done');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // This browser stays signed in; the new password is the one that works.
+    await page.reload();
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: user.email, password: 'my changed passphrase' })).status).toBe(200);
+    await page.close();
+  });
+
+  it('closes with Escape and keeps nothing that was typed', async () => {
+    const page = await freshPage();
+    await signUpThroughUi(page, app.url);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('something');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    expect(await dialog.getByLabel('Current password').inputValue()).toBe('');
+    await page.close();
+  });
+});
