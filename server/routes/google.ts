@@ -4,10 +4,11 @@ import { googleDesktopExchangeRequest, googleStartQuery } from '../../shared/sch
 import type { AppContext } from '../app-context';
 import { desktopLoopbackRedirect } from '../auth/desktop-loopback';
 import { desktopSignInCodes } from '../auth/desktop-sign-in-codes';
+import { clearGoogleFlowCookie, setGoogleFlowCookie, startedInThisBrowser } from '../auth/google-flow-cookie';
 import { accountForGoogleIdentity } from '../auth/google-accounts';
 import { oauthStates } from '../auth/oauth-states';
 import { OidcClient } from '../auth/oidc-client';
-import { clientKindOf, startSession } from '../auth/session-issuer';
+import { clientKindOf, startSession, usesSecureCookies } from '../auth/session-issuer';
 import { badRequest, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 
@@ -16,6 +17,7 @@ const STATE_REFUSED = 'This Google sign-in is unknown, was already used or has e
 const CANCELLED = 'Google sign-in was cancelled.';
 const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
 const HOME_ROUTE = '/dashboard';
+const FOREIGN_FLOW_ROUTE = '/auth/signin?error=google';
 const DESKTOP_CODE_REFUSED = 'This Google sign-in code is invalid, was already used or has expired. Please sign in again.';
 const DESKTOP_ONLY = 'This sign-in is for the TeamTree desktop app (X-TeamTree-Client: desktop).';
 
@@ -45,6 +47,7 @@ export function googleRoutes(app: AppContext): Router {
     const pending = oauthStates.generate(desktopPort !== undefined && challenge !== undefined ? { port: desktopPort, challenge } : undefined);
     const location = await client.authorizationUrl({ ...pending, redirectUri: redirectUri() });
     await oauthStates.save(app.db, pending);
+    setGoogleFlowCookie(ctx, pending.state, usesSecureCookies(app));
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect(location);
   });
@@ -55,6 +58,12 @@ export function googleRoutes(app: AppContext): Router {
     const query = validate(callbackQuery, ctx.query);
     const pending = await oauthStates.consume(app.db, query.state);
     if (!pending) throw badRequest(STATE_REFUSED);
+    // Login CSRF: a flow finishes only in the browser that started it (its cookie holds the state).
+    if (!startedInThisBrowser(ctx, pending.state)) {
+      ctx.redirect(FOREIGN_FLOW_ROUTE);
+      return;
+    }
+    clearGoogleFlowCookie(ctx, usesSecureCookies(app));
     /** The account the issuer's answer proves; refusals are HttpErrors. */
     const signIn = async () => {
       if (query.error !== undefined || query.code === undefined) throw badRequest(CANCELLED);

@@ -10,6 +10,9 @@ import { login } from '../support/sessions';
 
 /** API.md "Additions (2026-11-24)", Data folder: always the embedded database, in real processes. */
 
+/** Each test starts several real servers one after the other: slow on a busy machine. */
+const SERVERS_TIMEOUT_MS = 180_000;
+
 const folders: string[] = [];
 const children: ChildServer[] = [];
 
@@ -77,7 +80,7 @@ describe('one server per DATA_DIR', () => {
     await stop(next);
     // A clean stop leaves no lock behind.
     await expect(fs.access(path.join(dataDir, LOCK_FILE))).rejects.toThrow();
-  });
+  }, SERVERS_TIMEOUT_MS);
 
   it('a lock left by a server killed with SIGKILL does not block the next start, and its answered writes are kept', async () => {
     const dataDir = await newDataDir();
@@ -92,7 +95,7 @@ describe('one server per DATA_DIR', () => {
     // ... and the new server holds the folder itself.
     expect((await refusedStart(dataDir)).code).toBe(1);
     await stop(next);
-  });
+  }, SERVERS_TIMEOUT_MS);
 
   it('a lock naming a process that no longer runs, or garbage, does not block', async () => {
     const dataDir = await newDataDir();
@@ -107,7 +110,7 @@ describe('one server per DATA_DIR', () => {
     await fs.writeFile(path.join(dataDir, LOCK_FILE), 'not json');
     await fs.utimes(path.join(dataDir, LOCK_FILE), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     await stop(await start(dataDir));
-  });
+  }, SERVERS_TIMEOUT_MS);
 });
 
 describe('DATA_DIR is private to its user', () => {
@@ -139,7 +142,7 @@ describe('DATA_DIR is private to its user', () => {
     // The database's own files (PGlite) are there and checked too.
     expect(await walk(dataDir)).toBeGreaterThan(50);
     expect(wide).toEqual([]);
-  });
+  }, SERVERS_TIMEOUT_MS);
 });
 
 describe('JWT_SECRET', () => {
@@ -147,5 +150,5 @@ describe('JWT_SECRET', () => {
     const refused = await refusedStart(await newDataDir(), { JWT_SECRET: 'short-secret' });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('JWT_SECRET must be at least 32 bytes');
-  });
+  }, SERVERS_TIMEOUT_MS);
 });

@@ -12,12 +12,28 @@ export interface GoogleSignInResult {
   refreshCookie: string | null;
 }
 
+/**
+ * The browser's cookie jar for Google sign-ins: the `tt_google` cookie each start set, by the
+ * state it is bound to, sent back by `visit` when it follows that state's callback.
+ */
+const flowCookies = new Map<string, string>();
+
+/** The `tt_google=...` pair an answer set, if any. */
+export function googleFlowCookieOf(headers: Headers): string | null {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith('tt_google='));
+  return line ? line.split(';')[0] : null;
+}
+
 /** `GET /api/auth/google`: answers the authorization URL it redirects to. */
 export async function startGoogleSignIn(api: ApiClient): Promise<URL> {
   const res = await api.get('/api/auth/google');
   const location = res.headers.get('location');
   if (res.status !== 302 || !location) throw new Error(`GET /api/auth/google: ${res.status} ${JSON.stringify(res.body)}`);
-  return new URL(location);
+  const url = new URL(location);
+  const cookie = googleFlowCookieOf(res.headers);
+  const state = url.searchParams.get('state');
+  if (cookie && state) flowCookies.set(state, cookie);
+  return url;
 }
 
 /** Visits the provider's authorization endpoint like a browser would; answers the redirect back. */
@@ -28,9 +44,13 @@ export async function authorizeAtProvider(authorizationUrl: URL): Promise<URL> {
   return new URL(location);
 }
 
-/** Follows a redirect to our own server through the API client (same origin, no cookie jar). */
-export function visit(api: ApiClient, url: URL): Promise<ApiResponse> {
-  return api.get(url.pathname + url.search);
+/**
+ * Follows a redirect to our own server through the API client, as the browser that started
+ * the flow (with its `tt_google` cookie), or as another browser (`foreign`: no cookie).
+ */
+export function visit(api: ApiClient, url: URL, options: { foreign?: boolean } = {}): Promise<ApiResponse> {
+  const cookie = options.foreign ? undefined : flowCookies.get(url.searchParams.get('state') ?? '');
+  return api.get(url.pathname + url.search, { headers: cookie ? { cookie } : {} });
 }
 
 /**
