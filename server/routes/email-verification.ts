@@ -4,8 +4,7 @@ import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { sendVerificationMail, verifyEmail } from '../auth/email-verification';
 import { MAIL_LIMITS } from '../auth/mail-limits';
-import { rateLimit } from '../auth/rate-limit';
-import { tooManyRequests } from '../http/errors';
+import { enforceRateLimit } from '../auth/rate-limit';
 import { validate } from '../http/validate';
 
 const TOO_MANY_MAILS = 'We sent you several mails in the last hour. Please check your inbox (and spam folder) or try again later.';
@@ -16,8 +15,7 @@ export function emailVerificationRoutes(app: AppContext): Router {
 
   router.post('/send', requireUser(app), async (ctx) => {
     const user = currentUser(ctx);
-    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.verificationMail, user.id)) throw tooManyRequests(TOO_MANY_MAILS);
-    await rateLimit.record(app.db, MAIL_LIMITS.verificationMail, user.id);
+    await enforceRateLimit(app.db, MAIL_LIMITS.verificationMail, user.id, TOO_MANY_MAILS);
     await sendVerificationMail(app, user);
     ctx.body = { ok: true };
   });

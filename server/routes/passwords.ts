@@ -5,8 +5,7 @@ import { currentSessionId, currentUser, requireUser } from '../auth/authenticate
 import { MAIL_LIMITS } from '../auth/mail-limits';
 import { changePassword } from '../auth/password-change';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
-import { rateLimit } from '../auth/rate-limit';
-import { tooManyRequests } from '../http/errors';
+import { enforceRateLimit } from '../auth/rate-limit';
 import { validate } from '../http/validate';
 
 const TOO_MANY_REQUESTS = 'Too many password reset requests. Please check your inbox (and spam folder) or try again in an hour.';
@@ -16,12 +15,10 @@ export function passwordRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/auth/password' });
 
   router.post('/forgot', async (ctx) => {
-    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.forgotPerAddress, ctx.ip)) throw tooManyRequests(TOO_MANY_REQUESTS);
-    await rateLimit.record(app.db, MAIL_LIMITS.forgotPerAddress, ctx.ip);
+    await enforceRateLimit(app.db, MAIL_LIMITS.forgotPerAddress, ctx.ip, TOO_MANY_REQUESTS);
     const input = validate(forgotPasswordRequest, ctx.request.body);
     const emailKey = input.email.toLowerCase();
-    if (await rateLimit.exceeded(app.db, MAIL_LIMITS.resetMailPerEmail, emailKey)) throw tooManyRequests(TOO_MANY_REQUESTS);
-    await rateLimit.record(app.db, MAIL_LIMITS.resetMailPerEmail, emailKey);
+    await enforceRateLimit(app.db, MAIL_LIMITS.resetMailPerEmail, emailKey, TOO_MANY_REQUESTS);
     await requestPasswordReset(app, emailKey);
     ctx.body = { ok: true };
   });
@@ -34,7 +31,7 @@ export function passwordRoutes(app: AppContext): Router {
 
   router.post('/change', requireUser(app), async (ctx) => {
     const input = validate(changePasswordRequest, ctx.request.body);
-    await changePassword(app, currentUser(ctx), currentSessionId(ctx), input.currentPassword, input.password);
+    await changePassword(app, currentUser(ctx), { sessionId: currentSessionId(ctx), address: ctx.ip, ...input });
     ctx.body = { ok: true };
   });
 

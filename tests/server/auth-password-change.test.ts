@@ -50,6 +50,17 @@ describe('POST /api/auth/password/change', () => {
     expect((await api.get('/api/auth/me', { token: other.body.access })).status).toBe(200);
   });
 
+  it('counts a wrong current password as a failed sign-in: the 11th try within 15 minutes is 429', async () => {
+    const user = await registerUser(api);
+    for (let i = 1; i <= 10; i++) {
+      expect((await change(user.access, { currentPassword: `guess number ${i}`, password: NEW_PASSWORD })).status, `try ${i}`).toBe(403);
+    }
+    const limited = await change(user.access, { currentPassword: user.password, password: NEW_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toEqual(expect.any(String));
+    expect((await login(api, { email: user.email, password: NEW_PASSWORD })).status).not.toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await change(null, { currentPassword: 'whatever it is', password: NEW_PASSWORD });
     expect(res.status).toBe(401);
