@@ -73,6 +73,8 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
       const startUrl = googleStartUrl(apiBaseUrl, listener.port, challenge);
       const refused = await refusalOf(doFetch, startUrl);
       if (refused) return refused;
+      // Cancelled while the server was asked: the browser is not opened.
+      if (signal.aborted) return SUPERSEDED;
       try {
         await options.openExternal(startUrl);
       } catch {

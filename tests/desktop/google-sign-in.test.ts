@@ -138,6 +138,14 @@ describe.skipIf(!keychain)('desktop Google sign-in (loopback) against the real s
     expect(await store.get()).toBeNull();
   });
 
+  it('does not open the browser when cancelled while the server is asked', async () => {
+    const app = desktopApp();
+    const started = app.signIn.start(backend.url, app.bridge);
+    app.signIn.cancel();
+    expect((await started).status).toBe(409);
+    expect(app.opened).toEqual([]);
+  });
+
   it('a second start ends the first one waiting; cancel ends the second', async () => {
     const app = desktopApp({ browse: () => new Promise<Visit>(() => undefined) });
     const first = app.start();
