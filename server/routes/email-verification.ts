@@ -16,7 +16,8 @@ export function emailVerificationRoutes(app: AppContext): Router {
   router.post('/send', requireUser(app), async (ctx) => {
     const user = currentUser(ctx);
     await enforceRateLimit(app.db, MAIL_LIMITS.verificationMail, user.id, TOO_MANY_MAILS);
-    await sendVerificationMail(app, user);
+    // Nothing left to confirm: the answer is the same, but no mail goes out.
+    if (!user.emailVerified) await sendVerificationMail(app, user);
     ctx.body = { ok: true };
   });
 

@@ -139,6 +139,21 @@ describe('POST /api/auth/verify-email/send', () => {
   });
 });
 
+describe('POST /api/auth/verify-email/send for a verified email', () => {
+  it('answers {ok:true} and mails nothing', async () => {
+    const { user, token } = await registeredWithToken();
+    expect((await verify(token)).status).toBe(200);
+    const res = await api.post('/api/auth/verify-email/send', {}, { token: user.access });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    // A later mail to the same address arrives; no verification mail came before it.
+    const resetMail = mail.mailbox.nextMail(user.email, /Reset/);
+    await api.post('/api/auth/password/forgot', { email: user.email });
+    await resetMail;
+    expect(mail.mailbox.mailsTo(user.email).map((m) => m.subject)).toEqual(['Confirm your email for TeamTree', 'Reset your TeamTree password']);
+  });
+});
+
 describe('ADMIN_EMAILS needs a verified email', () => {
   it('gives USER at registration and ADMIN once the link is followed', async () => {
     const { user, token } = await registeredWithToken({ email: ADMIN.toUpperCase() });
