@@ -10,8 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 let failed = 0;
 // Each step writes its own section of docs/performance.md; realtime-fanout.ts: profile update to 50 sockets;
-// tree-render.ts: the tree page's canvas in headless Chromium.
-for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'tree-render.ts']) {
+// tree-render.ts: the tree page's canvas in headless Chromium; live-sync-bench.ts: the tree page in Chromium against
+// the real server (opening, remote edits on 20 pages, recovery after a restart).
+for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'tree-render.ts', 'live-sync-bench.ts']) {
   const result = spawnSync(tsx, [path.join(root, 'tests', 'bench', step)], {
     cwd: root,
     stdio: 'inherit',

@@ -24,6 +24,10 @@ import type { ProfileAnswer } from './profile-answer';
  * tree again. The fingerprint is always read BEFORE the data, so an entry holds data at least as
  * new as its fingerprint. Cached answers are frozen: callers share them and cannot change
  * them. Entries are evicted least-recently-used beyond MAX_CACHED_PROFILES profiles in all.
+ *
+ * Reads of one tree at one fingerprint share one database read: a request whose fingerprint
+ * matches a read already under way waits for that read instead of starting its own (after an
+ * outage every open page reads the tree at once; the first of them pays, the rest join).
  */
 
 export const MAX_CACHED_PROFILES = 120_000;
@@ -85,7 +89,9 @@ export class TreeProfileCache {
   private readonly entries = new Map<string, Entry>();
   private cachedProfiles = 0;
   /** How reads were served (tests check that every path runs). */
-  readonly stats = { hits: 0, patches: 0, prunes: 0, reads: 0 };
+  readonly stats = { hits: 0, patches: 0, prunes: 0, reads: 0, joined: 0 };
+  /** Reads under way, by tree id and fingerprint. */
+  private readonly inflight = new Map<string, Promise<ProfileAnswer[]>>();
 
   constructor(private readonly maxProfiles = MAX_CACHED_PROFILES) {}
 
@@ -114,6 +120,19 @@ export class TreeProfileCache {
       this.stats.hits++;
       return hit.answers;
     }
+    const flight = `${teamtreeId}\n${fingerprint.key}`;
+    const underWay = this.inflight.get(flight);
+    if (underWay) {
+      this.stats.joined++;
+      return underWay;
+    }
+    const reading = this.load(db, teamtreeId, hit, fingerprint).finally(() => this.inflight.delete(flight));
+    this.inflight.set(flight, reading);
+    return reading;
+  }
+
+  /** A patch of the cached entry when possible, else a full read; stored either way. */
+  private async load(db: Knex, teamtreeId: string, hit: Entry | undefined, fingerprint: Fingerprint): Promise<ProfileAnswer[]> {
     const patched = hit && categoriesCompatible(hit.fingerprint.categories, fingerprint.categories) ? await this.patch(db, teamtreeId, hit, fingerprint) : null;
     if (patched) {
       this.stats.patches++;

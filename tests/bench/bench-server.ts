@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSettings } from '../../server/config/settings';
+import { attachRealtime } from '../../server/realtime/attach';
 import { startServer } from '../../server/server';
 import { registerUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
@@ -13,26 +14,36 @@ import { seedLargeTree } from './seed-large-tree';
  * measuring client does not share its event loop): starts the real server on a fresh
  * database (BENCH_DATABASE = embedded | postgres), registers an owner, seeds one tree per size
  * in BENCH_SIZES and prints `BENCH_READY {url, access, trees}`; stops on SIGTERM.
+ *
+ * For the live sync benchmark: BENCH_REALTIME=1 attaches Socket.IO, WEB_DIR serves a web build,
+ * BENCH_DATA_DIR keeps the embedded database in that folder (kept on exit, so the server can be
+ * stopped and started again on it) and BENCH_PORT fixes the port; BENCH_SIZES empty seeds nothing.
  */
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'embedded';
-const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
+const keptDataDir = process.env.BENCH_DATA_DIR;
 const quietLog = { log: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
 
 async function main(): Promise<void> {
   process.env.TEST_DB = kind;
-  const database = await createTestDatabase();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-'));
-  const settings = loadSettings({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0' });
-  const server = await startServer(settings, { log: quietLog, database });
+  const database = keptDataDir ? undefined : await createTestDatabase();
+  const dataDir = keptDataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-')));
+  const web = process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {};
+  const settings = loadSettings({ PORT: process.env.BENCH_PORT ?? '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: '0', ...web });
+  const server = await startServer(settings, { log: quietLog, database, attachRealtime: process.env.BENCH_REALTIME === '1' ? attachRealtime : undefined });
   const stop = async () => {
     await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
 
+  if (sizes.length === 0) {
+    console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: '', trees: [] })}`);
+    return;
+  }
   const owner = await registerUser(new ApiClient(server.url), { firstName: 'Bench' });
   const trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[] = [];
   for (const size of sizes) {

@@ -22,6 +22,10 @@ export interface Measurement {
   min: number;
   max: number;
   bytes: number;
+  /** What the client accepted: `none` (identity) or `gzip, br`. */
+  encoding: Encoding;
+  /** Bytes of the body on the wire (compressed when the answer was). */
+  wireBytes: number;
   seedMs: number;
   /** The series' first request (for `unchanged` on a fresh server: nothing cached yet). */
   first: number;
@@ -29,6 +33,9 @@ export interface Measurement {
 
 type Mode = 'unchanged' | 'after a change' | 'after a delete';
 const MODES: Mode[] = ['unchanged', 'after a change', 'after a delete'];
+/** Every series uncompressed, then compressed as a browser asks for it. */
+type Encoding = 'none' | 'gzip, br';
+const ENCODINGS: Encoding[] = ['none', 'gzip, br'];
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 
@@ -65,9 +72,11 @@ function startBenchServer(kind: 'embedded' | 'postgres'): Promise<{ child: Child
   });
 }
 
-async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number], mode: Mode): Promise<Measurement> {
+async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number], mode: Mode, encoding: Encoding): Promise<Measurement> {
   const url = `${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`;
   const headers = { authorization: `Bearer ${ready.access}` };
+  // fetch decodes a compressed body itself (the time counts); Content-Length is its size on the wire.
+  const readHeaders = { ...headers, 'accept-encoding': encoding === 'none' ? 'identity' : encoding };
   /** An edit of the root between reads (not timed): the next read cannot come from the tree cache. */
   const edit = async (n: number) => {
     const res = await fetch(`${ready.url}/api/teamtree/profile`, {
@@ -93,6 +102,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
   const times: number[] = [];
   let expected = tree.size;
   let bytes = 0;
+  let wireBytes = 0;
   let first = 0;
   for (let i = 0; i < warmup + runs; i++) {
     if (mode === 'after a change') await edit(i);
@@ -101,7 +111,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
       expected = tree.size - 1;
     }
     const started = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers: readHeaders });
     const body = await res.arrayBuffer();
     const elapsed = performance.now() - started;
     if (res.status !== 200) throw new Error(`status ${res.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
@@ -111,6 +121,7 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
       if (parsed.teamtree.profiles.length !== expected) throw new Error(`expected ${expected} profiles, got ${parsed.teamtree.profiles.length}`);
     }
     bytes = body.byteLength;
+    wireBytes = Number(res.headers.get('content-length') ?? body.byteLength);
     if (i >= warmup) times.push(elapsed);
   }
   times.sort((a, b) => a - b);
@@ -124,12 +135,14 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
     min: times[0],
     max: times[times.length - 1],
     bytes,
+    encoding,
+    wireBytes,
     seedMs: tree.seedMs,
     first,
   };
   console.log(
-    `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles, ${mode.padEnd(14)}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
-      `${(bytes / 1024 / 1024).toFixed(2)} MiB (seeded in ${(tree.seedMs / 1000).toFixed(1)} s)`,
+    `${kind.padEnd(8)} ${String(tree.size).padStart(7)} profiles, ${mode.padEnd(14)} ${encoding.padEnd(8)}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, ` +
+      `${(bytes / 1024 / 1024).toFixed(2)} MiB, ${(wireBytes / 1024).toFixed(0)} KiB on the wire (seeded in ${(tree.seedMs / 1000).toFixed(1)} s)`,
   );
   return m;
 }
@@ -138,7 +151,7 @@ async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
   const { child, ready } = await startBenchServer(kind);
   const results: Measurement[] = [];
   try {
-    for (const tree of ready.trees) for (const mode of MODES) results.push(await measure(kind, ready, tree, mode));
+    for (const encoding of ENCODINGS) for (const tree of ready.trees) for (const mode of MODES) results.push(await measure(kind, ready, tree, mode, encoding));
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -150,11 +163,11 @@ async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
 function formatMarkdown(results: Measurement[], load: { before: number[]; after: number[] }): string {
   const rows = results.map(
     (m) =>
-      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.mode} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${m.runs} | ${m.first.toFixed(1)} |`,
+      `| ${m.database} | ${m.profiles.toLocaleString('en-US')} | ${m.mode} | ${m.encoding} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} | ${m.min.toFixed(1)} | ${m.max.toFixed(1)} | ${(m.bytes / 1024 / 1024).toFixed(2)} MiB (${m.bytes.toLocaleString('en-US')} B) | ${(m.wireBytes / 1024).toFixed(0)} KiB | ${m.runs} | ${m.first.toFixed(1)} |`,
   );
   return [
-    '| database | profiles | tree | p50 ms | p95 ms | min ms | max ms | answer size | runs | first request ms |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | profiles | tree | compression | p50 ms | p95 ms | min ms | max ms | answer size | on the wire | runs | first request ms |',
+    '|---|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     measuredOn(load),

@@ -55,6 +55,20 @@ describe('tree cache', () => {
     expect(profiles).toEqual(await fresh());
   });
 
+  it('lets parallel reads of one tree at one fingerprint share a single database read', async () => {
+    await status();
+    const target = (await status()).find((p) => p.parentId === rootId)!;
+    expect((await api.put('/api/teamtree/profile', { id: target.id, name: 'Read once' }, { token: owner.access })).status).toBe(200);
+    const stats = treeCacheOf(db()).stats;
+    const before = { ...stats };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => status()));
+    expect(stats.patches + stats.reads - before.patches - before.reads).toBe(1);
+    expect(stats.joined - before.joined + stats.hits - before.hits).toBe(7);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0].find((p) => p.id === target.id)?.name).toBe('Read once');
+    expect(answers[0]).toEqual(await fresh());
+  });
+
   it('shows every kind of change at once', async () => {
     const before = await status();
     const child = before.find((p) => p.parentId === rootId)!;

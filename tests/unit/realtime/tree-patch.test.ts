@@ -5,6 +5,7 @@ import {
   applyProfile,
   categoriesInUse,
   placeholderOf,
+  structureToken,
   subtreeIds,
   type TreeAnswer,
   type TreeProfile,
@@ -146,5 +147,19 @@ describe('membership changes', () => {
     expect(after.answer.teamtree.members[0].permission).toBe('MODERATOR');
     expect(after.answer.teamtrees[0].members[0].permission).toBe('MODERATOR');
     expect(applyMembership(base(), { id: 'm9', permission: 'READ' })).toEqual({ kind: 'ignored' });
+  });
+});
+
+describe('structure tokens', () => {
+  it('are passed on by changes that keep every parent, and not by adds, moves or deletes', () => {
+    const before = base();
+    const renamed = applied(applyProfile(before, profile('b', 'a', { name: 'Bea', version: 2 }), { mayBeNew: false }));
+    expect(structureToken(renamed.teamtree.profiles)).toBe(structureToken(before.teamtree.profiles));
+    const moved = applied(applyProfile(renamed, profile('c', 'a', { version: 2 }), { mayBeNew: false }));
+    expect(structureToken(moved.teamtree.profiles)).not.toBe(structureToken(before.teamtree.profiles));
+    const added = applied(applyProfile(before, profile('d', 'a'), { mayBeNew: true }));
+    expect(structureToken(added.teamtree.profiles)).not.toBe(structureToken(before.teamtree.profiles));
+    const deleted = applyDelete(before, ['c']);
+    expect(deleted.kind === 'applied' && structureToken(deleted.answer.teamtree.profiles)).not.toBe(structureToken(before.teamtree.profiles));
   });
 });

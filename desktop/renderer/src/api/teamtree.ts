@@ -38,6 +38,9 @@ export function useTreeStatus(teamtreeId: string | null | undefined) {
     queryFn: () => fetchTree(teamtreeId!),
     enabled: !!teamtreeId,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    // Changes are applied by id and version, sharing every unchanged profile (realtime/tree-patch.ts);
+    // comparing a whole tree deeply on every change would cost more than the change itself.
+    structuralSharing: false,
   });
 }
 

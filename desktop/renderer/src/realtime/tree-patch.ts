@@ -32,6 +32,18 @@ export interface UpsertOptions {
   mayBeNew: boolean;
 }
 
+/**
+ * Lists known to hold the same ids under the same parents at the same positions share one token
+ * (the first such list): a change that is not structural passes its list's token on, so the
+ * canvas can tell in O(1) that its layout still fits.
+ */
+const structureTokens = new WeakMap<readonly TreeProfile[], readonly TreeProfile[]>();
+
+/** The structure token of a list (the list itself when nothing is known about it). */
+export function structureToken(profiles: readonly TreeProfile[]): readonly TreeProfile[] {
+  return structureTokens.get(profiles) ?? profiles;
+}
+
 function indexOf(profiles: readonly TreeProfile[], id: string): number {
   return profiles.findIndex((p) => p.id === id);
 }
@@ -78,6 +90,7 @@ export function applyProfile(answer: TreeAnswer, profile: TreeProfile, options: 
   const held = at >= 0 ? profiles[at] : null;
   if (held) next[at] = profile;
   else next.push(profile);
+  if (held && held.parentId === profile.parentId) structureTokens.set(next, structureToken(profiles));
   if (held && held.name !== profile.name) {
     for (let i = 0; i < next.length; i++) if (next[i].parentId === profile.id) next[i] = { ...next[i], parentName: profile.name };
   }

@@ -1,12 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { billStatus, daysBetween, todayIn } from '../../../../../shared/domain/bill-status';
+import { useMemo } from 'react';
+import { daysBetween, todayIn } from '../../../../../shared/domain/bill-status';
 import { isTreeAdmin } from '../../../../../shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { billStatusFast, warningLimit } from '../teamtree/tree/node-style';
 
 /** Pending join requests of the trees the user manages, and partners billed within 7 days. */
 export function NotificationBell() {
@@ -19,10 +21,15 @@ export function NotificationBell() {
   });
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
   const today = todayIn();
-  const dueSoon = (status?.teamtree.profiles ?? [])
-    .filter((p) => billStatus(p.billDate, today) === 'warning')
-    .map((p) => ({ ...p, days: daysBetween(today, p.billDate!) }))
-    .sort((a, b) => a.days - b.days);
+  const profiles = status?.teamtree.profiles;
+  // Once per change of the tree (50,000 profiles): plain string comparisons of the ISO dates.
+  const dueSoon = useMemo(() => {
+    const warnUntil = warningLimit(today);
+    return (profiles ?? [])
+      .filter((p) => billStatusFast(p.billDate, today, warnUntil) === 'warning')
+      .map((p) => ({ ...p, days: daysBetween(today, p.billDate!) }))
+      .sort((a, b) => a.days - b.days);
+  }, [profiles, today]);
   const count = pending.length + dueSoon.length;
 
   return (

@@ -3,7 +3,8 @@ import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
 import { todayIn } from '../../../../../shared/domain/bill-status';
 import { useView } from '../../stores/view-store';
 import type { Scene } from './tree/draw';
-import { buildLayout, sameStructure, type LayoutProfile, type TreeLayout } from './tree/layout';
+import { structureToken } from '../../realtime/tree-patch';
+import { buildLayout, sameStructure, type TreeLayout } from './tree/layout';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
 
@@ -11,11 +12,12 @@ import { DARK, LIGHT } from './tree/palette';
  * The layout of the tree's structure: laid out again only when a profile is added, removed or
  * moved, not when the data changes otherwise (a rename, new dates or categories).
  */
-function useStructuralLayout(profiles: readonly LayoutProfile[]): TreeLayout {
-  const held = useRef<{ profiles: readonly LayoutProfile[]; layout: TreeLayout } | null>(null);
+function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayout {
+  const held = useRef<{ profiles: readonly ProfileAnswerShape[]; layout: TreeLayout } | null>(null);
   return useMemo(() => {
     const last = held.current;
-    if (last && sameStructure(last.profiles, profiles)) {
+    // The token answers at once for changes applied by id; anything else is compared.
+    if (last && (structureToken(last.profiles) === structureToken(profiles) || sameStructure(last.profiles, profiles))) {
       last.profiles = profiles;
       return last.layout;
     }

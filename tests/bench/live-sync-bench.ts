@@ -1,0 +1,289 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
+import { measuredOn, writeReportSection } from './report-section';
+
+/**
+ * `npm run bench` step (issue 9): the tree page in headless Chromium against the real server
+ * (its own process: tests/bench/bench-server.ts with Socket.IO and the web build, embedded
+ * database kept in a folder so it can be stopped and started again), at 10,000 and 50,000
+ * profiles:
+ *
+ * - opening the tree page in a fresh browser context: navigation start to the tree drawn (the
+ *   page's profile list rendered and the next animation frame run), and the bytes of every answer;
+ * - a remote edit with BENCH_SYNC_PAGES (20) pages open: for each page, from the editor's HTTP
+ *   answer to the changed name drawn, and the bytes the page received meanwhile (HTTP answers and
+ *   websocket frames);
+ * - recovery: the server stops (SIGTERM), stays away 10 s, starts again; from its `Listening`
+ *   to each open page showing a change made right after the restart.
+ *
+ * Settings: BENCH_SYNC_SIZES (default 10000,50000), BENCH_SYNC_PAGES, BENCH_SYNC_EDITS (default
+ * 10, after 2 warm-up edits), WEB_DIR (a web build to use instead of building one), BENCH_WRITE=0.
+ */
+
+const SIZES = (process.env.BENCH_SYNC_SIZES ?? '10000,50000').split(',').map(Number);
+const PAGES = Number(process.env.BENCH_SYNC_PAGES ?? 20);
+const EDITS = Number(process.env.BENCH_SYNC_EDITS ?? 10);
+const WARMUP_EDITS = 2;
+const OPEN_RUNS = 3;
+const OUTAGE_MS = 10_000;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
+
+interface Ready {
+  url: string;
+  access: string;
+  trees: { size: number; teamtreeId: string; rootId: string }[];
+}
+
+interface Row {
+  profiles: number;
+  openMs: number;
+  openBytes: number;
+  statusBytes: number;
+  editBytesPerPage: number;
+  editP50: number;
+  editP95: number;
+  editMax: number;
+  moveP50: number;
+  moveMax: number;
+  pages: number;
+  recoveryP50: number;
+  recoveryMax: number;
+}
+
+const median = (values: number[]) => percentile(values, 50);
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const child = spawn(tsx, [path.join(import.meta.dirname, 'bench-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const match = /BENCH_READY (.*)\n/.exec(buffered);
+      if (match) resolve({ child, ready: JSON.parse(match[1]) as Ready });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A browser context signed in as the owner (the access token where the web app keeps it). */
+async function signedInContext(browser: Browser, ready: Ready, teamtreeId: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const entries = JSON.stringify({ [STORAGE_KEYS.access]: ready.access, [STORAGE_KEYS.activeTree]: teamtreeId });
+  await context.addInitScript(`for (const [key, value] of Object.entries(${entries})) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);`);
+  context.setDefaultTimeout(180_000);
+  return context;
+}
+
+/** Resolves (epoch ms) once the page's profile list has an entry starting with `wanted` and a frame was drawn after it. */
+function drawnWhenListed(page: Page, wanted: string): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve) => {
+    const wanted = ${JSON.stringify(wanted)};
+    const shown = () => Array.from(document.querySelectorAll('button')).some((b) => b.textContent.startsWith(wanted));
+    const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+    if (shown()) return done();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })`);
+}
+
+/** Counts what a page receives: answer bodies and headers, websocket frames. */
+function byteCounter(page: Page) {
+  const counter = { http: 0, ws: 0, status: 0 };
+  page.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => {
+      counter.http += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.url().includes('/api/teamtree/status?teamtreeId=')) counter.status += sizes.responseBodySize;
+    });
+  });
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => (counter.ws += Buffer.byteLength(frame.payload))));
+  return counter;
+}
+
+async function openTreePage(context: BrowserContext, ready: Ready, tree: Ready['trees'][number]): Promise<{ page: Page; ms: number; counter: ReturnType<typeof byteCounter> }> {
+  const page = await context.newPage();
+  const counter = byteCounter(page);
+  await page.goto(`${ready.url}/teamtree?teamtreeId=${tree.teamtreeId}`);
+  await page.getByRole('heading', { name: `Profiles in this TeamTree (${tree.size})` }).waitFor({ state: 'attached' });
+  const ms = await page.evaluate<number>('new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))');
+  return { page, ms, counter };
+}
+
+const drawnWhenShown = (page: Page, name: string) => drawnWhenListed(page, `Select ${name} (`);
+
+async function edit(ready: Ready, id: string, change: { name: string } | { parentId: string }): Promise<number> {
+  const res = await fetch(`${ready.url}/api/teamtree/profile`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${ready.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id, ...change }),
+  });
+  await res.text();
+  const answered = performance.timeOrigin + performance.now();
+  if (res.status !== 200) throw new Error(`edit failed: ${res.status}`);
+  return answered;
+}
+
+async function benchTree(browser: Browser, ready: Ready, tree: Ready['trees'][number], restart: () => Promise<number>): Promise<Row> {
+  // Opening, each time in a fresh context (no HTTP cache).
+  const opens: { ms: number; bytes: number; status: number }[] = [];
+  for (let run = 0; run < OPEN_RUNS; run++) {
+    const context = await signedInContext(browser, ready, tree.teamtreeId);
+    const { ms, counter } = await openTreePage(context, ready, tree);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let the byte counts of finished requests land
+    opens.push({ ms, bytes: counter.http, status: counter.status });
+    await context.close();
+    console.log(`${tree.size} profiles: opened in ${ms.toFixed(0)} ms, ${(counter.http / 1024).toFixed(0)} KiB`);
+  }
+
+  // Remote edits with PAGES pages open.
+  const context = await signedInContext(browser, ready, tree.teamtreeId);
+  const pages: { page: Page; counter: ReturnType<typeof byteCounter> }[] = [];
+  for (let i = 0; i < PAGES; i++) pages.push(await openTreePage(context, ready, tree));
+  const latencies: number[] = [];
+  const bytesPerPage: number[] = [];
+  for (let k = 0; k < WARMUP_EDITS + EDITS; k++) {
+    const name = `Edited ${tree.size} ${k}`;
+    const before = pages.map(({ counter }) => counter.http + counter.ws);
+    const drawn = pages.map(({ page }) => drawnWhenShown(page, name));
+    const answered = await edit(ready, tree.rootId, { name });
+    const at = await Promise.all(drawn);
+    if (k < WARMUP_EDITS) continue;
+    for (const t of at) latencies.push(Math.max(0, t - answered));
+    pages.forEach(({ counter }, i) => bytesPerPage.push(counter.http + counter.ws - before[i]));
+  }
+  console.log(`${tree.size} profiles: edit drawn on ${PAGES} pages p50 ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+
+  // Moves (the tree is laid out again): a profile early in the list goes back and forth between two uplines.
+  const moves: number[] = [];
+  const status = await fetch(`${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`, { headers: { authorization: `Bearer ${ready.access}` } });
+  const held = ((await status.json()) as { teamtree: { profiles: { id: string; name: string; parentId: string | null }[] } }).teamtree.profiles;
+  const nameOf = new Map(held.map((p) => [p.id, p.name]));
+  const mover = held.slice(10, 90).find((p) => p.parentId !== tree.rootId && p.parentId !== null)!;
+  const uplines = [tree.rootId, mover.parentId!];
+  for (let k = 0; k < WARMUP_EDITS + EDITS; k++) {
+    const parentId = uplines[k % 2 === 0 ? 0 : 1];
+    const upline = parentId === tree.rootId ? `Edited ${tree.size} ${WARMUP_EDITS + EDITS - 1}` : nameOf.get(parentId);
+    const drawn = pages.map(({ page }) => drawnWhenListed(page, `Select ${mover.name} (upline ${upline})`));
+    const answered = await edit(ready, mover.id, { parentId });
+    const at = await Promise.all(drawn);
+    if (k >= WARMUP_EDITS) for (const t of at) moves.push(Math.max(0, t - answered));
+  }
+  console.log(`${tree.size} profiles: move drawn on ${PAGES} pages p50 ${median(moves).toFixed(1)} ms, max ${Math.max(...moves).toFixed(1)} ms`);
+
+  // Recovery.
+  const backAt = await restart();
+  const name = `After restart ${tree.size}`;
+  const drawn = pages.map(({ page }) => drawnWhenShown(page, name));
+  await edit(ready, tree.rootId, { name });
+  const recoveries = (await Promise.all(drawn)).map((t) => t - backAt);
+  console.log(`${tree.size} profiles: live again after ${median(recoveries).toFixed(0)} ms (p50), ${Math.max(...recoveries).toFixed(0)} ms (max)`);
+  await context.close();
+
+  return {
+    profiles: tree.size,
+    openMs: median(opens.map((o) => o.ms)),
+    openBytes: median(opens.map((o) => o.bytes)),
+    statusBytes: median(opens.map((o) => o.status)),
+    editBytesPerPage: median(bytesPerPage),
+    editP50: median(latencies),
+    editP95: percentile(latencies, 95),
+    editMax: Math.max(...latencies),
+    moveP50: median(moves),
+    moveMax: Math.max(...moves),
+    pages: PAGES,
+    recoveryP50: median(recoveries),
+    recoveryMax: Math.max(...recoveries),
+  };
+}
+
+function formatMarkdown(rows: Row[], load: { before: number[]; after: number[] }): string {
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  const openTarget = (r: Row) => (r.profiles <= 10_000 ? `< 600 ms, < 800 KB` : '< 1.5 s');
+  return [
+    '| profiles | open: navigation to drawn ms | open: bytes (tree answer) | target | remote edit: bytes per page | rename drawn p50 / p95 / max ms | move (new layout) drawn p50 / max ms | pages | after restart: live again p50 / max ms |',
+    '|---:|---:|---:|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.profiles.toLocaleString('en-US')} | ${r.openMs.toFixed(0)} | ${kib(r.openBytes)} (${kib(r.statusBytes)}) | ${openTarget(r)} | ${r.editBytesPerPage.toLocaleString('en-US')} B | ${r.editP50.toFixed(1)} / ${r.editP95.toFixed(1)} / ${r.editMax.toFixed(1)} | ${r.moveP50.toFixed(1)} / ${r.moveMax.toFixed(1)} | ${r.pages} | ${r.recoveryP50.toFixed(0)} / ${r.recoveryMax.toFixed(0)} |`,
+    ),
+    '',
+    `Median of ${OPEN_RUNS} fresh contexts for opening; ${EDITS} renames of the root and ${EDITS} moves of one profile between two uplines (each after ${WARMUP_EDITS} warm-up) with ${PAGES} pages open, from the editor's HTTP answer to the change drawn, every (change, page) pair counted; an event that beats the HTTP answer counts as 0 ms. Recovery: the server is stopped for ${OUTAGE_MS / 1000} s; the time runs from its restart to the page showing an edit made right after it.`,
+    '',
+    measuredOn(load),
+  ].join('\n');
+}
+
+const INTRO = '## Live sync at team scale (tree page in Chromium)\n\nSee tests/bench/live-sync-bench.ts for the method.';
+
+async function main(): Promise<void> {
+  const load = { before: os.loadavg(), after: [] as number[] };
+  let webDir = process.env.WEB_DIR;
+  if (!webDir) {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-web-'));
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+  }
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-sync-'));
+  const port = String(await freePort());
+  const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: port, WEB_DIR: webDir };
+  let server = await startServer({ ...env, BENCH_SIZES: SIZES.join(',') });
+  const ready = server.ready;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  const restart = async () => {
+    await stopServer(server.child);
+    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    server = await startServer({ ...env, BENCH_SIZES: '' });
+    return performance.timeOrigin + performance.now();
+  };
+  const rows: Row[] = [];
+  try {
+    for (const tree of ready.trees) rows.push(await benchTree(browser, ready, tree, restart));
+  } finally {
+    await browser.close();
+    await stopServer(server.child);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  load.after = os.loadavg();
+  const table = formatMarkdown(rows, load);
+  console.log(`\n${table}`);
+  if (process.env.BENCH_WRITE !== '0') await writeReportSection('live-sync', table, INTRO);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
