@@ -16,9 +16,3 @@ export function isPhoneWithDialCode(phone: string): boolean {
 export function isProfilePhone(phone: string): boolean {
   return phone === '' || (OPTIONAL_DIAL_CODE.test(phone) && digitCount(phone) <= PHONE_MAX_DIGITS);
 }
-
-/** Joins a dial code and a national number the way the API expects (`+49 15112345678`). */
-export function combinePhone(dialCode: string, national: string): string {
-  const digits = national.replace(/\D/g, '').replace(/^0+/, '');
-  return `${dialCode} ${digits}`;
-}

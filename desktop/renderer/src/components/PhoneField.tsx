@@ -1,44 +1,55 @@
 import { useId, type ReactNode } from 'react';
 import { PHONE_MAX_DIGITS } from '../../../../shared/domain/constants';
 import type { DialCountry } from '../lib/dial-codes';
+import { readPhoneInput } from '../lib/phone-input';
 import { FieldError } from './Alert';
 import { DialCodePicker } from './DialCodePicker';
 
 interface Props {
   label?: ReactNode;
   country: DialCountry;
-  onCountryChange(country: DialCountry): void;
   /** The national number, digits only. */
   value: string;
-  onChange(value: string): void;
+  /** One change of the number, its country, or both (a pasted international number). */
+  onChange(national: string, country: DialCountry): void;
   onBlur?(): void;
   error?: ReactNode;
   required?: boolean;
   name?: string;
 }
 
-/** Dial-code combobox plus the national number: digits only, at most 15 digits in all. */
-export function PhoneField({ label = 'Phone', country, onCountryChange, value, onChange, onBlur, error, required, name = 'phone' }: Props) {
+const maxNationalDigits = (country: DialCountry) => PHONE_MAX_DIGITS - (country.dialCode.length - 1);
+
+/**
+ * Dial-code combobox plus the national number: digits only, at most 15 digits in all. A number
+ * pasted or typed in international form (`+1 555…`, `0049…`) picks its country.
+ */
+export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, error, required, name = 'phone' }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
-  const maxNational = PHONE_MAX_DIGITS - (country.dialCode.length - 1);
+
+  function input(text: string) {
+    const read = readPhoneInput(text, country);
+    onChange(read.national.slice(0, maxNationalDigits(read.country)), read.country);
+  }
+
   return (
     <div>
       <label htmlFor={id} className="label">
         {label}
       </label>
       <div className="flex gap-2">
-        <DialCodePicker value={country} onChange={onCountryChange} />
+        <DialCodePicker value={country} onChange={(next) => onChange(value.slice(0, maxNationalDigits(next)), next)} />
         <input
           id={id}
           name={name}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           required={required}
           aria-required={required || undefined}
           value={value}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, maxNational))}
+          onChange={(e) => input(e.target.value)}
           onBlur={onBlur}
           placeholder="15112345678"
           className="input"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinePhone, isPhoneWithDialCode, isProfilePhone } from '../../../../shared/domain/phone';
+import { isPhoneWithDialCode, isProfilePhone } from '../../../../shared/domain/phone';
 
 describe('isPhoneWithDialCode (registration)', () => {
   it.each(['+49 15112345678', '+1 2025550123', '+44 7700900123', '+1234 5', '+49 1234567890123'])('accepts %j', (phone) => {
@@ -40,16 +40,5 @@ describe('isProfilePhone', () => {
 
   it.each(['+49', '+49 ', 'phone', '0151 123', '+49 1234567890123456', '1234567890123456'])('refuses %j', (phone) => {
     expect(isProfilePhone(phone)).toBe(false);
-  });
-});
-
-describe('combinePhone', () => {
-  it.each([
-    ['+49', '0151 1234-5678', '+49 15112345678'],
-    ['+1', '(202) 555-0123', '+1 2025550123'],
-    ['+44', '007700900123', '+44 7700900123'],
-  ])('joins %s and %j as %j', (dialCode, national, expected) => {
-    expect(combinePhone(dialCode, national)).toBe(expected);
-    expect(isPhoneWithDialCode(combinePhone(dialCode, national))).toBe(true);
   });
 });

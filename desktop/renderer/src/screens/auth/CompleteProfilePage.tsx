@@ -22,20 +22,18 @@ export function CompleteProfilePage() {
   const navigate = useNavigate();
   const me = useAuth((s) => s.me);
   const [form, setForm] = useState<ProfileDraft>(() => initialForm(me?.firstName, me?.lastName));
-  const [errors, setErrors] = useState<Errors<ProfileDraft>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Shown from the first submit on, always for the form as it is now.
+  const errors: Errors<ProfileDraft> = submitted ? validateProfile(form) : {};
 
   function set<K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateProfile(next));
+    setForm((current) => ({ ...current, [key]: value }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     const found = validateProfile(form);
-    setErrors(found);
     if (Object.keys(found).length) return;
     writeDraft({ mode: 'complete', ...form });
     navigate('/auth/signup/source');
@@ -45,7 +43,7 @@ export function CompleteProfilePage() {
     <AuthLayout title="Your last steps" subtitle="Tell us a little about you to finish your account." wide>
       <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Your last steps">
         <NameFields form={form} errors={errors} set={set} />
-        <PhoneWithDialCode form={form} errors={errors} set={set} />
+        <PhoneWithDialCode form={form} errors={errors} setPhone={(countryCode, phone) => setForm((current) => ({ ...current, countryCode, phone }))} />
         <CompanyAndCountry form={form} errors={errors} set={set} />
         <CheckboxField label="Keep me logged in" name="stay" checked={form.stay} onChange={(e) => set('stay', e.target.checked)} className="sm:col-span-2" />
         <Button type="submit" className="sm:col-span-2">

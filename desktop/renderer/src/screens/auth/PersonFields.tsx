@@ -24,19 +24,18 @@ export function NameFields({ form, errors, set }: Props) {
 }
 
 /** The phone number with its searchable dial-code picker (Germany +49 by default). */
-export function PhoneWithDialCode({ form, errors, set }: Props) {
+export function PhoneWithDialCode({ form, errors, setPhone }: Omit<Props, 'set'> & { setPhone(countryCode: string, phone: string): void }) {
   const [country, setCountry] = useState(() => countryForDialCode(form.countryCode, DEFAULT_COUNTRY_ISO));
   return (
     <div className="sm:col-span-2">
       <PhoneField
         required
         country={country}
-        onCountryChange={(c) => {
-          setCountry(c);
-          set('countryCode', c.dialCode);
+        onChange={(national, next) => {
+          setCountry(next);
+          setPhone(next.dialCode, national);
         }}
         value={form.phone}
-        onChange={(v) => set('phone', v)}
         error={errors.phone}
       />
     </div>

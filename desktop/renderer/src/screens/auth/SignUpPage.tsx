@@ -36,23 +36,21 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const status = useAuth((s) => s.status);
   const [form, setForm] = useState<SignupDraft>(initialForm);
-  const [errors, setErrors] = useState<Errors<SignupDraft>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Shown from the first submit on, always for the form as it is now.
+  const errors: Errors<SignupDraft> = submitted ? validateSignup(form) : {};
   const [googleBusy, setGoogleBusy] = useState(false);
 
   if (status === 'authenticated' && !googleBusy) return <Navigate to="/dashboard" replace />;
 
   function set<K extends keyof SignupDraft>(key: K, value: SignupDraft[K]) {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateSignup(next));
+    setForm((current) => ({ ...current, [key]: value }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     const found = validateSignup(form);
-    setErrors(found);
     if (!canSubmitSignup(form) || Object.keys(found).length) {
       const first = Object.keys(found)[0];
       if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -80,7 +78,7 @@ export function SignUpPage() {
         />
         <NameFields form={form} errors={errors} set={set} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} className="sm:col-span-2" />
-        <PhoneWithDialCode form={form} errors={errors} set={set} />
+        <PhoneWithDialCode form={form} errors={errors} setPhone={(countryCode, phone) => setForm((current) => ({ ...current, countryCode, phone }))} />
         <PasswordField label="Password" name="password" autoComplete="new-password" required value={form.password} onChange={(e) => set('password', e.target.value)} error={errors.password} />
         <PasswordField
           label="Repeat password"

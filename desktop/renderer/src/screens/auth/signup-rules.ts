@@ -1,5 +1,5 @@
 import { COUNTRIES, GENDERS, SOURCES, type Source } from '../../../../../shared/domain/constants';
-import { combinePhone } from '../../../../../shared/domain/phone';
+import { phoneForApi } from '../../lib/phone-input';
 import { company as companySchema, password as passwordSchema, registrationPhone } from '../../../../../shared/schemas/auth';
 import { email as emailSchema } from '../../../../../shared/schemas/common';
 
@@ -66,7 +66,7 @@ export function validateSignup(form: SignupDraft): Errors<SignupDraft> {
   if (!filled(form.lastName)) errors.lastName = 'Last name is required';
   errors.email = firstIssue(emailSchema.safeParse(form.email));
   if (!form.phone) errors.phone = PHONE_REQUIRED;
-  else errors.phone = firstIssue(registrationPhone.safeParse(combinePhone(form.countryCode, form.phone)));
+  else errors.phone = firstIssue(registrationPhone.safeParse(phoneForApi(form.countryCode, form.phone)));
   errors.password = firstIssue(passwordSchema.safeParse(form.password));
   if (form.password !== form.password2) errors.password2 = PASSWORDS_DO_NOT_MATCH;
   errors.company = firstIssue(companySchema.safeParse(form.company));
@@ -80,7 +80,7 @@ export function validateProfile(form: ProfileDraft): Errors<ProfileDraft> {
   if (!filled(form.firstName)) errors.firstName = 'First name is required';
   if (!filled(form.lastName)) errors.lastName = 'Last name is required';
   if (!form.phone) errors.phone = PHONE_REQUIRED;
-  else errors.phone = firstIssue(registrationPhone.safeParse(combinePhone(form.countryCode, form.phone)));
+  else errors.phone = firstIssue(registrationPhone.safeParse(phoneForApi(form.countryCode, form.phone)));
   errors.company = firstIssue(companySchema.safeParse(form.company));
   if (!(COUNTRIES as readonly string[]).includes(form.country)) errors.country = 'Please choose your country';
   return clean(errors);
@@ -104,14 +104,14 @@ export function sourceError(source: string, hasDraft: boolean): string | null {
 
 /** Registration payload: the draft fields, phone combined with the dial code, plus the source. */
 export function registrationPayload(draft: SignupDraft, source: Source) {
-  return { ...draft, email: draft.email.trim(), phone: combinePhone(draft.countryCode, draft.phone), source };
+  return { ...draft, email: draft.email.trim(), phone: phoneForApi(draft.countryCode, draft.phone), source };
 }
 
 export function completeProfilePayload(draft: ProfileDraft, source: Source) {
   return {
     firstName: draft.firstName,
     lastName: draft.lastName,
-    phone: combinePhone(draft.countryCode, draft.phone),
+    phone: phoneForApi(draft.countryCode, draft.phone),
     company: draft.company,
     country: draft.country as (typeof COUNTRIES)[number],
     stay: draft.stay,

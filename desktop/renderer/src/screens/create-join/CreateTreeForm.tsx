@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_DIAL_CODE } from '../../../../../shared/domain/constants';
-import { combinePhone } from '../../../../../shared/domain/phone';
+import { phoneForApi } from '../../lib/phone-input';
 import { errorMessage } from '../../api/errors';
 import { createTree, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { hasDuplicates, limitError, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
 import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
-import { ProfileCoreFields, type ProfileCoreValues } from '../partner/ProfileCoreFields';
+import { hasInvalidDate, ProfileCoreFields, type InvalidDates, type ProfileCoreValues } from '../partner/ProfileCoreFields';
 import { CategoryEditor } from './CategoryEditor';
 
 interface Props {
@@ -30,10 +30,11 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
   const [touched, setTouched] = useState<{ name?: boolean; billDate?: boolean }>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalidDates, setInvalidDates] = useState<InvalidDates>({});
 
   const dirty = name !== '' || phone !== '' || birthday !== '' || billDate !== '' || rows.some((r) => r.name || r.value);
   const categoryProblem = limitError(rows, plan) ?? (hasDuplicates(rows) ? 'duplicate' : null);
-  const disabled = saving || !name.trim() || !billDate || !dirty || categoryProblem !== null;
+  const disabled = saving || !name.trim() || !billDate || !dirty || categoryProblem !== null || hasInvalidDate(invalidDates);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const setField = <K extends keyof ProfileCoreValues>(key: K, value: ProfileCoreValues[K]) => setCore((c) => ({ ...c, [key]: value }));
@@ -47,7 +48,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
     try {
       const answer = await createTree({
         name: name.trim(),
-        phone: phone ? combinePhone(core.dialCode, phone) : '',
+        phone: phoneForApi(core.dialCode, phone),
         birthday: birthday || null,
         billDate,
         categories: rowsToPairs(rows),
@@ -68,7 +69,9 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
       <h3 id="create-heading" className="text-lg font-semibold">
         Create TeamTree
       </h3>
-      <ProfileCoreFields values={core} set={setField} touched={touched} onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))} />
+      <ProfileCoreFields values={core} set={setField} setPhone={(dialCode, phone) => setCore((c) => ({ ...c, dialCode, phone }))}
+        onDateInvalid={(field, bad) => setInvalidDates((d) => ({ ...d, [field]: bad }))}
+        touched={touched} onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))} />
       <CategoryEditor rows={rows} onChange={setRows} plan={plan} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" className="w-full" disabled={disabled}>

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
 import { hasDuplicates, limitError } from '../../lib/category-editor';
 import { PartnerFields } from './PartnerFields';
+import { hasInvalidDate, type InvalidDates } from './ProfileCoreFields';
 import { emptyValues, isDirty, missingRequired, payloadOf, valuesFromProfile, type PartnerValues } from './partner-form';
 import type { RemindersHandle } from './RemindersPanel';
 
@@ -33,11 +34,12 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [invalidDates, setInvalidDates] = useState<InvalidDates>({});
   const reminders = useRef<RemindersHandle>(null);
 
   const dirty = isDirty(initial, values);
   const categoryProblem = limitError(values.rows, plan, treeCategories) ?? (hasDuplicates(values.rows) ? 'duplicate' : null);
-  const disabled = saving || missingRequired(values) || !dirty || categoryProblem !== null;
+  const disabled = saving || missingRequired(values) || !dirty || categoryProblem !== null || hasInvalidDate(invalidDates);
 
   function requestClose() {
     if (document.activeElement?.getAttribute('name') === 'reminder' && reminders.current?.cancelDraft()) return;
@@ -81,6 +83,7 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
             treeCategories={treeCategories}
             remindersRef={reminders}
             error={error ?? (!teamtreeId ? TREE_NOT_LOADED : null)}
+            onDateInvalid={(field, bad) => setInvalidDates((d) => ({ ...d, [field]: bad }))}
           />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={requestClose}>

@@ -3,7 +3,7 @@ import type { Plan } from '../../../../../shared/domain/constants';
 import { Alert } from '../../components/Alert';
 import { CategoryEditor } from '../create-join/CategoryEditor';
 import type { PartnerValues } from './partner-form';
-import { ProfileCoreFields } from './ProfileCoreFields';
+import { ProfileCoreFields, type DateFieldName } from './ProfileCoreFields';
 import { RemindersPanel, type RemindersHandle } from './RemindersPanel';
 
 interface Props {
@@ -15,14 +15,15 @@ interface Props {
   treeCategories: string[];
   remindersRef: RefObject<RemindersHandle | null>;
   error: string | null;
+  onDateInvalid(field: DateFieldName, invalid: boolean): void;
 }
 
 /** The partner's fields: name, phone, birthday, bill date, categories and reminders. */
-export function PartnerFields({ values, onChange, touched, onTouch, plan, treeCategories, remindersRef, error }: Props) {
+export function PartnerFields({ values, onChange, touched, onTouch, plan, treeCategories, remindersRef, error, onDateInvalid }: Props) {
   const set = <K extends keyof PartnerValues>(key: K, value: PartnerValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
-      <ProfileCoreFields values={values} set={set} touched={touched} onTouch={onTouch} autoFocus />
+      <ProfileCoreFields values={values} set={set} setPhone={(dialCode, phone) => onChange({ ...values, dialCode, phone })} onDateInvalid={onDateInvalid} touched={touched} onTouch={onTouch} autoFocus />
       <CategoryEditor rows={values.rows} onChange={(rows) => set('rows', rows)} plan={plan} existing={treeCategories} />
       <RemindersPanel reminders={values.reminders} onChange={(r) => set('reminders', r)} handleRef={remindersRef} />
       {error && <Alert>{error}</Alert>}

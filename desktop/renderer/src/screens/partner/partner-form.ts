@@ -1,5 +1,5 @@
 import { DEFAULT_DIAL_CODE } from '../../../../../shared/domain/constants';
-import { combinePhone } from '../../../../../shared/domain/phone';
+import { phoneForApi } from '../../lib/phone-input';
 import { newRow, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
 
 /** The Create/Edit Partner form's state (pure helpers, unit-tested). */
@@ -56,7 +56,7 @@ export function valuesFromProfile(profile: PartnerSource): PartnerValues {
 
 /** The phone as the API stores it: empty, or `+dial national`. */
 export function phoneOf(values: PartnerValues): string {
-  return values.phone ? combinePhone(values.dialCode, values.phone) : '';
+  return phoneForApi(values.dialCode, values.phone);
 }
 
 /** What would be saved, as a comparable value (the dial code alone is no change). */

@@ -1,0 +1,143 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_NAME_MAX } from '../../shared/schemas/profile';
+import { INVALID_DATE } from '../../desktop/renderer/src/components/DateField';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/**
+ * Data entry that must never corrupt a record (issue 12): pasted international phone numbers,
+ * impossible dates, names longer than the server takes. At 1024 px, as a team leader's laptop.
+ */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+let rootId = '';
+
+async function profileNamed(name: string) {
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  return (status.body.teamtree.profiles as { name: string; phone: string; birthday: string | null; billDate: string | null }[]).find((p) => p.name === name);
+}
+
+/** Opens 'Create Partner' under the root. */
+async function createPartnerDialog(page: Page): Promise<Locator> {
+  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.getByTestId('tree-canvas').waitFor();
+  await page.getByRole('button', { name: /^Select Root Rita \(/ }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
+  return page.getByRole('dialog', { name: 'Create Partner' });
+}
+
+/** Pastes text into a field through the clipboard, as a user would. */
+async function paste(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  const created = await api.post('/api/teamtree', { name: 'Entry Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  rootId = status.body.teamtree.profiles[0].id;
+  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  browser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['+49 170 123 4567', 'Germany', '+49 1701234567', 'Paula DE'],
+    ['+1 555 123 4567', 'United States', '+1 5551234567', 'Paula US'],
+    ['+39 06 1234 5678', 'Italy', '+39 0612345678', 'Paula IT'],
+    ['+44 20 7946 0958', 'United Kingdom', '+44 2079460958', 'Paula GB'],
+  ])('a pasted %j picks %s and is stored as %j', async (pasted, countryName, stored, name) => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill(name);
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    await paste(page, dialog.locator('input[name="phone"]'), pasted);
+    await dialog.getByRole('button', { name: new RegExp(`, ${countryName}, country dial code$`) }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await profileNamed(name))?.phone).toBe(stored);
+  });
+
+  it('drops the German trunk zero of a typed national number', async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill('Toni Trunk');
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    await dialog.locator('input[name="phone"]').fill('0170 1234567');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await profileNamed('Toni Trunk'))?.phone).toBe('+49 1701234567');
+  });
+});
+
+describe('dates', () => {
+  it("an impossible birthday says 'Ungültiges Datum' and cannot be saved, instead of being saved empty", async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill('Dora Date');
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(false);
+
+    await dialog.locator('input[name="birthday"]').click();
+    await page.keyboard.type('02311990');
+    await dialog.locator('input[name="name"]').focus();
+    await dialog.getByText(INVALID_DATE).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'partner-invalid-date-1024');
+
+    await dialog.locator('input[name="birthday"]').fill('1990-02-28');
+    await dialog.getByText(INVALID_DATE).waitFor({ state: 'detached' });
+    await save.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await profileNamed('Dora Date')).toMatchObject({ birthday: '1990-02-28', billDate: '2031-03-04' });
+  });
+
+  it("an impossible bill date says 'Ungültiges Datum', not that the field is empty", async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill('Bill Bad');
+    await dialog.locator('input[name="billDate"]').click();
+    await page.keyboard.type('02312026');
+    await dialog.locator('input[name="name"]').focus();
+    await dialog.getByText(INVALID_DATE).waitFor();
+    expect(await dialog.getByText('Dieses Feld ist erforderlich.').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('lengths', () => {
+  it('a name field takes at most the 200 characters the server keeps, and says how many are used', async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    const name = dialog.locator('input[name="name"]');
+    await paste(page, name, `Lang${'e'.repeat(198)}r`);
+    expect((await name.inputValue()).length).toBe(PROFILE_NAME_MAX);
+    await dialog.getByText(`${PROFILE_NAME_MAX}/${PROFILE_NAME_MAX} characters`).waitFor();
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    expect(status.body.teamtree.profiles.some((p: { name: string }) => p.name.length === PROFILE_NAME_MAX)).toBe(true);
+  });
+});
