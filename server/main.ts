@@ -18,9 +18,6 @@ async function main(): Promise<void> {
   // Everything written from here on (database files, secrets) is for this user only.
   process.umask(PRIVATE_UMASK);
   const server = await startServer(settings, { attachRealtime });
-  console.log(`TeamTree API on ${server.context.databaseKind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}`);
-  console.log(`Listening on ${server.url}`);
-
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down`);
     server.close().then(
@@ -33,6 +30,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // Ready only once a signal stops it cleanly.
+  console.log(`TeamTree API on ${server.context.databaseKind === 'embedded' ? 'the embedded database' : 'PostgreSQL'}`);
+  console.log(`Listening on ${server.url}`);
 }
 
 main().catch((err) => {
