@@ -6,9 +6,10 @@ import type { ProfileAnswer } from './profile-answer';
  * The serialised and compressed form of a tree's profiles, made once per version of the tree:
  * the tree cache hands out one frozen profile list per version, and this keeps beside each list
  * (weakly, so it goes when the cache drops the list) the JSON text that opens the status answer
- * (`{"teamtree":{"profiles":[...]`), its digest and CRC-32, and its raw-deflate stream ended with
- * a sync flush, so that a per-request tail can be deflated and appended to it to make one gzip
- * answer (server/trees/status-body.ts).
+ * (`{"teamtree":{"profiles":[...]`), its digest and CRC-32, and two compressed forms that a
+ * per-request tail can be appended to (server/trees/status-body.ts): a raw-deflate stream ended
+ * with a sync flush (for gzip) and a brotli stream ended with a flush, which pads it to a byte
+ * boundary (for br).
  */
 
 export const ANSWER_HEAD = '{"teamtree":{"profiles":';
@@ -21,12 +22,17 @@ export interface TreeAnswerHead {
   crc: number;
   /** Raw deflate of `json`, not final, ending byte-aligned (sync flush); made on first use. */
   deflated(): Buffer;
+  /** Brotli of `json`, not final, ending byte-aligned (flush); made on first use. */
+  brotli(): Buffer;
 }
+
+/** Brotli quality of a tree: once per version, so better than the per-request middleware's 4. */
+const BROTLI_QUALITY = 5;
 
 const heads = new WeakMap<readonly ProfileAnswer[], TreeAnswerHead>();
 
 /** Counts of what was made (tests check that a version is serialised and compressed once). */
-export const headStats = { serialised: 0, compressed: 0 };
+export const headStats = { serialised: 0, deflated: 0, brotli: 0 };
 
 export function treeAnswerHead(profiles: readonly ProfileAnswer[]): TreeAnswerHead {
   const held = heads.get(profiles);
@@ -34,16 +40,27 @@ export function treeAnswerHead(profiles: readonly ProfileAnswer[]): TreeAnswerHe
   headStats.serialised++;
   const json = Buffer.from(ANSWER_HEAD + JSON.stringify(profiles));
   let deflated: Buffer | null = null;
+  let brotli: Buffer | null = null;
   const head: TreeAnswerHead = {
     json,
     digest: crypto.createHash('sha256').update(json).digest('base64url'),
     crc: zlib.crc32(json),
     deflated() {
       if (!deflated) {
-        headStats.compressed++;
+        headStats.deflated++;
         deflated = zlib.deflateRawSync(json, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
       }
       return deflated;
+    },
+    brotli() {
+      if (!brotli) {
+        headStats.brotli++;
+        brotli = zlib.brotliCompressSync(json, {
+          finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+        });
+      }
+      return brotli;
     },
   };
   // Only frozen lists are the cache's (one per version); others are built per request.

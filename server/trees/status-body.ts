@@ -14,9 +14,11 @@ import type { ProfileAnswer } from '../profiles/profile-answer';
  *   (the tree's summary, categories, plan, the caller's membership and trees).
  * - The ETag is a digest of both parts, so it changes exactly when the answer does; a request
  *   whose `If-None-Match` holds it gets 304 without a body.
- * - A large answer goes out as gzip assembled from the head's deflate stream (made once per
- *   version) and the tail deflated per request: one valid gzip member. Small answers are left
- *   to the compression middleware (br or gzip).
+ * - A large answer goes out compressed from the head's compressed form (made once per
+ *   version) and the tail: br as the head's flushed brotli stream, the tail as one uncompressed
+ *   meta-block (a few kB; it needs no state of the stream before it) and the last, empty
+ *   meta-block; gzip as the head's sync-flushed deflate, the tail deflated per request and the
+ *   trailer (CRC-32 and length). Small answers are left to the compression middleware.
  */
 
 /** From this size of the profiles' JSON on, the pre-compressed gzip is used. */
@@ -55,6 +57,24 @@ export function gzipBody(body: StatusBody): Buffer {
   return Buffer.concat([GZIP_HEADER, body.head.deflated(), zlib.deflateRawSync(body.tail, { level: 6 }), trailer]);
 }
 
+/** Brotli's limit for one meta-block: tails longer than this go out as gzip. */
+const BROTLI_MAX_META_BLOCK = 1 << 24;
+
+/**
+ * The whole answer as one brotli stream: the head's flushed stream, the tail as an uncompressed
+ * meta-block (RFC 7932 section 9.2: ISLAST 0, MNIBBLES, MLEN - 1, ISUNCOMPRESSED 1, padding to
+ * the byte), then the last, empty meta-block (ISLAST 1, ISLASTEMPTY 1).
+ */
+export function brotliBody(body: StatusBody): Buffer {
+  const mlen = body.tail.length - 1;
+  const nibbles = mlen < 1 << 16 ? 4 : mlen < 1 << 20 ? 5 : 6;
+  // Bits, lowest first: 1 + 2 + 4 * nibbles + 1 (at most 28: fits a number).
+  const bits = 0 | ((nibbles - 4) << 1) | (mlen * 2 ** 3) | (2 ** (3 + 4 * nibbles));
+  const header = Buffer.alloc(Math.ceil((4 + 4 * nibbles) / 8));
+  for (let i = 0; i < header.length; i++) header[i] = Math.floor(bits / 2 ** (8 * i)) & 0xff;
+  return Buffer.concat([body.head.brotli(), header, body.tail, Buffer.from([0x03])]);
+}
+
 /** Answers the status of one tree: 304 when the caller holds it, else the (compressed) JSON. */
 export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer): void {
   const body = statusBody(answer);
@@ -68,11 +88,16 @@ export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer): vo
   }
   ctx.type = 'application/json; charset=utf-8';
   ctx.vary('Accept-Encoding');
-  if (body.head.json.length >= PRECOMPRESSED_MIN_BYTES && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-    ctx.compress = false;
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipBody(body);
-    return;
+  if (body.head.json.length >= PRECOMPRESSED_MIN_BYTES) {
+    // br when accepted (smaller), whatever order the request lists them in; else gzip.
+    const accepts = (encoding: string) => ctx.acceptsEncodings(encoding, 'identity') === encoding;
+    const encoding = accepts('br') && body.tail.length <= BROTLI_MAX_META_BLOCK ? 'br' : accepts('gzip') ? 'gzip' : null;
+    if (encoding) {
+      ctx.compress = false;
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = encoding === 'br' ? brotliBody(body) : gzipBody(body);
+      return;
+    }
   }
   ctx.body = plainBody(body);
 }

@@ -72,14 +72,18 @@ beforeAll(async () => {
 afterAll(() => fs.rm(webDir, { recursive: true, force: true }));
 
 describe('compression', () => {
-  it('sends a large tree as one valid gzip member, equal to the plain answer', async () => {
+  it('sends a large tree as one valid br stream or gzip member, equal to the plain answer', async () => {
     const plain = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'identity' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(zipped.status).toBe(200);
+    const br = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(JSON.parse(br.text())).toEqual(JSON.parse(plain.text()));
+    const zipped = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br;q=0' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 5);
     expect(JSON.parse(zipped.text())).toEqual(JSON.parse(plain.text()));
     const answer = JSON.parse(plain.text());
@@ -89,15 +93,18 @@ describe('compression', () => {
   });
 
   it('serialises and compresses a large tree once per version, not per request', async () => {
-    await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    for (const encoding of ['gzip', 'br']) await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
     const before = { ...headStats };
-    for (let i = 0; i < 3; i++) await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    for (let i = 0; i < 3; i++) for (const encoding of ['gzip', 'br']) await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
     expect(headStats).toEqual(before);
     const edit = await api.put('/api/teamtree/profile', { id: largeRoot, name: 'Renamed root' }, { token: owner.access });
     expect(edit.status).toBe(200);
-    const after = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
-    expect(JSON.parse(after.text()).teamtree.profiles.find((p: { id: string }) => p.id === largeRoot).name).toBe('Renamed root');
-    expect(headStats).toEqual({ serialised: before.serialised + 1, compressed: before.compressed + 1 });
+    for (const encoding of ['gzip', 'br', 'gzip', 'br']) {
+      const after = await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
+      expect(after.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(after.text()).teamtree.profiles.find((p: { id: string }) => p.id === largeRoot).name).toBe('Renamed root');
+    }
+    expect(headStats).toEqual({ serialised: before.serialised + 1, deflated: before.deflated + 1, brotli: before.brotli + 1 });
   });
 
   it('compresses other answers over 1 kB with br or gzip as accepted, and leaves small ones alone', async () => {

@@ -1,0 +1,56 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { StatusTreeAnswer } from '../../../shared/schemas/teamtree';
+import { brotliBody, gzipBody, plainBody, statusBody } from '../../../server/trees/status-body';
+
+/** The spliced br and gzip answers decode to the plain answer, whatever the size of each part. */
+
+function answer(profiles: number, trees: number): StatusTreeAnswer {
+  const summary = (i: number) => ({ id: `tree-${i}`, name: `Tree ${i} ${'ä'.repeat(i % 7)}`, ownerId: 'o', ownerName: 'O W', members: [{ permission: 'READ' as const }] });
+  return {
+    teamtree: {
+      ...summary(0),
+      profiles: Array.from({ length: profiles }, (_, i) => ({
+        id: `p${i}`,
+        teamtreeId: 'tree-0',
+        name: `Partner ${i} \u{1F333}`,
+        phone: '',
+        birthday: null,
+        billDate: '2031-01-01',
+        parentId: i ? `p${i - 1}` : null,
+        parentName: i ? `Partner ${i - 1}` : null,
+        categoryData: { categories: [], tags: [] },
+        categories: [],
+        reminders: [],
+        version: 1,
+        updatedAt: '2026-11-24T10:00:00.000Z',
+      })),
+      categories: [],
+      ownerPlan: 'BASIC',
+      categoryLimit: 3,
+    },
+    userMembership: { id: 'm', userId: 'u', user: { firstName: 'A', lastName: 'B', email: 'a@example.com' }, permission: 'READ', linkedProfileId: null, teamtreeId: 'tree-0' },
+    needsProfileLink: true,
+    teamtrees: Array.from({ length: trees }, (_, i) => summary(i)),
+  };
+}
+
+describe('status answer bodies', () => {
+  // Tails of 4, 5 and 6 brotli length nibbles (under 64 KiB, under 1 MiB, above).
+  for (const [profiles, trees] of [[2000, 1], [300, 1500], [50, 20_000]] as const) {
+    it(`decode to the plain answer (${profiles} profiles, ${trees} trees)`, () => {
+      const body = statusBody(answer(profiles, trees));
+      const plain = plainBody(body);
+      expect(JSON.parse(plain.toString('utf8'))).toEqual(answer(profiles, trees));
+      expect(zlib.brotliDecompressSync(brotliBody(body)).equals(plain)).toBe(true);
+      expect(zlib.gunzipSync(gzipBody(body)).equals(plain)).toBe(true);
+    });
+  }
+
+  it('tags the answer by its content', () => {
+    const a = statusBody(answer(10, 1)).etag;
+    expect(statusBody(answer(10, 1)).etag).toBe(a);
+    expect(statusBody(answer(11, 1)).etag).not.toBe(a);
+    expect(statusBody(answer(10, 2)).etag).not.toBe(a);
+  });
+});
