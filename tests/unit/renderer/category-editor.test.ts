@@ -10,6 +10,7 @@ import {
   parseInviteToken,
   renameRow,
   rowsToPairs,
+  unusedExistingNames,
 } from '../../../desktop/renderer/src/lib/category-editor';
 
 describe('category editor rules', () => {
@@ -18,6 +19,17 @@ describe('category editor rules', () => {
     expect(canAddCategory(rows, 'BASIC')).toBe(false);
     expect(canAddCategory(rows, 'PRO_MONTHLY')).toBe(true);
     expect(addRefusal('BASIC')).toBe('You have reached the category limit for your BASIC plan (1 categories). Upgrade to add more!');
+  });
+
+  it("lets a partner carry a category the tree already uses, even at the plan's limit", () => {
+    // BASIC allows one distinct name; the tree uses 'Rank' on another partner.
+    expect(canAddCategory([], 'BASIC', ['Rank'])).toBe(true);
+    const blank = newRow();
+    expect(canAddCategory([blank], 'BASIC', ['Rank'])).toBe(false);
+    expect(unusedExistingNames([blank], ['Rank', 'rank'])).toEqual(['Rank']);
+    expect(limitError([newRow('Rank', 'Gold')], 'BASIC', ['Rank'])).toBeNull();
+    expect(canAddCategory([newRow('Rank', 'Gold')], 'BASIC', ['Rank'])).toBe(false);
+    expect(limitError([newRow('Team', 'A')], 'BASIC', ['Rank'])).toBe('You can only have 1 different categories with your BASIC plan');
   });
 
   it('counts distinct names case-insensitively, with existing tree categories, ignoring blank titles', () => {

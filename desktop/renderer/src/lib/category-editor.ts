@@ -33,10 +33,29 @@ export function distinctNames(rows: readonly CategoryRow[], existing: readonly s
   return [...keys];
 }
 
-/** Whether one more category may be added under the plan. */
+/**
+ * Whether one more row may be added under the plan. The limit counts distinct names, so a row
+ * is welcome while a new name fits, or while the tree has a name this profile does not carry
+ * yet (that row can only take one of those: the over-limit message says so when it does not).
+ */
 export function canAddCategory(rows: readonly CategoryRow[], plan: Plan, existing: readonly string[] = []): boolean {
-  return distinctNames(rows, existing).length < categoryLimitOf(plan);
+  if (distinctNames(rows, existing).length < categoryLimitOf(plan)) return true;
+  return blankRows(rows) < unusedExistingNames(rows, existing).length;
 }
+
+/** The tree's category names this profile's rows do not use yet (what a new row may be titled). */
+export function unusedExistingNames(rows: readonly CategoryRow[], existing: readonly string[]): string[] {
+  const used = new Set(rows.map((row) => categoryKey(row.name)).filter(Boolean));
+  const seen = new Set<string>();
+  return existing.filter((name) => {
+    const key = categoryKey(name);
+    if (!key || used.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const blankRows = (rows: readonly CategoryRow[]) => rows.filter((row) => !categoryKey(row.name)).length;
 
 /** The message shown when adding is refused (spec section 5). */
 export function addRefusal(plan: Plan): string {

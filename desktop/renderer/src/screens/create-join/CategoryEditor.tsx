@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Plan } from '../../../../../shared/domain/constants';
 import { FieldError } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -15,17 +15,21 @@ import {
   setRowValue,
   type CategoryRow,
 } from '../../lib/category-editor';
+import { CategoryOptionInput } from './CategoryOptionInput';
 
 interface Props {
   rows: CategoryRow[];
   onChange(rows: CategoryRow[]): void;
   plan: Plan;
   existing?: string[];
+  /** Suggestions come from this tree (else from all the caller's trees). */
+  teamtreeId?: string;
 }
 
 /** Category titles with one option each, within the plan's limit (spec section 5). */
-export function CategoryEditor({ rows, onChange, plan, existing = [] }: Props) {
+export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const namesListId = useId();
   const overLimit = limitError(rows, plan, existing);
 
   function add() {
@@ -55,6 +59,7 @@ export function CategoryEditor({ rows, onChange, plan, existing = [] }: Props) {
                   name={`categories.${index}.name`}
                   value={row.name}
                   placeholder="Rank"
+                  list={existing.length ? namesListId : undefined}
                   onChange={(e) => onChange(renameRow(rows, row.id, e.target.value))}
                   onBlur={() => onChange(normaliseRow(rows, row.id))}
                   aria-invalid={duplicate || undefined}
@@ -63,18 +68,16 @@ export function CategoryEditor({ rows, onChange, plan, existing = [] }: Props) {
                 />
               </div>
               <div className="flex-1">
-                <label htmlFor={`${row.id}-value`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-                  Category {index + 1} option
-                </label>
-                <input
+                <CategoryOptionInput
                   id={`${row.id}-value`}
                   name={`categories.${index}.value`}
+                  label={`Category ${index + 1} option`}
+                  categoryName={row.name}
                   value={row.value}
-                  placeholder="Gold"
                   disabled={!row.name.trim()}
-                  onChange={(e) => onChange(setRowValue(rows, row.id, e.target.value))}
+                  onChange={(value) => onChange(setRowValue(rows, row.id, value))}
                   onBlur={() => onChange(normaliseRow(rows, row.id))}
-                  className="input"
+                  teamtreeId={teamtreeId}
                 />
               </div>
               <button
@@ -93,6 +96,13 @@ export function CategoryEditor({ rows, onChange, plan, existing = [] }: Props) {
           </div>
         );
       })}
+      {existing.length > 0 && (
+        <datalist id={namesListId}>
+          {existing.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      )}
       <Button variant="ghost" size="sm" onClick={add}>
         <PlusIcon className="size-4" /> Add category
       </Button>

@@ -84,6 +84,7 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
             remindersRef={reminders}
             error={error ?? (!teamtreeId ? TREE_NOT_LOADED : null)}
             onDateInvalid={(field, bad) => setInvalidDates((d) => ({ ...d, [field]: bad }))}
+            teamtreeId={teamtreeId ?? undefined}
           />
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={requestClose}>

@@ -16,15 +16,16 @@ interface Props {
   remindersRef: RefObject<RemindersHandle | null>;
   error: string | null;
   onDateInvalid(field: DateFieldName, invalid: boolean): void;
+  teamtreeId?: string;
 }
 
 /** The partner's fields: name, phone, birthday, bill date, categories and reminders. */
-export function PartnerFields({ values, onChange, touched, onTouch, plan, treeCategories, remindersRef, error, onDateInvalid }: Props) {
+export function PartnerFields({ values, onChange, touched, onTouch, plan, treeCategories, remindersRef, error, onDateInvalid, teamtreeId }: Props) {
   const set = <K extends keyof PartnerValues>(key: K, value: PartnerValues[K]) => onChange({ ...values, [key]: value });
   return (
     <>
       <ProfileCoreFields values={values} set={set} setPhone={(dialCode, phone) => onChange({ ...values, dialCode, phone })} onDateInvalid={onDateInvalid} touched={touched} onTouch={onTouch} autoFocus />
-      <CategoryEditor rows={values.rows} onChange={(rows) => set('rows', rows)} plan={plan} existing={treeCategories} />
+      <CategoryEditor rows={values.rows} onChange={(rows) => set('rows', rows)} plan={plan} existing={treeCategories} teamtreeId={teamtreeId} />
       <RemindersPanel reminders={values.reminders} onChange={(r) => set('reminders', r)} handleRef={remindersRef} />
       {error && <Alert>{error}</Alert>}
     </>

@@ -1,0 +1,87 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/** Categories on a BASIC tree (one distinct name allowed) whose 'Rank' is already in use. */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+
+async function createPartnerDialog(page: Page): Promise<Locator> {
+  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.getByTestId('tree-canvas').waitFor();
+  await page.getByRole('button', { name: /^Select Root Rita \(/ }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
+  return page.getByRole('dialog', { name: 'Create Partner' });
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  const created = await api.post('/api/teamtree', { name: 'Rank Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [{ name: 'Rank', value: 'Gold' }] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const rootId = status.body.teamtree.profiles[0].id;
+  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  const silvia = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Silvia', billDate: '2031-06-01', categories: [{ name: 'Rank', value: 'Silver' }] }, { token: owner.access });
+  expect(silvia.status).toBe(201);
+  browser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('categories at the plan limit', () => {
+  it("another partner can carry the tree's 'Rank', chosen from the name and option suggestions", async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill('Nina New');
+    await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    expect(await dialog.getByText(/You have reached the category limit/).count()).toBe(0);
+
+    const title = dialog.getByLabel('Category 1 title');
+    expect(await dialog.locator(`datalist#${await title.getAttribute('list')} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['Rank']);
+    await title.fill('Rank');
+    const option = dialog.getByRole('combobox', { name: 'Category 1 option' });
+    await option.focus();
+    const list = dialog.getByRole('listbox', { name: 'Suggestions for Rank' });
+    await list.getByRole('option', { name: 'Silver' }).waitFor();
+    expect(await list.getByRole('option').allTextContents()).toEqual(['Gold', 'Silver']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'category-suggestions-1024');
+    await option.press('ArrowDown');
+    await option.press('ArrowDown');
+    await option.press('Enter');
+    expect(await option.inputValue()).toBe('Silver');
+    await list.waitFor({ state: 'hidden' });
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    const nina = status.body.teamtree.profiles.find((p: { name: string }) => p.name === 'Nina New');
+    expect(nina.categories).toEqual([{ name: 'Rank', value: 'Silver' }]);
+  });
+
+  it('a second category name is still refused on BASIC, with the upgrade message', async () => {
+    const { page } = browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await dialog.getByLabel('Category 1 title').fill('Rank');
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await dialog.getByText('You have reached the category limit for your BASIC plan (1 categories). Upgrade to add more!').waitFor();
+    await dialog.getByLabel('Category 1 title').fill('Team');
+    await dialog.getByText('You can only have 1 different categories with your BASIC plan').waitFor();
+  });
+});
