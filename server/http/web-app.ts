@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
+import { compressedFile } from './compressed-files';
+import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,13 +22,37 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function readFileIfPresent(file: string): Promise<Buffer | null> {
+/** File types sent compressed (from the build, compressed once: compressed-files.ts). */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface WebFile {
+  content: Buffer;
+  /** Size and modification time: a rebuilt file is compressed again. */
+  version: string;
+}
+
+async function readFileIfPresent(file: string): Promise<WebFile | null> {
   try {
     const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
+    return stat.isFile() ? { content: await fs.readFile(file), version: `${stat.size}-${stat.mtimeMs}` } : null;
   } catch {
     return null;
   }
+}
+
+/** The file's body: compressed once and kept when it is worth it and the request accepts br or gzip. */
+async function sendFile(ctx: Koa.Context, file: string, found: WebFile): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  const accepts = (encoding: string) => ctx.acceptsEncodings(encoding, 'identity') === encoding;
+  const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+  const worth = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && found.content.length >= COMPRESS_THRESHOLD_BYTES;
+  if (!encoding || !worth || ctx.method === 'HEAD') {
+    ctx.body = found.content;
+    return;
+  }
+  ctx.compress = false;
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = await compressedFile(file, found.version, found.content, encoding);
 }
 
 /**
@@ -47,11 +73,11 @@ export function webApp(webDir: string): Koa.Middleware {
     }
     const file = path.resolve(root, `.${relative}`);
     const inside = file === root || file.startsWith(root + path.sep);
-    const content = inside && relative !== '/' ? await readFileIfPresent(file) : null;
-    if (content) {
+    const found = inside && relative !== '/' ? await readFileIfPresent(file) : null;
+    if (found) {
       ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       ctx.set('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-      ctx.body = content;
+      await sendFile(ctx, file, found);
       return;
     }
     if (path.extname(relative) && relative.startsWith('/assets/')) return next();
@@ -64,6 +90,6 @@ export function webApp(webDir: string): Koa.Middleware {
     }
     ctx.type = TYPES['.html'];
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = index;
+    ctx.body = index.content;
   };
 }

@@ -121,10 +121,21 @@ describe('compression', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses the web UI files too', async () => {
-    const script = await raw(ASSET, { 'accept-encoding': 'br' });
-    expect(script.headers['content-encoding']).toBe('br');
-    expect(script.text()).toContain('export const x');
+  it('sends the web UI files compressed once, as well as br and gzip allow', async () => {
+    const file = await fs.readFile(path.join(webDir, ASSET.slice(1)));
+    for (const encoding of ['br', 'gzip']) {
+      const first = await raw(ASSET, { 'accept-encoding': encoding });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(first.text()).toBe(file.toString('utf8'));
+      const again = await raw(ASSET, { 'accept-encoding': encoding });
+      expect(again.bytes.equals(first.bytes)).toBe(true);
+    }
+    const best = zlib.brotliCompressSync(file, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect((await raw(ASSET, { 'accept-encoding': 'gzip, br' })).bytes.length).toBe(best.length);
+    const plain = await raw(ASSET, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.equals(file)).toBe(true);
   });
 });
 
