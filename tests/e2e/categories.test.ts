@@ -52,7 +52,8 @@ describe('categories at the plan limit', () => {
     expect(await dialog.getByText(/You have reached the category limit/).count()).toBe(0);
 
     const title = dialog.getByLabel('Category 1 title');
-    expect(await dialog.locator(`datalist#${await title.getAttribute('list')} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['Rank']);
+    const listId = await title.getAttribute('list');
+    expect(await page.evaluate<string[]>(`[...document.querySelectorAll('datalist[id="${listId}"] option')].map((option) => option.value)`)).toEqual(['Rank']);
     await title.fill('Rank');
     const option = dialog.getByRole('combobox', { name: 'Category 1 option' });
     await option.focus();

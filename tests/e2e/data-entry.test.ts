@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_NAME_MAX } from '../../shared/schemas/profile';
-import { INVALID_DATE } from '../../desktop/renderer/src/components/DateField';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
@@ -13,6 +12,8 @@ import { openBrowser, screenshotThemes, type TestBrowser } from './support/brows
  * Data entry that must never corrupt a record (issue 12): pasted international phone numbers,
  * impossible dates, names longer than the server takes. At 1024 px, as a team leader's laptop.
  */
+const INVALID_DATE = 'Ungültiges Datum';
+
 let server: TestServer;
 let api: ApiClient;
 let owner: TestUser;
@@ -37,7 +38,7 @@ async function createPartnerDialog(page: Page): Promise<Locator> {
 /** Pastes text into a field through the clipboard, as a user would. */
 async function paste(page: Page, field: Locator, text: string) {
   await field.focus();
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
   await page.keyboard.press('ControlOrMeta+V');
 }
 
