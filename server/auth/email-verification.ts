@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { badRequest } from '../http/errors';
+import { pageLink } from '../mail/page-link';
 import { verifyEmailMail } from '../mail/verify-email-mail';
 import { User } from '../models/user';
 import { LINK_REFUSED } from '../../shared/schemas/account-links';
@@ -8,17 +9,10 @@ import { applyAdminEmails } from './accounts';
 
 type Mailing = Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>;
 
-/** `PUBLIC_URL/<page>?token=<token>`: the web page a mailed link opens. */
-export function pageLink(app: Pick<AppContext, 'publicUrl'>, page: string, token: string): string {
-  const url = new URL(page, `${app.publicUrl()}/`);
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
 /** Mails a new verification link (24 hours, single use) to the account's email. */
 export async function sendVerificationMail(app: Mailing, user: User): Promise<void> {
   const token = await accountTokens.issue(app.db, user.id, 'verify');
-  app.mailer.send(verifyEmailMail(user.email, user.firstName, pageLink(app, 'auth/verify-email', token)));
+  app.mailer.send(verifyEmailMail(user.email, pageLink(app, 'auth/verify-email', token)));
 }
 
 /**

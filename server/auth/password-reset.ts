@@ -1,11 +1,11 @@
 import type { AppContext } from '../app-context';
 import { badRequest } from '../http/errors';
+import { pageLink } from '../mail/page-link';
 import { resetPasswordMail } from '../mail/reset-password-mail';
 import { User } from '../models/user';
 import { LINK_REFUSED } from '../../shared/schemas/account-links';
 import { accountTokens } from './account-tokens';
 import { applyAdminEmails, findUserByEmail } from './accounts';
-import { pageLink } from './email-verification';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-revocation';
 
@@ -17,7 +17,7 @@ export async function requestPasswordReset(app: Pick<AppContext, 'db' | 'mailer'
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = await accountTokens.issue(app.db, user.id, 'reset');
-  app.mailer.send(resetPasswordMail(user.email, user.firstName, pageLink(app, 'auth/reset-password', token)));
+  app.mailer.send(resetPasswordMail(user.email, pageLink(app, 'auth/reset-password', token)));
 }
 
 /**

@@ -15,7 +15,6 @@ function escapeHtml(value: string): string {
 export interface MailContent {
   to: string;
   subject: string;
-  greetingName: string;
   /** Paragraphs before the button. */
   intro: string[];
   action: { label: string; link: string };
@@ -25,10 +24,12 @@ export interface MailContent {
 
 /**
  * Writes a mail's content as plain text and as a small HTML page with one button, so every
- * mail of the product looks alike and no caller builds HTML by hand.
+ * mail of the product looks alike and no caller builds HTML by hand. Mails carry nothing a
+ * user typed (not even a name): whoever registers an address could otherwise put their words
+ * into a mail that the address's owner receives from us.
  */
 export function composeMail(content: MailContent): MailMessage {
-  const greeting = content.greetingName.trim() ? `Hi ${content.greetingName.trim()},` : 'Hi,';
+  const greeting = 'Hello,';
   const text = [greeting, '', ...content.intro.flatMap((p) => [p, '']), content.action.link, '', ...content.outro.flatMap((p) => [p, '']), '— TeamTree'].join('\n');
   const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
   const html = [

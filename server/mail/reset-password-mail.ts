@@ -1,11 +1,10 @@
 import { composeMail, type MailMessage } from './message';
 
 /** The mail with the link that sets a new password (valid 1 hour, once). */
-export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
+export function resetPasswordMail(to: string, link: string): MailMessage {
   return composeMail({
     to,
     subject: 'Reset your TeamTree password',
-    greetingName: firstName,
     intro: ['Someone asked to reset the password of your TeamTree account. If that was you, choose a new one here:'],
     action: { label: 'Choose a new password', link },
     outro: [

@@ -26,14 +26,14 @@ const reset = (token: unknown, password: unknown = NEW_PASSWORD) => api.post('/a
 
 describe('POST /api/auth/password/forgot', () => {
   it('mails a reset link to an existing account, whatever case the email is typed in', async () => {
-    const user = await registerUser(api, { firstName: 'Rita' });
+    const user = await registerUser(api);
     const arrives = mail.mailbox.nextMail(user.email, RESET_SUBJECT);
     const res = await api.post('/api/auth/password/forgot', { email: ` ${user.email.toUpperCase()} ` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const received = await arrives;
     expect(received.subject).toBe('Reset your TeamTree password');
-    expect(received.text).toContain('Hi Rita,');
+    expect(received.text).toMatch(/^Hello,/);
     const link = new URL(received.text.match(/http\S+reset-password\S+/)![0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${backend.url}/auth/reset-password`);
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
