@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { BILL_STATUS_LABELS, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { CheckIcon, FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
@@ -30,14 +30,16 @@ export function FilterMenu() {
   const filters = useView((s) => s.filters);
   const setFilters = useView((s) => s.setFilters);
   const reset = useView((s) => s.resetFilters);
+  const [open, setOpen] = useState(false);
+  // Only while the menu is open: every live change of a 50,000-profile tree would pay for it.
   const options = useMemo(
-    () => filterOptions(status?.teamtree.profiles ?? [], (status?.teamtree.categories ?? []).map((c) => c.name)),
-    [status],
+    () => filterOptions(open ? (status?.teamtree.profiles ?? []) : [], open ? (status?.teamtree.categories ?? []).map((c) => c.name) : []),
+    [status, open],
   );
   const count = filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0);
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
         <FilterIcon className="size-4" /> Filter
         {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
