@@ -13,6 +13,9 @@ import { KeepSignedInNote } from './KeepSignedInNote';
 import { AUTH_LINK } from './BackToSignIn';
 import { inviteTokenOf, OpenInAppLink } from '../join/OpenInAppLink';
 
+/** The server sends a Google sign-in that did not finish here (e.g. one started in another browser). */
+const GOOGLE_FAILED = 'Google sign-in did not finish. Please try again.';
+
 /** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */
 const forgotHref = (email: string) => (email.trim() ? `/auth/forgot-password?email=${encodeURIComponent(email.trim())}` : '/auth/forgot-password');
 
@@ -21,6 +24,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
   const denied = (useLocation().state as { denied?: boolean } | null)?.denied === true;
+  const googleFailed = params.get('error') === 'google';
   const status = useAuth((s) => s.status);
   const loadMe = useAuth((s) => s.loadMe);
   const [email, setEmail] = useState('');
@@ -69,7 +73,7 @@ export function SignInPage() {
           </Link>
         </div>
         <KeepSignedInNote />
-        {error && <Alert>{error}</Alert>}
+        {error ? <Alert>{error}</Alert> : googleFailed && <Alert>{GOOGLE_FAILED}</Alert>}
         <Button type="submit" className="w-full" disabled={!email || !password || submitting}>
           {submitting ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/http';
+import { authorizeAtProvider, startGoogleSignIn } from '../support/google-sign-in';
+import { TestOidcProvider } from '../support/oidc-provider';
+import { uniqueEmail } from './support/app';
+import { useAppInBrowser } from './support/use-app';
+
+/**
+ * Login CSRF through Google, in Chromium: an attacker finishes the provider step of their own
+ * sign-in and sends the callback link to a victim. The victim's browser did not start that
+ * flow, so it lands on the sign-in page with a message, signed in as nobody.
+ */
+const CLIENT = { clientId: 'teamtree-csrf-e2e.apps.example', clientSecret: 'csrf-e2e-secret' };
+let provider: TestOidcProvider | undefined;
+beforeAll(async () => {
+  provider = await TestOidcProvider.start(CLIENT);
+});
+afterAll(() => provider?.close());
+
+const app = useAppInBrowser(() => ({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider!.issuer }));
+
+describe("an attacker's Google callback link", () => {
+  it('opened in the victim\'s browser signs nobody in and says the Google sign-in did not finish', async () => {
+    provider!.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('attacker'), givenName: 'Mallory', familyName: 'Attacker' };
+    // The attacker's own browser (outside Chromium): start, and sign in at the provider.
+    const callbackUrl = await authorizeAtProvider(await startGoogleSignIn(new ApiClient(app.url)));
+
+    const { page, context } = app.browser;
+    await context.clearCookies();
+    await page.goto(`${app.url}${callbackUrl.pathname}${callbackUrl.search}`);
+    await page.waitForURL('**/auth/signin?error=google');
+    await page.getByRole('alert').filter({ hasText: 'Google sign-in did not finish. Please try again.' }).waitFor();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('tt_refresh');
+    expect(await page.evaluate("localStorage.getItem('teamtree.access')")).toBeNull();
+  });
+});
