@@ -39,6 +39,15 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByText('Request Rejected').waitFor();
     await check(page, 'join rejected');
     await screenshotThemes(page, 'join-rejected');
+    await page.goto(`${app.url}/auth/forgot-password`);
+    await page.getByRole('button', { name: 'Send me a link' }).waitFor();
+    await check(page, 'forgot password');
+    await page.goto(`${app.url}/auth/reset-password?token=${'A'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Set new password' }).waitFor();
+    await check(page, 'reset password');
+    await page.goto(`${app.url}/auth/verify-email?token=${'A'.repeat(43)}`);
+    await page.getByText('This link is invalid or has expired.').waitFor();
+    await check(page, 'verify email (refused link)');
   });
 
   it('the Google button shows that Google sign-in is not configured', async () => {
@@ -68,6 +77,11 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menu').waitFor();
     await check(page, 'profile menu');
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.getByRole('dialog', { name: 'Change password' }).waitFor();
+    await check(page, 'change password dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Plant new TeamTree' }).click();
     await page.getByRole('dialog').waitFor();
     await check(page, 'create/join modal');
