@@ -5,7 +5,7 @@ import { registerUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { linkIn, TestMailbox } from '../support/mailbox';
 import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
-import { screenshotThemes } from './support/browser';
+import { openBrowser, screenshotThemes } from './support/browser';
 import { useAppInBrowser } from './support/use-app';
 
 /**
@@ -125,9 +125,12 @@ describe('forgot and reset password', () => {
 });
 
 describe('change password', () => {
-  it("from the profile menu: a wrong current password is refused, the right one changes it", async () => {
+  it("from the profile menu: a wrong current password is refused, the right one changes it and signs other browsers out", async () => {
     const page = await freshPage();
     const user = await signUpThroughUi(page, app.url);
+    const elsewhere = await openBrowser();
+    await signInThroughUi(elsewhere.page, app.url, user.email, PASSWORD);
+    await elsewhere.page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -150,6 +153,10 @@ describe('change password', () => {
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
     expect((await api.post('/api/auth/login', { email: user.email, password: 'my changed passphrase' })).status).toBe(200);
+    // The other browser's session is over: it starts again at sign-in.
+    await elsewhere.page.reload();
+    await elsewhere.page.waitForURL('**/auth/signin**');
+    await elsewhere.close();
     await page.close();
   });
 
