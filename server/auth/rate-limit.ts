@@ -50,21 +50,6 @@ export const rateLimit = {
   async reset(db: Knex, rule: RateRule, key: string): Promise<void> {
     await limiterOf(db, rule).delete(key);
   },
-
-  /** Attempts counted in the key's current window. */
-  async count(db: Knex, rule: RateRule, key: string): Promise<number> {
-    return (await limiterOf(db, rule).get(key))?.consumedPoints ?? 0;
-  },
-
-  /** Whether the key has used up its window. Prefer `take`/`enforceRateLimit`: checking and counting separately is not atomic. */
-  async exceeded(db: Knex, rule: RateRule, key: string): Promise<boolean> {
-    return (await this.count(db, rule, key)) >= rule.limit;
-  },
-
-  /** Counts one attempt without checking. Prefer `take`/`enforceRateLimit`. */
-  async record(db: Knex, rule: RateRule, key: string): Promise<void> {
-    await this.take(db, rule, key);
-  },
 };
 
 /** Counts one attempt and refuses it with 429 `{error: message}` when it is over the rule's limit. */
