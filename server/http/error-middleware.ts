@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import { HttpError } from './errors';
+import { loggablePath } from './request-log';
 
 type Logger = Pick<Console, 'error'>;
 
@@ -42,7 +43,7 @@ export function errorMiddleware(log: Logger): Koa.Middleware {
         ctx.body = { error: 'Invalid value in request' };
         return;
       }
-      log.error(`[error] ${ctx.method} ${ctx.path}:`, err);
+      log.error(`[error] ${ctx.method} ${loggablePath(ctx.path)}:`, err);
       ctx.status = 500;
       ctx.body = { error: 'Internal error' };
     }
