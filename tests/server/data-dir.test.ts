@@ -113,6 +113,31 @@ describe('one server per DATA_DIR', () => {
   }, SERVERS_TIMEOUT_MS);
 });
 
+describe('two servers starting at the same moment', () => {
+  /** Starts two servers on one folder at once; answers how many listen and how the others ended. */
+  async function startTwo(dataDir: string): Promise<{ listening: ChildServer[]; refused: ServerExitedError[] }> {
+    const outcomes = await Promise.allSettled([start(dataDir), start(dataDir)]);
+    const listening = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' && o.reason instanceof ServerExitedError ? [o.reason] : []));
+    return { listening, refused };
+  }
+
+  it.each([
+    ['a fresh folder', async () => {}],
+    ['a folder with a dead server\'s lock', async (dataDir: string) => {
+      await fs.writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 2 ** 22 + 1, startTime: null, bootId: null, token: 'dead' }));
+    }],
+  ])('on %s: exactly one of them listens, the other exits 1', async (_what, prepare) => {
+    const dataDir = await newDataDir();
+    await prepare(dataDir);
+    const { listening, refused } = await startTwo(dataDir);
+    expect(listening).toHaveLength(1);
+    expect(refused.map((r) => r.code)).toEqual([1]);
+    expect(refused[0].stderr).toContain('is in use by another TeamTree server');
+    await stop(listening[0]);
+  }, SERVERS_TIMEOUT_MS);
+});
+
 describe('DATA_DIR is private to its user', () => {
   it('leaves no file or folder readable, writable or enterable by others, old ones included', async () => {
     const dataDir = await newDataDir();
