@@ -6,8 +6,6 @@ import { STORAGE_KEYS } from '../session/storage-keys';
 export type ViewMode = 'standard' | 'billdate';
 export type TeamFilter = 'all' | 'myteam';
 export type Theme = 'light' | 'dark';
-/** Bars grouping: `upline`, `billdate` or `category:<name>`. */
-export type BarsGrouping = string;
 
 export interface ProfileFilters {
   uplines: string[];
@@ -23,7 +21,6 @@ interface ViewState {
   teamFilter: TeamFilter;
   theme: Theme;
   sidebarCollapsed: boolean;
-  barsGrouping: BarsGrouping;
   search: string;
   filters: ProfileFilters;
   activeTreeId: string | null;
@@ -32,7 +29,6 @@ interface ViewState {
   setTheme(theme: Theme): void;
   toggleTheme(): void;
   toggleSidebar(): void;
-  setBarsGrouping(grouping: BarsGrouping): void;
   setSearch(search: string): void;
   setFilters(filters: ProfileFilters): void;
   resetFilters(): void;
@@ -53,7 +49,6 @@ export const useView = create<ViewState>((set, get) => ({
   teamFilter: stored(STORAGE_KEYS.teamFilter, ['all', 'myteam'] as const, 'all'),
   theme: stored(STORAGE_KEYS.theme, ['light', 'dark'] as const, 'light'),
   sidebarCollapsed: false,
-  barsGrouping: 'upline',
   search: '',
   filters: EMPTY_FILTERS,
   activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
@@ -69,7 +64,6 @@ export const useView = create<ViewState>((set, get) => ({
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
-  setBarsGrouping: (barsGrouping) => set({ barsGrouping }),
   setSearch: (search) => set({ search }),
   setFilters: (filters) => set({ filters }),
   resetFilters: () => set({ filters: EMPTY_FILTERS }),

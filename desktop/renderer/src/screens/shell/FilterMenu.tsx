@@ -46,13 +46,23 @@ export function FilterMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Group className="flex items-center justify-between px-2 pt-1" aria-label="Filters">
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">Filters{count > 0 ? ` (${count})` : ''}</span>
+            <DropdownMenu.Item className={`${item} py-1 font-medium text-brand-700 dark:text-emerald-300`} disabled={count === 0} onSelect={reset}>
+              Reset
+            </DropdownMenu.Item>
+          </DropdownMenu.Group>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Label className={label}>Upline</DropdownMenu.Label>
           {options.uplines.length === 0 && <p className="px-2 py-1 text-sm text-slate-600 dark:text-slate-400">No uplines</p>}
-          {options.uplines.map((upline) => (
-            <Check key={upline.id} checked={filters.uplines.includes(upline.id)} onToggle={() => setFilters({ ...filters, uplines: toggle(filters.uplines, upline.id) })}>
-              {upline.name}
-            </Check>
-          ))}
+          {/* A long upline list scrolls in its own box; typing a name's first letters jumps to it. */}
+          <DropdownMenu.Group className="max-h-64 overflow-y-auto" aria-label="Uplines">
+            {options.uplines.map((upline) => (
+              <Check key={upline.id} checked={filters.uplines.includes(upline.id)} onToggle={() => setFilters({ ...filters, uplines: toggle(filters.uplines, upline.id) })}>
+                {upline.name}
+              </Check>
+            ))}
+          </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Label className={label}>Bill Date</DropdownMenu.Label>
           {STATUSES.map((s) => (
@@ -78,10 +88,6 @@ export function FilterMenu() {
               })}
             </DropdownMenu.Group>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={`${item} justify-center font-medium`} onSelect={reset}>
-            Reset
-          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -5,6 +5,7 @@ import { platform } from '../../platform';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { useBarsGrouping } from '../teambars/use-bars-grouping';
 import { FilterMenu } from './FilterMenu';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
@@ -14,15 +15,14 @@ import { ViewModeSwitch } from './ViewModeSwitch';
 const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 function GroupingSelect() {
-  const grouping = useView((s) => s.barsGrouping);
-  const setGrouping = useView((s) => s.setBarsGrouping);
+  const [grouping, setGrouping] = useBarsGrouping();
   const { status } = useActiveTreeStatus();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="bars-grouping" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+      <label htmlFor="bars-grouping" className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
         Group by
       </label>
-      <select id="bars-grouping" name="grouping" value={grouping} onChange={(e) => setGrouping(e.target.value)} className="input w-40 py-1.5">
+      <select id="bars-grouping" name="grouping" value={grouping} onChange={(e) => setGrouping(e.target.value)} className="input w-36 py-1.5">
         <option value="upline">Upline</option>
         <option value="billdate">Bill Date</option>
         {(status?.teamtree.categories ?? []).map((c) => (
@@ -66,7 +66,7 @@ export function TopBar() {
         <MenuIcon />
       </button>
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        {(pathname === '/teamtree' || pathname === '/teamlist') && <FilterMenu />}
+        {['/teamtree', '/teamlist', '/teambars'].includes(pathname) && <FilterMenu />}
         {pathname === '/teambars' && <GroupingSelect />}
         {['/teamtree', '/teamlist', '/teambars', '/dashboard'].includes(pathname) && <ViewModeSwitch />}
         {pathname === '/dashboard' && <SearchBox />}

@@ -7,19 +7,22 @@ export interface FilterOptions {
   categories: Array<{ name: string; values: string[] }>;
 }
 
+/** Names as people read them: 'Elias Braun 9' before 'Elias Braun 29', case and accents aside. */
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
 /** What the Filter dropdown offers for a tree: profiles that have children, and category values. */
 export function filterOptions(profiles: readonly Profile[], categoryNames: readonly string[]): FilterOptions {
   const parentIds = new Set(profiles.map((p) => p.parentId).filter((id): id is string => !!id));
   const uplines = profiles
     .filter((p) => parentIds.has(p.id))
     .map((p) => ({ id: p.id, name: p.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => collator.compare(a.name, b.name));
   const categories = categoryNames.map((name) => {
     const values = new Set<string>();
     for (const profile of profiles) {
       for (const pair of profile.categories) if (pair.name.toLowerCase() === name.toLowerCase() && pair.value) values.add(pair.value);
     }
-    return { name, values: [...values].sort((a, b) => a.localeCompare(b)) };
+    return { name, values: [...values].sort(collator.compare) };
   });
   return { uplines, categories };
 }
@@ -27,3 +30,4 @@ export function filterOptions(profiles: readonly Profile[], categoryNames: reado
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
+

@@ -4,13 +4,14 @@ import { useView } from '../../stores/view-store';
 import { useVisibleProfiles } from '../teamlist/use-visible-profiles';
 import { groupProfiles } from './grouping';
 import { ProfileCard } from './ProfileCard';
+import { useBarsGrouping } from './use-bars-grouping';
 
 const note = 'rounded-xl border border-slate-200 bg-white p-5 text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400';
 
 /** Teambars (spec section 2): columns of profile cards, grouped by the top bar's choice. */
 export function TeambarsPage() {
   const { profiles, today, loading, status, error } = useVisibleProfiles();
-  const grouping = useView((s) => s.barsGrouping);
+  const [grouping] = useBarsGrouping();
   const viewMode = useView((s) => s.viewMode);
   const bars = useMemo(() => groupProfiles(profiles, grouping, today), [profiles, grouping, today]);
 
@@ -31,7 +32,9 @@ export function TeambarsPage() {
     body = <p className={note}>Keine Profile für diesen Filter.</p>;
   } else {
     body = (
-      <div className="flex items-start gap-4 overflow-x-auto pb-2" role="list" aria-label="Bars">
+      // `relative`: the bars' visually hidden texts are positioned; this box must contain them, or
+      // they stretch the whole document to the last bar's width.
+      <div className="relative flex items-start gap-4 overflow-x-auto pb-2" role="list" aria-label="Bars">
         {bars.map((bar) => (
           <section key={bar.key} role="listitem" aria-labelledby={`bar-${bar.key}`} className="flex w-64 shrink-0 flex-col rounded-xl bg-slate-100 p-3 dark:bg-slate-800/60">
             <h2 id={`bar-${bar.key}`} className="mb-2 flex items-center justify-between gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">

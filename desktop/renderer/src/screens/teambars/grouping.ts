@@ -49,12 +49,15 @@ function byUpline<P extends BarProfile>(profiles: readonly P[]): Bar<P>[] {
   return [...bars.values()].sort((a, b) => (a.key === 'upline:none' ? -1 : b.key === 'upline:none' ? 1 : collator.compare(a.title, b.title)));
 }
 
+/** Soonest bill date first (the most overdue first among the inactive), then by name. */
+const byUrgency = <P extends BarProfile>(a: P, b: P) => (a.billDate ?? '').localeCompare(b.billDate ?? '') || byName(a, b);
+
 function byBillDate<P extends BarProfile>(profiles: readonly P[], today: string): Bar<P>[] {
   return BILL_DATE_BARS.map(({ status, title }) => ({
     key: `billdate:${status}`,
     title,
     status,
-    profiles: profiles.filter((p) => billStatus(p.billDate, today) === status),
+    profiles: profiles.filter((p) => billStatus(p.billDate, today) === status).sort(byUrgency),
   })).filter((bar) => bar.profiles.length > 0);
 }
 
@@ -79,11 +82,12 @@ function byCategory<P extends BarProfile>(profiles: readonly P[], category: stri
 
 /**
  * The bars of the Teambars page (spec section 9): by parent (the upline's name), by bill-date
- * status, or by the value of a category (`No {category}` when empty). Empty bars are left out;
- * cards in a bar are sorted by name.
+ * status, or by the value of a category (`No {category}` when empty). Empty bars are left out.
+ * Cards are sorted by name; in the bill-date bars by urgency (the soonest bill date first).
  */
 export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string): Bar<P>[] {
+  if (grouping === 'billdate') return byBillDate(profiles, today);
   const category = categoryOf(grouping);
-  const bars = grouping === 'billdate' ? byBillDate(profiles, today) : category !== null ? byCategory(profiles, category) : byUpline(profiles);
+  const bars = category !== null ? byCategory(profiles, category) : byUpline(profiles);
   return bars.map((bar) => ({ ...bar, profiles: [...bar.profiles].sort(byName) }));
 }

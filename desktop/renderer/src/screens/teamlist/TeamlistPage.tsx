@@ -1,35 +1,45 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE, type TeamlistColumn } from '../../../../../shared/domain/constants';
+import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../PagePlaceholder';
 import type { TeamlistMeta } from './column-defs';
 import { ColumnChooser } from './ColumnChooser';
 import { Pagination } from './Pagination';
 import { paginate } from './paging';
-import { nextSort, sortProfiles, type SortState } from './sorting';
+import { nextSort, sortProfiles } from './sorting';
 import { TeamlistTable } from './TeamlistTable';
 import { useTeamlistColumns } from './use-teamlist-columns';
 import { useVisibleProfiles } from './use-visible-profiles';
 
-/** The Teamlist (spec section 2): filtered, sortable, paged partners with chosen, movable columns. */
+/**
+ * The Teamlist (spec section 2): filtered, sortable, paged partners with chosen, movable
+ * columns. Page and sort live in the address, so Back and reload keep them.
+ */
 export function TeamlistPage() {
-  const { profiles, today, loading } = useVisibleProfiles();
+  const { profiles, hiddenByFilters, today, loading } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
+  const resetFilters = useView((s) => s.resetFilters);
   const { columns, setColumns } = useTeamlistColumns();
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const { page, sort } = readListState(params);
+  const top = useRef<HTMLDivElement>(null);
 
   const sorted = useMemo(() => sortProfiles(profiles, sort), [profiles, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today }), [viewMode, today]);
-  const onSort = (column: TeamlistColumn) => {
-    setSort((current) => nextSort(current, column));
-    setPage(0);
+  const go = (next: ListUrlState) => setParams(writeListState(params, next));
+  const onSort = (column: TeamlistColumn) => go({ page: 0, sort: nextSort(sort, column) });
+  const onPage = (next: number) => {
+    go({ page: next, sort });
+    // A new page starts at its first row, not where the last one ended.
+    top.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
     <PageFrame title="Teamlist">
-      <div className="flex items-center justify-end">
+      <div ref={top} className="flex scroll-mt-4 items-center justify-end">
         <ColumnChooser columns={columns} onChange={setColumns} />
       </div>
       {loading ? (
@@ -38,8 +48,8 @@ export function TeamlistPage() {
         </p>
       ) : (
         <>
-          <TeamlistTable rows={info.rows} columns={columns} onColumnsChange={setColumns} sort={sort} onSort={onSort} meta={meta} />
-          <Pagination info={info} onPage={setPage} />
+          <TeamlistTable rows={info.rows} columns={columns} onColumnsChange={setColumns} sort={sort} onSort={onSort} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+          <Pagination info={info} onPage={onPage} />
         </>
       )}
     </PageFrame>

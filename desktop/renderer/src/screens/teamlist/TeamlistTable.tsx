@@ -15,6 +15,9 @@ interface Props {
   sort: SortState | null;
   onSort(column: TeamlistColumn): void;
   meta: TeamlistMeta;
+  /** Partners the Filter menu hides (the empty text says so, with a way out). */
+  hiddenByFilters: number;
+  onResetFilters(): void;
 }
 
 const announcements = {
@@ -26,8 +29,20 @@ const announcements = {
   onDragCancel: () => 'Moving the column was cancelled.',
 };
 
+/** The empty text when the Filter menu hides every partner. */
+function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset(): void }) {
+  return (
+    <p className="mt-2 text-sm">
+      Filters are on: {hidden === 1 ? '1 partner is' : `${hidden} partners are`} hidden.{' '}
+      <button type="button" onClick={onReset} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-emerald-300">
+        Reset filters
+      </button>
+    </p>
+  );
+}
+
 /** The partner table: `rows` is already filtered, sorted and paged; headers reorder by drag. */
-export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, meta }: Props) {
+export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, meta, hiddenByFilters, onResetFilters }: Props) {
   const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(TEAMLIST_COLUMNS.map((c) => [c, columns.includes(c)])), [columns]);
   const table = useReactTable({
     data: rows,
@@ -50,7 +65,7 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full border-collapse">
           <caption className="sr-only">Partners</caption>
           <thead className="border-b border-slate-200 dark:border-slate-700">
@@ -68,7 +83,8 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={visible} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
-                  No partners
+                  <p>No partners</p>
+                  {hiddenByFilters > 0 && <FiltersHideAll hidden={hiddenByFilters} onReset={onResetFilters} />}
                 </td>
               </tr>
             ) : (

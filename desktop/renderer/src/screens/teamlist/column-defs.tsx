@@ -16,13 +16,28 @@ export interface TeamlistMeta {
 const helper = createColumnHelper<ListProfile>();
 const muted = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
+/** Free text (names): cut with an ellipsis, the whole text in a tooltip, so one long name never widens the table. */
+function TextCell({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <span className={`block max-w-[16rem] truncate ${className}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function DateCell({ value }: { value: string | null }) {
   return value ? <time dateTime={value}>{formatCalendarDate(value)}</time> : muted;
 }
 
 /** All list columns, defined once at module level (react-table needs stable column objects). */
 export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
-  helper.accessor('name', { id: 'name', header: COLUMN_LABELS.name, cell: (c) => <span className="font-medium">{c.getValue()}</span> }),
+  helper.accessor('name', {
+    id: 'name',
+    header: COLUMN_LABELS.name,
+    cell: (c) => (
+      <TextCell className="font-medium" text={c.getValue() ?? ''} />
+    ),
+  }),
   helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => c.getValue() || muted }),
   helper.accessor('birthday', { id: 'birthday', header: COLUMN_LABELS.birthday, cell: (c) => <DateCell value={c.getValue()} /> }),
   helper.accessor('billDate', {
@@ -40,7 +55,7 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
       );
     },
   }),
-  helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => c.getValue() || muted }),
+  helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
 ] as ColumnDef<ListProfile, string | null>[];
 
 export type ColumnId = TeamlistColumn;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { todayIn } from '../../../../../shared/domain/bill-status';
 import { visibleProfiles } from '../../../../../shared/domain/profile-filters';
-import { useView } from '../../stores/view-store';
+import { EMPTY_FILTERS, useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 
 /** The active tree's profiles after the team filter and the Filter dropdown, and today's date. */
@@ -11,12 +11,16 @@ export function useVisibleProfiles() {
   const scope = useView((s) => s.teamFilter);
   const today = todayIn();
   const status = tree.status;
-  const profiles = useMemo(
-    () =>
-      status
-        ? visibleProfiles(status.teamtree.profiles, { choice: filters, scope, linkedProfileId: status.userMembership.linkedProfileId ?? null, today })
-        : [],
-    [status, filters, scope, today],
+  const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
+  const inScope = useMemo(
+    () => (status ? visibleProfiles(status.teamtree.profiles, { choice: EMPTY_FILTERS, scope, linkedProfileId, today }) : []),
+    [status, scope, linkedProfileId, today],
   );
-  return { ...tree, profiles, today };
+  const profiles = useMemo(
+    () => (status ? visibleProfiles(status.teamtree.profiles, { choice: filters, scope, linkedProfileId, today }) : []),
+    [status, filters, scope, linkedProfileId, today],
+  );
+  /** Partners of the team scope that the Filter menu hides. */
+  const hiddenByFilters = inScope.length - profiles.length;
+  return { ...tree, profiles, hiddenByFilters, today };
 }

@@ -1,0 +1,50 @@
+import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../shared/domain/constants';
+
+/** A list's sort as it travels in the address (`?sort=name&dir=desc`). */
+export interface UrlSort {
+  column: TeamlistColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** Page (zero-based inside the app, one-based in the address) and sort of the Teamlist. */
+export interface ListUrlState {
+  page: number;
+  sort: UrlSort | null;
+}
+
+const isColumn = (value: string | null): value is TeamlistColumn => TEAMLIST_COLUMNS.includes(value as TeamlistColumn);
+
+/** Reads `?page=&sort=&dir=`; anything unknown falls back to the first page, unsorted. */
+export function readListState(params: URLSearchParams): ListUrlState {
+  const page = Number(params.get('page'));
+  const column = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    sort: isColumn(column) ? { column, direction: params.get('dir') === 'desc' ? 'desc' : 'asc' } : null,
+  };
+}
+
+/** The same address with the list state written in (the first page and no sort are left out). */
+export function writeListState(params: URLSearchParams, state: ListUrlState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ['page', 'sort', 'dir']) next.delete(key);
+  if (state.page > 0) next.set('page', String(state.page + 1));
+  if (state.sort) {
+    next.set('sort', state.sort.column);
+    next.set('dir', state.sort.direction);
+  }
+  return next;
+}
+
+/** Reads `?group=` (Teambars' grouping); null when absent. */
+export function readGrouping(params: URLSearchParams): string | null {
+  const group = params.get('group')?.trim();
+  return group ? group : null;
+}
+
+export function writeGrouping(params: URLSearchParams, grouping: string, fallback: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (grouping === fallback) next.delete('group');
+  else next.set('group', grouping);
+  return next;
+}
