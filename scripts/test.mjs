@@ -38,7 +38,10 @@ function vitest(label, projects, env = {}) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (run('type check', bin('tsc'), ['-p', 'tsconfig.node.json'])) run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+if (run('type check', bin('tsc'), ['-p', 'tsconfig.node.json'])) {
+  run('type check (web)', bin('tsc'), ['-p', 'tsconfig.web.json']);
+  run('type check (renderer tests)', bin('tsc'), ['-p', 'tsconfig.renderer-tests.json']);
+}
 run('lint', bin('eslint'), ['.']);
 run('web build', bin('vite'), ['build', '--logLevel', 'warn']);
 run('desktop build', bin('electron-vite'), ['build', '--logLevel', 'warn']);

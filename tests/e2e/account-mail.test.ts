@@ -139,7 +139,7 @@ describe('change password', () => {
     await dialog.getByLabel('New password again').fill('my changed passphrase');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('The current password is wrong').waitFor();
-    expect(await dialog.getByLabel('Current password').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.getByLabel('Current password').evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
     await dialog.getByLabel('Current password').fill(PASSWORD);
     await page.keyboard.press('Enter');

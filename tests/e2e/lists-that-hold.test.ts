@@ -41,7 +41,7 @@ beforeAll(async () => {
   }
   browser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(browser.page, server.url, owner.email, owner.password);
-  await browser.page.evaluate((id) => localStorage.setItem('teamtree.activeTreeId', id), treeId);
+  await browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(treeId)})`);
 }, 180_000);
 
 afterAll(async () => {
