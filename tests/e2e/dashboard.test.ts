@@ -5,6 +5,7 @@ import { ApiClient } from '../support/http';
 import { registerUser, type TestUser } from '../support/accounts';
 import { addMember } from '../support/seed';
 import { addDays, billsOn, parseYmd } from '../../desktop/renderer/src/screens/dashboard/calendar-dates';
+import { shortDate } from '../../desktop/renderer/src/screens/dashboard/german-labels';
 import { signInThroughUi } from './support/app';
 import { screenshotThemes } from './support/browser';
 import { useAppInBrowser } from './support/use-app';
@@ -90,6 +91,9 @@ describe('dashboard with a TeamTree', () => {
     expect(await billHeader.getAttribute('aria-sort')).toBe('ascending');
     expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
     expect(await rowNames()).toEqual(['Ida Inactive', 'Bea Soon', 'Sam Soon', 'Anna Active', 'Dash Team', 'Placeholder']);
+    // Only the sorted column shows an arrow; the other shows that it can be sorted.
+    expect(await billHeader.innerText()).toContain('▲');
+    expect(await nameHeader.innerText()).not.toMatch(/[▲▼]/);
     await screenshotThemes(page(), 'dashboard');
   });
 
@@ -102,6 +106,9 @@ describe('dashboard with a TeamTree', () => {
     const dimmed = () => table().locator('tbody tr[data-dimmed]').locator('td:first-child').allInnerTexts();
     expect((await dimmed()).sort()).toEqual(['Anna Active', 'Dash Team', 'Ida Inactive', 'Placeholder']);
     expect(await rowNames()).toHaveLength(6);
+    // The highlighted rows come first, so they are never far down the list.
+    expect((await rowNames()).slice(0, 2).sort()).toEqual(['Bea Soon', 'Sam Soon']);
+    expect(await highlight.getByRole('radio', { checked: true }).innerText()).toBe('Soon');
     await highlight.getByRole('radio', { name: 'Inactive', exact: true }).click();
     expect((await dimmed()).sort()).toEqual(['Anna Active', 'Bea Soon', 'Dash Team', 'Placeholder', 'Sam Soon']);
     await screenshotThemes(page(), 'dashboard-highlight');
@@ -121,6 +128,8 @@ describe('dashboard with a TeamTree', () => {
     const dialog = page().getByRole('dialog');
     await dialog.getByText('Sam Soon').waitFor();
     await dialog.getByText('Bea Soon').waitFor();
+    // Each partner's own bill date is shown (the calendar repeats bill dates monthly).
+    await dialog.getByText(`Bill Date ${shortDate(dates.sam)}`).first().waitFor();
     await screenshotThemes(page(), 'dashboard-day-popup');
     await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -1,7 +1,7 @@
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import { Modal } from '../../components/Dialog';
 import { billsOn } from './calendar-dates';
-import { longDate, partnerCount } from './german-labels';
+import { longDate, partnerCount, shortDate } from './german-labels';
 import type { DashboardProfile } from './dashboard-rows';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 
@@ -16,7 +16,11 @@ export function DayDialog({ date, profiles, today, onClose }: { date: string | n
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {partners.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-              <span className="truncate font-medium">{p.name}</span>
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{p.name}</span>
+                {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
+              </span>
               <BillStatusBadge status={billStatus(p.billDate, today)} />
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { HIGHLIGHT_LABELS, type Highlight } from './dashboard-rows';
+import { HIGHLIGHT_HINTS, HIGHLIGHT_LABELS, SOON_HIGHLIGHT_NAME, type Highlight } from './dashboard-rows';
 
-const OPTIONS: Array<{ value: Highlight | null; label: string }> = [
+const OPTIONS: Array<{ value: Highlight | null; label: string; hint?: string }> = [
   { value: null, label: 'All' },
-  ...(Object.keys(HIGHLIGHT_LABELS) as Highlight[]).map((value) => ({ value, label: HIGHLIGHT_LABELS[value] })),
+  ...(Object.keys(HIGHLIGHT_LABELS) as Highlight[]).map((value) => ({ value, label: HIGHLIGHT_LABELS[value], hint: HIGHLIGHT_HINTS[value] })),
 ];
 
 /** Highlight filters as a segmented control (radio group): non-matching rows are dimmed. */
@@ -35,6 +35,8 @@ export function HighlightControl({ value, onChange }: { value: Highlight | null;
             role="radio"
             aria-checked={checked}
             tabIndex={checked ? 0 : -1}
+            title={option.hint}
+            aria-label={option.value === 'inactive-in-7-days' ? SOON_HIGHLIGHT_NAME : undefined}
             onClick={() => onChange(option.value)}
             className={`rounded-md px-2.5 py-1 text-xs font-medium whitespace-nowrap ${
               checked ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'

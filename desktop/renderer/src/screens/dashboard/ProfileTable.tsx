@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { HighlightControl } from './HighlightControl';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
-import { matchesHighlight, nextSort, searchProfiles, sortProfiles, type DashboardProfile, type Highlight, type SortKey, type SortState } from './dashboard-rows';
+import { highlightFirst, matchesHighlight, nextSort, searchProfiles, sortProfiles, type DashboardProfile, type Highlight, type SortKey, type SortState } from './dashboard-rows';
 import { shortDate } from './german-labels';
 
 const ROW_ACCENT: Record<BillStatus, string> = {
@@ -12,14 +12,17 @@ const ROW_ACCENT: Record<BillStatus, string> = {
   none: 'border-l-slate-300 dark:border-l-slate-600',
 };
 
-function SortHeader({ label, column, sort, onSort }: { label: string; column: SortKey; sort: SortState; onSort(key: SortKey): void }) {
+/** The sort mark: an arrow on the sorted column only; the other shows that it can be sorted. */
+const sortMark = (active: boolean, dir: SortState['dir']) => (!active ? '↕' : dir === 'asc' ? '▲' : '▼');
+
+function SortHeader({ label, column, sort, onSort, className = '' }: { label: string; column: SortKey; sort: SortState; onSort(key: SortKey): void; className?: string }) {
   const active = sort.key === column;
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left">
-      <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold hover:text-slate-900 dark:hover:text-white">
+    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={`px-3 py-2 text-left ${className}`}>
+      <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap hover:text-slate-900 dark:hover:text-white">
         {label}
-        <span aria-hidden="true" className={active ? '' : 'opacity-30'}>
-          {active && sort.dir === 'desc' ? '▼' : '▲'}
+        <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
+          {sortMark(active, sort.dir)}
         </span>
       </button>
     </th>
@@ -38,7 +41,7 @@ interface Props {
 export function ProfileTable({ profiles, search, today, billView }: Props) {
   const [sort, setSort] = useState<SortState>({ key: 'name', dir: 'asc' });
   const [highlight, setHighlight] = useState<Highlight | null>(null);
-  const rows = useMemo(() => sortProfiles(searchProfiles(profiles, search), sort), [profiles, search, sort]);
+  const rows = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -52,9 +55,10 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
         <table aria-labelledby="dashboard-partners" className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             <tr>
-              <SortHeader label="Name" column="name" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} />
-              <SortHeader label="Bill Date" column="billDate" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {/* The name takes the room the date and the badge do not need. */}
+              <SortHeader label="Name" column="name" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} className="w-full" />
+              <SortHeader label="Bill Date" column="billDate" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} className="w-px" />
+              <th scope="col" className="w-px px-3 py-2 text-left font-semibold">
                 Status
               </th>
             </tr>

@@ -20,7 +20,8 @@ export type Highlight = 'active' | 'inactive' | 'inactive-in-7-days';
 export const HIGHLIGHT_LABELS: Record<Highlight, string> = {
   active: 'Active',
   inactive: 'Inactive',
-  'inactive-in-7-days': `Inactive in ${BILL_WARNING_DAYS} days`,
+  // The same word as the status badge of those rows.
+  'inactive-in-7-days': 'Soon',
 };
 
 /** active = Active (more than 7 days left); inactive = past; inactive-in-7-days = Soon (0 to 7 days). */
@@ -53,6 +54,25 @@ export function sortProfiles<P extends DashboardProfile>(profiles: readonly P[],
     return sign * collator.compare(a.name, b.name) || (a.billDate ?? '').localeCompare(b.billDate ?? '') || a.id.localeCompare(b.id);
   });
 }
+
+/** With a highlight chosen, its rows come first (each part keeps its order), so they are never far down. */
+export function highlightFirst<P extends DashboardProfile>(rows: readonly P[], highlight: Highlight | null, today: string): P[] {
+  if (!highlight) return [...rows];
+  const hit: P[] = [];
+  const rest: P[] = [];
+  for (const row of rows) (matchesHighlight(highlight, row.billDate, today) ? hit : rest).push(row);
+  return [...hit, ...rest];
+}
+
+/** What each highlight means, for its tooltip. */
+export const HIGHLIGHT_HINTS: Record<Highlight, string> = {
+  active: `Bill date more than ${BILL_WARNING_DAYS} days away`,
+  inactive: 'Bill date passed',
+  'inactive-in-7-days': `Bill date within the next ${BILL_WARNING_DAYS} days`,
+};
+
+/** The spec's name of the Soon highlight, kept in its accessible name beside the visible 'Soon'. */
+export const SOON_HIGHLIGHT_NAME = `Soon (inactive in ${BILL_WARNING_DAYS} days)`;
 
 /** Clicking a header: the same column flips direction, another starts ascending. */
 export function nextSort(current: SortState, key: SortKey): SortState {
