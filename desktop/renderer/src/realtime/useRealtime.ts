@@ -59,7 +59,7 @@ export function useRealtime() {
             }
             break;
           case UPDATE_TYPES.membershipRemoved:
-            if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id);
+            if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id, 'removed');
             else void queryClient.invalidateQueries({ queryKey: keys.share(id) });
             break;
           case UPDATE_TYPES.profileAdd:

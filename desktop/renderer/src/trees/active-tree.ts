@@ -5,6 +5,7 @@ import type { TreeSummary } from '../../../../shared/schemas/teamtree';
 import { fallbackTree, pickActiveTree } from './active-tree-rules';
 import { keys, useTreeList, useTreeStatus } from '../api/teamtree';
 import { ApiError } from '../api/errors';
+import { treeLossNotice, useNotice, type TreeLossReason } from '../stores/notice-store';
 import { useView } from '../stores/view-store';
 
 /** The active tree id and the tree list, keeping the stored choice valid. */
@@ -33,22 +34,25 @@ export function useActiveTreeStatus() {
   const lose = useLoseTree();
   const error = status.error;
   useEffect(() => {
-    if (activeTreeId && error instanceof ApiError && (error.status === 404 || error.status === 403)) void lose(activeTreeId);
+    if (activeTreeId && error instanceof ApiError && (error.status === 404 || error.status === 403)) void lose(activeTreeId, 'unavailable');
   }, [error, activeTreeId, lose]);
   return { trees, activeTreeId, loading: loading || status.isLoading, status: status.data ?? null, error };
 }
 
-/** Forget a tree the user cannot see any more and move on (spec section 4). */
+/** Forget a tree the user cannot see any more, say why, and move on (spec section 4). */
 export function useLoseTree() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
-  return useCallback(async (lost: string) => {
+  const showNotice = useNotice((s) => s.show);
+  return useCallback(async (lost: string, reason: TreeLossReason) => {
+    const name = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees.find((t) => t.id === lost)?.name ?? null;
+    showNotice(treeLossNotice(reason, name));
     queryClient.removeQueries({ queryKey: keys.tree(lost) });
     await queryClient.invalidateQueries({ queryKey: keys.trees });
     const trees = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees ?? [];
     const next = fallbackTree(trees, lost);
     setActiveTreeId(next);
     if (window.location.pathname === '/teamtree') navigate(next ? `/teamtree?teamtreeId=${encodeURIComponent(next)}` : '/teamtree', { replace: true });
-  }, [queryClient, navigate, setActiveTreeId]);
+  }, [queryClient, navigate, setActiveTreeId, showNotice]);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Alert';
+import { NoticeToast } from '../../components/NoticeToast';
 import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useModals } from '../../stores/modal-store';
@@ -39,6 +40,7 @@ export function Shell() {
         {share && <ShareModal />}
       </Suspense>
       <OfflineNotice />
+      <NoticeToast />
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { PlusIcon, TrashIcon } from '../../components/Icons';
+import { EyeIcon, PlusIcon, TrashIcon } from '../../components/Icons';
 
 interface Props {
   name: string;
+  /** The member may only read: the details are offered, and the changing actions look unavailable (they explain why). */
+  readOnly: boolean;
+  onView(): void;
   onEdit(): void;
   onDelete(): void;
   onAddChild(): void;
@@ -10,19 +13,28 @@ interface Props {
 const button =
   'flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
+const unavailable = 'opacity-50';
+
 /** The selected node's actions, shown just below it over the canvas. */
-export function NodeActions({ name, onEdit, onDelete, onAddChild }: Props) {
+export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild }: Props) {
+  const muted = readOnly ? unavailable : '';
+  const hint = (action: string) => (readOnly ? `${action} (you can only read this TeamTree)` : action);
   return (
     <div role="toolbar" aria-label={`Actions for ${name}`} className="flex gap-1.5">
-      <button type="button" className={button} aria-label={`Edit ${name}`} title="Edit" onClick={onEdit}>
+      {readOnly && (
+        <button type="button" className={button} aria-label={`Details of ${name}`} title="Details" onClick={onView}>
+          <EyeIcon className="size-4" />
+        </button>
+      )}
+      <button type="button" className={`${button} ${muted}`} aria-label={`Edit ${name}`} title={hint('Edit')} onClick={onEdit}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
         </svg>
       </button>
-      <button type="button" className={`${button} hover:text-red-700`} aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
+      <button type="button" className={`${button} hover:text-red-700 ${muted}`} aria-label={`Delete ${name}`} title={hint('Delete')} onClick={onDelete}>
         <TrashIcon className="size-4" />
       </button>
-      <button type="button" className={button} aria-label={`Add child to ${name}`} title="Add child" onClick={onAddChild}>
+      <button type="button" className={`${button} ${muted}`} aria-label={`Add child to ${name}`} title={hint('Add child')} onClick={onAddChild}>
         <PlusIcon className="size-4" />
       </button>
     </div>

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
 import { errorMessage } from '../../api/errors';
-import { keys, linkProfile } from '../../api/teamtree';
+import { fetchShare, keys, linkProfile } from '../../api/teamtree';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -18,7 +18,13 @@ export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: stri
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = useMemo(() => profiles.filter((p) => p.name.toLowerCase().includes(query.trim().toLowerCase())), [profiles, query]);
+  // Profiles another member already linked are theirs: only the others can be chosen.
+  const share = useQuery({ queryKey: keys.share(teamtreeId), queryFn: () => fetchShare(teamtreeId) });
+  const taken = useMemo(() => new Set((share.data?.members ?? []).map((m) => m.linkedProfileId).filter(Boolean)), [share.data]);
+  const shown = useMemo(
+    () => profiles.filter((p) => !taken.has(p.id) && p.name.toLowerCase().includes(query.trim().toLowerCase())),
+    [profiles, taken, query],
+  );
 
   async function join() {
     if (!selected) {
@@ -44,11 +50,14 @@ export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: stri
       <h2 id="select-yourself" className="text-lg font-semibold">
         Select yourself!
       </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">Which profile in this TeamTree is you?</p>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">Which profile in this TeamTree is you? Choose it to start working with the tree.</p>
       <label htmlFor="select-yourself-search" className="label">
         Search
       </label>
       <input id="select-yourself-search" name="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="input mb-3" />
+      {share.isSuccess && shown.length === 0 && (
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{query.trim() ? 'No profile matches.' : 'Every profile is linked to a member already. Ask the owner to add yours.'}</p>
+      )}
       <div role="radiogroup" aria-label="Your profile" className="min-h-0 flex-1 space-y-1 overflow-y-auto">
         {shown.map((p) => (
           <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">

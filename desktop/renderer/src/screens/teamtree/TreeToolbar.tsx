@@ -10,7 +10,7 @@ interface Props {
 }
 
 const control =
-  'flex h-9 min-w-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+  'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** Zoom buttons and readout, the magnifier toggle and the live indicator. */
 export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live }: Props) {
@@ -19,7 +19,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live 
       <div className="pointer-events-auto flex flex-col items-start gap-2">
         <h1 className="rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight backdrop-blur dark:bg-slate-900/80">{title}</h1>
         {live && (
-          <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
+          <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
             {live}
           </p>

@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Permission } from '../../../../../shared/domain/constants';
-import { profileDenial, type ProfileAction } from '../../../../../shared/domain/policies';
+import { canWriteProfiles, profileDenial, type ProfileAction } from '../../../../../shared/domain/policies';
+import { subtreeIds } from '../../../../../shared/domain/profile-filters';
 import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { DeleteProfileDialog } from '../partner/DeleteProfileDialog';
+import { PartnerDetailsDialog } from '../partner/PartnerDetailsDialog';
 import { PartnerDialog, type PartnerTarget } from '../partner/PartnerDialog';
 import { NodeActions } from './NodeActions';
 import { ProfileA11yList } from './ProfileA11yList';
@@ -32,6 +34,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const [announce, setAnnounce] = useState('');
   const [partner, setPartner] = useState<PartnerTarget | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
+  const [viewing, setViewing] = useState<Profile | null>(null);
   const live = liveLabel(useRoomUsers(tree.id));
 
   const selected = selectedId ? (scene.layout.index.get(selectedId) ?? -1) : -1;
@@ -57,6 +60,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const overlay = selectedProfile && (
     <NodeActions
       name={selectedProfile.name}
+      readOnly={!canWriteProfiles(permission)}
+      onView={() => setViewing(selectedProfile)}
       onEdit={() => allowed('edit', selectedProfile) && setPartner({ kind: 'edit', profile: selectedProfile })}
       onDelete={() => allowed('delete', selectedProfile) && setDeleting(selectedProfile)}
       onAddChild={() => allowed('add', null) && setPartner({ kind: 'create', parentId: selectedProfile.id, parentName: selectedProfile.name })}
@@ -110,7 +115,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           onClose={() => setPartner(null)}
         />
       )}
-      {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} onClose={() => setDeleting(null)} />}
+      {viewing && <PartnerDetailsDialog profile={profiles.find((p) => p.id === viewing.id) ?? viewing} onClose={() => setViewing(null)} />}
+      {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={() => setDeleting(null)} />}
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/**
+ * States a user must be told about (issue 12): what a delete removes, reading as a READ member,
+ * choosing oneself among the profiles still free, and being removed from a tree. At 1024 px.
+ */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let member: TestUser;
+let ownerBrowser: TestBrowser;
+let memberBrowser: TestBrowser;
+let treeId = '';
+let rootId = '';
+let memberId = '';
+
+async function addProfile(name: string, parentId: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId, name, billDate: '2031-01-01', ...extra }, { token: owner.access });
+  expect(res.status).toBe(201);
+  return res.body.profile.id;
+}
+
+async function openTree(page: Page) {
+  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.getByTestId('tree-canvas').waitFor();
+}
+
+async function select(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) }).dispatchEvent('click');
+  await page.getByRole('toolbar', { name: `Actions for ${name}` }).waitFor();
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  member = await registerUser(api, { firstName: 'Rudi', lastName: 'Reader' });
+  const created = await api.post('/api/teamtree', { name: 'State Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  rootId = status.body.teamtree.profiles[0].id;
+  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  const anna = await addProfile('Anna', rootId, { reminders: [{ text: 'Call about the workshop', done: false }] });
+  const bert = await addProfile('Bert', anna);
+  await addProfile('Carla', bert);
+  await addProfile('Dora', rootId);
+  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
+  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
+  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  const share = await api.get(`/api/teamtree/share?teamtreeId=${treeId}`, { token: owner.access });
+  memberId = share.body.members.find((m: { userId: string }) => m.userId === member.id).id;
+  ownerBrowser = await openBrowser({ width: 1024, height: 768 });
+  memberBrowser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
+  await signInThroughUi(memberBrowser.page, server.url, member.email, member.password);
+}, 180_000);
+
+afterAll(async () => {
+  await ownerBrowser?.close();
+  await memberBrowser?.close();
+  await server?.close();
+});
+
+describe("'Select yourself!'", () => {
+  it('lists only profiles no other member has linked, and keeps the tree behind a veil until one is chosen', async () => {
+    const { page } = memberBrowser;
+    await openTree(page);
+    const panel = page.getByRole('complementary', { name: 'Select yourself!' });
+    await panel.getByLabel('Dora').waitFor();
+    // The owner's own profile (the root) is theirs already.
+    expect(await panel.getByLabel('Root Rita').count()).toBe(0);
+    await page.getByTestId('select-yourself-veil').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'select-yourself-free-profiles-1024');
+    await panel.getByLabel('Dora').check();
+    await panel.getByRole('button', { name: 'Join' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('select-yourself-veil').count()).toBe(0);
+  });
+});
+
+describe('a READ member', () => {
+  it('opens a partner to read the details and reminders; changing still explains why not', async () => {
+    const { page } = memberBrowser;
+    await select(page, 'Anna');
+    await page.getByRole('button', { name: 'Details of Anna' }).click();
+    const details = page.getByRole('dialog', { name: 'Anna' });
+    await details.getByText('Call about the workshop').waitFor();
+    await details.getByText('Upline: Root Rita').waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit Anna' }).click();
+    await page.getByText('You do not have permission to edit profiles.').waitFor();
+  });
+});
+
+describe('deleting', () => {
+  it("'Are you really sure?' says how many partners each choice touches", async () => {
+    const { page } = ownerBrowser;
+    await openTree(page);
+    await select(page, 'Anna');
+    await page.getByRole('button', { name: 'Delete Anna' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you really sure?' });
+    await confirm.getByText("'Anna' has 2 partners below. Create placeholder keeps them; Delete this profile removes 3 partners: 'Anna' and everyone below.").waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+  });
+
+  it('the root asks once more before the whole tree goes, and an empty tree offers a first partner, not a choice of oneself', async () => {
+    const { page } = ownerBrowser;
+    await select(page, 'Root Rita');
+    await page.getByRole('button', { name: 'Delete Root Rita' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you really sure?' });
+    await confirm.getByText(/is the root/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete this profile' }).click();
+    // Nothing is deleted by the first click.
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    expect(status.body.teamtree.profiles).toHaveLength(5);
+    await screenshotThemes(page, 'delete-root-second-step-1024');
+    await confirm.getByRole('button', { name: 'Delete all 5 partners' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('This TeamTree has no profiles.').waitFor();
+    expect(await page.getByText('Select yourself!').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add first partner' }).waitFor();
+  });
+});
+
+describe('being removed', () => {
+  it('a removed member is told so, instead of silently landing on an empty page', async () => {
+    const { page } = memberBrowser;
+    // The tree is empty since the root went (previous test).
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByText('This TeamTree has no profiles.').waitFor();
+    const removed = await api.delete(`/api/teamtree/share?memberId=${memberId}`, { token: owner.access });
+    expect(removed.status).toBe(200);
+    await page.getByRole('status').filter({ hasText: 'You were removed from “State Team”.' }).waitFor();
+    await page.getByText('You have no TeamTree yet.', { exact: false }).waitFor();
+  });
+});
