@@ -34,11 +34,9 @@ describe('buildLayout', () => {
     expect(buildLayout([]).count).toBe(0);
   });
 
-  it('lays out a 50,000-node tree in well under a second', () => {
-    const profiles = mlmTree(50_000);
-    const start = performance.now();
-    const layout = buildLayout(profiles);
+  // How fast is measured by `npm run bench` (tree render), never by a wall clock in a test.
+  it('lays out a 50,000-node tree', () => {
+    const layout = buildLayout(mlmTree(50_000));
     expect(layout.count).toBe(50_000);
-    expect(performance.now() - start).toBeLessThan(2000);
   });
 });
