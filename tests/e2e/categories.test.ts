@@ -82,6 +82,8 @@ describe('categories at the plan limit', () => {
     await dialog.getByLabel('Category 1 title').fill('Rank');
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await dialog.getByText('You have reached the category limit for your BASIC plan (1 categories). Upgrade to add more!').waitFor();
+    // 'Upgrade' says where to go: this owner is no operator, so whom to ask.
+    await dialog.getByText(/Plans are changed by the TeamTree operators/).waitFor();
     await dialog.getByLabel('Category 1 title').fill('Team');
     await dialog.getByText('You can only have 1 different categories with your BASIC plan').waitFor();
   });

@@ -52,6 +52,8 @@ export const createShareLink = (teamtreeId: string) => api.post('/teamtree/share
 export const changePermission = (memberId: string, permission: AssignablePermission) =>
   api.put('/teamtree/share', { memberId, permission }, { schema: ok });
 export const removeMember = (memberId: string) => api.delete('/teamtree/share', { query: { memberId }, schema: ok });
+/** Revokes the live share link (its token then answers 404). */
+export const revokeShareLink = (teamtreeId: string) => api.delete('/teamtree/share/link', { query: { teamtreeId }, schema: ok });
 
 export const fetchJoinRequests = (teamtreeId: string) => api.get('/teamtree/join-requests', { query: { teamtreeId }, schema: joinRequestsAnswer });
 export const decideJoinRequest = (input: DecideJoinRequest) => api.post('/teamtree/join-requests', input, { schema: ok });

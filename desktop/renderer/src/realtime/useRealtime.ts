@@ -5,6 +5,7 @@ import { UPDATE_TYPES } from '../../../../shared/schemas/realtime';
 import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
+import { isLeaving } from '../trees/leaving';
 import { connectRealtime, joinTreeRoom, onReconnected, onTreeUpdate } from './socket';
 import { treeSyncOf } from './tree-sync';
 
@@ -59,7 +60,7 @@ export function useRealtime() {
             }
             break;
           case UPDATE_TYPES.membershipRemoved:
-            if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id, 'removed');
+            if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id, isLeaving(id) ? 'left' : 'removed');
             else void queryClient.invalidateQueries({ queryKey: keys.share(id) });
             break;
           case UPDATE_TYPES.profileAdd:

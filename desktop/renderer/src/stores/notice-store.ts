@@ -13,10 +13,12 @@ export const useNotice = create<NoticeState>((set) => ({
   dismiss: () => set({ notice: null }),
 }));
 
-/** Why the user lost a tree: removed by a manager, or the tree is gone (or no longer theirs). */
-export type TreeLossReason = 'removed' | 'unavailable';
+/** Why the user lost a tree: they left it, a manager removed them, or the tree is gone (or no longer theirs). */
+export type TreeLossReason = 'left' | 'removed' | 'unavailable';
 
 export function treeLossNotice(reason: TreeLossReason, treeName: string | null): string {
   const name = treeName ? `“${treeName}”` : 'a TeamTree';
-  return reason === 'removed' ? `You were removed from ${name}.` : `${treeName ? name : 'This TeamTree'} is no longer available to you.`;
+  if (reason === 'left') return `You left ${name}.`;
+  if (reason === 'removed') return `You were removed from ${name}.`;
+  return `${treeName ? name : 'This TeamTree'} is no longer available to you.`;
 }

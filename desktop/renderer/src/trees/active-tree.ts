@@ -46,8 +46,10 @@ export function useLoseTree() {
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const showNotice = useNotice((s) => s.show);
   return useCallback(async (lost: string, reason: TreeLossReason) => {
-    const name = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees.find((t) => t.id === lost)?.name ?? null;
-    showNotice(treeLossNotice(reason, name));
+    const known = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees.find((t) => t.id === lost);
+    // Told once: a second word about the same loss (event and answer) finds the tree gone already.
+    if (known) showNotice(treeLossNotice(reason, known.name));
+    queryClient.setQueryData<{ teamtrees: TreeSummary[] }>(keys.trees, (list) => (list ? { teamtrees: list.teamtrees.filter((t) => t.id !== lost) } : list));
     queryClient.removeQueries({ queryKey: keys.tree(lost) });
     await queryClient.invalidateQueries({ queryKey: keys.trees });
     const trees = queryClient.getQueryData<{ teamtrees: TreeSummary[] }>(keys.trees)?.teamtrees ?? [];

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Plan } from '../../../../../shared/domain/constants';
 import { FieldError } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -15,6 +16,7 @@ import {
   setRowValue,
   type CategoryRow,
 } from '../../lib/category-editor';
+import { useAuth } from '../../session/auth-store';
 import { CategoryOptionInput } from './CategoryOptionInput';
 
 interface Props {
@@ -24,6 +26,21 @@ interface Props {
   existing?: string[];
   /** Suggestions come from this tree (else from all the caller's trees). */
   teamtreeId?: string;
+}
+
+/** Where 'Upgrade to add more!' leads: operators change plans on /admin; everyone else is told whom to ask. */
+function UpgradeHint() {
+  const role = useAuth((s) => s.me?.role);
+  if (role === 'ADMIN' || role === 'MODERATOR') {
+    return (
+      <p>
+        <Link to="/admin" className="font-medium underline underline-offset-2">
+          Change plans on the operators page
+        </Link>
+      </p>
+    );
+  }
+  return <p>Plans are changed by the TeamTree operators: ask them to upgrade the plan of this TeamTree&apos;s owner.</p>;
 }
 
 /** Category titles with one option each, within the plan's limit (spec section 5). */
@@ -107,9 +124,10 @@ export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId
         <PlusIcon className="size-4" /> Add category
       </Button>
       {(overLimit ?? refusal) && (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-          {overLimit ?? refusal}
-        </p>
+        <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+          <p>{overLimit ?? refusal}</p>
+          <UpgradeHint />
+        </div>
       )}
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { createShareLink } from '../../api/teamtree';
+import { createShareLink, keys, revokeShareLink } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/Dialog';
 import { CopyIcon } from '../../components/Icons';
 
 /** 'Generate Share Link', or the live link read-only with a copy button. */
@@ -11,6 +12,7 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState(false);
   const key = ['share-link', teamtreeId];
   // The server answers the live link (with its url) when one exists already.
   const link = useQuery({ queryKey: key, queryFn: () => createShareLink(teamtreeId), enabled: hasLink });
@@ -20,6 +22,18 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
     setError(null);
     try {
       queryClient.setQueryData(key, await createShareLink(teamtreeId));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function revoke() {
+    setRevoking(false);
+    setError(null);
+    try {
+      await revokeShareLink(teamtreeId);
+      queryClient.removeQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: keys.share(teamtreeId) });
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -51,6 +65,9 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
           <Button variant="secondary" onClick={copy} aria-label="Copy share link">
             <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
           </Button>
+          <Button variant="secondary" onClick={() => setRevoking(true)}>
+            Revoke
+          </Button>
         </div>
       ) : (
         <Button onClick={generate} disabled={link.isLoading}>
@@ -61,6 +78,16 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
         {copied ? 'Link copied' : ''}
       </span>
       {error && <Alert>{error}</Alert>}
+      <ConfirmDialog
+        open={revoking}
+        title="Revoke this share link?"
+        message="People who have the link can no longer ask to join. You can generate a new link at any time."
+        confirmLabel="Revoke link"
+        cancelLabel="Keep link"
+        destructive
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(false)}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useActiveTree } from '../../trees/active-tree';
+import { LeaveTreeSection } from './LeaveTreeSection';
 import { MembersList } from './MembersList';
 import { PendingRequests } from './PendingRequests';
 import { ShareLinkSection } from './ShareLinkSection';
@@ -20,6 +21,7 @@ export function ShareModal() {
   // A missing membership is treated as OWNER (spec section 6); the server still decides.
   const myPermission = activeTree?.members[0]?.permission ?? 'OWNER';
   const manages = canManageMembers(myPermission);
+  const myMembership = share.data?.members.find((m) => m.userId === me?.id) ?? null;
 
   return (
     <Modal open onRequestClose={close} title={activeTree ? `Share ${activeTree.name}` : 'Share'} width="max-w-2xl">
@@ -31,6 +33,7 @@ export function ShareModal() {
           {manages && <PendingRequests teamtreeId={activeTreeId} />}
           <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
           {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
+          {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}
     </Modal>

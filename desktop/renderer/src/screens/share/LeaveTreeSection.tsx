@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { removeMember } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/Dialog';
+import { useModals } from '../../stores/modal-store';
+import { useLoseTree } from '../../trees/active-tree';
+import { whileLeaving } from '../../trees/leaving';
+
+/** 'Leave this TeamTree' for any member but the owner (API: removing one's own membership). */
+export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamtreeId: string; treeName: string; membershipId: string }) {
+  const close = useModals((s) => s.close);
+  const lose = useLoseTree();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function leave() {
+    setAsking(false);
+    setBusy(true);
+    setError(null);
+    try {
+      await whileLeaving(teamtreeId, () => removeMember(membershipId));
+      close();
+      await lose(teamtreeId, 'left');
+    } catch (err) {
+      setError(errorMessage(err, 'Leaving failed. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="leave-heading" className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+      <h3 id="leave-heading" className="text-sm font-semibold">
+        Leave
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">You lose access to this TeamTree until someone invites you again.</p>
+      <Button variant="danger" onClick={() => setAsking(true)} disabled={busy}>
+        Leave this TeamTree
+      </Button>
+      {error && <Alert>{error}</Alert>}
+      <ConfirmDialog
+        open={asking}
+        title={`Leave “${treeName}”?`}
+        message="You lose access to this TeamTree until someone invites you again."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => void leave()}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

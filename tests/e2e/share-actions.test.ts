@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/** What the API always allowed and the UI lacked (issue 12): revoking a share link, leaving a tree. */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let member: TestUser;
+let ownerBrowser: TestBrowser;
+let memberBrowser: TestBrowser;
+let treeId = '';
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
+  const created = await api.post('/api/teamtree', { name: 'Share Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
+  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
+  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  ownerBrowser = await openBrowser({ width: 1024, height: 768 });
+  memberBrowser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
+  await signInThroughUi(memberBrowser.page, server.url, member.email, member.password);
+}, 180_000);
+
+afterAll(async () => {
+  await ownerBrowser?.close();
+  await memberBrowser?.close();
+  await server?.close();
+});
+
+describe('the Share dialog', () => {
+  it('revokes the live share link after a confirmation; its token stops working', async () => {
+    const { page } = ownerBrowser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
+    const url = dialog.getByRole('textbox', { name: 'Share link' });
+    await url.waitFor();
+    const token = (await url.inputValue()).split('/join/')[1];
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke this share link?' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'share-revoke-confirm-1024');
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByRole('button', { name: 'Generate Share Link' }).waitFor();
+    expect((await api.get(`/api/teamtree/join/${token}/info`)).status).toBe(404);
+    await page.keyboard.press('Escape');
+  });
+
+  it('lets a member leave the tree after a confirmation, and says so', async () => {
+    const { page } = memberBrowser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
+    await dialog.getByRole('button', { name: 'Leave this TeamTree' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave “Share Team”?' }).getByRole('button', { name: 'Leave', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'You left “Share Team”.' }).waitFor();
+    await page.getByText('You have no TeamTree yet.', { exact: false }).waitFor();
+    const trees = await api.get('/api/teamtree/status', { token: member.access });
+    expect(trees.body.teamtrees).toEqual([]);
+  });
+
+  it('offers the owner no way to leave their own tree', async () => {
+    const { page } = ownerBrowser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
+    await dialog.getByRole('heading', { name: 'Share link' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Leave this TeamTree' }).count()).toBe(0);
+  });
+});
