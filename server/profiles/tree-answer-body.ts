@@ -1,69 +1,158 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ProfileAnswer } from './profile-answer';
 
 /**
- * The serialised and compressed form of a tree's profiles, made once per version of the tree:
- * the tree cache hands out one frozen profile list per version, and this keeps beside each list
- * (weakly, so it goes when the cache drops the list) the JSON text that opens the status answer
- * (`{"teamtree":{"profiles":[...]`), its digest and CRC-32, and two compressed forms that a
- * per-request tail can be appended to (server/trees/status-body.ts): a raw-deflate stream ended
- * with a sync flush (for gzip) and a brotli stream ended with a flush, which pads it to a byte
- * boundary (for br).
+ * The serialised and compressed form of a tree's profiles, kept beside the tree cache and made
+ * incrementally from one version of the tree to the next.
+ *
+ * The JSON that opens the status answer (`{"teamtree":{"profiles":[...]`) is cut into segments:
+ * the opening, one per run of CHUNK profiles (with its leading comma) and the closing `]`. Each
+ * segment holds its JSON, a digest and its own raw-deflate stream ended with a sync flush, so
+ * the segments' deflates laid end to end are one deflate stream of the whole JSON (a stream may
+ * start a new block at any byte boundary; no back-reference crosses a segment). A new version
+ * of the tree (the cache's next frozen list) reuses every segment whose profiles are the very
+ * same objects as in the tree's previous version: a change of one profile serialises and
+ * deflates one segment, not the tree.
+ *
+ * Brotli cannot be assembled from pieces; the whole JSON is brotli-compressed (flushed, so a
+ * tail can follow: server/trees/status-body.ts) once per version on the thread pool, started by
+ * the first request that could use it; until it is ready, requests get the gzip form.
  */
 
 export const ANSWER_HEAD = '{"teamtree":{"profiles":';
-
-export interface TreeAnswerHead {
-  /** `{"teamtree":{"profiles":[...]` as UTF-8. */
-  json: Buffer;
-  /** SHA-256 of `json` (base64url), part of the status answer's ETag. */
-  digest: string;
-  crc: number;
-  /** Raw deflate of `json`, not final, ending byte-aligned (sync flush); made on first use. */
-  deflated(): Buffer;
-  /** Brotli of `json`, not final, ending byte-aligned (flush); made on first use. */
-  brotli(): Buffer;
-}
-
-/** Brotli quality of a tree: once per version, so better than the per-request middleware's 4. */
+/** Profiles per segment. */
+export const CHUNK = 500;
+/** Brotli quality of a tree (once per version, off the event loop). */
 const BROTLI_QUALITY = 5;
 
+const brotliCompress = promisify(zlib.brotliCompress);
+
+export interface TreeAnswerHead {
+  /** Bytes of the JSON. */
+  length: number;
+  /** A digest of the JSON (base64url), part of the status answer's ETag. */
+  digest: string;
+  /** `{"teamtree":{"profiles":[...]` as UTF-8. */
+  json(): Buffer;
+  /** CRC-32 of the JSON. */
+  crc(): number;
+  /** Raw deflate of the JSON, not final, ending byte-aligned. */
+  deflated(): Buffer;
+  /** The flushed brotli stream of the JSON when it is ready; otherwise starts making it and answers null. */
+  brotli(): Buffer | null;
+  /** The flushed brotli stream, waiting for it. */
+  brotliReady(): Promise<Buffer>;
+}
+
+interface Segment {
+  /** The profiles it holds (compared by identity with the next version's). */
+  members: readonly ProfileAnswer[];
+  json: Buffer;
+  digest: Buffer;
+  deflated: Buffer | null;
+}
+
+/** How much was made (tests check that an unchanged part is not made again). */
+export const headStats = { segments: 0, deflated: 0, brotli: 0 };
+
 const heads = new WeakMap<readonly ProfileAnswer[], TreeAnswerHead>();
+/** Each tree's latest segments, to reuse in its next version (a few trees; the oldest go first). */
+const latest = new Map<string, Segment[]>();
+const MAX_TREES = 32;
 
-/** Counts of what was made (tests check that a version is serialised and compressed once). */
-export const headStats = { serialised: 0, deflated: 0, brotli: 0 };
+function segment(members: readonly ProfileAnswer[], text: string): Segment {
+  headStats.segments++;
+  const json = Buffer.from(text);
+  return { members, json, digest: crypto.createHash('sha256').update(json).digest(), deflated: null };
+}
 
+function sameMembers(a: readonly ProfileAnswer[], b: readonly ProfileAnswer[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const NONE: readonly ProfileAnswer[] = [];
+/** The opening and the closing are the same for every tree. */
+const OPENING: Segment = { members: NONE, json: Buffer.from(`${ANSWER_HEAD}[`), digest: crypto.createHash('sha256').update(`${ANSWER_HEAD}[`).digest(), deflated: null };
+const CLOSING: Segment = { members: NONE, json: Buffer.from(']'), digest: crypto.createHash('sha256').update(']').digest(), deflated: null };
+
+/** The segments of a list, reusing those of `previous` that hold the very same profiles. */
+function segmentsOf(profiles: readonly ProfileAnswer[], previous: Segment[] | undefined): Segment[] {
+  const chunks = Math.ceil(profiles.length / CHUNK);
+  const out: Segment[] = [OPENING];
+  for (let c = 0; c < chunks; c++) {
+    const members = profiles.slice(c * CHUNK, (c + 1) * CHUNK);
+    const old = previous?.[c + 1];
+    if (old && old.members.length > 0 && sameMembers(old.members, members)) out.push(old);
+    else out.push(segment(members, (c > 0 ? ',' : '') + members.map((p) => JSON.stringify(p)).join(',')));
+  }
+  out.push(CLOSING);
+  return out;
+}
+
+function deflatedSegment(s: Segment): Buffer {
+  if (!s.deflated) {
+    headStats.deflated++;
+    s.deflated = zlib.deflateRawSync(s.json, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  }
+  return s.deflated;
+}
+
+function makeHead(segments: Segment[]): TreeAnswerHead {
+  const length = segments.reduce((n, s) => n + s.json.length, 0);
+  const digest = crypto.createHash('sha256').update(Buffer.concat(segments.map((s) => s.digest))).digest('base64url');
+  let json: Buffer | null = null;
+  let crc: number | null = null;
+  let deflated: Buffer | null = null;
+  let brotli: Buffer | null = null;
+  let making: Promise<Buffer> | null = null;
+  const head: TreeAnswerHead = {
+    length,
+    digest,
+    json: () => (json ??= Buffer.concat(segments.map((s) => s.json))),
+    crc: () => (crc ??= segments.reduce((value, s) => zlib.crc32(s.json, value), 0)),
+    deflated: () => (deflated ??= Buffer.concat(segments.map(deflatedSegment))),
+    brotli() {
+      if (!brotli) void head.brotliReady().catch(() => undefined);
+      return brotli;
+    },
+    brotliReady() {
+      making ??= (async () => {
+        headStats.brotli++;
+        const source = head.json();
+        brotli = await brotliCompress(source, {
+          finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        return brotli;
+      })();
+      return making;
+    },
+  };
+  return head;
+}
+
+/**
+ * The head of the status answer for a list of profiles. Lists of the tree cache (frozen, one per
+ * version) are kept and build on the tree's previous version; other lists are made afresh.
+ */
 export function treeAnswerHead(profiles: readonly ProfileAnswer[]): TreeAnswerHead {
   const held = heads.get(profiles);
   if (held) return held;
-  headStats.serialised++;
-  const json = Buffer.from(ANSWER_HEAD + JSON.stringify(profiles));
-  let deflated: Buffer | null = null;
-  let brotli: Buffer | null = null;
-  const head: TreeAnswerHead = {
-    json,
-    digest: crypto.createHash('sha256').update(json).digest('base64url'),
-    crc: zlib.crc32(json),
-    deflated() {
-      if (!deflated) {
-        headStats.deflated++;
-        deflated = zlib.deflateRawSync(json, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-      }
-      return deflated;
-    },
-    brotli() {
-      if (!brotli) {
-        headStats.brotli++;
-        brotli = zlib.brotliCompressSync(json, {
-          finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-        });
-      }
-      return brotli;
-    },
-  };
-  // Only frozen lists are the cache's (one per version); others are built per request.
-  if (Object.isFrozen(profiles)) heads.set(profiles, head);
+  const kept = Object.isFrozen(profiles);
+  const treeId = profiles[0]?.teamtreeId;
+  const segments = segmentsOf(profiles, kept && treeId ? latest.get(treeId) : undefined);
+  const head = makeHead(segments);
+  if (kept) {
+    heads.set(profiles, head);
+    if (treeId) {
+      latest.delete(treeId);
+      latest.set(treeId, segments);
+      if (latest.size > MAX_TREES) latest.delete(latest.keys().next().value!);
+    }
+  }
   return head;
 }

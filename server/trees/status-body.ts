@@ -14,11 +14,13 @@ import type { ProfileAnswer } from '../profiles/profile-answer';
  *   (the tree's summary, categories, plan, the caller's membership and trees).
  * - The ETag is a digest of both parts, so it changes exactly when the answer does; a request
  *   whose `If-None-Match` holds it gets 304 without a body.
- * - A large answer goes out compressed from the head's compressed form (made once per
- *   version) and the tail: br as the head's flushed brotli stream, the tail as one uncompressed
- *   meta-block (a few kB; it needs no state of the stream before it) and the last, empty
- *   meta-block; gzip as the head's sync-flushed deflate, the tail deflated per request and the
- *   trailer (CRC-32 and length). Small answers are left to the compression middleware.
+ * - A large answer goes out compressed from the head's compressed forms (made incrementally,
+ *   once per version) and the tail: br as the head's flushed brotli stream, the tail as one
+ *   uncompressed meta-block (a few kB; it needs no state of the stream before it) and the last,
+ *   empty meta-block; gzip as the head's sync-flushed deflate, the tail deflated per request and
+ *   the trailer (CRC-32 and length). br is used once the version's brotli stream is ready (it is
+ *   made off the event loop after the first request of a version), gzip until then. Small
+ *   answers are left to the compression middleware.
  */
 
 /** From this size of the profiles' JSON on, the pre-compressed gzip is used. */
@@ -46,14 +48,14 @@ export function statusBody(answer: StatusTreeAnswer): StatusBody {
 
 /** The whole answer as JSON text. */
 export function plainBody(body: StatusBody): Buffer {
-  return Buffer.concat([body.head.json, body.tail]);
+  return Buffer.concat([body.head.json(), body.tail]);
 }
 
 /** The whole answer as one gzip member: header, the head's deflate, the tail's deflate, trailer. */
 export function gzipBody(body: StatusBody): Buffer {
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(body.tail, body.head.crc) >>> 0, 0);
-  trailer.writeUInt32LE((body.head.json.length + body.tail.length) % 2 ** 32, 4);
+  trailer.writeUInt32LE(zlib.crc32(body.tail, body.head.crc()) >>> 0, 0);
+  trailer.writeUInt32LE((body.head.length + body.tail.length) % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, body.head.deflated(), zlib.deflateRawSync(body.tail, { level: 6 }), trailer]);
 }
 
@@ -65,14 +67,14 @@ const BROTLI_MAX_META_BLOCK = 1 << 24;
  * meta-block (RFC 7932 section 9.2: ISLAST 0, MNIBBLES, MLEN - 1, ISUNCOMPRESSED 1, padding to
  * the byte), then the last, empty meta-block (ISLAST 1, ISLASTEMPTY 1).
  */
-export function brotliBody(body: StatusBody): Buffer {
+export function brotliBody(body: StatusBody, stream: Buffer): Buffer {
   const mlen = body.tail.length - 1;
   const nibbles = mlen < 1 << 16 ? 4 : mlen < 1 << 20 ? 5 : 6;
   // Bits, lowest first: 1 + 2 + 4 * nibbles + 1 (at most 28: fits a number).
   const bits = 0 | ((nibbles - 4) << 1) | (mlen * 2 ** 3) | (2 ** (3 + 4 * nibbles));
   const header = Buffer.alloc(Math.ceil((4 + 4 * nibbles) / 8));
   for (let i = 0; i < header.length; i++) header[i] = Math.floor(bits / 2 ** (8 * i)) & 0xff;
-  return Buffer.concat([body.head.brotli(), header, body.tail, Buffer.from([0x03])]);
+  return Buffer.concat([stream, header, body.tail, Buffer.from([0x03])]);
 }
 
 /** Answers the status of one tree: 304 when the caller holds it, else the (compressed) JSON. */
@@ -88,14 +90,14 @@ export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer): vo
   }
   ctx.type = 'application/json; charset=utf-8';
   ctx.vary('Accept-Encoding');
-  if (body.head.json.length >= PRECOMPRESSED_MIN_BYTES) {
-    // br when accepted (smaller), whatever order the request lists them in; else gzip.
+  if (body.head.length >= PRECOMPRESSED_MIN_BYTES) {
+    // br when accepted and ready (smaller), whatever order the request lists them in; else gzip.
     const accepts = (encoding: string) => ctx.acceptsEncodings(encoding, 'identity') === encoding;
-    const encoding = accepts('br') && body.tail.length <= BROTLI_MAX_META_BLOCK ? 'br' : accepts('gzip') ? 'gzip' : null;
-    if (encoding) {
+    const stream = accepts('br') && body.tail.length <= BROTLI_MAX_META_BLOCK ? body.head.brotli() : null;
+    if (stream || accepts('gzip')) {
       ctx.compress = false;
-      ctx.set('Content-Encoding', encoding);
-      ctx.body = encoding === 'br' ? brotliBody(body) : gzipBody(body);
+      ctx.set('Content-Encoding', stream ? 'br' : 'gzip');
+      ctx.body = stream ? brotliBody(body, stream) : gzipBody(body);
       return;
     }
   }

@@ -76,9 +76,11 @@ describe('compression', () => {
     const plain = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'identity' });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' });
+    // The version's brotli stream is made off the event loop after its first request: gzip until then.
+    let br = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(['br', 'gzip']).toContain(br.headers['content-encoding']);
+    await expect.poll(async () => (br = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
     expect(br.status).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
     expect(JSON.parse(br.text())).toEqual(JSON.parse(plain.text()));
@@ -92,19 +94,30 @@ describe('compression', () => {
     expect(answer.teamtree).toMatchObject({ id: large, ownerPlan: 'ELITE_ANNUAL' });
   });
 
-  it('serialises and compresses a large tree once per version, not per request', async () => {
-    for (const encoding of ['gzip', 'br']) await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
+  it('serialises and compresses a large tree once per version and, after a change, only the part that changed', async () => {
+    const brWhenReady = async () => {
+      let answer = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'br, gzip' });
+      await expect.poll(async () => (answer = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
+      return answer;
+    };
+    await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    await brWhenReady();
     const before = { ...headStats };
     for (let i = 0; i < 3; i++) for (const encoding of ['gzip', 'br']) await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
     expect(headStats).toEqual(before);
-    const edit = await api.put('/api/teamtree/profile', { id: largeRoot, name: 'Renamed root' }, { token: owner.access });
+
+    const profiles = JSON.parse((await raw(statusPath(large), auth())).text()).teamtree.profiles as { id: string; parentId: string | null }[];
+    const parents = new Set(profiles.map((p) => p.parentId));
+    const leaf = profiles.find((p, i) => i > 600 && !parents.has(p.id))!;
+    const edit = await api.put('/api/teamtree/profile', { id: leaf.id, phone: '+49 1515555555' }, { token: owner.access });
     expect(edit.status).toBe(200);
-    for (const encoding of ['gzip', 'br', 'gzip', 'br']) {
-      const after = await raw(statusPath(large), { ...auth(), 'accept-encoding': encoding });
-      expect(after.headers['content-encoding']).toBe(encoding);
-      expect(JSON.parse(after.text()).teamtree.profiles.find((p: { id: string }) => p.id === largeRoot).name).toBe('Renamed root');
-    }
-    expect(headStats).toEqual({ serialised: before.serialised + 1, deflated: before.deflated + 1, brotli: before.brotli + 1 });
+    const gzip = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gzip.text()).teamtree.profiles.find((p: { id: string }) => p.id === leaf.id).phone).toBe('+49 1515555555');
+    const br = await brWhenReady();
+    expect(JSON.parse(br.text())).toEqual(JSON.parse(gzip.text()));
+    // 800 profiles are two segments of 500: the changed one is made again, the other reused.
+    expect(headStats).toEqual({ segments: before.segments + 1, deflated: before.deflated + 1, brotli: before.brotli + 1 });
   });
 
   it('compresses other answers over 1 kB with br or gzip as accepted, and leaves small ones alone', async () => {
