@@ -17,7 +17,6 @@ const backend = useTestServer({ WEB_DIR: webDir });
 const { api } = backend;
 let owner: TestUser;
 let large = '';
-let largeRoot = '';
 let small = '';
 
 interface RawAnswer {
@@ -60,7 +59,7 @@ beforeAll(async () => {
   owner = await registerUser(api, { firstName: 'Wire' });
   const db = backend.server.context.db;
   await db('users').where({ id: owner.id }).update({ plan: 'ELITE_ANNUAL' });
-  ({ teamtreeId: large, rootId: largeRoot } = await seedLargeTree(db, owner.id, 800));
+  ({ teamtreeId: large } = await seedLargeTree(db, owner.id, 800));
   const created = await api.post('/api/teamtree', { name: 'Small', phone: '', birthday: null, billDate: '2031-01-01', categories: [] }, { token: owner.access });
   small = created.body.teamtree.id;
   const root = (await api.get(statusPath(small), { token: owner.access })).body.teamtree.profiles[0].id;
