@@ -69,20 +69,20 @@ afterAll(async () => {
 });
 
 describe("'Select yourself!'", () => {
-  it('lists only profiles no other member has linked, and keeps the tree behind a veil until one is chosen', async () => {
+  it('lists only profiles no other member has linked, and points to itself until one is chosen', async () => {
     const { page } = memberBrowser;
     await openTree(page);
     const panel = page.getByRole('complementary', { name: 'Select yourself!' });
     await panel.getByLabel('Dora').waitFor();
     // The owner's own profile (the root) is theirs already.
     expect(await panel.getByLabel('Root Rita').count()).toBe(0);
-    await page.getByTestId('select-yourself-veil').waitFor();
+    await page.getByTestId('select-yourself-hint').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotThemes(page, 'select-yourself-free-profiles-1024');
     await panel.getByLabel('Dora').check();
     await panel.getByRole('button', { name: 'Join' }).click();
     await panel.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('select-yourself-veil').count()).toBe(0);
+    expect(await page.getByTestId('select-yourself-hint').count()).toBe(0);
   });
 });
 

@@ -40,7 +40,8 @@ export function TreePage() {
   }
   if (!status) return <PageFrame title="TeamTree" />;
   const profiles = status.teamtree.profiles;
-  // Spec: a member without a linked profile must choose it first; the tree waits behind a veil.
+  // Spec: a member without a linked profile is asked to choose it; the panel stays until they do,
+  // and a hint over the tree points to it (the tree itself stays usable, permission alerts included).
   // An empty tree has nobody to choose: its owner starts again with a first partner.
   const mustSelect = status.needsProfileLink && profiles.length > 0;
   return (
@@ -48,7 +49,7 @@ export function TreePage() {
       <div className="relative min-w-0 flex-1">
         <TreeView key={status.teamtree.id} status={status} />
         {mustSelect && (
-          <div data-testid="select-yourself-veil" className="absolute inset-0 z-20 flex items-end justify-center bg-slate-950/20 pb-10">
+          <div data-testid="select-yourself-hint" className="pointer-events-none absolute inset-x-0 bottom-10 z-20 flex justify-center">
             <p className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-lg dark:bg-slate-900 dark:text-slate-100">Choose your profile on the right to start.</p>
           </div>
         )}

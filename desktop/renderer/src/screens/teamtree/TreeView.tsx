@@ -8,6 +8,8 @@ import { Button } from '../../components/Button';
 import { DeleteProfileDialog } from '../partner/DeleteProfileDialog';
 import { PartnerDetailsDialog } from '../partner/PartnerDetailsDialog';
 import { PartnerDialog, type PartnerTarget } from '../partner/PartnerDialog';
+import { useView } from '../../stores/view-store';
+import { BillDateLegend } from './BillDateLegend';
 import { NodeActions } from './NodeActions';
 import { ProfileA11yList } from './ProfileA11yList';
 import { TreeToolbar } from './TreeToolbar';
@@ -25,6 +27,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   // A missing membership in the answer is treated as OWNER (spec section 6).
   const membership = (status as { userMembership?: StatusTreeAnswer['userMembership'] | null }).userMembership ?? null;
   const permission: Permission = membership?.permission ?? 'OWNER';
+  const viewMode = useView((s) => s.viewMode);
   const { scene, palette } = useTreeScene(profiles, membership?.linkedProfileId ?? null);
   const canvas = useRef<TreeCanvasHandle>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -91,6 +94,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           overlay={overlay}
         />
       )}
+      {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
       <TreeToolbar title={tree.name} zoom={zoom} onZoom={(d) => canvas.current?.zoomStep(d)} magnifier={magnifier} onMagnifier={() => setMagnifier((m) => !m)} live={live} />
       {denied && (
         <div className="absolute bottom-4 left-1/2 w-[min(32rem,calc(100%-2rem))] -translate-x-1/2">

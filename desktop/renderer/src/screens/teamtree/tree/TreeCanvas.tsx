@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, use
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import { drawScene, type Scene } from './draw';
 import { hitTest, nodeScreenBox, screenToWorld, stepZoom, viewCentredOn, viewRevealing, ZOOM_MAX, ZOOM_MIN, type View } from './geometry';
+import { wheelSteps } from './wheel-steps';
 import { navigate } from './navigation';
 import type { Palette } from './palette';
 
@@ -149,7 +150,10 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
         requestDraw();
       });
     zoomRef.current = behaviour;
+    // The wheel zooms in the spec's 10% steps around the pointer (d3-zoom keeps drag and pinch).
+    behaviour.filter((event: Event) => event.type !== 'wheel' && !(event as MouseEvent).ctrlKey && !(event as MouseEvent).button);
     select(canvas).call(behaviour).on('dblclick.zoom', null);
+    const stopWheel = wheelSteps(canvas, (direction, at) => select(canvas).call(behaviour.scaleTo, stepZoom(view.current.k, direction), at));
     const measure = () => {
       const first = size.current.width === 0;
       size.current = { width: box.clientWidth, height: box.clientHeight };
@@ -162,6 +166,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     measure();
     return () => {
       observer.disconnect();
+      stopWheel();
       select(canvas).on('.zoom', null);
       if (frame.current) cancelAnimationFrame(frame.current);
       frame.current = 0;

@@ -1,0 +1,31 @@
+import { BILL_STATUS_LABELS, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_WARNING_DAYS } from '../../../../../shared/domain/constants';
+import { TONE } from './tree/node-style';
+import type { Palette } from './tree/palette';
+
+const ORDER: Array<{ status: BillStatus; meaning: string }> = [
+  { status: 'safe', meaning: `more than ${BILL_WARNING_DAYS} days` },
+  { status: 'warning', meaning: `within ${BILL_WARNING_DAYS} days` },
+  { status: 'danger', meaning: 'passed' },
+  { status: 'none', meaning: 'no bill date' },
+];
+
+/** What the node colours mean in the Bill Date view, in the canvas's own colours. */
+export function BillDateLegend({ palette }: { palette: Palette }) {
+  return (
+    <section aria-label="Bill date colours" className="absolute bottom-4 left-4 rounded-xl border border-slate-200 bg-white/90 px-3 py-2 text-xs shadow-sm backdrop-blur dark:border-slate-700 dark:bg-slate-900/90">
+      <ul className="space-y-1">
+        {ORDER.map(({ status, meaning }) => {
+          const tone = palette.tones[TONE[status]];
+          return (
+            <li key={status} className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-3 rounded-sm border" style={{ background: tone.fill, borderColor: tone.stroke }} />
+              <span className="font-medium text-slate-800 dark:text-slate-100">{BILL_STATUS_LABELS[status]}</span>
+              <span className="text-slate-600 dark:text-slate-400">{meaning}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

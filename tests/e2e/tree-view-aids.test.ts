@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/** The tree page's last spec gaps (issue 12): wheel zoom in 10% steps, and a legend of the Bill Date colours. */
+let server: TestServer;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  const created = await api.post('/api/teamtree', { name: 'Zoom Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  browser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  await browser.page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await browser.page.getByTestId('tree-canvas').waitFor();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the tree page', () => {
+  it('zooms with the wheel in 10% steps, like the buttons, within 30% to 200%', async () => {
+    const { page } = browser;
+    const level = page.getByTestId('zoom-level');
+    expect(await level.innerText()).toBe('100%');
+    const box = (await page.getByTestId('tree-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => level.innerText()).toBe('110%');
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => level.innerText()).toBe('120%');
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => level.innerText()).toBe('110%');
+    for (let i = 0; i < 20; i += 1) await page.mouse.wheel(0, 100);
+    await expect.poll(() => level.innerText()).toBe('30%');
+  });
+
+  it('explains the Bill Date colours in a legend, only in the Bill Date view', async () => {
+    const { page } = browser;
+    expect(await page.getByRole('region', { name: 'Bill date colours' }).count()).toBe(0);
+    await page.getByRole('radio', { name: 'Bill Date' }).click();
+    const legend = page.getByRole('region', { name: 'Bill date colours' });
+    await legend.waitFor();
+    expect(await legend.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Active'),
+      expect.stringContaining('Soon'),
+      expect.stringContaining('Inactive'),
+      expect.stringContaining('No Bill'),
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'tree-bill-date-legend-1024');
+  });
+});
