@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useDeleteProfile } from '../../api/profile-mutations';
 import { buttonClass } from '../../components/Button';
+import { useReturnFocus } from '../../components/Dialog';
 
 interface Props {
   teamtreeId: string;
@@ -32,6 +33,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
   const isRoot = profile.parentId === null;
   // Deleting the root empties the tree: that takes a second, explicit click.
   const [confirmingRoot, setConfirmingRoot] = useState(false);
+  const returnFocus = useReturnFocus(true);
 
   async function run(mode?: 'placeholder') {
     setBusy(true);
@@ -48,7 +50,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
+        <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold">Are you really sure?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {confirmingRoot ? `This deletes all ${partners(subtreeSize)} of this TeamTree. It cannot be undone.` : consequences(profile.name, subtreeSize, isRoot)}

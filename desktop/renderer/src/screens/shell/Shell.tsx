@@ -19,11 +19,17 @@ export function Shell() {
   useRealtime();
   return (
     <div className="flex h-screen min-w-[1024px] overflow-hidden">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <VerifyEmailBanner />
-        <main id="main" className="min-h-0 flex-1 overflow-auto">
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto outline-none">
           <Suspense
             fallback={
               <div className="p-8">

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 
 const PAGE = 100;
 
@@ -7,23 +7,56 @@ interface Props {
   onSelect(id: string): void;
 }
 
-/** The profiles for screen readers (visually hidden), paged so 50,000 cost nothing up front. */
+const MOVES: Record<string, (index: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
+/**
+ * The profiles as a list for screen readers and the keyboard, paged so 50,000 cost nothing up
+ * front. It is one Tab stop (arrow keys, Home and End move inside), hidden until it has focus,
+ * then shown as a panel over the tree.
+ */
 export const ProfileA11yList = memo(function ProfileA11yList({ profiles, onSelect }: Props) {
   const [shown, setShown] = useState(PAGE);
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
+  const visible = profiles.slice(0, shown);
+  const current = Math.min(active, Math.max(visible.length - 1, 0));
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(current, visible.length - 1);
+    setActive(next);
+    list.current?.querySelectorAll('button')[next]?.focus();
+  }
+
   return (
-    <div className="sr-only">
-      <h2 id="tree-profiles-heading">Profiles in this TeamTree ({profiles.length})</h2>
-      <ul aria-labelledby="tree-profiles-heading">
-        {profiles.slice(0, shown).map((p) => (
+    <div className="sr-only focus-within:not-sr-only focus-within:absolute focus-within:top-28 focus-within:left-3 focus-within:z-30 focus-within:max-h-72 focus-within:w-80 focus-within:overflow-auto focus-within:rounded-xl focus-within:border focus-within:border-slate-200 focus-within:bg-white focus-within:p-3 focus-within:shadow-xl dark:focus-within:border-slate-700 dark:focus-within:bg-slate-900">
+      <h2 id="tree-profiles-heading" className="mb-1 text-sm font-semibold">
+        Profiles in this TeamTree ({profiles.length})
+      </h2>
+      <ul ref={list} aria-labelledby="tree-profiles-heading" onKeyDown={onKeyDown} className="space-y-0.5">
+        {visible.map((p, i) => (
           <li key={p.id}>
-            <button type="button" onClick={() => onSelect(p.id)}>
+            <button
+              type="button"
+              tabIndex={i === current ? 0 : -1}
+              onFocus={() => setActive(i)}
+              onClick={() => onSelect(p.id)}
+              className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-slate-800"
+            >
               {p.parentName ? `Select ${p.name} (upline ${p.parentName})` : `Select ${p.name} (root)`}
             </button>
           </li>
         ))}
       </ul>
       {shown < profiles.length && (
-        <button type="button" onClick={() => setShown((n) => n + PAGE)}>
+        <button type="button" onClick={() => setShown((n) => n + PAGE)} className="mt-1 text-sm underline">
           Show more profiles
         </button>
       )}

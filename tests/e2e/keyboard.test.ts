@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/** Keyboard paths of issue 12: a skip link, the partner list as one Tab stop, focus back where a dialog was opened. */
+let server: TestServer;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+
+const focused = (page: Page) => page.evaluate<string>("(document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || document.activeElement?.id || '').trim()");
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  const created = await api.post('/api/teamtree', { name: 'Keys Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const rootId = status.body.teamtree.profiles[0].id;
+  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  for (const name of ['Anna', 'Bert', 'Carla', 'Dora', 'Emil']) {
+    await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name, billDate: '2031-01-01' }, { token: owner.access });
+  }
+  browser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('keyboard', () => {
+  it("the first Tab reaches 'Skip to content', which moves on to the page", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamlist`);
+    await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe('main');
+  });
+
+  it('the partner list behind the canvas is one Tab stop, visible while it has focus, moved through with the arrow keys', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    const canvas = page.getByTestId('tree-canvas');
+    await canvas.waitFor();
+    await canvas.focus();
+    // Past the tree's own controls, the list: reached within a few Tab presses.
+    for (let i = 0; i < 12 && !/^Select /.test(await focused(page)); i += 1) await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^Select /);
+    const first = await focused(page);
+    const panel = page.getByRole('heading', { name: /Profiles in this TeamTree/ });
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(50);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'tree-partner-list-focused-1024');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).not.toBe(first);
+    expect(await focused(page)).toMatch(/^Select /);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toMatch(/^Select /);
+  });
+
+  it('closing a dialog puts the focus back on what opened it', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: /^Select Anna \(/ }).dispatchEvent('click');
+    const edit = page.getByRole('button', { name: 'Edit Anna' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await edit.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+  });
+});
