@@ -14,8 +14,9 @@ export interface TestBrowser {
 }
 
 /** Debian's Chromium with a fresh profile dir (one browser per simulated person). */
-export async function openBrowser(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<TestBrowser> {
-  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-chromium-'));
+export async function openBrowser(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; profileDir?: string } = {}): Promise<TestBrowser> {
+  // A given profile dir is the caller's (a browser restart reopens it); a fresh one is removed on close.
+  const profile = options.profileDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -32,7 +33,7 @@ export async function openBrowser(options: { width?: number; height?: number; co
     page,
     async close() {
       await context.close().catch(() => undefined);
-      await fs.rm(profile, { recursive: true, force: true });
+      if (!options.profileDir) await fs.rm(profile, { recursive: true, force: true });
     },
   };
 }

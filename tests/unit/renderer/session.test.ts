@@ -99,3 +99,34 @@ describe('Session refresh coordination', () => {
     expect(session.hasRefreshMarker).toBe(false);
   });
 });
+
+describe("Session without 'Keep me logged in'", () => {
+  it('keeps the access token in session storage only, also across refreshes, and picks it up after a reload', async () => {
+    const local = memoryStore({});
+    const transient = memoryStore({});
+    const renewed = fakeToken(NOW + 120_000);
+    const session = new Session({ storage: local, transientStorage: transient, refresh: async () => renewed, now });
+    session.setAccess(fakeToken(NOW + 60_000), false);
+    expect(local.getItem(STORAGE_KEYS.access)).toBeNull();
+    expect(transient.getItem(STORAGE_KEYS.access)).toEqual(expect.any(String));
+    await session.refresh();
+    expect(local.getItem(STORAGE_KEYS.access)).toBeNull();
+    expect(transient.getItem(STORAGE_KEYS.access)).toBe(renewed);
+
+    const reloaded = new Session({ storage: local, transientStorage: transient, refresh: vi.fn(), now });
+    expect(reloaded.token).toBe(renewed);
+  });
+
+  it("a later sign-in with 'Keep me logged in' moves the token to local storage; clearing empties both", () => {
+    const local = memoryStore({});
+    const transient = memoryStore({});
+    const session = new Session({ storage: local, transientStorage: transient, refresh: vi.fn(), now });
+    session.setAccess(fakeToken(NOW + 60_000), false);
+    session.setAccess(fakeToken(NOW + 90_000), true);
+    expect(local.getItem(STORAGE_KEYS.access)).toEqual(expect.any(String));
+    expect(transient.getItem(STORAGE_KEYS.access)).toBeNull();
+    session.clear();
+    expect(local.getItem(STORAGE_KEYS.access)).toBeNull();
+    expect(transient.getItem(STORAGE_KEYS.access)).toBeNull();
+  });
+});

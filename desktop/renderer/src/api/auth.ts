@@ -15,22 +15,22 @@ import { api, session } from './instance';
 const okish = z.unknown();
 
 /** Sign-in and registration go through the host (it keeps the refresh credential). */
-async function signedIn(result: HttpResult, expected: number): Promise<AccessAnswer> {
+async function signedIn(result: HttpResult, expected: number, stay: boolean): Promise<AccessAnswer> {
   const body = result.body as Record<string, unknown> | null;
   if (result.status !== expected) throw new ApiError(result.status, body);
   const answer = accessAnswer.safeParse(body);
   if (!answer.success) throw new Error('Unexpected answer from the server');
-  session.setAccess(answer.data.access);
+  session.setAccess(answer.data.access, stay);
   return answer.data;
 }
 
 export async function login(input: LoginRequest): Promise<AccessAnswer> {
-  return signedIn(await platform().login(input), 200);
+  return signedIn(await platform().login(input), 200, input.stay ?? true);
 }
 
 /** Registration: the draft fields (phone combined with the dial code) plus the source. */
 export async function register(payload: Record<string, unknown>): Promise<AccessAnswer> {
-  return signedIn(await platform().register(payload), 201);
+  return signedIn(await platform().register(payload), 201, payload.stay !== false);
 }
 
 export function fetchMe(): Promise<Me> {
@@ -58,7 +58,8 @@ export const GOOGLE_SIGN_IN_PATH = '/auth/google';
  */
 export async function signInWithGoogle(): Promise<AccessAnswer | null> {
   const result = await platform().googleSignIn(`${api.baseUrl}${GOOGLE_SIGN_IN_PATH}`);
-  if (result) return signedIn(result, 200);
+  // The desktop's Google session is kept like 'Keep me logged in' (the server issues it with stay).
+  if (result) return signedIn(result, 200, true);
   // The web callback sets the refresh cookie: the marker lets start-up refresh after the round trip.
   session.markRefresh();
   return null;

@@ -2,7 +2,10 @@ import { STORAGE_KEYS, type KeyValueStore } from './storage-keys';
 import { tokenExpiry } from './token';
 
 export interface SessionOptions {
+  /** Where the access token of a 'Keep me logged in' sign-in lives (local storage), and the refresh marker. */
   storage: KeyValueStore;
+  /** Where the access token of any other sign-in lives (session storage: gone with the browser session). */
+  transientStorage?: KeyValueStore;
   /** Calls the server's refresh endpoint and answers the new access token; throws on failure. */
   refresh: () => Promise<string>;
   /** Forgets the host's refresh credential when the session is cleared. */
@@ -11,7 +14,7 @@ export interface SessionOptions {
 }
 
 /**
- * The session of spec section 4: the access token in memory (and local storage) with its
+ * The session of spec section 4: the access token in memory (and local or session storage) with its
  * expiry claim, the refresh marker, start-up reuse or refresh, and one refresh at a time that
  * every request waits for.
  */
@@ -21,11 +24,18 @@ export class Session {
   private inflight: Promise<string> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
+  /** Whether this sign-in outlives the browser session ('Keep me logged in'). */
+  private persistent = true;
 
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
-    const stored = options.storage.getItem(STORAGE_KEYS.access);
-    if (stored) this.remember(stored);
+    const kept = options.storage.getItem(STORAGE_KEYS.access);
+    const transient = options.transientStorage?.getItem(STORAGE_KEYS.access) ?? null;
+    if (kept) this.remember(kept);
+    else if (transient) {
+      this.persistent = false;
+      this.remember(transient);
+    }
   }
 
   /** The access token while its expiry lies in the future, else `null`. */
@@ -46,10 +56,17 @@ export class Session {
     return this.inflight !== null;
   }
 
-  /** Stores a new access token (memory and storage) and marks that a refresh credential exists. */
-  setAccess(access: string): void {
+  /**
+   * Stores a new access token and marks that a refresh credential exists. `persistent` is the
+   * sign-in's 'Keep me logged in': without it the token never reaches local storage, so nothing
+   * that signs in outlives the browser session. Refreshes keep the sign-in's choice.
+   */
+  setAccess(access: string, persistent: boolean = this.persistent): void {
+    this.persistent = persistent || !this.options.transientStorage;
     this.remember(access);
-    this.options.storage.setItem(STORAGE_KEYS.access, access);
+    const [keep, drop] = this.persistent ? [this.options.storage, this.options.transientStorage] : [this.options.transientStorage!, this.options.storage];
+    keep.setItem(STORAGE_KEYS.access, access);
+    drop?.removeItem(STORAGE_KEYS.access);
     this.markRefresh();
     this.emit();
   }
@@ -65,7 +82,9 @@ export class Session {
     this.access = null;
     this.expiresAt = null;
     this.options.storage.removeItem(STORAGE_KEYS.access);
+    this.options.transientStorage?.removeItem(STORAGE_KEYS.access);
     this.options.storage.removeItem(STORAGE_KEYS.refreshMarker);
+    this.persistent = true;
     this.options.onClear?.();
     if (had) this.emit();
   }
