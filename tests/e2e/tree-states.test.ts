@@ -101,6 +101,20 @@ describe('a READ member', () => {
   });
 });
 
+describe('the live indicator', () => {
+  it("stays after navigating Dashboard → TeamTree, without a reload", async () => {
+    await openTree(memberBrowser.page);
+    const { page } = ownerBrowser;
+    await openTree(page);
+    await page.getByText('Live (2 aktive Nutzer)').waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'TeamTree' }).click();
+    await page.getByTestId('tree-canvas').waitFor();
+    await page.getByText('Live (2 aktive Nutzer)').waitFor();
+  });
+});
+
 describe('deleting', () => {
   it("'Are you really sure?' says how many partners each choice touches", async () => {
     const { page } = ownerBrowser;
