@@ -1,18 +1,19 @@
 import Router from '@koa/router';
-import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, statusQuery } from '../../shared/schemas/teamtree';
+import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery } from '../../shared/schemas/teamtree';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { validate } from '../http/validate';
 import { createTree } from '../trees/create-tree';
 import { requestToJoin } from '../trees/join-by-token';
-import { emitJoinRequestCreated, emitMembershipEvent } from '../trees/member-events';
+import { emitJoinRequestCreated, emitMembershipEvent, emitTreeRenamed } from '../trees/member-events';
 import { requireMembership } from '../trees/membership-access';
 import { linkOwnProfile } from '../trees/members';
+import { renameTree } from '../trees/rename-tree';
 import { sendStatusAnswer } from '../trees/status-body';
 import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
 
-/** Trees: the status answers, creating a tree, joining by token and linking one's own profile. */
+/** Trees: the status answers, creating and renaming a tree, joining by token and linking one's own profile. */
 export function teamtreeRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api' });
   const auth = requireUser(app);
@@ -43,6 +44,14 @@ export function teamtreeRoutes(app: AppContext): Router {
     ctx.status = 201;
     ctx.body = { teamtreeId: joined.teamtreeId, requestId: joined.requestId, status: 'PENDING', teamtree: { id: joined.teamtreeId } };
     await emitJoinRequestCreated(app, joined.teamtreeId, user.id, joined.request);
+  });
+
+  router.put('/teamtree/name', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(renameTeamtreeRequest, ctx.request.body);
+    const tree = await renameTree(app.db, user.id, input.teamtreeId, input.name);
+    ctx.body = { teamtree: tree };
+    await emitTreeRenamed(app, tree);
   });
 
   router.put('/teamtree/member', auth, async (ctx) => {

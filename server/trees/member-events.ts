@@ -2,7 +2,7 @@ import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { JoinRequestAnswer } from '../../shared/schemas/sharing';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import type { AppContext } from '../app-context';
-import { treeAdminIds } from './memberships';
+import { treeAdminIds, treeMemberIds } from './memberships';
 
 /**
  * Member and join-request events (API.md "Realtime"). Called after the transaction committed;
@@ -63,4 +63,11 @@ export function emitJoinRequestRejected(app: AppContext, teamtreeId: string, req
 /** The removed user's sockets leave the tree's room at once. */
 export function evictMember(app: AppContext, userId: string, teamtreeId: string): Promise<void> {
   return deliver(app, 'eviction', () => app.hub.evictFromTree(userId, teamtreeId));
+}
+
+/** A renamed tree: to every member, wherever they are (their tree lists show the name). */
+export function emitTreeRenamed(app: AppContext, tree: { id: string; name: string }): Promise<void> {
+  return deliver(app, UPDATE_TYPES.teamtreeRenamed, async () => {
+    app.hub.toUsers(await treeMemberIds(app.db, tree.id), { type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: tree.id, data: { id: tree.id, name: tree.name } });
+  });
 }

@@ -41,6 +41,12 @@ export async function treeAdminIds(db: Knex, teamtreeId: string): Promise<string
   return rows.map((row) => row.user_id);
 }
 
+/** Every member of a tree (each user once). */
+export async function treeMemberIds(db: Knex, teamtreeId: string): Promise<string[]> {
+  const rows: { user_id: string }[] = await db('memberships').where({ teamtree_id: teamtreeId }).distinct('user_id');
+  return rows.map((row) => row.user_id);
+}
+
 /**
  * The share dialog's answer: every member, the owner's names, and the live link only for
  * callers who may manage members (`withLinks`).

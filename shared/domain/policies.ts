@@ -47,6 +47,10 @@ export function canManageMembers(permission: Permission | null): boolean {
 /** A moderator counts as an admin of the tree: join-request counts and events reach them. */
 export const isTreeAdmin = canManageMembers;
 
+/** Renaming a tree: its owner and moderators. */
+export const canRenameTree = canManageMembers;
+export const RENAME_DENIED = 'Only the TeamTree owner or a moderator can rename the TeamTree.';
+
 /** Changing a member's permission: managers only, and never the owner's membership. */
 export function canChangePermission(actor: Permission | null, target: Permission): boolean {
   return canManageMembers(actor) && target !== 'OWNER';

@@ -36,6 +36,7 @@ export const UPDATE_TYPES = {
   membershipUpdated: 'membership-updated',
   membershipRemoved: 'membership-removed',
   teamtreeChange: 'teamtree-change',
+  teamtreeRenamed: 'teamtree-renamed',
 } as const;
 export type UpdateType = (typeof UPDATE_TYPES)[keyof typeof UPDATE_TYPES];
 
@@ -112,6 +113,7 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
     type: z.enum([UPDATE_TYPES.membershipApproved, UPDATE_TYPES.membershipUpdated, UPDATE_TYPES.membershipRemoved]),
     data: membershipEventData,
   }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.teamtreeRenamed), data: z.object({ id: z.string(), name: z.string() }) }),
   z.object({
     type: z.literal(UPDATE_TYPES.teamtreeChange),
     teamtreeId: z.string(),

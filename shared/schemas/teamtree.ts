@@ -31,6 +31,14 @@ export type CreateTeamtreeInput = z.output<typeof createTeamtreeRequest>;
 
 export const createTeamtreeAnswer = z.object({ teamtree: z.object({ id: z.string(), name: z.string() }) });
 
+/** `PUT /api/teamtree/name`: a new name for a tree (owner and moderators). */
+export const renameTeamtreeRequest = z.object({
+  teamtreeId: id,
+  name: profileName.refine(hasNoNul, NUL_MESSAGE),
+});
+export type RenameTeamtreeRequest = z.input<typeof renameTeamtreeRequest>;
+export const renameTeamtreeAnswer = createTeamtreeAnswer;
+
 /** `GET /api/teamtree/status` with an optional `teamtreeId`. */
 export const statusQuery = z.object({
   teamtreeId: z.string().max(QUERY_ID_MAX, 'teamtreeId is too long').optional(),

@@ -78,3 +78,25 @@ describe('the Share dialog', () => {
     expect(await dialog.getByRole('button', { name: 'Leave this TeamTree' }).count()).toBe(0);
   });
 });
+
+describe('renaming', () => {
+  it("the owner renames the tree in the Share dialog; the page and the profile menu show the new name at once", async () => {
+    const { page } = ownerBrowser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('heading', { name: 'Share Team' }).waitFor();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
+    const field = dialog.getByLabel('TeamTree name');
+    expect(await dialog.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true);
+    await field.fill('Team Sunrise');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('dialog', { name: 'Share Team Sunrise' }).getByText('Renamed.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Team Sunrise' }).waitFor();
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Team Sunrise' }).waitFor();
+    await page.keyboard.press('Escape');
+    const list = await api.get('/api/teamtree/status', { token: owner.access });
+    expect(list.body.teamtrees[0].name).toBe('Team Sunrise');
+  });
+});

@@ -50,6 +50,7 @@ const ROUTES = [
   'GET /api/teamtree/join/{token}/info',
   'POST /api/teamtree/join/{token}',
   'PUT /api/teamtree/member',
+  'PUT /api/teamtree/name',
   'POST /api/teamtree/profile',
   'PUT /api/teamtree/profile',
   'DELETE /api/teamtree/profile?id=',
@@ -336,6 +337,12 @@ const ROWS: Row[] = [
     what: 'an unlinked profile',
     call: (f) => ({ method: 'PUT', path: '/api/teamtree/member', body: { teamtreeId: f.treeId, linkedProfileId: f.child } }),
     expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/name',
+    what: 'a new name',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/name', body: { teamtreeId: f.treeId, name: 'Renamed Team' } }),
+    expected: byRole(403, 403, 403, 200, 200),
   },
 
   // ---- profiles and categories ----

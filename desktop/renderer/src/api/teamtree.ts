@@ -45,6 +45,7 @@ export function useTreeStatus(teamtreeId: string | null | undefined) {
 }
 
 export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });
+export const renameTree = (teamtreeId: string, name: string) => api.put('/teamtree/name', { teamtreeId, name }, { schema: createTeamtreeAnswer });
 export const joinByToken = (token: string) => api.put('/teamtree', { token }, { schema: joinAnswer });
 
 export const fetchShare = (teamtreeId: string) => api.get('/teamtree/share', { query: { teamtreeId }, schema: shareAnswer });

@@ -49,6 +49,14 @@ export class TreeSync {
     this.change(teamtreeId, (answer) => applyMembership(answer, membership));
   }
 
+  /** A new name: in the held tree and in the tree list (the profile menu shows it). */
+  treeRenamed(teamtreeId: string, name: string): void {
+    this.change(teamtreeId, (answer) => ({ kind: 'applied', answer: { ...answer, teamtree: { ...answer.teamtree, name } } }));
+    this.queryClient.setQueryData<{ teamtrees: Array<{ id: string; name: string }> }>(keys.trees, (list) =>
+      list ? { ...list, teamtrees: list.teamtrees.map((tree) => (tree.id === teamtreeId ? { ...tree, name } : tree)) } : list,
+    );
+  }
+
   /** One re-read of the tree (after an outage); changes meanwhile wait for it. */
   catchUp(teamtreeId: string): void {
     this.reread(teamtreeId);

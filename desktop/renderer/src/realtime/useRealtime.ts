@@ -74,6 +74,9 @@ export function useRealtime() {
           case UPDATE_TYPES.profileDelete:
             sync.profilesDeleted(id, event.data.ids);
             break;
+          case UPDATE_TYPES.teamtreeRenamed:
+            sync.treeRenamed(id, event.data.name);
+            break;
         }
       }),
     [queryClient, me?.id, lose],

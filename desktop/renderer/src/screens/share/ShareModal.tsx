@@ -11,6 +11,7 @@ import { LeaveTreeSection } from './LeaveTreeSection';
 import { MembersList } from './MembersList';
 import { PendingRequests } from './PendingRequests';
 import { ShareLinkSection } from './ShareLinkSection';
+import { TreeNameSection } from './TreeNameSection';
 
 /** Share the active tree: pending requests, members and the invitation link. */
 export function ShareModal() {
@@ -30,6 +31,7 @@ export function ShareModal() {
       {share.error && <Alert>{errorMessage(share.error)}</Alert>}
       {share.data && activeTreeId && (
         <div className="space-y-6">
+          {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {manages && <PendingRequests teamtreeId={activeTreeId} />}
           <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
           {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PROFILE_NAME_MAX } from '../../../../../shared/schemas/profile';
+import { errorMessage } from '../../api/errors';
+import { renameTree } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { treeSyncOf } from '../../realtime/tree-sync';
+
+/** The tree's name, which its owner and moderators can change (every member sees the new one live). */
+export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name: string }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const unchanged = draft.trim() === name || !draft.trim();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (unchanged) return;
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      const answer = await renameTree(teamtreeId, draft.trim());
+      treeSyncOf(queryClient).treeRenamed(teamtreeId, answer.teamtree.name);
+      setDraft(answer.teamtree.name);
+      setSaved(true);
+    } catch (err) {
+      setError(errorMessage(err, 'Renaming failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} aria-labelledby="tree-name-heading" className="space-y-2">
+      <h3 id="tree-name-heading" className="text-sm font-semibold">
+        Name
+      </h3>
+      <div className="flex gap-2">
+        <label htmlFor="tree-name" className="sr-only">
+          TeamTree name
+        </label>
+        <input id="tree-name" name="treeName" value={draft} maxLength={PROFILE_NAME_MAX} onChange={(e) => setDraft(e.target.value)} className="input" />
+        <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+          Rename
+        </Button>
+      </div>
+      {saved && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          Renamed.
+        </p>
+      )}
+      {error && <Alert>{error}</Alert>}
+    </form>
+  );
+}
