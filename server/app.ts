@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type { AppContext } from './app-context';
 import { compression } from './http/compression';
+import { logStreamErrors } from './http/stream-errors';
 import { desktopCors } from './http/cors';
 import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
@@ -58,6 +59,7 @@ export function createApp(app: AppContext): CreatedApp {
   const hops = app.settings.trustProxyHops;
   const koa = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   let refusing = false;
+  koa.on('error', logStreamErrors(app.log));
   if (app.settings.logRequests) koa.use(requestLog(app.log));
   koa.use(compression());
   koa.use(securityHeaders(app));
