@@ -12,12 +12,29 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A user as operators list them: the account and how many trees it owns. */
+export type ListedUser = User & { treeCount: number };
+
+export interface UsersPage {
+  users: ListedUser[];
+  /** Whether the next page has users. */
+  hasMore: boolean;
+}
+
 /**
- * At most 50 users whose email or name contains the query (case-insensitively), newest first;
- * an empty query lists the 50 newest.
+ * One page (1-based) of at most 50 users whose email or name contains the query
+ * (case-insensitively), newest first; an empty query lists everyone. Each user's tree count is
+ * a subquery of the same statement (teamtrees.owner_id is indexed), never a query per user.
  */
-export async function searchUsers(db: Knex, query: string): Promise<User[]> {
-  const q = User.query(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(ADMIN_USERS_LIMIT);
+export async function searchUsers(db: Knex, query: string, page = 1): Promise<UsersPage> {
+  const treeCount = db('teamtrees').count('*').where('teamtrees.owner_id', db.ref('users.id')).as('tree_count');
+  const q = User.query(db)
+    .select('users.*', treeCount)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * ADMIN_USERS_LIMIT)
+    // One more than a page tells whether a next page exists.
+    .limit(ADMIN_USERS_LIMIT + 1);
   if (query) {
     const pattern = likePattern(query);
     q.where((w) =>
@@ -26,7 +43,8 @@ export async function searchUsers(db: Knex, query: string): Promise<User[]> {
         .orWhereRaw("lower(first_name || ' ' || last_name) like ?", [pattern]),
     );
   }
-  return await q;
+  const rows = (await q) as ListedUser[];
+  return { users: rows.slice(0, ADMIN_USERS_LIMIT), hasMore: rows.length > ADMIN_USERS_LIMIT };
 }
 
 /** Changes a user's plan and/or role (ADMIN only; an admin keeps their own role). */

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../shared/schemas/admin';
-import type { User } from '../models/user';
+import type { ListedUser } from '../admin/users';
 
-export function presentAdminUser(user: User): AdminUser {
+export function presentAdminUser(user: ListedUser): AdminUser {
   return {
     id: user.id,
     email: user.email,
@@ -10,5 +10,6 @@ export function presentAdminUser(user: User): AdminUser {
     role: user.role,
     plan: user.plan,
     createdAt: new Date(user.createdAt).toISOString(),
+    treeCount: Number(user.treeCount),
   };
 }

@@ -15,9 +15,9 @@ export function adminRoutes(app: AppContext): Router {
 
   router.get('/users', auth, async (ctx) => {
     if (!canListUsers(currentUser(ctx).role)) throw forbidden(ADMIN_AREA_DENIED);
-    const { query } = validate(adminUsersQuery, ctx.query);
-    const users = await searchUsers(app.db, query);
-    ctx.body = { users: users.map(presentAdminUser) };
+    const { query, page } = validate(adminUsersQuery, ctx.query);
+    const found = await searchUsers(app.db, query, page);
+    ctx.body = { users: found.users.map(presentAdminUser), page, hasMore: found.hasMore };
   });
 
   router.put('/users', auth, async (ctx) => {

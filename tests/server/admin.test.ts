@@ -3,7 +3,7 @@ import { adminUsersAnswer } from '../../shared/schemas/admin';
 import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
 import { login } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
-import { expectError } from './trees-fixtures';
+import { addMember, createTree, expectError } from './trees-fixtures';
 
 const ADMIN_EMAIL = 'boss-admin@example.com';
 
@@ -42,7 +42,9 @@ describe('GET /api/admin/users', () => {
         role: 'USER',
         plan: 'BASIC',
         createdAt: expect.any(String),
+        treeCount: 0,
       });
+      expect(res.body).toMatchObject({ page: 1, hasMore: false });
       expect(res.body.users[2].role).toBe('ADMIN');
     }
   });
@@ -58,6 +60,26 @@ describe('GET /api/admin/users', () => {
       const res = await api.get(`/api/admin/users?query=${encodeURIComponent(wildcard)}`, { token: admin.access });
       expect(res).toMatchObject({ status: 200, body: { users: [] } });
     }
+  });
+
+  it('counts the trees each user owns (not those they are a member of), in the one listing query', async () => {
+    const owned = [await createTree(api, user.access, { name: 'Uma One' }), await createTree(api, user.access, { name: 'Uma Two' })];
+    await addMember(db(), owned[0], moderator.id, 'EDIT');
+    const sql: string[] = [];
+    const record = (q: { sql: string }) => sql.push(q.sql);
+    db().on('query', record);
+    let res;
+    try {
+      res = await api.get('/api/admin/users', { token: moderator.access });
+    } finally {
+      db().off('query', record);
+    }
+    const counts = Object.fromEntries(res.body.users.map((u: { id: string; treeCount: number }) => [u.id, u.treeCount]));
+    expect(counts).toEqual({ [user.id]: 2, [moderator.id]: 0, [admin.id]: 0 });
+    expect(sql.filter((text) => text.includes('teamtrees'))).toHaveLength(1);
+    await db()('teamtrees').whereIn('id', owned).delete();
+    const after = await api.get(`/api/admin/users?query=${encodeURIComponent(user.email)}`, { token: admin.access });
+    expect(after.body.users).toMatchObject([{ id: user.id, treeCount: 0 }]);
   });
 
   it('answers at most 50 users; an empty query lists the 50 newest', async () => {
@@ -79,8 +101,30 @@ describe('GET /api/admin/users', () => {
     expect(res.body.users).toHaveLength(50);
     expect(res.body.users[0].email).toBe('bulk54@example.com');
     expect(res.body.users[49].email).toBe('bulk5@example.com');
+    expect(res.body).toMatchObject({ page: 1, hasMore: true });
     const some = await api.get('/api/admin/users?query=bulk', { token: moderator.access });
     expect(some.body.users).toHaveLength(50);
+  });
+
+  it('pages on with ?page=, newest first, without gaps or repeats', async () => {
+    const ids = async (path: string) => {
+      const res = await api.get(path, { token: moderator.access });
+      expect(res.status).toBe(200);
+      expect(adminUsersAnswer.parse(res.body)).toEqual(res.body);
+      return res.body as { users: { id: string; email: string }[]; page: number; hasMore: boolean };
+    };
+    const first = await ids('/api/admin/users?page=1');
+    const second = await ids('/api/admin/users?page=2');
+    // 55 bulk users (newest) and the three registered ones: 50 + 8.
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second.users.map((u) => u.email).slice(0, 5)).toEqual(['bulk4', 'bulk3', 'bulk2', 'bulk1', 'bulk0'].map((b) => `${b}@example.com`));
+    expect(second.users.slice(5).map((u) => u.id)).toEqual([user.id, moderator.id, admin.id]);
+    expect(new Set([...first.users, ...second.users].map((u) => u.id)).size).toBe(58);
+
+    const matching = await ids('/api/admin/users?query=bulk&page=2');
+    expect(matching.users.map((u) => u.email)).toEqual(['bulk4', 'bulk3', 'bulk2', 'bulk1', 'bulk0'].map((b) => `${b}@example.com`));
+    expect(await ids('/api/admin/users?query=bulk&page=3')).toEqual({ users: [], page: 3, hasMore: false });
+    expect(await ids('/api/admin/users?query=nobody-like-this&page=1')).toEqual({ users: [], page: 1, hasMore: false });
   });
 
   it('refuses plain users (403), anonymous callers (401) and oversized queries (400)', async () => {
@@ -89,6 +133,16 @@ describe('GET /api/admin/users', () => {
     expectError(await api.get(`/api/admin/users?query=${'a'.repeat(500)}`, { token: admin.access }), 400);
     expectError(await api.get('/api/admin/users?query=a&query=b', { token: admin.access }), 400);
     expectError(await api.get('/api/admin/users?query=%00', { token: admin.access }), 400);
+  });
+
+  it('refuses a page that is not a whole number from 1 to 10000 (400 naming page)', async () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '', ' 2', '2e1', '0x2', '01', '10001', '99999999999999999999']) {
+      const res = await api.get(`/api/admin/users?page=${encodeURIComponent(page)}`, { token: admin.access });
+      expectError(res, 400);
+      expect(Object.keys(res.body.fields ?? {})).toEqual(['page']);
+    }
+    expectError(await api.get('/api/admin/users?page=1&page=2', { token: admin.access }), 400);
+    expect((await api.get('/api/admin/users?page=10000', { token: admin.access })).body).toEqual({ users: [], page: 10000, hasMore: false });
   });
 });
 
