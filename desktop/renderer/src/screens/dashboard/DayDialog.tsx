@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { billStatus } from '../../../../../shared/domain/bill-status';
+import { partnerHref } from '../../lib/partner-link';
+import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';
 import { billsOn } from './calendar-dates';
 import { longDate, partnerCount, shortDate } from './german-labels';
@@ -7,6 +10,7 @@ import { BillStatusBadge } from '../../components/BillStatusBadge';
 
 /** The day popup: the partners whose monthly bill date falls on the day. */
 export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly DashboardProfile[]; today: string; onClose(): void }) {
+  const teamtreeId = useActiveTree().activeTreeId;
   const partners = date ? billsOn(profiles, date) : [];
   return (
     <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(partners.length)} width="max-w-md">
@@ -17,7 +21,13 @@ export function DayDialog({ date, profiles, today, onClose }: { date: string | n
           {partners.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <span className="block truncate font-medium">{p.name}</span>
+                {teamtreeId ? (
+                  <Link to={partnerHref(teamtreeId, p.id)} className="block truncate font-medium hover:underline focus-visible:underline">
+                    {p.name}
+                  </Link>
+                ) : (
+                  <span className="block truncate font-medium">{p.name}</span>
+                )}
                 {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
               </span>

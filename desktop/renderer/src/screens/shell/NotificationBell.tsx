@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { useMemo } from 'react';
@@ -7,6 +8,7 @@ import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
+import { partnerHref } from '../../lib/partner-link';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { billStatusFast, warningLimit } from '../teamtree/tree/node-style';
 
@@ -73,8 +75,14 @@ export function NotificationBell() {
           {dueSoon.length > 0 && (
             <ul className="space-y-1" aria-label="Bill dates soon">
               {dueSoon.map((p) => (
-                <li key={p.id} className="flex justify-between rounded-md px-2 py-1.5 text-sm">
-                  <span className="truncate">{p.name}</span>
+                <li key={p.id} className="flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm">
+                  {status ? (
+                    <Link to={partnerHref(status.teamtree.id, p.id)} className="truncate hover:underline focus-visible:underline">
+                      {p.name}
+                    </Link>
+                  ) : (
+                    <span className="truncate">{p.name}</span>
+                  )}
                   <span className="shrink-0 text-amber-700 dark:text-amber-300">{p.days === 0 ? 'today' : `in ${p.days} ${p.days === 1 ? 'day' : 'days'}`}</span>
                 </li>
               ))}

@@ -1,6 +1,8 @@
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { Link } from 'react-router';
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 
 interface CardProfile {
@@ -18,7 +20,7 @@ const STATUS_EDGE = {
 } as const;
 
 /** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */
-export function ProfileCard({ profile, viewMode, today }: { profile: CardProfile; viewMode: ViewMode; today: string }) {
+export function ProfileCard({ profile, viewMode, today, teamtreeId }: { profile: CardProfile; viewMode: ViewMode; today: string; teamtreeId: string | null }) {
   const status = billStatus(profile.billDate, today);
   const billMode = viewMode === 'billdate';
   return (
@@ -27,7 +29,13 @@ export function ProfileCard({ profile, viewMode, today }: { profile: CardProfile
       className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${billMode ? `border-l-4 ${STATUS_EDGE[status]}` : ''}`}
     >
       <p className="truncate font-medium text-slate-900 dark:text-slate-100" title={profile.name}>
-        {profile.name}
+        {teamtreeId ? (
+          <Link to={partnerHref(teamtreeId, profile.id)} className="hover:underline focus-visible:underline">
+            {profile.name}
+          </Link>
+        ) : (
+          profile.name
+        )}
       </p>
       <dl className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

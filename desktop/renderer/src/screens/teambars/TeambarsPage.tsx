@@ -10,7 +10,7 @@ const note = 'rounded-xl border border-slate-200 bg-white p-5 text-slate-600 sha
 
 /** Teambars (spec section 2): columns of profile cards, grouped by the top bar's choice. */
 export function TeambarsPage() {
-  const { profiles, today, loading, status, error } = useVisibleProfiles();
+  const { profiles, today, loading, status, error, activeTreeId } = useVisibleProfiles();
   const [grouping] = useBarsGrouping();
   const viewMode = useView((s) => s.viewMode);
   const bars = useMemo(() => groupProfiles(profiles, grouping, today), [profiles, grouping, today]);
@@ -48,7 +48,7 @@ export function TeambarsPage() {
             </h2>
             <ul className="space-y-2" aria-label={bar.title}>
               {bar.profiles.map((p) => (
-                <ProfileCard key={p.id} profile={p} viewMode={viewMode} today={today} />
+                <ProfileCard key={p.id} profile={p} viewMode={viewMode} today={today} teamtreeId={activeTreeId} />
               ))}
             </ul>
           </section>

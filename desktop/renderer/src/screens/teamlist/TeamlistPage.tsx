@@ -18,7 +18,7 @@ import { useVisibleProfiles } from './use-visible-profiles';
  * columns. Page and sort live in the address, so Back and reload keep them.
  */
 export function TeamlistPage() {
-  const { profiles, hiddenByFilters, today, loading } = useVisibleProfiles();
+  const { profiles, hiddenByFilters, today, loading, activeTreeId } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
   const resetFilters = useView((s) => s.resetFilters);
   const { columns, setColumns } = useTeamlistColumns();
@@ -28,7 +28,7 @@ export function TeamlistPage() {
 
   const sorted = useMemo(() => sortProfiles(profiles, sort), [profiles, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
-  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today }), [viewMode, today]);
+  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId }), [viewMode, today, activeTreeId]);
   const go = (next: ListUrlState) => setParams(writeListState(params, next));
   const onSort = (column: TeamlistColumn) => go({ page: 0, sort: nextSort(sort, column) });
   const onPage = (next: number) => {

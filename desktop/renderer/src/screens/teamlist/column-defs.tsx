@@ -2,7 +2,9 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import type { TeamlistColumn } from '../../../../../shared/domain/constants';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { Link } from 'react-router';
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 import { COLUMN_LABELS } from './columns';
 import type { ListProfile } from './sorting';
@@ -11,6 +13,8 @@ import type { ListProfile } from './sorting';
 export interface TeamlistMeta {
   viewMode: ViewMode;
   today: string;
+  /** The tree the rows belong to (a name opens the partner on the tree page). */
+  teamtreeId: string | null;
 }
 
 const helper = createColumnHelper<ListProfile>();
@@ -34,9 +38,17 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
   helper.accessor('name', {
     id: 'name',
     header: COLUMN_LABELS.name,
-    cell: (c) => (
-      <TextCell className="font-medium" text={c.getValue() ?? ''} />
-    ),
+    cell: (c) => {
+      const treeId = (c.table.options.meta as TeamlistMeta | undefined)?.teamtreeId;
+      const name = <TextCell className="font-medium" text={c.getValue() ?? ''} />;
+      return treeId ? (
+        <Link to={partnerHref(treeId, c.row.original.id)} className="hover:underline focus-visible:underline">
+          {name}
+        </Link>
+      ) : (
+        name
+      );
+    },
   }),
   helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => c.getValue() || muted }),
   helper.accessor('birthday', { id: 'birthday', header: COLUMN_LABELS.birthday, cell: (c) => <DateCell value={c.getValue()} /> }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 
 interface Props {
@@ -7,17 +8,24 @@ interface Props {
   magnifier: boolean;
   onMagnifier(): void;
   live: string | null;
+  /** The 'Find partner' field. */
+  search?: ReactNode;
+  onFit(): void;
+  /** Select and centre one's own profile; absent while none is linked. */
+  onGoToMe?(): void;
 }
 
 const control =
   'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
-/** Zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live }: Props) {
+/** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, search, onFit, onGoToMe }: Props) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <div className="pointer-events-auto flex flex-col items-start gap-2">
-        <h1 className="rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight backdrop-blur dark:bg-slate-900/80">{title}</h1>
+        <h1 className="max-w-[14rem] truncate rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight whitespace-nowrap backdrop-blur dark:bg-slate-900/80" title={title}>
+          {title}
+        </h1>
         {live && (
           <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
@@ -25,7 +33,14 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live 
           </p>
         )}
       </div>
-      <div className="pointer-events-auto flex items-center gap-2">
+      <div className="pointer-events-auto flex flex-wrap items-center justify-end gap-2">
+        {search}
+        <button type="button" className={control} onClick={onFit}>
+          Fit to screen
+        </button>
+        <button type="button" className={control} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
+          Go to me
+        </button>
         <button type="button" className={control} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
         </button>

@@ -16,6 +16,8 @@ import { TreeToolbar } from './TreeToolbar';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
 import { describeNode } from './tree/navigation';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
+import { TreeSearch } from './TreeSearch';
+import { useTreeNavigation } from './useTreeNavigation';
 import { useTreeScene } from './useTreeScene';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
@@ -53,6 +55,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   );
   const onFocusNode = useCallback((i: number) => setAnnounce(describeNode(scene.layout, i, profiles[i].name)), [profiles, scene.layout]);
   const selectById = useCallback((id: string) => onSelect(scene.layout.index.get(id) ?? -1), [onSelect, scene.layout]);
+  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect });
 
   function allowed(action: ProfileAction, profile: Profile | null): boolean {
     const denial = profileDenial(permission, action, action !== 'add' && !!profile && profile.parentId === null);
@@ -95,7 +98,17 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         />
       )}
       {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
-      <TreeToolbar title={tree.name} zoom={zoom} onZoom={(d) => canvas.current?.zoomStep(d)} magnifier={magnifier} onMagnifier={() => setMagnifier((m) => !m)} live={live} />
+      <TreeToolbar
+        title={tree.name}
+        zoom={zoom}
+        onZoom={(d) => canvas.current?.zoomStep(d)}
+        magnifier={magnifier}
+        onMagnifier={() => setMagnifier((m) => !m)}
+        live={live}
+        search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
+        onFit={navigation.fit}
+        onGoToMe={navigation.goToMe}
+      />
       {denied && (
         <div className="absolute bottom-4 left-1/2 w-[min(32rem,calc(100%-2rem))] -translate-x-1/2">
           <Alert className="flex items-center justify-between gap-3 shadow-lg">

@@ -3,7 +3,7 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import { drawScene, type Scene } from './draw';
-import { hitTest, nodeScreenBox, screenToWorld, stepZoom, viewCentredOn, viewRevealing, ZOOM_MAX, ZOOM_MIN, type View } from './geometry';
+import { boundsOf, hitTest, isComfortablyVisible, nodeScreenBox, screenToWorld, stepZoom, viewCentredOn, viewFitting, viewRevealing, ZOOM_MAX, ZOOM_MIN, type View } from './geometry';
 import { wheelSteps } from './wheel-steps';
 import { navigate } from './navigation';
 import type { Palette } from './palette';
@@ -15,6 +15,10 @@ const OVERLAY_SETTLE_MS = 120;
 /** What the page (and the benchmark) may do with the canvas. */
 export interface TreeCanvasHandle {
   zoomStep(direction: 1 | -1): void;
+  /** Shows these nodes whole (all when omitted), centred, as large as the zoom allows. */
+  fit(nodes?: Iterable<number>): void;
+  /** Centres node i, keeping the zoom. */
+  centreOn(i: number): void;
   setView(view: View): void;
   getView(): View;
   /** Draws now (the benchmark drives the view from its own frames). */
@@ -191,6 +195,14 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     requestDraw();
   }, [scene, palette, selected, magnifier, requestDraw]);
 
+  // A selection, however it was made (list, search, link), is brought into view with its buttons clear of the edges.
+  useEffect(() => {
+    const { layout } = latest.current.scene;
+    const { width, height } = size.current;
+    if (selected < 0 || selected >= layout.count || width === 0) return;
+    if (!isComfortablyVisible(layout, view.current, selected, width, height)) applyView(viewCentredOn(layout, selected, width, height, view.current.k));
+  }, [selected, applyView]);
+
   useImperativeHandle(
     handleRef,
     () => ({
@@ -199,6 +211,14 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
         if (!canvas || !zoomRef.current) return;
         const { width, height } = size.current;
         select(canvas).call(zoomRef.current.scaleTo, stepZoom(view.current.k, direction), [width / 2, height / 2]);
+      },
+      fit(nodes) {
+        const box = boundsOf(latest.current.scene.layout, nodes);
+        if (box && size.current.width > 0) applyView(viewFitting(box, size.current.width, size.current.height));
+      },
+      centreOn(i) {
+        const { layout } = latest.current.scene;
+        if (i >= 0 && i < layout.count && size.current.width > 0) applyView(viewCentredOn(layout, i, size.current.width, size.current.height, view.current.k));
       },
       setView: applyView,
       getView: () => view.current,

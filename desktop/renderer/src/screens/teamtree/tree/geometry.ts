@@ -131,3 +131,42 @@ export function viewRevealing(layout: TreeLayout, view: View, i: number, width: 
   else if (box.top + box.height > height - pad) y -= box.top + box.height - (height - pad);
   return { x, y, k: view.k };
 }
+
+/** Room kept around a node brought into view: its action buttons sit below it, the page's controls above. */
+export const REVEAL_PADDING = { top: 72, bottom: 72, side: 32 } as const;
+
+/** Whether node i's box (with REVEAL_PADDING around it) is fully on screen. */
+export function isComfortablyVisible(layout: TreeLayout, view: View, i: number, width: number, height: number): boolean {
+  const box = nodeScreenBox(layout, view, i);
+  const pad = REVEAL_PADDING;
+  return box.left >= pad.side && box.left + box.width <= width - pad.side && box.top >= pad.top && box.top + box.height <= height - pad.bottom;
+}
+
+/** The world box of some nodes (all when `nodes` is omitted). */
+export function boundsOf(layout: TreeLayout, nodes?: Iterable<number>): Rect | null {
+  let left = Infinity;
+  let right = -Infinity;
+  let top = Infinity;
+  let bottom = -Infinity;
+  const visit = (i: number) => {
+    left = Math.min(left, layout.x[i] - NODE_W / 2);
+    right = Math.max(right, layout.x[i] + NODE_W / 2);
+    top = Math.min(top, layout.depth[i] * LEVEL_STEP);
+    bottom = Math.max(bottom, layout.depth[i] * LEVEL_STEP + NODE_H);
+  };
+  if (nodes) for (const i of nodes) visit(i);
+  else for (let i = 0; i < layout.count; i++) visit(i);
+  return left === Infinity ? null : { left, top, right, bottom };
+}
+
+/**
+ * The view that shows a world box whole and centred, as large as the zoom limits allow (a box
+ * too big for 30% shows its top centre). `margin` is kept free on every side.
+ */
+export function viewFitting(box: Rect, width: number, height: number, margin = 48): View {
+  const k = clampZoom(Math.min((width - 2 * margin) / (box.right - box.left), (height - 2 * margin) / (box.bottom - box.top)));
+  const centreX = (box.left + box.right) / 2;
+  const fitsHeight = (box.bottom - box.top) * k <= height - 2 * margin;
+  const y = fitsHeight ? height / 2 - ((box.top + box.bottom) / 2) * k : margin - box.top * k;
+  return { k, x: width / 2 - centreX * k, y };
+}

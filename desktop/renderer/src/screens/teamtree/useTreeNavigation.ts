@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+import { subtreeIds, type FilterableProfile } from '../../../../../shared/domain/profile-filters';
+import { useView } from '../../stores/view-store';
+import type { TreeCanvasHandle } from './tree/TreeCanvas';
+import type { TreeLayout } from './tree/layout';
+
+interface Options {
+  canvas: RefObject<TreeCanvasHandle | null>;
+  layout: TreeLayout;
+  profiles: readonly FilterableProfile[];
+  linkedProfileId: string | null;
+  selectedId: string | null;
+  select(index: number): void;
+}
+
+/** The address parameter naming the selected partner (`/teamtree?teamtreeId=…&partnerId=…`), so a link opens them. */
+export const PARTNER_PARAM = 'partnerId';
+
+/**
+ * Getting somewhere in a big tree: pick a partner (select and centre), 'Fit to screen', 'Go to
+ * me', 'My Team' centring one's own subtree, and the selected partner kept in the address.
+ */
+export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, selectedId, select }: Options) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(PARTNER_PARAM);
+  const teamFilter = useView((s) => s.teamFilter);
+  const placedFromUrl = useRef<string | null>(null);
+
+  const pick = useCallback(
+    (index: number) => {
+      if (index < 0) return;
+      select(index);
+      canvas.current?.centreOn(index);
+    },
+    [canvas, select],
+  );
+
+  // The address names a partner (a shared link, a row opened from Teamlist): select and centre them once the tree has them.
+  useEffect(() => {
+    if (!wanted || placedFromUrl.current === wanted) return;
+    const index = layout.index.get(wanted);
+    if (index === undefined) return;
+    placedFromUrl.current = wanted;
+    if (wanted !== selectedId) pick(index);
+  }, [wanted, layout, selectedId, pick]);
+
+  // The selection goes into the address (replacing the entry: Back leaves the tree page, not the selection).
+  useEffect(() => {
+    const current = params.get(PARTNER_PARAM);
+    if ((selectedId ?? null) === current) return;
+    placedFromUrl.current = selectedId;
+    const next = new URLSearchParams(params);
+    if (selectedId) next.set(PARTNER_PARAM, selectedId);
+    else next.delete(PARTNER_PARAM);
+    setParams(next, { replace: true });
+  }, [selectedId, params, setParams]);
+
+  // 'My Team' shows one's own subtree whole.
+  useEffect(() => {
+    if (teamFilter !== 'myteam' || !linkedProfileId) return;
+    const team = subtreeIds(profiles, linkedProfileId);
+    canvas.current?.fit([...team].map((id) => layout.index.get(id)).filter((i): i is number => i !== undefined));
+  }, [teamFilter, linkedProfileId, profiles, layout, canvas]);
+
+  const me = linkedProfileId ? layout.index.get(linkedProfileId) : undefined;
+  return {
+    pick,
+    fit: () => canvas.current?.fit(),
+    goToMe: me === undefined ? undefined : () => pick(me),
+  };
+}

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/**
+ * Getting to a partner in a big tree (issue 13, items 0 and 1): find, fit, 'Go to me', 'My
+ * Team', and a partner opened from Teamlist or by link. 200 partners, at 1024 px.
+ */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+const ids = new Map<string, string>();
+
+const zoomLevel = (page: Page) => page.getByTestId('zoom-level').innerText();
+const selectedName = (page: Page) => page.getByRole('toolbar', { name: /^Actions for / }).getAttribute('aria-label');
+
+/** The selected node's toolbar lies inside the canvas area, clear of its edges. */
+async function selectionInView(page: Page): Promise<boolean> {
+  const canvas = (await page.getByTestId('tree-canvas').boundingBox())!;
+  const actions = (await page.getByRole('toolbar', { name: /^Actions for / }).boundingBox())!;
+  return actions.x >= canvas.x && actions.y >= canvas.y && actions.x + actions.width <= canvas.x + canvas.width && actions.y + actions.height <= canvas.y + canvas.height;
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  const created = await api.post('/api/teamtree', { name: 'Big Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const rootId: string = status.body.teamtree.profiles[0].id;
+  ids.set('root', rootId);
+  // 10 leaders, each with 19 partners: 200 profiles, far wider than the screen.
+  for (let l = 1; l <= 10; l += 1) {
+    const leader = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: `Leader ${l}`, billDate: '2031-01-01' }, { token: owner.access });
+    ids.set(`Leader ${l}`, leader.body.profile.id);
+    for (let p = 1; p <= 19; p += 1) {
+      const name = l === 10 && p === 19 ? 'Zora Zimmermann' : `Partner ${l}-${p}`;
+      const phone = l === 10 && p === 19 ? '+49 1709998877' : '';
+      const made = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: leader.body.profile.id, name, phone, billDate: '2031-01-01' }, { token: owner.access });
+      ids.set(name, made.body.profile.id);
+    }
+  }
+  // The owner's own profile: Leader 7.
+  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: ids.get('Leader 7') }, { token: owner.access });
+  browser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('finding a partner', () => {
+  it('Ctrl+F focuses the search; a name or phone finds the partner, who is selected and brought into view', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByTestId('tree-canvas').waitFor();
+    await page.keyboard.press('Control+f');
+    const search = page.getByRole('combobox', { name: 'Find partner' });
+    expect(await search.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await search.fill('999 88');
+    await page.getByRole('listbox', { name: 'Matching partners' }).getByRole('option', { name: /Zora Zimmermann/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'tree-find-1024');
+    await search.press('Enter');
+    await expect.poll(() => selectedName(page)).toBe('Actions for Zora Zimmermann');
+    expect(await selectionInView(page)).toBe(true);
+    await page.waitForURL((url) => url.searchParams.get('partnerId') === ids.get('Zora Zimmermann'));
+  });
+
+  it("steps through every match with 'n of m'", async () => {
+    const { page } = browser;
+    const search = page.getByRole('combobox', { name: 'Find partner' });
+    await search.fill('Partner 3-1');
+    await search.press('Escape');
+    await page.getByText('11 found').waitFor();
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await page.getByText('1 of 11').waitFor();
+    await expect.poll(() => selectedName(page)).toBe('Actions for Partner 3-1');
+    await page.getByRole('button', { name: 'Next match' }).click();
+    await page.getByText('2 of 11').waitFor();
+    await expect.poll(() => selectedName(page)).toBe('Actions for Partner 3-10');
+    expect(await selectionInView(page)).toBe(true);
+    await page.getByRole('button', { name: 'Previous match' }).click();
+    await page.getByRole('button', { name: 'Previous match' }).click();
+    await page.getByText('11 of 11').waitFor();
+  });
+});
+
+describe('getting there', () => {
+  it("'Fit to screen' zooms out to the whole tree; 'Go to me' selects one's own profile", async () => {
+    const { page } = browser;
+    expect(await zoomLevel(page)).toBe('100%');
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await expect.poll(() => zoomLevel(page)).toBe('30%');
+    await page.getByRole('button', { name: 'Go to me' }).click();
+    await expect.poll(() => selectedName(page)).toBe('Actions for Leader 7');
+    expect(await selectionInView(page)).toBe(true);
+  });
+
+  it('a link with the partner opens the tree with them selected and in view', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}&partnerId=${ids.get('Partner 1-2')}`);
+    await expect.poll(() => selectedName(page)).toBe('Actions for Partner 1-2');
+    expect(await selectionInView(page)).toBe(true);
+  });
+
+  it('a name in Teamlist opens that partner on the tree page', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamlist?sort=name&dir=desc`);
+    await page.getByRole('link', { name: 'Zora Zimmermann' }).click();
+    await page.waitForURL('**/teamtree?**');
+    await expect.poll(() => selectedName(page)).toBe('Actions for Zora Zimmermann');
+    expect(await selectionInView(page)).toBe(true);
+  });
+
+  it("'My Team' shows one's own team whole", async () => {
+    const { page } = browser;
+    await page.getByRole('radio', { name: 'My Team' }).click();
+    // Leader 7 and 19 partners fit on one screen.
+    await expect.poll(() => zoomLevel(page)).not.toBe('100%');
+    await page.getByRole('radio', { name: 'All Partners' }).click();
+  });
+});
