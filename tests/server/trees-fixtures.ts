@@ -22,10 +22,14 @@ export async function createTree(api: ApiClient, token: string, overrides: Recor
   return res.body.teamtree.id;
 }
 
-/** Adds a membership directly in the database (fast, and no join limit); answers its id. */
+/** Strictly rising creation times for the memberships this file adds (two inserts in one clock tick would tie). */
+let lastMemberTime = 0;
+
+/** Adds a membership directly in the database (fast, and no join limit); answers its id. Members are created in call order. */
 export async function addMember(db: Knex, teamtreeId: string, userId: string, permission: Permission, linkedProfileId: string | null = null): Promise<string> {
   const id = crypto.randomUUID();
-  await db('memberships').insert({ id, teamtree_id: teamtreeId, user_id: userId, permission, linked_profile_id: linkedProfileId });
+  lastMemberTime = Math.max(Date.now(), lastMemberTime + 1);
+  await db('memberships').insert({ id, teamtree_id: teamtreeId, user_id: userId, permission, linked_profile_id: linkedProfileId, created_at: new Date(lastMemberTime) });
   return id;
 }
 
