@@ -63,6 +63,8 @@ if (existsSync(chromium)) {
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
+// In CI nothing may be skipped: a missing keychain, Chromium or PostgreSQL must fail, not pass quietly.
+if (process.env.CI && totals.skipped > 0) failedSteps.push(`${totals.skipped} skipped tests (CI runs everything)`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
