@@ -30,7 +30,6 @@ export const registerRequest = z.object({
   stay: z.boolean().optional().default(false),
   source: z.enum(SOURCES, `Source must be one of: ${SOURCES.join(', ')}`),
 });
-export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const loginRequest = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),

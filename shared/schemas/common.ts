@@ -30,8 +30,6 @@ export const calendarDate = z
   .refine(isCalendarDate, `Must be a real date (YYYY-MM-DD) between ${DATE_MIN} and ${DATE_MAX}`);
 
 export const okAnswer = z.object({ ok: z.literal(true) });
-export const errorAnswer = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -134,20 +134,11 @@ export const SERVER_EVENT_SCHEMAS = {
 export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
 
-type Ack = (answer: AckAnswer) => void;
-
-/** Socket.IO typings of both directions (payloads as received, before parsing). */
+/** Socket.IO typings of the server's events (payloads as received, before parsing). */
 export interface ServerToClientEvents {
   'teamtree-update': (event: TeamtreeUpdateEvent) => void;
   'room-info': (event: RoomInfoEvent) => void;
   'user-joined': (event: UserJoinedEvent) => void;
   'user-left': (event: UserLeftEvent) => void;
   'presence-changed': (event: PresenceChangedEvent) => void;
-}
-
-export interface ClientToServerEvents {
-  'join-teamtree': (teamtreeId: string, ack?: Ack) => void;
-  'leave-teamtree': (teamtreeId: string, ack?: Ack) => void;
-  'teamtree-change': (input: TeamtreeChangeInput, ack?: Ack) => void;
-  'presence-update': (input: PresenceUpdateInput, ack?: Ack) => void;
 }

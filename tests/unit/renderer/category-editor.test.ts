@@ -7,7 +7,6 @@ import {
   limitError,
   newRow,
   normaliseRow,
-  parseInviteToken,
   renameRow,
   rowsToPairs,
   unusedExistingNames,
@@ -64,14 +63,5 @@ describe('category editor rules', () => {
   it('saves an option only when both title and option are non-empty, one per category', () => {
     const rows = [newRow('rank', 'gold'), newRow('Team', ''), newRow('', 'orphan'), newRow('RANK', 'silver')];
     expect(rowsToPairs(rows)).toEqual([{ name: 'Rank', value: 'Gold' }]);
-  });
-});
-
-describe('parseInviteToken', () => {
-  it('accepts a bare token or a pasted invitation link', () => {
-    expect(parseInviteToken('  abc123 ')).toBe('abc123');
-    expect(parseInviteToken('http://localhost:3000/join/abc123')).toBe('abc123');
-    expect(parseInviteToken('https://x.example/join/request/tok-en_1?x=1')).toBe('tok-en_1');
-    expect(parseInviteToken('')).toBe('');
   });
 });

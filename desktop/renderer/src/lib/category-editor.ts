@@ -105,18 +105,3 @@ export function rowsToPairs(rows: readonly CategoryRow[]): CategoryPair[] {
   }
   return pairs;
 }
-
-/** An invitation link or a bare token: the token (`/join/{token}` or `/join/request/{token}`). */
-export function parseInviteToken(input: string): string {
-  const text = input.trim();
-  if (!text) return '';
-  const match = /\/join\/(?:request\/)?([^/?#\s]+)/.exec(text);
-  if (match) {
-    try {
-      return decodeURIComponent(match[1]);
-    } catch {
-      return match[1];
-    }
-  }
-  return text;
-}

@@ -1,4 +1,4 @@
-import { PageFrame } from '../PagePlaceholder';
+import { PageFrame } from '../../components/PageFrame';
 
 /** Admin: placeholder text only (spec section 1). */
 export function AdminPage() {

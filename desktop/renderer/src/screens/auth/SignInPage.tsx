@@ -11,7 +11,8 @@ import { AuthLayout, Divider } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
 import { AUTH_LINK } from './BackToSignIn';
-import { inviteTokenOf, OpenInAppLink } from '../join/OpenInAppLink';
+import { inviteTokenOfPath } from '../../lib/invite-token';
+import { OpenInAppLink } from '../join/OpenInAppLink';
 
 /** The server sends a Google sign-in that did not finish here (e.g. one started in another browser). */
 const GOOGLE_FAILED = 'Google sign-in did not finish. Please try again.';
@@ -51,7 +52,7 @@ export function SignInPage() {
     }
   }
 
-  const inviteToken = inviteTokenOf(safeReturnUrl(returnUrl));
+  const inviteToken = inviteTokenOfPath(safeReturnUrl(returnUrl));
   const signUpHref = returnUrl ? `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup';
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back to TeamTree.">

@@ -8,7 +8,7 @@ import { joinByToken, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { parseInviteToken } from '../../lib/category-editor';
+import { parseInviteToken } from '../../lib/invite-token';
 import { useView } from '../../stores/view-store';
 
 interface Props {

@@ -3,7 +3,7 @@ import { todayIn } from '../../../../../shared/domain/bill-status';
 import { visibleProfiles } from '../../../../../shared/domain/profile-filters';
 import { EMPTY_FILTERS, useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
-import { Card, PageFrame } from '../PagePlaceholder';
+import { Card, PageFrame } from '../../components/PageFrame';
 import { BillCalendar } from './BillCalendar';
 import { NoTreeBanner } from './NoTreeBanner';
 import { ProfileTable } from './ProfileTable';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { useModals } from '../../stores/modal-store';
-import { Card } from '../PagePlaceholder';
+import { Card } from '../../components/PageFrame';
 
 /** Spec sections 2 and 8: shown when the status call fails or answers no TeamTree. */
 export function NoTreeBanner() {

@@ -1,5 +1,5 @@
 import { BILL_STATUS_LABELS } from '../../../../../shared/domain/bill-status';
-import { Card } from '../PagePlaceholder';
+import { Card } from '../../components/PageFrame';
 import { activityStats, slicePath, type ActivityKey } from './dashboard-stats';
 
 const SLICE_COLORS: Record<ActivityKey, string> = { safe: '#10b981', warning: '#f59e0b', danger: '#ef4444' };

@@ -1,11 +1,5 @@
 import { platform } from '../../platform';
 
-/** `/join/{token}` (or `/join/request/{token}`) → the invitation token, else null. */
-export function inviteTokenOf(path: string | null | undefined): string | null {
-  const match = /^\/join\/(?:request\/)?([A-Za-z0-9_-]{16,256})(?:[?#].*)?$/.exec(path ?? '');
-  return match ? match[1] : null;
-}
-
 /**
  * 'Open in the TeamTree app': the same invitation as a `teamtree://` link, offered on the
  * web beside the web flow (the desktop app is already the app).

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE, type TeamlistColumn } from '../../../../../shared/domain/constants';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { useView } from '../../stores/view-store';
-import { PageFrame } from '../PagePlaceholder';
+import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
 import { ColumnChooser } from './ColumnChooser';
 import { Pagination } from './Pagination';

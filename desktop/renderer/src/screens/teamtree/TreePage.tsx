@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Alert';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
-import { Card, PageFrame } from '../PagePlaceholder';
+import { Card, PageFrame } from '../../components/PageFrame';
 import { SelectYourselfPanel } from './SelectYourselfPanel';
 import { TreeView } from './TreeView';
 

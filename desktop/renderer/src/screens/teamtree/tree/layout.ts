@@ -45,10 +45,6 @@ interface Item {
   children?: Item[];
 }
 
-export function nodeTop(layout: TreeLayout, i: number): number {
-  return layout.depth[i] * LEVEL_STEP;
-}
-
 export function childrenOf(layout: TreeLayout, i: number): Int32Array {
   return layout.childList.subarray(layout.childStart[i], layout.childStart[i + 1]);
 }

@@ -1,5 +1,3 @@
-import type { Tone } from './node-style';
-
 export interface ToneColours {
   fill: string;
   stroke: string;
@@ -43,4 +41,3 @@ export const DARK: Palette = {
   ],
 };
 
-export const toneColours = (palette: Palette, tone: Tone): ToneColours => palette.tones[tone];

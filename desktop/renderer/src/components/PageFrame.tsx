@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A page frame with a heading, for screens whose full content other issues build. */
+/** A page frame with its heading. */
 export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-6">
@@ -10,6 +10,7 @@ export function PageFrame({ title, children }: { title: string; children?: React
   );
 }
 
+/** A white card (a section) on the page. */
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}>{children}</section>;
 }
