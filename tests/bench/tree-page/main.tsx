@@ -107,7 +107,7 @@ window.bench = {
           onPainted={painted}
           overlay={on('overlay') ? <button type="button">Edit</button> : undefined}
         />
-        {on('toolbar') && <TreeToolbar title="Bench" zoom={1} onZoom={() => undefined} magnifier onMagnifier={() => undefined} live="Live (2 aktive Nutzer)" />}
+        {on('toolbar') && <TreeToolbar title="Bench" zoom={1} onZoom={() => undefined} magnifier onMagnifier={() => undefined} live="Live (2 aktive Nutzer)" onFit={() => undefined} />}
         </div>
       );
     }
