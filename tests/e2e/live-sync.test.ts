@@ -20,6 +20,7 @@ let editor: TestUser;
 let ownerBrowser: TestBrowser;
 let editorBrowser: TestBrowser;
 let treeId = '';
+let editorMemberId = '';
 let rootId = '';
 const reads = new Map<Page, string[]>();
 
@@ -71,6 +72,7 @@ beforeAll(async () => {
   const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: editor.access });
   await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
   const member = (await api.get(`/api/teamtree/share?teamtreeId=${treeId}`, { token: owner.access })).body.members.find((m: { userId: string }) => m.userId === editor.id);
+  editorMemberId = member.id;
   await api.put('/api/teamtree/share', { memberId: member.id, permission: 'EDIT' }, { token: owner.access });
 
   ownerBrowser = await openBrowser({ width: 1280, height: 800 });
@@ -174,5 +176,41 @@ describe('two pages on one tree', () => {
     // The re-read holds the server's data: the skipped version was never real.
     await shows(other, 'Bert Berg');
     expect(await entry(other, 'Ghost').count()).toBe(0);
+  });
+
+  it('applies category and membership changes without reading the tree again', async () => {
+    const other = editorBrowser.page;
+    const before = reads.get(other)!.length;
+
+    // A new category value on a profile: the Filter menu offers it.
+    const bert = await byName('Bert Berg');
+    const tagged = await api.post(`/api/teamtree/category?profileId=${bert.id}`, { categoryName: 'Region', optionValue: 'North' }, { token: owner.access });
+    expect(tagged.status).toBe(200);
+    await expect
+      .poll(async () => {
+        await other.getByRole('button', { name: 'Filter' }).click();
+        const offered = await other.getByRole('menuitemcheckbox', { name: 'North' }).count();
+        await other.keyboard.press('Escape');
+        return offered;
+      })
+      .toBe(1);
+
+    // The editor becomes a reader: the page refuses to edit from then on.
+    expect((await api.put('/api/teamtree/share', { memberId: editorMemberId, permission: 'READ' }, { token: owner.access })).status).toBe(200);
+    const denied = other.getByRole('alert').filter({ hasText: 'You do not have permission to edit profiles.' });
+    await expect
+      .poll(async () => {
+        await select(other, 'Bert Berg');
+        await other.getByRole('button', { name: 'Edit Bert Berg' }).click();
+        const refused = await denied.count();
+        if (!refused) {
+          await other.getByRole('dialog', { name: 'Edit Partner' }).waitFor();
+          await other.keyboard.press('Escape');
+          await other.getByRole('dialog', { name: 'Edit Partner' }).waitFor({ state: 'detached' });
+        }
+        return refused;
+      })
+      .toBe(1);
+    expect(reads.get(other)!.length).toBe(before);
   });
 });
