@@ -1,0 +1,47 @@
+import type { AdminUser } from '../../../../../shared/schemas/admin';
+import type { UserChange } from './labels';
+import { UserRow } from './UserRow';
+
+interface Props {
+  users: AdminUser[];
+  editable: boolean;
+  myId: string | undefined;
+  /** The user whose change is being confirmed or saved. */
+  busyId: string | null;
+  /** The next page is loading (the current rows stay). */
+  updating: boolean;
+  onReview(user: AdminUser, change: UserChange): void;
+}
+
+const head = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
+
+/** The users of one page. */
+export function UsersTable({ users, editable, myId, busyId, updating, onReview }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table aria-busy={updating} className={`w-full border-collapse text-sm ${updating ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Users</caption>
+        <thead className="border-b border-slate-200 dark:border-slate-700">
+          <tr>
+            <th scope="col" className={head}>Name</th>
+            <th scope="col" className={head}>Email</th>
+            <th scope="col" className={head}>Plan</th>
+            <th scope="col" className={head}>Role</th>
+            <th scope="col" className={head}>Created</th>
+            <th scope="col" className={`${head} text-right`}>Trees</th>
+            {editable && (
+              <th scope="col" className={head}>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} editable={editable} isSelf={user.id === myId} busy={busyId === user.id} onReview={onReview} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
