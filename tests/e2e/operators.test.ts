@@ -169,6 +169,51 @@ describe('the operators page as ADMIN', () => {
   });
 });
 
+describe('changes and failures as ADMIN', () => {
+  it('changes plan and role in one confirmation', async () => {
+    const { page } = app.browser;
+    await searchFor(page, 'bulk no7', 1);
+    await page.getByRole('combobox', { name: 'Plan of Bulk No7' }).selectOption('ELITE_MONTHLY');
+    await page.getByRole('combobox', { name: 'Role of Bulk No7' }).selectOption('MODERATOR');
+    await page.getByRole('button', { name: 'Save changes for Bulk No7' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Change user' });
+    await confirm.getByText('Change the plan from Basic to Elite (monthly) and role from User to Moderator for Bulk No7 (bulk7@example.com)?').waitFor();
+    await confirm.getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Bulk No7: plan is now Elite (monthly), role is now Moderator.' }).waitFor();
+    const stored = await app.server.context.db('users').where({ email_lower: 'bulk7@example.com' }).first('plan', 'role');
+    expect(stored).toEqual({ plan: 'ELITE_MONTHLY', role: 'MODERATOR' });
+  });
+
+  it('says why a change failed and reads the list again (the user was deleted meanwhile)', async () => {
+    const { page } = app.browser;
+    await searchFor(page, 'bulk no8', 1);
+    await app.server.context.db('users').where({ email_lower: 'bulk8@example.com' }).delete();
+    await page.getByRole('combobox', { name: 'Plan of Bulk No8' }).selectOption('PRO_MONTHLY');
+    await page.getByRole('button', { name: 'Save changes for Bulk No8' }).click();
+    await page.getByRole('alertdialog', { name: 'Change user' }).getByRole('button', { name: 'Change' }).click();
+    await page.getByRole('alert').filter({ hasText: 'User not found' }).waitFor();
+    await page.getByText('No users match').waitFor();
+  });
+
+  it('shows an error with a way to try again when the list cannot be read', async () => {
+    const { page } = app.browser;
+    const db = app.server.context.db;
+    // Another operator took the role away: the next search is refused.
+    await db('users').where({ id: admin.id }).update({ role: 'USER' });
+    await search(page).fill('bulk no9');
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load users: Only operators can open the admin area.' });
+    await failure.waitFor();
+    expect(await rows(page).count()).toBe(0);
+    expect(await page.getByText('User not found').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'operators-error-1024');
+    await db('users').where({ id: admin.id }).update({ role: 'ADMIN' });
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await showsRows(page, 1);
+    expect(await rows(page).first().getByRole('rowheader').innerText()).toBe('Bulk No9');
+  });
+});
+
 describe('the operators page as MODERATOR', () => {
   it('lists users with plan and role as text only: nothing to change', async () => {
     const { page } = moderatorBrowser;

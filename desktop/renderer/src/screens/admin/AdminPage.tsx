@@ -40,11 +40,10 @@ export function AdminPage() {
       setNotice(null);
       setFailure(null);
     },
-    onSuccess: async (_answer, { user, change }) => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      setNotice(changedNotice(user, change));
-    },
+    onSuccess: (_answer, { user, change }) => setNotice(changedNotice(user, change)),
     onError: (error) => setFailure(errorMessage(error)),
+    // Either way the list is read again: a refused change may mean the user changed or is gone.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
   const confirm = () => {
@@ -69,7 +68,12 @@ export function AdminPage() {
         autoComplete="off"
         maxLength={200}
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          // What the last change said belongs to the list it was made in.
+          setNotice(null);
+          setFailure(null);
+        }}
         className="max-w-md"
       />
       {notice && <Alert tone="success">{notice}</Alert>}
