@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   activeTree: 'teamtree.activeTreeId',
   teamFilter: 'teamtree.teamFilter',
   theme: 'teamtree.theme',
+  /** Whether the others on a tree see which partner this user has selected ('1'/'0'). */
+  shareSelection: 'teamtree.shareSelection',
   /** Obsolete: the teamlist columns now live in the user settings on the server. */
   obsoleteColumns: 'teamtree.teamlistColumns',
   /** Session storage: the sign-up draft between the form and the source step. */

@@ -24,6 +24,9 @@ interface ViewState {
   search: string;
   filters: ProfileFilters;
   activeTreeId: string | null;
+  /** Others on the tree see which partner this user has selected (a switch in the profile menu). */
+  shareSelection: boolean;
+  setShareSelection(share: boolean): void;
   setViewMode(mode: ViewMode): void;
   setTeamFilter(filter: TeamFilter): void;
   setTheme(theme: Theme): void;
@@ -52,6 +55,11 @@ export const useView = create<ViewState>((set, get) => ({
   search: '',
   filters: EMPTY_FILTERS,
   activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
+  shareSelection: local.getItem(STORAGE_KEYS.shareSelection) !== '0',
+  setShareSelection(shareSelection) {
+    local.setItem(STORAGE_KEYS.shareSelection, shareSelection ? '1' : '0');
+    set({ shareSelection });
+  },
   setViewMode: (viewMode) => set({ viewMode }),
   setTeamFilter(teamFilter) {
     local.setItem(STORAGE_KEYS.teamFilter, teamFilter);

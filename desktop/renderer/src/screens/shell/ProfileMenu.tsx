@@ -23,6 +23,8 @@ export function ProfileMenu() {
   const queryClient = useQueryClient();
   const openCreateJoin = useModals((s) => s.openCreateJoin);
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
+  const shareSelection = useView((s) => s.shareSelection);
+  const setShareSelection = useView((s) => s.setShareSelection);
   const { trees, activeTreeId } = useActiveTree();
   const initial = (me?.firstName || me?.email || '?').charAt(0).toUpperCase();
   const desktop = desktopHost();
@@ -81,6 +83,14 @@ export function ProfileMenu() {
               <PlusIcon className="size-4" /> Plant new TeamTree
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            <DropdownMenu.CheckboxItem className={item} checked={shareSelection} onSelect={(e) => e.preventDefault()} onCheckedChange={(on) => setShareSelection(on === true)}>
+              <span className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 dark:border-slate-500">
+                <DropdownMenu.ItemIndicator>
+                  <CheckIcon className="size-3.5" />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              Show my selection to others
+            </DropdownMenu.CheckboxItem>
             <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
               <KeyIcon className="size-4" /> Change password
             </DropdownMenu.Item>

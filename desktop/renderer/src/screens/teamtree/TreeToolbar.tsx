@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { initialsOf, type PresencePeer } from '../../realtime/room-presence';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 
 interface Props {
@@ -8,6 +9,8 @@ interface Props {
   magnifier: boolean;
   onMagnifier(): void;
   live: string | null;
+  /** The others on this tree (avatars beside 'Live'), with the name of the partner each has selected. */
+  people?: ReadonlyArray<PresencePeer & { viewing: string | null }>;
   /** The 'Find partner' field. */
   search?: ReactNode;
   onFit(): void;
@@ -18,8 +21,29 @@ interface Props {
 const control =
   'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
+/** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
+function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing: string | null }> }) {
+  const described = (p: { name: string; viewing: string | null }) => (p.viewing ? `${p.name} (viewing ${p.viewing})` : p.name);
+  const names = people.map(described).join(', ');
+  return (
+    <ul aria-label={`Also here: ${names}`} className="flex -space-x-2">
+      {people.slice(0, 6).map((person) => (
+        <li
+          key={person.userId}
+          title={described(person)}
+          className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-violet-700 text-xs font-semibold text-white shadow-sm dark:border-slate-900 dark:bg-violet-500"
+        >
+          <span aria-hidden="true">{initialsOf(person.name)}</span>
+          <span className="sr-only">{person.name}</span>
+        </li>
+      ))}
+      {people.length > 6 && <li className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-slate-600 text-xs font-semibold text-white">+{people.length - 6}</li>}
+    </ul>
+  );
+}
+
 /** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, search, onFit, onGoToMe }: Props) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, onFit, onGoToMe }: Props) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <div className="pointer-events-auto flex flex-col items-start gap-2">
@@ -32,6 +56,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
             {live}
           </p>
         )}
+        {people.length > 0 && <PeopleHere people={people} />}
       </div>
       <div className="pointer-events-auto flex flex-wrap items-center justify-end gap-2">
         {search}

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { DeleteProfileDialog } from '../partner/DeleteProfileDialog';
 import { PartnerDetailsDialog } from '../partner/PartnerDetailsDialog';
 import { PartnerDialog, type PartnerTarget } from '../partner/PartnerDialog';
+import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
 import { BillDateLegend } from './BillDateLegend';
 import { NodeActions } from './NodeActions';
@@ -18,6 +19,7 @@ import { describeNode } from './tree/navigation';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
 import { TreeSearch } from './TreeSearch';
 import { useTreeNavigation } from './useTreeNavigation';
+import { useRoomPresence } from './useRoomPresence';
 import { useTreeScene } from './useTreeScene';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
@@ -41,6 +43,9 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const live = liveLabel(useRoomUsers(tree.id));
+  const me = useAuth((s) => s.me);
+  const shareSelection = useView((s) => s.shareSelection);
+  const peers = useRoomPresence(tree.id, me?.id ?? null, { name: me?.name ?? '', selectedProfileId: shareSelection ? selectedId : null });
 
   const selected = selectedId ? (scene.layout.index.get(selectedId) ?? -1) : -1;
   const selectedProfile = selected >= 0 ? profiles[selected] : null;
@@ -55,6 +60,14 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   );
   const onFocusNode = useCallback((i: number) => setAnnounce(describeNode(scene.layout, i, profiles[i].name)), [profiles, scene.layout]);
   const selectById = useCallback((id: string) => onSelect(scene.layout.index.get(id) ?? -1), [onSelect, scene.layout]);
+  const peerList = useMemo(
+    () => [...peers.values()].map((p) => ({ ...p, viewing: p.selectedProfileId ? (profiles[scene.layout.index.get(p.selectedProfileId) ?? -1]?.name ?? null) : null })),
+    [peers, profiles, scene.layout],
+  );
+  const peerNodes = useMemo(
+    () => peerList.map((p) => (p.selectedProfileId ? (scene.layout.index.get(p.selectedProfileId) ?? -1) : -1)).filter((i) => i >= 0),
+    [peerList, scene.layout],
+  );
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect });
 
   function allowed(action: ProfileAction, profile: Profile | null): boolean {
@@ -95,6 +108,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           onFocusNode={onFocusNode}
           onZoom={setZoom}
           overlay={overlay}
+          peers={peerNodes}
         />
       )}
       {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
@@ -105,6 +119,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         magnifier={magnifier}
         onMagnifier={() => setMagnifier((m) => !m)}
         live={live}
+        people={peerList}
         search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
         onFit={navigation.fit}
         onGoToMe={navigation.goToMe}

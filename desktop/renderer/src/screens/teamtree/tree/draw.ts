@@ -18,6 +18,8 @@ export interface DrawOptions {
   labels: Map<number, string>;
   /** Fill the background (the lens); the main canvas is cleared to show the page behind. */
   fillBackground?: boolean;
+  /** Nodes other users on the tree have selected (a dashed ring each). */
+  peers?: readonly number[];
 }
 
 /** Names are drawn from this zoom on; below it they are unreadable anyway. */
@@ -88,6 +90,11 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   ctx.globalAlpha = 1;
 
   if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
+  if (options.peers?.length) {
+    ctx.setLineDash([6 / k, 4 / k]);
+    for (const i of options.peers) ring(ctx, layout, i, palette.peer, 2.5 / k, 7 / k);
+    ctx.setLineDash([]);
+  }
   ring(ctx, layout, options.selected, palette.selected, 3 / k, 0);
   if (options.focused !== options.selected) ring(ctx, layout, options.focused, palette.focus, 2 / k, 4 / k);
   return visible.length;

@@ -9,6 +9,8 @@ export interface Palette {
   link: string;
   selected: string;
   focus: string;
+  /** The ring on nodes other users have selected. */
+  peer: string;
   /** Indexed by Tone: neutral, safe, warning, danger, none. */
   tones: ToneColours[];
 }
@@ -18,6 +20,7 @@ export const LIGHT: Palette = {
   link: '#94a3b8',
   selected: '#047857',
   focus: '#1d4ed8',
+  peer: '#7c3aed',
   tones: [
     { fill: '#ffffff', stroke: '#cbd5e1', text: '#0f172a' },
     { fill: '#dcfce7', stroke: '#16a34a', text: '#14532d' },
@@ -32,6 +35,7 @@ export const DARK: Palette = {
   link: '#475569',
   selected: '#34d399',
   focus: '#93c5fd',
+  peer: '#c4b5fd',
   tones: [
     { fill: '#1e293b', stroke: '#475569', text: '#f1f5f9' },
     { fill: '#14532d', stroke: '#22c55e', text: '#dcfce7' },

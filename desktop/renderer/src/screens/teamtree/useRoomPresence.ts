@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { currentTreeSocket } from '../../realtime/socket';
+import { peerChanged, peerJoined, peerLeft, type OwnPresence, type Peers } from '../../realtime/room-presence';
+
+const ANNOUNCE_DELAY_MS = 150;
+
+/**
+ * The others on the same tree and their selections, from the presence the server relays. Each
+ * client announces itself (name, selection) when it arrives, when its selection changes and when
+ * someone new joins, so everyone learns who is already there.
+ */
+export function useRoomPresence(teamtreeId: string, ownUserId: string | null, own: OwnPresence): Peers {
+  const [peers, setPeers] = useState<Peers>(new Map());
+  const known = useRef<Peers>(peers);
+  known.current = peers;
+  const latest = useRef(own);
+  latest.current = own;
+
+  const announce = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    setPeers(new Map());
+    const stops: Array<() => void> = [];
+    let attached = false;
+    let timer = 0;
+    const send = () => void currentTreeSocket()?.sendPresence(teamtreeId, { name: latest.current.name, selectedProfileId: latest.current.selectedProfileId }).catch(() => undefined);
+    announce.current = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(send, ANNOUNCE_DELAY_MS);
+    };
+    const attach = () => {
+      const socket = currentTreeSocket();
+      if (!socket || attached || socket.teamtreeId !== teamtreeId) return;
+      attached = true;
+      stops.push(
+        socket.on('presence-changed', (payload) => {
+          if (payload.teamtreeId !== teamtreeId) return;
+          // Someone new introduced themselves (they may have missed our earlier word): answer in kind.
+          if (!known.current.has(payload.userId) && payload.userId !== ownUserId) announce.current();
+          setPeers((p) => peerChanged(p, payload, ownUserId));
+        }),
+        socket.on('user-joined', (event) => {
+          if (event.teamtreeId !== teamtreeId) return;
+          setPeers((p) => peerJoined(p, event.userId, event.name, ownUserId));
+          announce.current();
+        }),
+        socket.on('user-left', (event) => {
+          if (event.teamtreeId === teamtreeId) setPeers((p) => peerLeft(p, event.userId));
+        }),
+      );
+      announce.current();
+    };
+    attach();
+    const poll = window.setInterval(attach, 1000);
+    return () => {
+      window.clearInterval(poll);
+      window.clearTimeout(timer);
+      for (const stop of stops) stop();
+    };
+  }, [teamtreeId, ownUserId]);
+
+  useEffect(() => announce.current(), [own.name, own.selectedProfileId]);
+  return peers;
+}

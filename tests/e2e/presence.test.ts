@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+
+/** Who is here (issue 13, item 5): avatars of the others on the tree, and what each has selected. */
+let server: TestServer;
+let owner: TestUser;
+let member: TestUser;
+let ownerBrowser: TestBrowser;
+let memberBrowser: TestBrowser;
+let treeId = '';
+
+const alsoHere = (page: Page) => page.getByRole('list', { name: /^Also here: / });
+
+async function openTree(page: Page) {
+  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.getByTestId('tree-canvas').waitFor();
+}
+
+beforeAll(async () => {
+  server = await startAppServer();
+  const api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
+  member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
+  const created = await api.post('/api/teamtree', { name: 'Presence Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
+  treeId = created.body.teamtree.id;
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const rootId = status.body.teamtree.profiles[0].id;
+  const anna = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Anna', billDate: '2031-01-01' }, { token: owner.access });
+  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
+  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
+  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: anna.body.profile.id }, { token: member.access });
+  ownerBrowser = await openBrowser({ width: 1024, height: 768 });
+  memberBrowser = await openBrowser({ width: 1024, height: 768 });
+  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
+  await signInThroughUi(memberBrowser.page, server.url, member.email, member.password);
+}, 180_000);
+
+afterAll(async () => {
+  await ownerBrowser?.close();
+  await memberBrowser?.close();
+  await server?.close();
+});
+
+describe('who is here', () => {
+  it('each sees the other beside Live, whoever came first', async () => {
+    await openTree(ownerBrowser.page);
+    await openTree(memberBrowser.page);
+    await expect.poll(() => alsoHere(ownerBrowser.page).getAttribute('aria-label')).toBe('Also here: Mia Member');
+    await expect.poll(() => alsoHere(memberBrowser.page).getAttribute('aria-label')).toBe('Also here: Olga Owner');
+    expect(await alsoHere(ownerBrowser.page).innerText()).toContain('MM');
+  });
+
+  it("shows which partner another user has selected, unless they keep it to themselves", async () => {
+    const { page } = memberBrowser;
+    await page.getByRole('button', { name: /^Select Anna \(/ }).dispatchEvent('click');
+    await expect.poll(() => alsoHere(ownerBrowser.page).getAttribute('aria-label')).toBe('Also here: Mia Member (viewing Anna)');
+    expect(await seriousViolations(ownerBrowser.page)).toEqual([]);
+    await screenshotThemes(ownerBrowser.page, 'tree-presence-1024');
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Show my selection to others' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => alsoHere(ownerBrowser.page).getAttribute('aria-label')).toBe('Also here: Mia Member');
+  });
+
+  it('forgets a user who left (signed out)', async () => {
+    const { page } = memberBrowser;
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/signin');
+    await alsoHere(ownerBrowser.page).waitFor({ state: 'detached' });
+  });
+});
