@@ -130,6 +130,10 @@ describe('GET /api/admin/users', () => {
   it('refuses plain users (403), anonymous callers (401) and oversized queries (400)', async () => {
     expectError(await api.get('/api/admin/users', { token: user.access }), 403);
     expectError(await api.get('/api/admin/users'), 401);
+    // Paging opens nothing more: plain users and anonymous callers are refused before the page is read.
+    expectError(await api.get('/api/admin/users?page=2', { token: user.access }), 403);
+    expectError(await api.get('/api/admin/users?page=0', { token: user.access }), 403);
+    expectError(await api.get('/api/admin/users?page=2'), 401);
     expectError(await api.get(`/api/admin/users?query=${'a'.repeat(500)}`, { token: admin.access }), 400);
     expectError(await api.get('/api/admin/users?query=a&query=b', { token: admin.access }), 400);
     expectError(await api.get('/api/admin/users?query=%00', { token: admin.access }), 400);
