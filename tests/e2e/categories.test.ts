@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, createPartnerUnder, plantTree } from './support/trees';
 
 /** Categories on a BASIC tree (one distinct name allowed) whose 'Rank' is already in use. */
 let server: TestServer;
@@ -14,25 +15,16 @@ let owner: TestUser;
 let browser: TestBrowser;
 let treeId = '';
 
-async function createPartnerDialog(page: Page): Promise<Locator> {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-  await page.getByRole('button', { name: /^Select Root Rita \(/ }).dispatchEvent('click');
-  await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
-  return page.getByRole('dialog', { name: 'Create Partner' });
-}
+const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, server.url, treeId, 'Root Rita');
 
 beforeAll(async () => {
   server = await startAppServer();
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Rank Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [{ name: 'Rank', value: 'Gold' }] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  const rootId = status.body.teamtree.profiles[0].id;
-  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
-  const silvia = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Silvia', billDate: '2031-06-01', categories: [{ name: 'Rank', value: 'Silver' }] }, { token: owner.access });
-  expect(silvia.status).toBe(201);
+  const planted = await plantTree(api, owner, 'Rank Team', 'Root Rita');
+  treeId = planted.treeId;
+  await api.put('/api/teamtree/profile', { id: planted.rootId, categories: [{ name: 'Rank', value: 'Gold' }] }, { token: owner.access });
+  await addPartner(api, owner, treeId, planted.rootId, 'Silvia', { categories: [{ name: 'Rank', value: 'Silver' }] });
   browser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(browser.page, server.url, owner.email, owner.password);
 }, 120_000);

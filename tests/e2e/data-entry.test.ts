@@ -7,6 +7,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { createPartnerUnder, plantTree } from './support/trees';
 
 /**
  * Data entry that must never corrupt a record (issue 12): pasted international phone numbers,
@@ -19,7 +20,6 @@ let api: ApiClient;
 let owner: TestUser;
 let browser: TestBrowser;
 let treeId = '';
-let rootId = '';
 
 async function profileNamed(name: string) {
   const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
@@ -27,13 +27,7 @@ async function profileNamed(name: string) {
 }
 
 /** Opens 'Create Partner' under the root. */
-async function createPartnerDialog(page: Page): Promise<Locator> {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-  await page.getByRole('button', { name: /^Select Root Rita \(/ }).dispatchEvent('click');
-  await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
-  return page.getByRole('dialog', { name: 'Create Partner' });
-}
+const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, server.url, treeId, 'Root Rita');
 
 /** Pastes text into a field through the clipboard, as a user would. */
 async function paste(page: Page, field: Locator, text: string) {
@@ -46,11 +40,7 @@ beforeAll(async () => {
   server = await startAppServer();
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Entry Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  rootId = status.body.teamtree.profiles[0].id;
-  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  ({ treeId } = await plantTree(api, owner, 'Entry Team', 'Root Rita'));
   browser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(browser.page, server.url, owner.email, owner.password);
 }, 120_000);

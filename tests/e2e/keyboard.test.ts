@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, openTree, plantTree, selectPartner } from './support/trees';
 
 /** Keyboard paths of issue 12: a skip link, the partner list as one Tab stop, focus back where a dialog was opened. */
 let server: TestServer;
@@ -19,14 +20,9 @@ beforeAll(async () => {
   server = await startAppServer();
   const api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Keys Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  const rootId = status.body.teamtree.profiles[0].id;
-  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
-  for (const name of ['Anna', 'Bert', 'Carla', 'Dora', 'Emil']) {
-    await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name, billDate: '2031-01-01' }, { token: owner.access });
-  }
+  const planted = await plantTree(api, owner, 'Keys Team', 'Root Rita');
+  treeId = planted.treeId;
+  for (const name of ['Anna', 'Bert', 'Carla', 'Dora', 'Emil']) await addPartner(api, owner, treeId, planted.rootId, name);
   browser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(browser.page, server.url, owner.email, owner.password);
 }, 120_000);
@@ -51,10 +47,8 @@ describe('keyboard', () => {
 
   it('the partner list behind the canvas is one Tab stop, visible while it has focus, moved through with the arrow keys', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-    const canvas = page.getByTestId('tree-canvas');
-    await canvas.waitFor();
-    await canvas.focus();
+    await openTree(page, server.url, treeId);
+    await page.getByTestId('tree-canvas').focus();
     // Past the tree's own controls, the list: reached within a few Tab presses.
     for (let i = 0; i < 12 && !/^Select /.test(await focused(page)); i += 1) await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^Select /);
@@ -72,7 +66,7 @@ describe('keyboard', () => {
 
   it('closing a dialog puts the focus back on what opened it', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: /^Select Anna \(/ }).dispatchEvent('click');
+    await selectPartner(page, 'Anna');
     const edit = page.getByRole('button', { name: 'Edit Anna' });
     await edit.focus();
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, plantTree } from './support/trees';
 import { daysFromToday } from './support/seed';
 
 /**
@@ -26,15 +27,10 @@ beforeAll(async () => {
   server = await startAppServer();
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Wide Team', phone: '', birthday: null, billDate: daysFromToday(40), categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  const rootId: string = status.body.teamtree.profiles[0].id;
-  const add = async (name: string, parentId: string, billDate: string) => {
-    const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId, name, billDate }, { token: owner.access });
-    expect(res.status).toBe(201);
-    return res.body.profile.id as string;
-  };
+  const planted = await plantTree(api, owner, 'Wide Team');
+  treeId = planted.treeId;
+  const rootId = planted.rootId;
+  const add = (name: string, parentId: string, billDate: string) => addPartner(api, owner, treeId, parentId, name, { billDate });
   for (let i = 1; i <= 30; i += 1) {
     const upline = await add(`Upline ${i}`, rootId, daysFromToday(10 + i));
     await add(i === 1 ? LONG_NAME : `Partner ${i}`, upline, daysFromToday(i % 2 ? 3 : 40 + i));

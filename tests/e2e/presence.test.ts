@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, joinAsReader, openTree as openTreePage, plantTree, selectPartner } from './support/trees';
 
 /** Who is here (issue 13, item 5): avatars of the others on the tree, and what each has selected. */
 let server: TestServer;
@@ -17,25 +18,18 @@ let treeId = '';
 
 const alsoHere = (page: Page) => page.getByRole('list', { name: /^Also here: / });
 
-async function openTree(page: Page) {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-}
+const openTree = (page: Page) => openTreePage(page, server.url, treeId);
 
 beforeAll(async () => {
   server = await startAppServer();
   const api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
-  const created = await api.post('/api/teamtree', { name: 'Presence Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  const rootId = status.body.teamtree.profiles[0].id;
-  const anna = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Anna', billDate: '2031-01-01' }, { token: owner.access });
-  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
-  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
-  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
-  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: anna.body.profile.id }, { token: member.access });
+  const planted = await plantTree(api, owner, 'Presence Team');
+  treeId = planted.treeId;
+  const anna = await addPartner(api, owner, treeId, planted.rootId, 'Anna');
+  await joinAsReader(api, owner, member, treeId);
+  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: anna }, { token: member.access });
   ownerBrowser = await openBrowser({ width: 1024, height: 768 });
   memberBrowser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
@@ -59,7 +53,7 @@ describe('who is here', () => {
 
   it("shows which partner another user has selected, unless they keep it to themselves", async () => {
     const { page } = memberBrowser;
-    await page.getByRole('button', { name: /^Select Anna \(/ }).dispatchEvent('click');
+    await selectPartner(page, 'Anna');
     await expect.poll(() => alsoHere(ownerBrowser.page).getAttribute('aria-label')).toBe('Also here: Mia Member (viewing Anna)');
     expect(await seriousViolations(ownerBrowser.page)).toEqual([]);
     await screenshotThemes(ownerBrowser.page, 'tree-presence-1024');

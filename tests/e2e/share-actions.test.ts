@@ -5,6 +5,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { joinAsReader, plantTree } from './support/trees';
 
 /** What the API always allowed and the UI lacked (issue 12): revoking a share link, leaving a tree. */
 let server: TestServer;
@@ -20,11 +21,8 @@ beforeAll(async () => {
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
-  const created = await api.post('/api/teamtree', { name: 'Share Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
-  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
-  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  ({ treeId } = await plantTree(api, owner, 'Share Team'));
+  await joinAsReader(api, owner, member, treeId);
   ownerBrowser = await openBrowser({ width: 1024, height: 768 });
   memberBrowser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);

@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, openTree, plantTree } from './support/trees';
 
 /**
  * Getting to a partner in a big tree (issue 13, items 0 and 1): find, fit, 'Go to me', 'My
@@ -32,20 +33,18 @@ beforeAll(async () => {
   server = await startAppServer();
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Big Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  const rootId: string = status.body.teamtree.profiles[0].id;
+  const planted = await plantTree(api, owner, 'Big Team');
+  treeId = planted.treeId;
+  const rootId = planted.rootId;
   ids.set('root', rootId);
   // 10 leaders, each with 19 partners: 200 profiles, far wider than the screen.
   for (let l = 1; l <= 10; l += 1) {
-    const leader = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: `Leader ${l}`, billDate: '2031-01-01' }, { token: owner.access });
-    ids.set(`Leader ${l}`, leader.body.profile.id);
+    const leader = await addPartner(api, owner, treeId, rootId, `Leader ${l}`);
+    ids.set(`Leader ${l}`, leader);
     for (let p = 1; p <= 19; p += 1) {
       const name = l === 10 && p === 19 ? 'Zora Zimmermann' : `Partner ${l}-${p}`;
       const phone = l === 10 && p === 19 ? '+49 1709998877' : '';
-      const made = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: leader.body.profile.id, name, phone, billDate: '2031-01-01' }, { token: owner.access });
-      ids.set(name, made.body.profile.id);
+      ids.set(name, await addPartner(api, owner, treeId, leader, name, { phone }));
     }
   }
   // The owner's own profile: Leader 7.
@@ -62,8 +61,7 @@ afterAll(async () => {
 describe('finding a partner', () => {
   it('Ctrl+F focuses the search; a name or phone finds the partner, who is selected and brought into view', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-    await page.getByTestId('tree-canvas').waitFor();
+    await openTree(page, server.url, treeId);
     await page.keyboard.press('Control+f');
     const search = page.getByRole('combobox', { name: 'Find partner' });
     expect(await search.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);

@@ -6,6 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, joinAsReader, openTree as openTreePage, plantTree, selectPartner as select } from './support/trees';
 
 /**
  * States a user must be told about (issue 12): what a delete removes, reading as a READ member,
@@ -21,41 +22,20 @@ let treeId = '';
 let rootId = '';
 let memberId = '';
 
-async function addProfile(name: string, parentId: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId, name, billDate: '2031-01-01', ...extra }, { token: owner.access });
-  expect(res.status).toBe(201);
-  return res.body.profile.id;
-}
-
-async function openTree(page: Page) {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-}
-
-async function select(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) }).dispatchEvent('click');
-  await page.getByRole('toolbar', { name: `Actions for ${name}` }).waitFor();
-}
+const addProfile = (name: string, parentId: string, extra: Record<string, unknown> = {}) => addPartner(api, owner, treeId, parentId, name, extra);
+const openTree = (page: Page) => openTreePage(page, server.url, treeId);
 
 beforeAll(async () => {
   server = await startAppServer();
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   member = await registerUser(api, { firstName: 'Rudi', lastName: 'Reader' });
-  const created = await api.post('/api/teamtree', { name: 'State Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-  rootId = status.body.teamtree.profiles[0].id;
-  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
+  ({ treeId, rootId } = await plantTree(api, owner, 'State Team', 'Root Rita'));
   const anna = await addProfile('Anna', rootId, { reminders: [{ text: 'Call about the workshop', done: false }] });
   const bert = await addProfile('Bert', anna);
   await addProfile('Carla', bert);
   await addProfile('Dora', rootId);
-  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
-  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
-  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
-  const share = await api.get(`/api/teamtree/share?teamtreeId=${treeId}`, { token: owner.access });
-  memberId = share.body.members.find((m: { userId: string }) => m.userId === member.id).id;
+  memberId = await joinAsReader(api, owner, member, treeId);
   ownerBrowser = await openBrowser({ width: 1024, height: 768 });
   memberBrowser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);

@@ -5,6 +5,7 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { openTree, plantTree } from './support/trees';
 
 /** The tree page's last spec gaps (issue 12): wheel zoom in 10% steps, and a legend of the Bill Date colours. */
 let server: TestServer;
@@ -16,12 +17,10 @@ beforeAll(async () => {
   server = await startAppServer();
   const api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: 'Zoom Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
+  ({ treeId } = await plantTree(api, owner, 'Zoom Team'));
   browser = await openBrowser({ width: 1024, height: 768 });
   await signInThroughUi(browser.page, server.url, owner.email, owner.password);
-  await browser.page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await browser.page.getByTestId('tree-canvas').waitFor();
+  await openTree(browser.page, server.url, treeId);
 }, 120_000);
 
 afterAll(async () => {

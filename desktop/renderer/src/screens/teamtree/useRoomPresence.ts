@@ -11,8 +11,8 @@ const ANNOUNCE_DELAY_MS = 150;
  */
 export function useRoomPresence(teamtreeId: string, ownUserId: string | null, own: OwnPresence): Peers {
   const [peers, setPeers] = useState<Peers>(new Map());
-  const known = useRef<Peers>(peers);
-  known.current = peers;
+  /** Users whose own presence reached us (a `user-joined` alone does not mean they heard of us). */
+  const heardFrom = useRef(new Set<string>());
   const latest = useRef(own);
   latest.current = own;
 
@@ -20,6 +20,7 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
 
   useEffect(() => {
     setPeers(new Map());
+    heardFrom.current = new Set();
     const stops: Array<() => void> = [];
     let attached = false;
     let timer = 0;
@@ -35,8 +36,11 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
       stops.push(
         socket.on('presence-changed', (payload) => {
           if (payload.teamtreeId !== teamtreeId) return;
-          // Someone new introduced themselves (they may have missed our earlier word): answer in kind.
-          if (!known.current.has(payload.userId) && payload.userId !== ownUserId) announce.current();
+          // The first word from someone: answer in kind (they may have arrived before we listened, or missed ours).
+          if (payload.userId !== ownUserId && !heardFrom.current.has(payload.userId)) {
+            heardFrom.current.add(payload.userId);
+            announce.current();
+          }
           setPeers((p) => peerChanged(p, payload, ownUserId));
         }),
         socket.on('user-joined', (event) => {
@@ -45,7 +49,9 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
           announce.current();
         }),
         socket.on('user-left', (event) => {
-          if (event.teamtreeId === teamtreeId) setPeers((p) => peerLeft(p, event.userId));
+          if (event.teamtreeId !== teamtreeId) return;
+          heardFrom.current.delete(event.userId);
+          setPeers((p) => peerLeft(p, event.userId));
         }),
       );
       announce.current();
