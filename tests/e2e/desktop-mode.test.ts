@@ -147,8 +147,9 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Generate Share Link' }).click();
-    await dialog.getByRole('textbox').first().waitFor();
-    expect(await dialog.getByRole('textbox').first().inputValue()).toContain('/join/');
+    const link = dialog.getByRole('textbox', { name: 'Share link' });
+    await link.waitFor();
+    expect(await link.inputValue()).toContain('/join/');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

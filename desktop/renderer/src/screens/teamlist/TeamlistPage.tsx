@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE, type TeamlistColumn } from '../../../../../shared/domain/constants';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
@@ -23,13 +23,19 @@ export function TeamlistPage() {
   const resetFilters = useView((s) => s.resetFilters);
   const { columns, setColumns } = useTeamlistColumns();
   const [params, setParams] = useSearchParams();
-  const { page, sort } = readListState(params);
+  // The page shows its own state at once; the address follows it, and Back/Forward (the address changing by itself) lead it.
+  const [{ page, sort }, setListState] = useState(() => readListState(params));
+  const addressState = params.toString();
+  useEffect(() => setListState(readListState(new URLSearchParams(addressState))), [addressState]);
   const top = useRef<HTMLDivElement>(null);
 
   const sorted = useMemo(() => sortProfiles(profiles, sort), [profiles, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId }), [viewMode, today, activeTreeId]);
-  const go = (next: ListUrlState) => setParams(writeListState(params, next));
+  const go = (next: ListUrlState) => {
+    setListState(next);
+    setParams(writeListState(params, next));
+  };
   const onSort = (column: TeamlistColumn) => go({ page: 0, sort: nextSort(sort, column) });
   const onPage = (next: number) => {
     go({ page: next, sort });
