@@ -37,7 +37,9 @@ describe('operators page texts', () => {
     expect(fullName({ ...uma, firstName: '', lastName: '' })).toBe('uma@example.com');
   });
 
-  it('shows the created date as day, short month and year', () => {
-    expect(createdDate(uma.createdAt)).toBe('4 Mar 2026');
+  it('shows the created date as day, short month and year, on the calendar of the user\'s time zone', () => {
+    // 12:00 UTC is already the next day at UTC+14 (the suite also runs in Pacific/Kiritimati).
+    const localDay = new Date(uma.createdAt).getDate();
+    expect(createdDate(uma.createdAt)).toBe(`${localDay} Mar 2026`);
   });
 });
