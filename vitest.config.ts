@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/e2e/support/fail-on-page-errors.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

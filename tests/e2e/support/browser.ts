@@ -6,6 +6,19 @@ import { repoRoot } from './web-build';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** Uncaught errors of the pages under test, taken (and so cleared) after each test: each one fails it. */
+const pageErrors: string[] = [];
+
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0, pageErrors.length);
+}
+
+function watchPageErrors(context: BrowserContext): void {
+  const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
 export interface TestBrowser {
   context: BrowserContext;
   page: Page;
@@ -27,7 +40,7 @@ export async function openBrowser(options: { width?: number; height?: number; co
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  watchPageErrors(context);
   return {
     context,
     page,
