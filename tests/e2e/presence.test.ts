@@ -59,8 +59,7 @@ describe('who is here', () => {
     await screenshotThemes(ownerBrowser.page, 'tree-presence-1024');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Show my selection to others' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Hide my selection from others' }).click();
     await expect.poll(() => alsoHere(ownerBrowser.page).getAttribute('aria-label')).toBe('Also here: Mia Member');
   });
 

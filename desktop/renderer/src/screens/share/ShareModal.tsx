@@ -31,10 +31,10 @@ export function ShareModal() {
       {share.error && <Alert>{errorMessage(share.error)}</Alert>}
       {share.data && activeTreeId && (
         <div className="space-y-6">
-          {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {manages && <PendingRequests teamtreeId={activeTreeId} />}
           <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
           {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
+          {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}

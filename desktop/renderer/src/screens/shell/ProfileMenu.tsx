@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, KeyIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
@@ -83,14 +83,10 @@ export function ProfileMenu() {
               <PlusIcon className="size-4" /> Plant new TeamTree
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            <DropdownMenu.CheckboxItem className={item} checked={shareSelection} onSelect={(e) => e.preventDefault()} onCheckedChange={(on) => setShareSelection(on === true)}>
-              <span className="flex size-4 shrink-0 items-center justify-center rounded border border-slate-400 dark:border-slate-500">
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon className="size-3.5" />
-                </DropdownMenu.ItemIndicator>
-              </span>
-              Show my selection to others
-            </DropdownMenu.CheckboxItem>
+            {/* An action rather than a checkbox: the tree list above keeps the menu's only checkmarks. */}
+            <DropdownMenu.Item className={item} onSelect={() => setShareSelection(!shareSelection)}>
+              <EyeIcon className="size-4" /> {shareSelection ? 'Hide my selection from others' : 'Show my selection to others'}
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
               <KeyIcon className="size-4" /> Change password
             </DropdownMenu.Item>
