@@ -121,6 +121,17 @@ describe('getting there', () => {
     expect(await selectionInView(page)).toBe(true);
   });
 
+  it("'Team sizes' shows each partner's downline (also in the partner list)", async () => {
+    const { page } = browser;
+    const toggle = page.getByRole('button', { name: 'Team sizes' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: /^Select Leader 1 \(upline Big Team\), team of 19$/ }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: /^Select Big Team \(root\), team of 200$/ }).waitFor({ state: 'attached' });
+    await screenshotThemes(page, 'tree-team-sizes-1024');
+  });
+
   it("'My Team' shows one's own team whole", async () => {
     const { page } = browser;
     await page.getByRole('radio', { name: 'My Team' }).click();

@@ -4,8 +4,12 @@ const PAGE = 100;
 
 interface Props {
   profiles: readonly { id: string; name: string; parentName: string | null }[];
+  /** Each partner's downline size (by profile index). */
+  teamSizes?: Int32Array;
   onSelect(id: string): void;
 }
+
+const teamOf = (n: number | undefined) => (n ? `, team of ${n}` : '');
 
 const MOVES: Record<string, (index: number, last: number) => number> = {
   ArrowDown: (i, last) => Math.min(i + 1, last),
@@ -19,7 +23,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
  * front. It is one Tab stop (arrow keys, Home and End move inside), hidden until it has focus,
  * then shown as a panel over the tree.
  */
-export const ProfileA11yList = memo(function ProfileA11yList({ profiles, onSelect }: Props) {
+export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, onSelect }: Props) {
   const [shown, setShown] = useState(PAGE);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
@@ -51,6 +55,7 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, onSelec
               className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-slate-800"
             >
               {p.parentName ? `Select ${p.name} (upline ${p.parentName})` : `Select ${p.name} (root)`}
+              {teamOf(teamSizes?.[i])}
             </button>
           </li>
         ))}

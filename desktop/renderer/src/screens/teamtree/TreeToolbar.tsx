@@ -16,10 +16,13 @@ interface Props {
   onFit(): void;
   /** Select and centre one's own profile; absent while none is linked. */
   onGoToMe?(): void;
+  /** Team sizes and levels on the nodes. */
+  showTeams?: boolean;
+  onShowTeams?(): void;
 }
 
 const control =
-  'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+  'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 aria-pressed:border-emerald-600 aria-pressed:bg-emerald-50 dark:border-slate-600 dark:aria-pressed:bg-emerald-950 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
 function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing: string | null }> }) {
@@ -43,7 +46,7 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
 }
 
 /** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, onFit, onGoToMe }: Props) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <div className="pointer-events-auto flex flex-col items-start gap-2">
@@ -66,6 +69,11 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
         <button type="button" className={control} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
         </button>
+        {onShowTeams && (
+          <button type="button" className={control} aria-pressed={showTeams} onClick={onShowTeams} title="Each partner's team size, and level below you">
+            Team sizes
+          </button>
+        )}
         <button type="button" className={control} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
         </button>

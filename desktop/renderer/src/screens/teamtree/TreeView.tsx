@@ -20,6 +20,7 @@ import { liveLabel, useRoomUsers } from './useRoomUsers';
 import { TreeSearch } from './TreeSearch';
 import { useTreeNavigation } from './useTreeNavigation';
 import { useRoomPresence } from './useRoomPresence';
+import { useTeamSizes } from './useTeamSizes';
 import { useTreeScene } from './useTreeScene';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
@@ -42,6 +43,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const [partner, setPartner] = useState<PartnerTarget | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [viewing, setViewing] = useState<Profile | null>(null);
+  const [showTeams, setShowTeams] = useState(false);
   const live = liveLabel(useRoomUsers(tree.id));
   const me = useAuth((s) => s.me);
   const shareSelection = useView((s) => s.shareSelection);
@@ -68,6 +70,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     () => peerList.map((p) => (p.selectedProfileId ? (scene.layout.index.get(p.selectedProfileId) ?? -1) : -1)).filter((i) => i >= 0),
     [peerList, scene.layout],
   );
+  const teams = useTeamSizes(scene.layout, membership?.linkedProfileId ?? null);
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect });
 
   function allowed(action: ProfileAction, profile: Profile | null): boolean {
@@ -109,6 +112,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           onZoom={setZoom}
           overlay={overlay}
           peers={peerNodes}
+          badge={showTeams ? teams.badge : undefined}
         />
       )}
       {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
@@ -123,6 +127,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
         onFit={navigation.fit}
         onGoToMe={navigation.goToMe}
+        showTeams={showTeams}
+        onShowTeams={() => setShowTeams((on) => !on)}
       />
       {denied && (
         <div className="absolute bottom-4 left-1/2 w-[min(32rem,calc(100%-2rem))] -translate-x-1/2">
@@ -137,7 +143,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
       <p aria-live="polite" className="sr-only">
         {announce}
       </p>
-      <ProfileA11yList profiles={profiles} onSelect={selectById} />
+      <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={selectById} />
       {partner && (
         <PartnerDialog
           target={editing ? { kind: 'edit', profile: editing } : partner}

@@ -39,6 +39,8 @@ interface Props {
   overlay?: ReactNode;
   /** Nodes other users on the tree have selected. */
   peers?: readonly number[];
+  /** Team size (and level) per node, when shown. */
+  badge?: (i: number) => string;
   handleRef?: Ref<TreeCanvasHandle>;
 }
 
@@ -46,7 +48,7 @@ interface Props {
  * The tree on a Canvas 2D: d3-zoom for wheel/pinch/drag, drawing only what is visible, on
  * requestAnimationFrame and only when something changed.
  */
-export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, peers, handleRef }: Props) {
+export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, peers, badge, handleRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -62,8 +64,8 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
   const lastZoom = useRef(1);
   const placedView = useRef<View>({ x: NaN, y: NaN, k: NaN });
   const settle = useRef(0);
-  const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted, peers });
-  latest.current = { scene, palette, selected, magnifier, onZoom, onPainted, peers };
+  const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted, peers, badge });
+  latest.current = { scene, palette, selected, magnifier, onZoom, onPainted, peers, badge };
 
   const draw = useCallback(() => {
     frame.current = 0;
@@ -74,7 +76,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     const cur = latest.current;
     const dpr = devicePixelRatio();
     fitCanvas(canvas, width, height, dpr);
-    const options = { palette: cur.palette, selected: cur.selected, focused: focused.current, labels: labels.current, peers: cur.peers };
+    const options = { palette: cur.palette, selected: cur.selected, focused: focused.current, labels: labels.current, peers: cur.peers, badge: cur.badge };
     drawScene(ctx, cur.scene, view.current, width, height, dpr, options);
     placeOverlay();
     drawLens(dpr, options);
@@ -195,7 +197,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     labels.current = new Map();
     lensLabels.current = new Map();
     requestDraw();
-  }, [scene, palette, selected, magnifier, peers, requestDraw]);
+  }, [scene, palette, selected, magnifier, peers, badge, requestDraw]);
 
   // A selection, however it was made (list, search, link), is brought into view with its buttons clear of the edges.
   useEffect(() => {

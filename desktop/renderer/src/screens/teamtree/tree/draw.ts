@@ -20,6 +20,8 @@ export interface DrawOptions {
   fillBackground?: boolean;
   /** Nodes other users on the tree have selected (a dashed ring each). */
   peers?: readonly number[];
+  /** A small text in each node's corner (team size and level), when shown. */
+  badge?: (i: number) => string;
 }
 
 /** Names are drawn from this zoom on; below it they are unreadable anyway. */
@@ -90,6 +92,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   ctx.globalAlpha = 1;
 
   if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
+  if (options.badge && k >= BADGE_MIN_ZOOM) drawBadges(ctx, scene, visible, options.badge, options.palette);
   if (options.peers?.length) {
     ctx.setLineDash([6 / k, 4 / k]);
     for (const i of options.peers) ring(ctx, layout, i, palette.peer, 2.5 / k, 7 / k);
@@ -98,6 +101,25 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   ring(ctx, layout, options.selected, palette.selected, 3 / k, 0);
   if (options.focused !== options.selected) ring(ctx, layout, options.focused, palette.focus, 2 / k, 4 / k);
   return visible.length;
+}
+
+/** Badges are drawn from this zoom on (smaller than the names). */
+const BADGE_MIN_ZOOM = 0.6;
+const BADGE_FONT = '600 11px ui-sans-serif, system-ui, sans-serif';
+
+function drawBadges(ctx: CanvasRenderingContext2D, scene: Scene, visible: number[], badge: (i: number) => string, palette: Palette) {
+  const { layout, styles } = scene;
+  ctx.font = BADGE_FONT;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'bottom';
+  for (const i of visible) {
+    const text = badge(i);
+    if (!text) continue;
+    ctx.globalAlpha = styles.dim[i] ? 0.4 : 0.85;
+    ctx.fillStyle = palette.tones[styles.tone[i]].text;
+    ctx.fillText(text, layout.x[i] + NODE_W / 2 - 6, layout.depth[i] * LEVEL_STEP + NODE_H - 3);
+  }
+  ctx.globalAlpha = 1;
 }
 
 function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number[], options: DrawOptions) {
