@@ -132,6 +132,26 @@ describe('getting there', () => {
     await screenshotThemes(page, 'tree-team-sizes-1024');
   });
 
+  it('the overview map moves the view where it is clicked, and hides on request', async () => {
+    const { page } = browser;
+    await openTree(page, server.url, treeId);
+    const map = page.getByTestId('overview-map');
+    await map.waitFor();
+    await page.getByRole('button', { name: /^Select Big Team \(root\)/ }).dispatchEvent('click');
+    const actions = page.getByRole('toolbar', { name: 'Actions for Big Team' });
+    await actions.waitFor();
+    const before = (await actions.boundingBox())!.x;
+    const box = (await map.boundingBox())!;
+    // The far left of the map: the view moves left, so the root's buttons move right (or off screen).
+    await page.mouse.click(box.x + 4, box.y + box.height / 2);
+    await expect.poll(async () => (await actions.boundingBox())?.x ?? Infinity).toBeGreaterThan(before + 200);
+    await screenshotThemes(page, 'tree-overview-map-1024');
+    await page.getByRole('button', { name: 'Hide map' }).click();
+    await map.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await map.waitFor();
+  });
+
   it("'My Team' shows one's own team whole", async () => {
     const { page } = browser;
     await page.getByRole('radio', { name: 'My Team' }).click();

@@ -14,6 +14,8 @@ import { BillDateLegend } from './BillDateLegend';
 import { NodeActions } from './NodeActions';
 import { ProfileA11yList } from './ProfileA11yList';
 import { TreeToolbar } from './TreeToolbar';
+import type { View } from './tree/geometry';
+import { OverviewMap, type OverviewMapHandle } from './tree/OverviewMap';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
 import { describeNode } from './tree/navigation';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
@@ -44,6 +46,10 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [viewing, setViewing] = useState<Profile | null>(null);
   const [showTeams, setShowTeams] = useState(false);
+  const [showMap, setShowMap] = useState(true);
+  const overview = useRef<OverviewMapHandle>(null);
+  const followView = useCallback((view: View, width: number, height: number) => overview.current?.showView(view, width, height), []);
+  const moveTo = useCallback((x: number, y: number) => canvas.current?.centreOnPoint(x, y), []);
   const live = liveLabel(useRoomUsers(tree.id));
   const me = useAuth((s) => s.me);
   const shareSelection = useView((s) => s.shareSelection);
@@ -113,9 +119,18 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           overlay={overlay}
           peers={peerNodes}
           badge={showTeams ? teams.badge : undefined}
+          onViewChange={showMap ? followView : undefined}
         />
       )}
       {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
+      {profiles.length > 0 && (
+        <div className="absolute right-4 bottom-4 flex flex-col items-end gap-1">
+          {showMap && <OverviewMap layout={scene.layout} palette={palette} onMoveTo={moveTo} handleRef={overview} />}
+          <button type="button" aria-pressed={showMap} onClick={() => setShowMap((on) => !on)} className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-white dark:bg-slate-900/90 dark:text-slate-200">
+            {showMap ? 'Hide map' : 'Show map'}
+          </button>
+        </div>
+      )}
       <TreeToolbar
         title={tree.name}
         zoom={zoom}

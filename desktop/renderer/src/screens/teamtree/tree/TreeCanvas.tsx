@@ -19,6 +19,8 @@ export interface TreeCanvasHandle {
   fit(nodes?: Iterable<number>): void;
   /** Centres node i, keeping the zoom. */
   centreOn(i: number): void;
+  /** Centres a world point, keeping the zoom (the overview map). */
+  centreOnPoint(x: number, y: number): void;
   setView(view: View): void;
   getView(): View;
   /** Draws now (the benchmark drives the view from its own frames). */
@@ -41,6 +43,8 @@ interface Props {
   peers?: readonly number[];
   /** Team size (and level) per node, when shown. */
   badge?: (i: number) => string;
+  /** Told the view after every frame drawn (the overview map follows it). */
+  onViewChange?(view: View, width: number, height: number): void;
   handleRef?: Ref<TreeCanvasHandle>;
 }
 
@@ -48,7 +52,7 @@ interface Props {
  * The tree on a Canvas 2D: d3-zoom for wheel/pinch/drag, drawing only what is visible, on
  * requestAnimationFrame and only when something changed.
  */
-export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, peers, badge, handleRef }: Props) {
+export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, magnifier, label, onSelect, onFocusNode, onZoom, onPainted, overlay, peers, badge, onViewChange, handleRef }: Props) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -64,8 +68,8 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
   const lastZoom = useRef(1);
   const placedView = useRef<View>({ x: NaN, y: NaN, k: NaN });
   const settle = useRef(0);
-  const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted, peers, badge });
-  latest.current = { scene, palette, selected, magnifier, onZoom, onPainted, peers, badge };
+  const latest = useRef({ scene, palette, selected, magnifier, onZoom, onPainted, peers, badge, onViewChange });
+  latest.current = { scene, palette, selected, magnifier, onZoom, onPainted, peers, badge, onViewChange };
 
   const draw = useCallback(() => {
     frame.current = 0;
@@ -80,6 +84,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     drawScene(ctx, cur.scene, view.current, width, height, dpr, options);
     placeOverlay();
     drawLens(dpr, options);
+    cur.onViewChange?.(view.current, width, height);
     if (painted.current !== cur.scene) {
       painted.current = cur.scene;
       cur.onPainted?.();
@@ -197,7 +202,7 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
     labels.current = new Map();
     lensLabels.current = new Map();
     requestDraw();
-  }, [scene, palette, selected, magnifier, peers, badge, requestDraw]);
+  }, [scene, palette, selected, magnifier, peers, badge, onViewChange, requestDraw]);
 
   // A selection, however it was made (list, search, link), is brought into view with its buttons clear of the edges.
   useEffect(() => {
@@ -223,6 +228,11 @@ export const TreeCanvas = memo(function TreeCanvas({ scene, palette, selected, m
       centreOn(i) {
         const { layout } = latest.current.scene;
         if (i >= 0 && i < layout.count && size.current.width > 0) applyView(viewCentredOn(layout, i, size.current.width, size.current.height, view.current.k));
+      },
+      centreOnPoint(x, y) {
+        const { width, height } = size.current;
+        const k = view.current.k;
+        applyView({ k, x: width / 2 - x * k, y: height / 2 - y * k });
       },
       setView: applyView,
       getView: () => view.current,

@@ -1,0 +1,106 @@
+import { memo, useEffect, useImperativeHandle, useRef, type PointerEvent, type Ref } from 'react';
+import { devicePixelRatio, fitCanvas } from './canvas-surface';
+import type { View } from './geometry';
+import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import { mapFrame, mapToWorld, viewportOnMap, worldToMap, type MapFrame } from './overview';
+import type { Palette } from './palette';
+
+export const MAP_WIDTH = 200;
+export const MAP_HEIGHT = 130;
+
+export interface OverviewMapHandle {
+  /** The main canvas's view changed: redraw the viewport rectangle (cheap: the tree itself is cached). */
+  showView(view: View, width: number, height: number): void;
+}
+
+interface Props {
+  layout: TreeLayout;
+  palette: Palette;
+  /** Centre the main view on this world point. */
+  onMoveTo(x: number, y: number): void;
+  handleRef: Ref<OverviewMapHandle>;
+}
+
+/**
+ * A small map of the whole tree with the viewport's rectangle, drawn from the tree's own layout
+ * (never a second one): the nodes once per layout into a cached bitmap, the rectangle per frame.
+ * Click or drag on it to move the view.
+ */
+export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo, handleRef }: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const cache = useRef<HTMLCanvasElement | null>(null);
+  const frame = useRef<MapFrame | null>(null);
+  const lastView = useRef<{ view: View; width: number; height: number } | null>(null);
+
+  function paint() {
+    const target = canvas.current;
+    const ctx = target?.getContext('2d');
+    if (!target || !ctx || !cache.current || !frame.current) return;
+    const dpr = devicePixelRatio();
+    fitCanvas(target, MAP_WIDTH, MAP_HEIGHT, dpr);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, target.width, target.height);
+    ctx.drawImage(cache.current, 0, 0);
+    const seen = lastView.current;
+    if (!seen) return;
+    const r = viewportOnMap(frame.current, seen.view, seen.width, seen.height);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.strokeStyle = palette.selected;
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(r.left, r.top, Math.max(2, r.right - r.left), Math.max(2, r.bottom - r.top));
+  }
+
+  // The tree, once per layout (and palette), into an off-screen bitmap.
+  useEffect(() => {
+    const dpr = devicePixelRatio();
+    frame.current = mapFrame(layout, MAP_WIDTH, MAP_HEIGHT);
+    const bitmap = document.createElement('canvas');
+    bitmap.width = Math.round(MAP_WIDTH * dpr);
+    bitmap.height = Math.round(MAP_HEIGHT * dpr);
+    const ctx = bitmap.getContext('2d');
+    if (ctx && frame.current) {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.fillStyle = palette.link;
+      const w = Math.max(1, NODE_W * frame.current.scale);
+      const h = Math.max(1, NODE_H * frame.current.scale);
+      for (let i = 0; i < layout.count; i++) {
+        const [x, y] = worldToMap(frame.current, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
+        ctx.fillRect(x, y, w, h);
+      }
+    }
+    cache.current = bitmap;
+    paint();
+  }, [layout, palette]);
+
+  useImperativeHandle(handleRef, () => ({
+    showView(view, width, height) {
+      lastView.current = { view, width, height };
+      paint();
+    },
+  }));
+
+  function moveTo(event: PointerEvent<HTMLCanvasElement>) {
+    if (!frame.current) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const [x, y] = mapToWorld(frame.current, event.clientX - box.left, event.clientY - box.top);
+    onMoveTo(x, y);
+  }
+
+  return (
+    <canvas
+      ref={canvas}
+      data-testid="overview-map"
+      role="img"
+      aria-label="Overview of the whole tree; click or drag to move the view"
+      style={{ width: MAP_WIDTH, height: MAP_HEIGHT }}
+      className="cursor-pointer touch-none rounded-lg border border-slate-300 bg-white/90 shadow-md dark:border-slate-600 dark:bg-slate-900/90"
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        moveTo(event);
+      }}
+      onPointerMove={(event) => {
+        if (event.buttons & 1) moveTo(event);
+      }}
+    />
+  );
+});
