@@ -6,13 +6,14 @@ import { viewCentredOn, type View } from '../../../desktop/renderer/src/screens/
 import { buildLayout } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { nodeStyles } from '../../../desktop/renderer/src/screens/teamtree/tree/node-style';
 import { LIGHT } from '../../../desktop/renderer/src/screens/teamtree/tree/palette';
+import { OverviewMap, type OverviewMapHandle } from '../../../desktop/renderer/src/screens/teamtree/tree/OverviewMap';
 import { TreeCanvas, type TreeCanvasHandle } from '../../../desktop/renderer/src/screens/teamtree/tree/TreeCanvas';
 import { TreeToolbar } from '../../../desktop/renderer/src/screens/teamtree/TreeToolbar';
 
 /**
  * The tree page's canvas on its own page, with the real features on: Bill Date colours, a
- * category filter dimming part of the tree, a selected node with its action buttons, and the
- * magnifier. tests/bench/tree-render.ts drives it.
+ * category filter dimming part of the tree, a selected node with its action buttons, the
+ * magnifier and the overview map. tests/bench/tree-render.ts drives it.
  */
 
 interface BenchProfile {
@@ -76,6 +77,7 @@ const count = Number(params.get('n') ?? 1000);
 const on = (name: string) => params.get(name) !== '0';
 const profiles = generate(count);
 const handle = createRef<TreeCanvasHandle>();
+const map = createRef<OverviewMapHandle>();
 let scene: Scene | null = null;
 
 window.bench = {
@@ -106,7 +108,13 @@ window.bench = {
           onSelect={() => undefined}
           onPainted={painted}
           overlay={on('overlay') ? <button type="button">Edit</button> : undefined}
+          onViewChange={on('map') ? (view, width, height) => map.current?.showView(view, width, height) : undefined}
         />
+        {on('map') && (
+          <div style={{ position: 'absolute', right: 16, bottom: 16 }}>
+            <OverviewMap layout={scene.layout} palette={LIGHT} onMoveTo={() => undefined} handleRef={map} />
+          </div>
+        )}
         {on('toolbar') && <TreeToolbar title="Bench" zoom={1} onZoom={() => undefined} magnifier onMagnifier={() => undefined} live="Live (2 aktive Nutzer)" onFit={() => undefined} />}
         </div>
       );
