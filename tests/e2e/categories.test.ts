@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, createPartnerUnder, plantTree } from './support/trees';
 
 /** Categories on a BASIC tree (one distinct name allowed) whose 'Rank' is already in use. */
@@ -25,8 +25,7 @@ beforeAll(async () => {
   treeId = planted.treeId;
   await api.put('/api/teamtree/profile', { id: planted.rootId, categories: [{ name: 'Rank', value: 'Gold' }] }, { token: owner.access });
   await addPartner(api, owner, treeId, planted.rootId, 'Silvia', { categories: [{ name: 'Rank', value: 'Silver' }] });
-  browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  browser = await signedInBrowser(server.url, owner);
 }, 120_000);
 
 afterAll(async () => {

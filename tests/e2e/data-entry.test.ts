@@ -4,9 +4,9 @@ import { PROFILE_NAME_MAX } from '../../shared/schemas/profile';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { createPartnerUnder, plantTree } from './support/trees';
 
 /**
@@ -41,8 +41,7 @@ beforeAll(async () => {
   api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   ({ treeId } = await plantTree(api, owner, 'Entry Team', 'Root Rita'));
-  browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  browser = await signedInBrowser(server.url, owner);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, plantTree } from './support/trees';
 import { daysFromToday } from './support/seed';
 
@@ -35,8 +35,7 @@ beforeAll(async () => {
     const upline = await add(`Upline ${i}`, rootId, daysFromToday(10 + i));
     await add(i === 1 ? LONG_NAME : `Partner ${i}`, upline, daysFromToday(i % 2 ? 3 : 40 + i));
   }
-  browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  browser = await signedInBrowser(server.url, owner);
   await browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(treeId)})`);
 }, 180_000);
 

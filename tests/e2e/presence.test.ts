@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, joinAsReader, openTree as openTreePage, plantTree, selectPartner } from './support/trees';
 
 /** Who is here (issue 13, item 5): avatars of the others on the tree, and what each has selected. */
@@ -30,10 +30,8 @@ beforeAll(async () => {
   const anna = await addPartner(api, owner, treeId, planted.rootId, 'Anna');
   await joinAsReader(api, owner, member, treeId);
   await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: anna }, { token: member.access });
-  ownerBrowser = await openBrowser({ width: 1024, height: 768 });
-  memberBrowser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
-  await signInThroughUi(memberBrowser.page, server.url, member.email, member.password);
+  ownerBrowser = await signedInBrowser(server.url, owner);
+  memberBrowser = await signedInBrowser(server.url, member);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { joinAsReader, plantTree } from './support/trees';
 
 /** What the API always allowed and the UI lacked (issue 12): revoking a share link, leaving a tree. */
@@ -23,10 +23,8 @@ beforeAll(async () => {
   member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
   ({ treeId } = await plantTree(api, owner, 'Share Team'));
   await joinAsReader(api, owner, member, treeId);
-  ownerBrowser = await openBrowser({ width: 1024, height: 768 });
-  memberBrowser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
-  await signInThroughUi(memberBrowser.page, server.url, member.email, member.password);
+  ownerBrowser = await signedInBrowser(server.url, owner);
+  memberBrowser = await signedInBrowser(server.url, member);
 }, 180_000);
 
 afterAll(async () => {

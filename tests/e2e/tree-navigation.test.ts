@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, openTree, plantTree } from './support/trees';
 
 /**
@@ -49,8 +49,7 @@ beforeAll(async () => {
   }
   // The owner's own profile: Leader 7.
   await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: ids.get('Leader 7') }, { token: owner.access });
-  browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  browser = await signedInBrowser(server.url, owner);
 }, 240_000);
 
 afterAll(async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { openTree, plantTree } from './support/trees';
 
 /** The tree page's last spec gaps (issue 12): wheel zoom in 10% steps, and a legend of the Bill Date colours. */
@@ -18,8 +18,7 @@ beforeAll(async () => {
   const api = new ApiClient(server.url);
   owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
   ({ treeId } = await plantTree(api, owner, 'Zoom Team'));
-  browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, server.url, owner.email, owner.password);
+  browser = await signedInBrowser(server.url, owner);
   await openTree(browser.page, server.url, treeId);
 }, 120_000);
 

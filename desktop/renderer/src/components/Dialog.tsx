@@ -15,6 +15,8 @@ export function useReturnFocus(open: boolean) {
     if (target?.isConnected && target !== document.body) {
       event.preventDefault();
       target.focus();
+      // An opener that is hidden this very frame (the tree's node buttons while the view settles) takes it on the next.
+      if (document.activeElement !== target) requestAnimationFrame(() => target.isConnected && target.focus());
     }
   };
 }
