@@ -127,7 +127,7 @@ async function main() {
     '|---:|---:|---|---:|---:|---:|',
     ...rows,
     '',
-    `Median of ${reps} fresh browsers per size. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average after ${load} (1/5/15 min; the machine is shared). Peers on the same kind of machine (ARCHITECTURE.md): at 10,000 nodes React Flow (visible-only, pre-declared handles) 278 ms / 33 ms p95, bare culled Canvas 2D 85 ms / 16.7 ms; at 50,000 1,162 ms and 263 ms first paint.`,
+    `Median of ${reps} fresh browsers per size. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average after ${load} (1/5/15 min; the machine is shared).`,
   ].join('\n');
   if (process.env.BENCH_WRITE !== '0') await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
   console.log(table);
