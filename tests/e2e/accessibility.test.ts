@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes } from './support/browser';
+import { screenshotThemes, setTheme } from './support/browser';
 import { useAppInBrowser } from './support/use-app';
 
 const app = useAppInBrowser();
@@ -10,12 +10,11 @@ const app = useAppInBrowser();
 /** Axe in light and dark: no serious or critical violation. */
 async function check(page: Page, name: string) {
   for (const dark of [false, true]) {
-    await page.evaluate(`document.documentElement.classList.toggle('dark', ${dark})`);
-    await page.waitForTimeout(250);
+    await setTheme(page, dark);
     const violations = await seriousViolations(page);
     expect(violations, `${name} (${dark ? 'dark' : 'light'}): ${JSON.stringify(violations, null, 1)}`).toEqual([]);
   }
-  await page.evaluate(`document.documentElement.classList.toggle('dark', false)`);
+  await setTheme(page, false);
 }
 
 describe('accessibility (axe-core) of every screen', () => {

@@ -13,6 +13,15 @@ let tree: SeededTree;
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
 const firstNames = (page: Page, count: number) =>
   page.locator('tbody tr td[data-column="name"]').evaluateAll((tds, n) => tds.slice(0, n).map((td) => td.textContent), count);
+const announcement = (page: Page, text: string) => page.getByText(text, { exact: true });
+async function pressUntilAnnounced(page: Page, key: string, text: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.keyboard.press(key);
+    const heard = await announcement(page, text).waitFor({ state: 'attached', timeout: 1000 }).then(() => true, () => false);
+    if (heard) return;
+  }
+  throw new Error(`'${text}' was never announced after ${key}`);
+}
 const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
 
 beforeAll(async () => {
@@ -96,14 +105,20 @@ describe('Teamlist', () => {
     await chooser.getByRole('checkbox', { name: 'Name' }).check();
     await chooser.getByRole('checkbox', { name: 'Birthday' }).check();
     await page.keyboard.press('Escape');
+    // The chooser hands the focus back to its button as it goes; only then is it ours to move.
+    await chooser.waitFor({ state: 'detached' });
     expect(await headers(page)).toEqual(['phone', 'name', 'birthday']);
 
-    // Keyboard: pick up 'Birthday', move it left once, drop.
-    await page.getByRole('button', { name: 'Move column Birthday' }).focus();
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(200); // dnd-kit measures and animates between steps
-    }
+    // Keyboard: pick up 'Birthday', move it left once, drop. dnd-kit measures the headers only
+    // once a drag has begun, so an arrow key that comes too early moves nothing: it is pressed
+    // again until the screen-reader announcement says the column is over 'Name'.
+    const birthday = page.getByRole('button', { name: 'Move column Birthday' });
+    await birthday.focus();
+    await page.keyboard.press('Space');
+    await page.locator('button[aria-label="Move column Birthday"][aria-pressed="true"]').waitFor();
+    await pressUntilAnnounced(page, 'ArrowLeft', 'Column Birthday is over Name.');
+    await page.keyboard.press('Space');
+    await announcement(page, 'Column Birthday dropped at Name.').waitFor({ state: 'attached' });
     await expect.poll(() => headers(page)).toEqual(['phone', 'birthday', 'name']);
 
     // Pointer: drag 'Name' onto 'Phone'.

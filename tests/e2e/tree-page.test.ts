@@ -4,7 +4,7 @@ import { ApiClient } from '../support/http';
 import { registerUser, type TestUser } from '../support/accounts';
 import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
-import { openBrowser, screenshot, type TestBrowser } from './support/browser';
+import { openBrowser, screenshot, waitForTransitions, type TestBrowser } from './support/browser';
 
 let server: TestServer;
 let api: ApiClient;
@@ -203,10 +203,9 @@ describe('tree page as the owner', () => {
     expect(await off.getAttribute('aria-pressed')).toBe('true');
     const box = (await page.getByTestId('tree-canvas').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3 + 40);
-    await page.waitForTimeout(100);
-    expect(await page.getByTestId('tree-canvas').getAttribute('data-magnifier')).toBe('on');
+    await expect.poll(() => page.getByTestId('tree-canvas').getAttribute('data-magnifier')).toBe('on');
     // The lens's 200 px ring, drawn around the pointer.
-    expect(await canvasPixel(page, '(w / 2 + 98)', '(h / 3 + 40)')).toBe('#047857');
+    await expect.poll(() => canvasPixel(page, '(w / 2 + 98)', '(h / 3 + 40)')).toBe('#047857');
     await screenshot(page, 'tree-page-magnifier-light');
     await off.click();
     await page.getByRole('button', { name: 'Lupe aktivieren' }).waitFor();
@@ -214,19 +213,19 @@ describe('tree page as the owner', () => {
     await page.mouse.move(box.x + 5, box.y + box.height - 5);
     expect(await rootPixel(page)).toBe('#ffffff');
     await page.getByRole('radio', { name: 'Bill Date' }).click();
-    await page.waitForTimeout(100);
-    expect(await rootPixel(page)).toBe('#dcfce7'); // safe: green
+    await expect.poll(() => rootPixel(page)).toBe('#dcfce7'); // safe: green
     await select(page, 'Anna');
     await screenshot(page, 'tree-page-billdate-light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await page.waitForTimeout(300);
-    expect(await rootPixel(page)).toBe('#14532d');
+    await expect.poll(() => rootPixel(page)).toBe('#14532d');
+    await waitForTransitions(page);
     await screenshot(page, 'tree-page-billdate-dark');
     await page.getByRole('radio', { name: 'Standard' }).click();
-    await page.waitForTimeout(100);
+    await expect.poll(() => rootPixel(page)).not.toBe('#14532d');
     await screenshot(page, 'tree-page-dark');
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => rootPixel(page)).toBe('#ffffff');
+    await waitForTransitions(page);
     await screenshot(page, 'tree-page-light');
   });
 });

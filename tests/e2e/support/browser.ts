@@ -61,16 +61,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Waits until every finite CSS transition or animation on the page has finished (a theme switch
+ * fades colours). Reading `getAnimations()` flushes styles, so transitions just begun are seen.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)");
+}
+
+/** Switches the page to the light or dark theme and waits for the colours to settle. */
+export async function setTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(`document.documentElement.classList.toggle('dark', ${dark})`);
+  await waitForTransitions(page);
+}
+
 /** Screenshots of the current screen in light and then dark theme (restoring the theme). */
 export async function screenshotThemes(page: Page, name: string): Promise<void> {
-  const setTheme = async (theme: string) => {
-    await page.evaluate(`document.documentElement.classList.toggle('dark', ${theme === 'dark'})`);
-    await page.waitForTimeout(250); // let colour transitions finish
-  };
   const wasDark = await page.evaluate<boolean>("document.documentElement.classList.contains('dark')");
-  await setTheme('light');
+  await setTheme(page, false);
   await screenshot(page, `${name}-light`);
-  await setTheme('dark');
+  await setTheme(page, true);
   await screenshot(page, `${name}-dark`);
-  await setTheme(wasDark ? 'dark' : 'light');
+  await setTheme(page, wasDark);
 }
