@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * fades colours). Reading `getAnimations()` flushes styles, so transitions just begun are seen.
  */
 export async function waitForTransitions(page: Page): Promise<void> {
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)");
+  const settled = "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)";
+  await expect.poll(() => page.evaluate<boolean>(settled), { interval: 50 }).toBe(true);
 }
 
 /** Switches the page to the light or dark theme and waits for the colours to settle. */
