@@ -16,6 +16,9 @@ export interface ProfileFilterChoice {
   categories: Record<string, string[]>;
 }
 
+/** No choice made: every profile matches. */
+export const NO_FILTER_CHOICE: ProfileFilterChoice = Object.freeze({ uplines: [], billStatuses: [], categories: {} });
+
 export type TeamScope = 'all' | 'myteam';
 
 /** A profile and everything beneath it ('My Team' of the user's linked profile). */

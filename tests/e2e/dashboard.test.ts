@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { todayIn } from '../../shared/domain/bill-status';
 import { ApiClient } from '../support/http';
 import { registerUser, type TestUser } from '../support/accounts';
 import { addMember } from '../support/seed';
-import { addDays, billsOn, parseYmd } from '../../desktop/renderer/src/screens/dashboard/calendar-dates';
+import { addDays, parseYmd, todayIn } from '../../shared/domain/calendar-date';
+import { billsOn } from '../../desktop/renderer/src/screens/dashboard/month-calendar';
 import { shortDate } from '../../desktop/renderer/src/screens/dashboard/german-labels';
 import { signInThroughUi } from './support/app';
 import { screenshotThemes } from './support/browser';

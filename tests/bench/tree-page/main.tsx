@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { todayIn } from '../../../shared/domain/bill-status';
+import { todayIn } from '../../../shared/domain/calendar-date';
 import type { Scene } from '../../../desktop/renderer/src/screens/teamtree/tree/draw';
 import { viewCentredOn, type View } from '../../../desktop/renderer/src/screens/teamtree/tree/geometry';
 import { buildLayout } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';

@@ -1,11 +1,10 @@
 import type { ApiClient } from '../../support/http';
 import { registerUser, type TestUser } from '../../support/accounts';
-import { todayIn } from '../../../shared/domain/bill-status';
+import { addDays, todayIn } from '../../../shared/domain/calendar-date';
 
-/** `YYYY-MM-DD` that many days from today (calendar arithmetic in UTC). */
+/** `YYYY-MM-DD` that many days from today. */
 export function daysFromToday(days: number): string {
-  const [y, m, d] = todayIn().split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return addDays(todayIn(), days);
 }
 
 export interface SeededTree {

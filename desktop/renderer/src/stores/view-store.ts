@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BillStatus } from '../../../../shared/domain/bill-status';
+import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '../../../../shared/domain/profile-filters';
 import { local } from '../session/browser-storage';
 import { STORAGE_KEYS } from '../session/storage-keys';
 
@@ -7,14 +7,6 @@ export type ViewMode = 'standard' | 'billdate';
 export type TeamFilter = 'all' | 'myteam';
 export type Theme = 'light' | 'dark';
 
-export interface ProfileFilters {
-  uplines: string[];
-  billStatuses: BillStatus[];
-  /** Category name -> chosen values. */
-  categories: Record<string, string[]>;
-}
-
-export const EMPTY_FILTERS: ProfileFilters = { uplines: [], billStatuses: [], categories: {} };
 
 interface ViewState {
   viewMode: ViewMode;
@@ -22,7 +14,7 @@ interface ViewState {
   theme: Theme;
   sidebarCollapsed: boolean;
   search: string;
-  filters: ProfileFilters;
+  filters: ProfileFilterChoice;
   activeTreeId: string | null;
   /** Others on the tree see which partner this user has selected (a switch in the profile menu). */
   shareSelection: boolean;
@@ -33,7 +25,7 @@ interface ViewState {
   toggleTheme(): void;
   toggleSidebar(): void;
   setSearch(search: string): void;
-  setFilters(filters: ProfileFilters): void;
+  setFilters(filters: ProfileFilterChoice): void;
   resetFilters(): void;
   setActiveTreeId(id: string | null): void;
 }
@@ -53,7 +45,7 @@ export const useView = create<ViewState>((set, get) => ({
   theme: stored(STORAGE_KEYS.theme, ['light', 'dark'] as const, 'light'),
   sidebarCollapsed: false,
   search: '',
-  filters: EMPTY_FILTERS,
+  filters: NO_FILTER_CHOICE,
   activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
   shareSelection: local.getItem(STORAGE_KEYS.shareSelection) !== '0',
   setShareSelection(shareSelection) {
@@ -74,11 +66,11 @@ export const useView = create<ViewState>((set, get) => ({
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
   setSearch: (search) => set({ search }),
   setFilters: (filters) => set({ filters }),
-  resetFilters: () => set({ filters: EMPTY_FILTERS }),
+  resetFilters: () => set({ filters: NO_FILTER_CHOICE }),
   setActiveTreeId(activeTreeId) {
     if (activeTreeId) local.setItem(STORAGE_KEYS.activeTree, activeTreeId);
     else local.removeItem(STORAGE_KEYS.activeTree);
-    if (activeTreeId !== get().activeTreeId) set({ activeTreeId, filters: EMPTY_FILTERS });
+    if (activeTreeId !== get().activeTreeId) set({ activeTreeId, filters: NO_FILTER_CHOICE });
   },
 }));
 

@@ -34,15 +34,15 @@ describe('search and highlight', () => {
     expect(searchProfiles(rows, '')).toHaveLength(4);
   });
 
-  it('matches active, inactive and inactive-in-7-days by bill status', () => {
+  it('matches the highlights (active = safe, inactive-in-7-days = warning, inactive = danger) by bill status', () => {
     const today = '2026-11-22';
     expect(matchesHighlight(null, null, today)).toBe(true);
-    expect(matchesHighlight('active', '2026-12-01', today)).toBe(true);
-    expect(matchesHighlight('active', '2026-11-29', today)).toBe(false);
-    expect(matchesHighlight('inactive-in-7-days', '2026-11-29', today)).toBe(true);
-    expect(matchesHighlight('inactive-in-7-days', '2026-11-22', today)).toBe(true);
-    expect(matchesHighlight('inactive', '2026-11-21', today)).toBe(true);
-    expect(matchesHighlight('inactive', null, today)).toBe(false);
+    expect(matchesHighlight('safe', '2026-12-01', today)).toBe(true);
+    expect(matchesHighlight('safe', '2026-11-29', today)).toBe(false);
+    expect(matchesHighlight('warning', '2026-11-29', today)).toBe(true);
+    expect(matchesHighlight('warning', '2026-11-22', today)).toBe(true);
+    expect(matchesHighlight('danger', '2026-11-21', today)).toBe(true);
+    expect(matchesHighlight('danger', null, today)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import { parseYmd, pickerYears } from './calendar-dates';
+import { parseYmd } from '../../../../../shared/domain/calendar-date';
+import { pickerYears } from './month-calendar';
 import { MONTH_NAMES } from './german-labels';
 
 export type CalendarMode = 'week' | 'month';

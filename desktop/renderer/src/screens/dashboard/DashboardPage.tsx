@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { todayIn } from '../../../../../shared/domain/bill-status';
-import { visibleProfiles } from '../../../../../shared/domain/profile-filters';
-import { EMPTY_FILTERS, useView } from '../../stores/view-store';
+import { todayIn } from '../../../../../shared/domain/calendar-date';
+import { NO_FILTER_CHOICE, visibleProfiles } from '../../../../../shared/domain/profile-filters';
+import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';
 import { BillCalendar } from './BillCalendar';
@@ -24,7 +24,7 @@ export function DashboardPage() {
   const profiles = useMemo(
     () =>
       status
-        ? visibleProfiles(status.teamtree.profiles, { choice: EMPTY_FILTERS, scope: teamFilter, linkedProfileId: status.userMembership.linkedProfileId ?? null, today })
+        ? visibleProfiles(status.teamtree.profiles, { choice: NO_FILTER_CHOICE, scope: teamFilter, linkedProfileId: status.userMembership.linkedProfileId ?? null, today })
         : [],
     [status, teamFilter, today],
   );

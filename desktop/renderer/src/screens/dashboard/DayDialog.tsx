@@ -3,7 +3,7 @@ import { billStatus } from '../../../../../shared/domain/bill-status';
 import { partnerHref } from '../../lib/partner-link';
 import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';
-import { billsOn } from './calendar-dates';
+import { billsOn } from './month-calendar';
 import { longDate, partnerCount, shortDate } from './german-labels';
 import type { DashboardProfile } from './dashboard-rows';
 import { BillStatusBadge } from '../../components/BillStatusBadge';

@@ -1,9 +1,12 @@
-import { HIGHLIGHT_HINTS, HIGHLIGHT_LABELS, SOON_HIGHLIGHT_NAME, type Highlight } from './dashboard-rows';
+import { BILL_STATUS_LABELS, DATED_BILL_STATUSES, HIGHLIGHT_FILTER_IDS, HIGHLIGHT_HINTS, SOON_HIGHLIGHT_NAME } from '../../../../../shared/domain/bill-status';
+import type { Highlight } from './dashboard-rows';
 
 const OPTIONS: Array<{ value: Highlight | null; label: string; hint?: string }> = [
   { value: null, label: 'All' },
-  ...(Object.keys(HIGHLIGHT_LABELS) as Highlight[]).map((value) => ({ value, label: HIGHLIGHT_LABELS[value], hint: HIGHLIGHT_HINTS[value] })),
+  ...DATED_BILL_STATUSES.map((value) => ({ value, label: BILL_STATUS_LABELS[value], hint: HIGHLIGHT_HINTS[value] })),
 ];
+
+const optionId = (value: Highlight | null) => `highlight-${value ? HIGHLIGHT_FILTER_IDS[value] : 'all'}`;
 
 /** Highlight filters as a segmented control (radio group): non-matching rows are dimmed. */
 export function HighlightControl({ value, onChange }: { value: Highlight | null; onChange(value: Highlight | null): void }) {
@@ -11,7 +14,7 @@ export function HighlightControl({ value, onChange }: { value: Highlight | null;
     const index = OPTIONS.findIndex((o) => o.value === value);
     const next = OPTIONS[(index + delta + OPTIONS.length) % OPTIONS.length];
     onChange(next.value);
-    document.getElementById(`highlight-${next.value ?? 'all'}`)?.focus();
+    document.getElementById(optionId(next.value))?.focus();
   };
   return (
     <div
@@ -30,13 +33,13 @@ export function HighlightControl({ value, onChange }: { value: Highlight | null;
         return (
           <button
             key={option.label}
-            id={`highlight-${option.value ?? 'all'}`}
+            id={optionId(option.value)}
             type="button"
             role="radio"
             aria-checked={checked}
             tabIndex={checked ? 0 : -1}
             title={option.hint}
-            aria-label={option.value === 'inactive-in-7-days' ? SOON_HIGHLIGHT_NAME : undefined}
+            aria-label={option.value === 'warning' ? SOON_HIGHLIGHT_NAME : undefined}
             onClick={() => onChange(option.value)}
             className={`rounded-md px-2.5 py-1 text-xs font-medium whitespace-nowrap ${
               checked ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { addDays, billsOn, mondayIndex, monthGrid } from './calendar-dates';
+import { addDays, mondayIndex } from '../../../../../shared/domain/calendar-date';
+import { billsOn, monthGrid } from './month-calendar';
 import { longDate, partnerCount, WEEKDAYS_SHORT } from './german-labels';
 import type { DashboardProfile } from './dashboard-rows';
 

@@ -1,8 +1,8 @@
-import { BILL_STATUS_LABELS } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
 import { Card } from '../../components/PageFrame';
-import { activityStats, slicePath, type ActivityKey } from './dashboard-stats';
+import { activityStats, slicePath } from './dashboard-stats';
 
-const SLICE_COLORS: Record<ActivityKey, string> = { safe: '#10b981', warning: '#f59e0b', danger: '#ef4444' };
+const SLICE_COLORS: Record<DatedBillStatus, string> = { safe: '#10b981', warning: '#f59e0b', danger: '#ef4444' };
 
 /** A decorative rising line (aria-hidden): it carries no data. */
 function Sparkline() {

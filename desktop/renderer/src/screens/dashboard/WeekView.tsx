@@ -1,4 +1,5 @@
-import { billsOn, weekDays } from './calendar-dates';
+import { weekDays } from '../../../../../shared/domain/calendar-date';
+import { billsOn } from './month-calendar';
 import { longDate, partnerCount, weekdayDate } from './german-labels';
 import type { DashboardProfile } from './dashboard-rows';
 

@@ -1,5 +1,4 @@
-import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
-import { BILL_WARNING_DAYS } from '../../../../../shared/domain/constants';
+import { billStatus, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
 
 export interface DashboardProfile {
   id: string;
@@ -14,21 +13,14 @@ export interface SortState {
   dir: SortDir;
 }
 
-/** The dashboard's highlight filters (spec section 4): non-matching rows are dimmed. */
-export type Highlight = 'active' | 'inactive' | 'inactive-in-7-days';
-
-export const HIGHLIGHT_LABELS: Record<Highlight, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  // The same word as the status badge of those rows.
-  'inactive-in-7-days': 'Soon',
-};
-
-/** active = Active (more than 7 days left); inactive = past; inactive-in-7-days = Soon (0 to 7 days). */
-const HIGHLIGHT_STATUS: Record<Highlight, BillStatus> = { active: 'safe', inactive: 'danger', 'inactive-in-7-days': 'warning' };
+/**
+ * The dashboard's highlight filters (spec section 4: active, inactive-in-7-days, inactive):
+ * a bill status each; non-matching rows are dimmed.
+ */
+export type Highlight = DatedBillStatus;
 
 export function matchesHighlight(highlight: Highlight | null, billDate: string | null, today: string): boolean {
-  return !highlight || billStatus(billDate, today) === HIGHLIGHT_STATUS[highlight];
+  return !highlight || billStatus(billDate, today) === highlight;
 }
 
 /** Name contains the search text, case-insensitively (surrounding spaces ignored). */
@@ -63,16 +55,6 @@ export function highlightFirst<P extends DashboardProfile>(rows: readonly P[], h
   for (const row of rows) (matchesHighlight(highlight, row.billDate, today) ? hit : rest).push(row);
   return [...hit, ...rest];
 }
-
-/** What each highlight means, for its tooltip. */
-export const HIGHLIGHT_HINTS: Record<Highlight, string> = {
-  active: `Bill date more than ${BILL_WARNING_DAYS} days away`,
-  inactive: 'Bill date passed',
-  'inactive-in-7-days': `Bill date within the next ${BILL_WARNING_DAYS} days`,
-};
-
-/** The spec's name of the Soon highlight, kept in its accessible name beside the visible 'Soon'. */
-export const SOON_HIGHLIGHT_NAME = `Soon (inactive in ${BILL_WARNING_DAYS} days)`;
 
 /** Clicking a header: the same column flips direction, another starts ascending. */
 export function nextSort(current: SortState, key: SortKey): SortState {

@@ -1,10 +1,8 @@
-import { billStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus, DATED_BILL_STATUSES, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
 
-export type ActivityKey = 'safe' | 'warning' | 'danger';
-export const ACTIVITY_KEYS: readonly ActivityKey[] = ['safe', 'warning', 'danger'];
 
 export interface ActivitySlice {
-  key: ActivityKey;
+  key: DatedBillStatus;
   count: number;
   /** Whole percent; the three add up to 100 (or all are 0 with no dated profiles). */
   percent: number;
@@ -15,14 +13,14 @@ export interface ActivitySlice {
  * ('No Bill' profiles are not part of the pie). Rounded by largest remainder so they sum to 100.
  */
 export function activityStats(profiles: readonly { billDate: string | null }[], today: string): ActivitySlice[] {
-  const counts: Record<ActivityKey, number> = { safe: 0, warning: 0, danger: 0 };
+  const counts: Record<DatedBillStatus, number> = { safe: 0, warning: 0, danger: 0 };
   for (const p of profiles) {
     const status = billStatus(p.billDate, today);
     if (status !== 'none') counts[status] += 1;
   }
   const total = counts.safe + counts.warning + counts.danger;
-  if (total === 0) return ACTIVITY_KEYS.map((key) => ({ key, count: 0, percent: 0 }));
-  const exact = ACTIVITY_KEYS.map((key) => ({ key, count: counts[key], raw: (counts[key] * 100) / total }));
+  if (total === 0) return DATED_BILL_STATUSES.map((key) => ({ key, count: 0, percent: 0 }));
+  const exact = DATED_BILL_STATUSES.map((key) => ({ key, count: counts[key], raw: (counts[key] * 100) / total }));
   const floors = exact.map((e) => Math.floor(e.raw));
   let left = 100 - floors.reduce((a, b) => a + b, 0);
   const order = exact.map((e, i) => ({ i, rest: e.raw - floors[i] })).sort((a, b) => b.rest - a.rest || a.i - b.i);

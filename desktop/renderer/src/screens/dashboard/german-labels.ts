@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { parseYmd } from './calendar-dates';
+import { formatGermanDate, parseYmd } from '../../../../../shared/domain/calendar-date';
 
 /**
  * German calendar labels via date-fns' `de` locale. The Date is built from the parts at local
@@ -23,7 +23,7 @@ export const monthTitle = (year: number, month: number) => `${MONTH_NAMES[month 
 export const longDate = (date: string) => format(noon(date), 'EEEE, d. MMMM yyyy', { locale: de });
 
 /** '17.05.2030' */
-export const shortDate = (date: string) => format(noon(date), 'dd.MM.yyyy', { locale: de });
+export const shortDate = (date: string) => formatGermanDate(date);
 
 /** 'Fr 17.05.' */
 export const weekdayDate = (date: string) => format(noon(date), 'EEEEEE dd.MM.', { locale: de });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Modal } from '../../components/Dialog';
-import { formatCalendarDate } from '../../lib/calendar-date';
-import { billStatus, todayIn } from '../../../../../shared/domain/bill-status';
+import { formatGermanDate, todayIn } from '../../../../../shared/domain/calendar-date';
+import { billStatus } from '../../../../../shared/domain/bill-status';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
@@ -22,10 +22,10 @@ export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAns
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <Row label="Phone number">{profile.phone || empty}</Row>
-        <Row label="Birthday">{profile.birthday ? formatCalendarDate(profile.birthday) : empty}</Row>
+        <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : empty}</Row>
         <Row label="Bill date">
           <span className="flex flex-wrap items-center gap-2">
-            {profile.billDate ? formatCalendarDate(profile.billDate) : empty}
+            {profile.billDate ? formatGermanDate(profile.billDate) : empty}
             <BillStatusBadge status={billStatus(profile.billDate, todayIn())} />
           </span>
         </Row>

@@ -1,12 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { BILL_STATUS_LABELS, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, DATED_BILL_STATUSES } from '../../../../../shared/domain/bill-status';
 import { CheckIcon, FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { filterOptions, toggle } from './filter-options';
 
-const STATUSES: BillStatus[] = ['safe', 'warning', 'danger'];
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
 const label = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
@@ -65,7 +64,7 @@ export function FilterMenu() {
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Label className={label}>Bill Date</DropdownMenu.Label>
-          {STATUSES.map((s) => (
+          {DATED_BILL_STATUSES.map((s) => (
             <Check key={s} checked={filters.billStatuses.includes(s)} onToggle={() => setFilters({ ...filters, billStatuses: toggle(filters.billStatuses, s) })}>
               {BILL_STATUS_LABELS[s]}
             </Check>

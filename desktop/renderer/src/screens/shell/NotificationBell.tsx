@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { useMemo } from 'react';
-import { daysBetween, todayIn } from '../../../../../shared/domain/bill-status';
+import { billStatus } from '../../../../../shared/domain/bill-status';
+import { daysBetween, todayIn } from '../../../../../shared/domain/calendar-date';
 import { isTreeAdmin } from '../../../../../shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
@@ -10,7 +11,6 @@ import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { partnerHref } from '../../lib/partner-link';
 import { useActiveTreeStatus } from '../../trees/active-tree';
-import { billStatusFast, warningLimit } from '../teamtree/tree/node-style';
 
 /** Pending join requests of the trees the user manages, and partners billed within 7 days. */
 export function NotificationBell() {
@@ -24,11 +24,10 @@ export function NotificationBell() {
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
   const today = todayIn();
   const profiles = status?.teamtree.profiles;
-  // Once per change of the tree (50,000 profiles): plain string comparisons of the ISO dates.
+  // Once per change of the tree (50,000 profiles).
   const dueSoon = useMemo(() => {
-    const warnUntil = warningLimit(today);
     return (profiles ?? [])
-      .filter((p) => billStatusFast(p.billDate, today, warnUntil) === 'warning')
+      .filter((p) => billStatus(p.billDate, today) === 'warning')
       .map((p) => ({ ...p, days: daysBetween(today, p.billDate!) }))
       .sort((a, b) => a.days - b.days);
   }, [profiles, today]);

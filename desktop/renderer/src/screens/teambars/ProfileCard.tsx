@@ -1,7 +1,7 @@
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../lib/calendar-date';
+import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 
@@ -40,7 +40,7 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId }: { profile:
       <dl className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <dt className="sr-only">Bill Date</dt>
-          <dd>{profile.billDate ? <time dateTime={profile.billDate}>{formatCalendarDate(profile.billDate)}</time> : 'No Bill Date'}</dd>
+          <dd>{profile.billDate ? <time dateTime={profile.billDate}>{formatGermanDate(profile.billDate)}</time> : 'No Bill Date'}</dd>
           {billMode && (
             <dd>
               <BillStatusBadge status={status} />

@@ -1,4 +1,4 @@
-import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '../../../../../shared/domain/bill-status';
 
 /** The fields of a profile the bars group by. */
 export interface BarProfile {
@@ -19,12 +19,10 @@ export interface Bar<P> {
 }
 
 /** Spec section 9: the bill-date bars in this order, with these titles. */
-export const BILL_DATE_BARS: ReadonlyArray<{ status: BillStatus; title: string }> = [
-  { status: 'safe', title: 'Active' },
-  { status: 'warning', title: 'Soon' },
-  { status: 'danger', title: 'Inactive' },
-  { status: 'none', title: 'No Bill Date' },
-];
+export const BILL_DATE_BARS: ReadonlyArray<{ status: BillStatus; title: string }> = [...DATED_BILL_STATUSES, 'none' as const].map((status) => ({
+  status,
+  title: BILL_STATUS_BAR_TITLES[status],
+}));
 
 export const NO_UPLINE = 'No Upline';
 

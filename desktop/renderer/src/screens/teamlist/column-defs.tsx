@@ -3,7 +3,7 @@ import { billStatus } from '../../../../../shared/domain/bill-status';
 import type { TeamlistColumn } from '../../../../../shared/domain/constants';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../lib/calendar-date';
+import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 import { COLUMN_LABELS } from './columns';
@@ -30,7 +30,7 @@ function TextCell({ text, className = '' }: { text: string; className?: string }
 }
 
 function DateCell({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{formatCalendarDate(value)}</time> : muted;
+  return value ? <time dateTime={value}>{formatGermanDate(value)}</time> : muted;
 }
 
 /** All list columns, defined once at module level (react-table needs stable column objects). */

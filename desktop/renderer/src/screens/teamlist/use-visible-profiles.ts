@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { todayIn } from '../../../../../shared/domain/bill-status';
-import { visibleProfiles } from '../../../../../shared/domain/profile-filters';
-import { EMPTY_FILTERS, useView } from '../../stores/view-store';
+import { todayIn } from '../../../../../shared/domain/calendar-date';
+import { NO_FILTER_CHOICE, visibleProfiles } from '../../../../../shared/domain/profile-filters';
+import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 
 /** The active tree's profiles after the team filter and the Filter dropdown, and today's date. */
@@ -13,7 +13,7 @@ export function useVisibleProfiles() {
   const status = tree.status;
   const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
   const inScope = useMemo(
-    () => (status ? visibleProfiles(status.teamtree.profiles, { choice: EMPTY_FILTERS, scope, linkedProfileId, today }) : []),
+    () => (status ? visibleProfiles(status.teamtree.profiles, { choice: NO_FILTER_CHOICE, scope, linkedProfileId, today }) : []),
     [status, scope, linkedProfileId, today],
   );
   const profiles = useMemo(

@@ -1,14 +1,8 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '../../../../../shared/domain/bill-status';
-import { BILL_WARNING_DAYS } from '../../../../../shared/domain/constants';
+import { BILL_STATUS_LABELS, BILL_STATUS_MEANINGS, DATED_BILL_STATUSES, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { TONE } from './tree/node-style';
 import type { Palette } from './tree/palette';
 
-const ORDER: Array<{ status: BillStatus; meaning: string }> = [
-  { status: 'safe', meaning: `more than ${BILL_WARNING_DAYS} days` },
-  { status: 'warning', meaning: `within ${BILL_WARNING_DAYS} days` },
-  { status: 'danger', meaning: 'passed' },
-  { status: 'none', meaning: 'no bill date' },
-];
+const ORDER: Array<{ status: BillStatus; meaning: string }> = [...DATED_BILL_STATUSES, 'none' as const].map((status) => ({ status, meaning: BILL_STATUS_MEANINGS[status] }));
 
 /** What the node colours mean in the Bill Date view, in the canvas's own colours. */
 export function BillDateLegend({ palette }: { palette: Palette }) {

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
-import { todayIn } from '../../../../../shared/domain/bill-status';
+import { todayIn } from '../../../../../shared/domain/calendar-date';
 import { useView } from '../../stores/view-store';
 import type { Scene } from './tree/draw';
 import { structureToken } from '../../realtime/tree-patch';

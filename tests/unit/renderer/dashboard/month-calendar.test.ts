@@ -1,45 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  billDayIn,
-  billsOn,
-  daysInMonth,
-  mondayIndex,
-  monthGrid,
-  pickerYears,
-  weekDays,
-  weekStart,
-} from '../../../../desktop/renderer/src/screens/dashboard/calendar-dates';
+import { mondayIndex } from '../../../../shared/domain/calendar-date';
+import { billDayIn, billsOn, monthGrid, pickerYears } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
 import { isoWeek, longDate, MONTH_NAMES, shortDate, WEEKDAYS_SHORT } from '../../../../desktop/renderer/src/screens/dashboard/german-labels';
 
-describe('calendar arithmetic on YYYY-MM-DD strings (no time-zone drift)', () => {
-  it('knows the weekday, Monday first', () => {
-    expect(mondayIndex('2030-05-13')).toBe(0); // Monday
-    expect(mondayIndex('2030-05-19')).toBe(6); // Sunday
-    expect(mondayIndex('2024-02-29')).toBe(3); // Thursday
-  });
-
-  it('adds days and months across month, year, leap and DST boundaries', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-    expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // EU DST switch
-    expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addMonths('2026-01-15', -1)).toBe('2025-12-01');
-    expect(addMonths('2026-12-05', 13)).toBe('2028-01-01');
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2026, 2)).toBe(28);
-    expect(daysInMonth(2026, 4)).toBe(30);
-  });
-
-  it('builds week ranges Monday to Sunday', () => {
-    expect(weekStart('2030-05-17')).toBe('2030-05-13');
-    expect(weekStart('2030-05-13')).toBe('2030-05-13');
-    expect(weekStart('2030-05-19')).toBe('2030-05-13');
-    expect(weekDays('2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
-  });
-
+describe('the bill calendar grid', () => {
   it('lays out a month as whole Monday-first weeks', () => {
     const may = monthGrid(2030, 5); // 1 May 2030 is a Wednesday
     expect(may[0][0]).toEqual({ date: '2030-04-29', inMonth: false });
