@@ -11,7 +11,7 @@ import { connectionUrlOf, createTestDatabase } from '../support/test-database';
 import { measuredOn, writeReportSection } from './report-section';
 
 /**
- * `npm run bench` (realtime step): the time from the HTTP answer of a profile update
+ * `npm run bench` (realtime step): the time from sending a profile update
  * (`PUT /api/teamtree/profile`) to the `teamtree-update` arriving at each of 50 sockets in the
  * tree's room, on one instance (embedded database; PostgreSQL) and across two instances on one
  * PostgreSQL database (25 sockets on each; the updates go to the first). Servers run in their
@@ -34,16 +34,16 @@ interface Result {
   scenario: string;
   sockets: number;
   updates: number;
-  /** Answer to arrival at each socket, ms (arrivals before the answer count as 0). */
+  /** Request start to arrival at each socket, ms. */
   perSocket: number[];
-  /** Answer to arrival at the last of the sockets, per update. */
+  /** Request start to arrival at the last of the sockets, per update. */
   lastSocket: number[];
   /** The same for the sockets on the other instance only (two instances). */
   remote: number[];
-  /** Request start to answer, per update. */
+  /** Request start to the HTTP answer, per update. */
   http: number[];
-  /** Request start to arrival at each socket. */
-  fromRequest: number[];
+  /** Arrivals at a socket before the HTTP answer was read. */
+  beforeAnswer: number;
   target: number;
 }
 
@@ -110,7 +110,7 @@ async function rootOf(api: ApiClient, owner: TestUser, tree: string): Promise<st
 
 async function run(scenario: string, urls: string[], target: number): Promise<Result> {
   const { api, owner, profileId, sockets } = await setUp(urls);
-  const result: Result = { scenario, sockets: sockets.length, updates: UPDATES, perSocket: [], lastSocket: [], remote: [], http: [], fromRequest: [], target };
+  const result: Result = { scenario, sockets: sockets.length, updates: UPDATES, perSocket: [], lastSocket: [], remote: [], http: [], beforeAnswer: 0, target };
   // Arrival time of the update carrying `version`, per socket.
   const arrivals = new Map<number, number[]>();
   let waiting: { version: number; resolve: () => void } | null = null;
@@ -142,12 +142,12 @@ async function run(scenario: string, urls: string[], target: number): Promise<Re
     const times = arrivals.get(version)!;
     arrivals.delete(version);
     if (i < WARMUP) continue;
-    const delays = times.map((t) => Math.max(0, t - answered));
+    const delays = times.map((t) => t - started);
     result.perSocket.push(...delays);
     result.lastSocket.push(Math.max(...delays));
     result.remote.push(...delays.filter((_, index) => sockets[index].instance !== 0));
     result.http.push(answered - started);
-    result.fromRequest.push(...times.map((t) => t - started));
+    result.beforeAnswer += times.filter((t) => t < answered).length;
   }
   for (const { socket } of sockets) socket.disconnect();
   return result;
@@ -159,7 +159,7 @@ function describe(result: Result): string {
   return (
     `| ${result.scenario} | ${result.sockets} | ${result.updates} | ${f(percentile(result.perSocket, 50))} | ${f(p99)} | ` +
     `${f(percentile(result.lastSocket, 50))} | ${f(percentile(result.lastSocket, 99))} | ${f(percentile(result.remote, 50))} / ${f(percentile(result.remote, 99))} | ` +
-    `${f(percentile(result.fromRequest, 50))} / ${f(percentile(result.fromRequest, 99))} | ${f(percentile(result.http, 50))} | < ${result.target} ${p99 < result.target ? 'met' : 'MISSED'} |`
+    `${f(percentile(result.http, 50))} | ${((100 * result.beforeAnswer) / result.perSocket.length).toFixed(0)} % | < ${result.target} ${p99 < result.target ? 'met' : 'MISSED'} |`
   );
 }
 
@@ -212,14 +212,15 @@ async function main(): Promise<void> {
   load.after = os.loadavg();
 
   const table = [
-    '| scenario | sockets | updates | p50 ms | p99 ms | all 50: p50 ms | all 50: p99 ms | other instance p50 / p99 ms | request start to arrival p50 / p99 ms | HTTP answer p50 ms | p99 target |',
+    '| scenario | sockets | updates | p50 ms | p99 ms | all 50: p50 ms | all 50: p99 ms | other instance p50 / p99 ms | HTTP answer p50 ms | arrived before the answer | p99 target |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...results.map(describe),
     '',
-    'p50/p99 over every (update, socket) arrival, measured from the moment the HTTP answer was read; "all 50" is the time until ' +
-      'the last of the 50 sockets had it. The routes emit right after the commit, so an event may arrive before the answer: ' +
-      `that counts as 0 ms ("request start to arrival" shows the whole path). ${WARMUP} warm-up updates are not counted. Sockets and the HTTP client share one process, the ` +
-      'server(s) run in their own.',
+    'p50/p99 over every (update, socket) arrival, measured from the moment the request was sent, so the whole path counts ' +
+      '(request, commit, fan-out, delivery); "all 50" is the time until the last of the 50 sockets had it. The target is set ' +
+      'after the HTTP answer, so meeting it from the request start is the stricter reading. The routes emit right after the ' +
+      `commit, so most events arrive before the answer is read (the share is shown). ${WARMUP} warm-up updates are not counted. ` +
+      'Sockets and the HTTP client share one process, the server(s) run in their own.',
     '',
     measuredOn(load),
   ].join('\n');

@@ -49,6 +49,18 @@ describe('accessibility (axe-core) of every screen', () => {
     await check(page, 'verify email (refused link)');
   });
 
+  it('drops the fades for whoever asks for reduced motion (as these tests do), and keeps them otherwise', async () => {
+    const { page } = app.browser;
+    await page.goto(`${app.url}/auth/signin`);
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    const duration = () => signIn.evaluate((button) => button.ownerDocument.defaultView!.getComputedStyle(button).transitionDuration);
+    expect(await duration()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await duration()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await duration()).toBe('0s');
+  });
+
   it('the Google button shows that Google sign-in is not configured', async () => {
     const { page } = app.browser;
     await page.goto(`${app.url}/auth/signin`);

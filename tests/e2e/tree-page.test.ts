@@ -4,7 +4,7 @@ import { ApiClient } from '../support/http';
 import { registerUser, type TestUser } from '../support/accounts';
 import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
-import { openBrowser, screenshot, waitForTransitions, type TestBrowser } from './support/browser';
+import { openBrowser, screenshot, type TestBrowser } from './support/browser';
 
 let server: TestServer;
 let api: ApiClient;
@@ -218,14 +218,12 @@ describe('tree page as the owner', () => {
     await screenshot(page, 'tree-page-billdate-light');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect.poll(() => rootPixel(page)).toBe('#14532d');
-    await waitForTransitions(page);
     await screenshot(page, 'tree-page-billdate-dark');
     await page.getByRole('radio', { name: 'Standard' }).click();
     await expect.poll(() => rootPixel(page)).not.toBe('#14532d');
     await screenshot(page, 'tree-page-dark');
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await expect.poll(() => rootPixel(page)).toBe('#ffffff');
-    await waitForTransitions(page);
     await screenshot(page, 'tree-page-light');
   });
 });

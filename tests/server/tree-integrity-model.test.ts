@@ -197,15 +197,22 @@ async function send(teamtreeId: string, b: Bound): Promise<ApiResponse> {
 interface StoredTree {
   parent: Map<string, string | null>;
   version: Map<string, number>;
+  /** Profiles without a bill date (placeholders until someone fills them in). */
+  blank: Set<string>;
 }
 
 async function readTree(teamtreeId: string): Promise<StoredTree> {
-  const rows = (await db()('profiles').where({ teamtree_id: teamtreeId }).select('id', 'parent_id', 'version')) as {
+  const rows = (await db()('profiles').where({ teamtree_id: teamtreeId }).select('id', 'parent_id', 'version', 'bill_date')) as {
     id: string;
     parent_id: string | null;
     version: number;
+    bill_date: string | null;
   }[];
-  return { parent: new Map(rows.map((r) => [r.id, r.parent_id])), version: new Map(rows.map((r) => [r.id, r.version])) };
+  return {
+    parent: new Map(rows.map((r) => [r.id, r.parent_id])),
+    version: new Map(rows.map((r) => [r.id, r.version])),
+    blank: new Set(rows.filter((r) => r.bill_date === null).map((r) => r.id)),
+  };
 }
 
 async function checkInvariants(teamtreeId: string, stored: StoredTree, previous: StoredTree, step: string): Promise<void> {
@@ -252,6 +259,9 @@ function sameTree(model: TreeModel, stored: StoredTree): boolean {
   if (model.parent.size !== stored.parent.size) return false;
   for (const [id, parent] of model.parent) {
     if (stored.parent.get(id) !== parent || stored.version.get(id) !== model.version.get(id)) return false;
+    // Two parallel changes of one profile can give the same answers in either order; the bill
+    // date left behind tells which order the server took.
+    if (stored.blank.has(id) !== model.blank.has(id)) return false;
   }
   return true;
 }
