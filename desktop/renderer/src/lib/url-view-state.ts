@@ -1,15 +1,11 @@
 import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../shared/domain/constants';
-
-/** A list's sort as it travels in the address (`?sort=name&dir=desc`). */
-export interface UrlSort {
-  column: TeamlistColumn;
-  direction: 'asc' | 'desc';
-}
+import type { SortState } from '../../../../shared/domain/profile-sort';
 
 /** Page (zero-based inside the app, one-based in the address) and sort of the Teamlist. */
 export interface ListUrlState {
   page: number;
-  sort: UrlSort | null;
+  /** The list's sort as it travels in the address (`?sort=name&dir=desc`). */
+  sort: SortState | null;
 }
 
 const isColumn = (value: string | null): value is TeamlistColumn => TEAMLIST_COLUMNS.includes(value as TeamlistColumn);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesHighlight, nextSort, searchProfiles, sortProfiles } from '../../../../desktop/renderer/src/screens/dashboard/dashboard-rows';
+import { highlightFirst, matchesHighlight, searchProfiles } from '../../../../desktop/renderer/src/screens/dashboard/dashboard-rows';
 import { activityStats, slicePath } from '../../../../desktop/renderer/src/screens/dashboard/dashboard-stats';
 
 const rows = [
@@ -9,23 +9,6 @@ const rows = [
   { id: '4', name: 'anton', billDate: '2026-11-25' },
 ];
 const names = (list: { name: string }[]) => list.map((r) => r.name);
-
-describe('sorting the dashboard table', () => {
-  it('sorts by name with German collation, both ways', () => {
-    expect(names(sortProfiles(rows, { key: 'name', dir: 'asc' }))).toEqual(['anton', 'Ärger Anna', 'Bernd', 'zoe']);
-    expect(names(sortProfiles(rows, { key: 'name', dir: 'desc' }))).toEqual(['zoe', 'Bernd', 'Ärger Anna', 'anton']);
-  });
-
-  it('sorts by bill date with missing dates last in either direction', () => {
-    expect(names(sortProfiles(rows, { key: 'billDate', dir: 'asc' }))).toEqual(['Bernd', 'anton', 'zoe', 'Ärger Anna']);
-    expect(names(sortProfiles(rows, { key: 'billDate', dir: 'desc' }))).toEqual(['zoe', 'anton', 'Bernd', 'Ärger Anna']);
-  });
-
-  it('flips the direction on the same column and starts ascending on another', () => {
-    expect(nextSort({ key: 'name', dir: 'asc' }, 'name')).toEqual({ key: 'name', dir: 'desc' });
-    expect(nextSort({ key: 'name', dir: 'desc' }, 'billDate')).toEqual({ key: 'billDate', dir: 'asc' });
-  });
-});
 
 describe('search and highlight', () => {
   it('keeps names containing the text, case-insensitively', () => {
@@ -43,6 +26,12 @@ describe('search and highlight', () => {
     expect(matchesHighlight('warning', '2026-11-22', today)).toBe(true);
     expect(matchesHighlight('danger', '2026-11-21', today)).toBe(true);
     expect(matchesHighlight('danger', null, today)).toBe(false);
+  });
+
+  it('puts the highlighted rows first, each part in its order', () => {
+    const today = '2026-11-22';
+    expect(names(highlightFirst(rows, 'danger', today))).toEqual(['Bernd', 'zoe', 'Ärger Anna', 'anton']);
+    expect(names(highlightFirst(rows, null, today))).toEqual(names(rows));
   });
 });
 

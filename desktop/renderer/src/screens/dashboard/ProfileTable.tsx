@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { HighlightControl } from './HighlightControl';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
-import { highlightFirst, matchesHighlight, nextSort, searchProfiles, sortProfiles, type DashboardProfile, type Highlight, type SortKey, type SortState } from './dashboard-rows';
+import { ariaSort, nextSort, sortMark, sortProfiles, type SortState } from '../../../../../shared/domain/profile-sort';
+import { highlightFirst, matchesHighlight, searchProfiles, type DashboardProfile, type DashboardSortColumn, type Highlight } from './dashboard-rows';
 import { shortDate } from './german-labels';
 
 const ROW_ACCENT: Record<BillStatus, string> = {
@@ -12,17 +13,17 @@ const ROW_ACCENT: Record<BillStatus, string> = {
   none: 'border-l-slate-300 dark:border-l-slate-600',
 };
 
-/** The sort mark: an arrow on the sorted column only; the other shows that it can be sorted. */
-const sortMark = (active: boolean, dir: SortState['dir']) => (!active ? '↕' : dir === 'asc' ? '▲' : '▼');
+type Sort = SortState<DashboardSortColumn>;
 
-function SortHeader({ label, column, sort, onSort, className = '' }: { label: string; column: SortKey; sort: SortState; onSort(key: SortKey): void; className?: string }) {
-  const active = sort.key === column;
+function SortHeader({ label, column, sort, onSort, className = '' }: { label: string; column: DashboardSortColumn; sort: Sort; onSort(column: DashboardSortColumn): void; className?: string }) {
+  const state = ariaSort(sort, column);
+  const active = state !== 'none';
   return (
-    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={`px-3 py-2 text-left ${className}`}>
+    <th scope="col" aria-sort={state} className={`px-3 py-2 text-left ${className}`}>
       <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap hover:text-slate-900 dark:hover:text-white">
         {label}
         <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
-          {sortMark(active, sort.dir)}
+          {sortMark(state)}
         </span>
       </button>
     </th>
@@ -39,7 +40,7 @@ interface Props {
 
 /** Name, Bill Date and status; sortable, filtered by the search text, highlight dims the rest. */
 export function ProfileTable({ profiles, search, today, billView }: Props) {
-  const [sort, setSort] = useState<SortState>({ key: 'name', dir: 'asc' });
+  const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'asc' });
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const rows = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
 
@@ -56,8 +57,8 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
           <thead className="sticky top-0 bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             <tr>
               {/* The name takes the room the date and the badge do not need. */}
-              <SortHeader label="Name" column="name" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} className="w-full" />
-              <SortHeader label="Bill Date" column="billDate" sort={sort} onSort={(k) => setSort(nextSort(sort, k))} className="w-px" />
+              <SortHeader label="Name" column="name" sort={sort} onSort={(k) => setSort(nextSort(sort, k, 'flip'))} className="w-full" />
+              <SortHeader label="Bill Date" column="billDate" sort={sort} onSort={(k) => setSort(nextSort(sort, k, 'flip'))} className="w-px" />
               <th scope="col" className="w-px px-3 py-2 text-left font-semibold">
                 Status
               </th>

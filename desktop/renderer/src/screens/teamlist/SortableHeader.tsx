@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { TeamlistColumn } from '../../../../../shared/domain/constants';
 import { COLUMN_LABELS, isSortable } from './columns';
-import { ariaSort, type SortState } from './sorting';
+import { ariaSort, sortMark, type AriaSort, type SortState } from '../../../../../shared/domain/profile-sort';
 
-function SortMark({ state }: { state: 'ascending' | 'descending' | 'none' }) {
-  const mark = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
+function SortMark({ state }: { state: AriaSort }) {
+  const mark = sortMark(state);
   return (
     <span aria-hidden="true" className={`text-xs ${state === 'none' ? 'text-slate-400 dark:text-slate-500' : 'text-brand-700 dark:text-brand-500'}`}>
       {mark}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE, type TeamlistColumn } from '../../../../../shared/domain/constants';
+import { nextSort, sortProfiles } from '../../../../../shared/domain/profile-sort';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../../components/PageFrame';
@@ -8,7 +9,6 @@ import type { TeamlistMeta } from './column-defs';
 import { ColumnChooser } from './ColumnChooser';
 import { Pagination } from './Pagination';
 import { paginate } from './paging';
-import { nextSort, sortProfiles } from './sorting';
 import { TeamlistTable } from './TeamlistTable';
 import { useTeamlistColumns } from './use-teamlist-columns';
 import { useVisibleProfiles } from './use-visible-profiles';

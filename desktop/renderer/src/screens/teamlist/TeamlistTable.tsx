@@ -4,9 +4,9 @@ import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from
 import { useMemo } from 'react';
 import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../../shared/domain/constants';
 import { COLUMN_DEFS, type TeamlistMeta } from './column-defs';
-import { COLUMN_LABELS, moveColumn } from './columns';
+import type { SortState } from '../../../../../shared/domain/profile-sort';
+import { COLUMN_LABELS, moveColumn, type ListProfile } from './columns';
 import { SortableHeader } from './SortableHeader';
-import type { ListProfile, SortState } from './sorting';
 
 interface Props {
   rows: ListProfile[];

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
-import { COLUMN_LABELS } from './columns';
-import type { ListProfile } from './sorting';
+import { COLUMN_LABELS, type ListProfile } from './columns';
 
 /** What cells read besides their row: passed as the table's `meta`. */
 export interface TeamlistMeta {

@@ -2,6 +2,16 @@ import { DEFAULT_VISIBLE_COLUMNS, TEAMLIST_COLUMNS, type TeamlistColumn } from '
 
 export type { TeamlistColumn };
 
+/** The fields of a profile the list shows and sorts on. */
+export interface ListProfile {
+  id: string;
+  name: string;
+  phone: string;
+  birthday: string | null;
+  billDate: string | null;
+  parentName: string | null;
+}
+
 export const COLUMN_LABELS: Record<TeamlistColumn, string> = {
   name: 'Name',
   phone: 'Phone',

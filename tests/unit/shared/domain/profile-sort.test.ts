@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, nextSort, sortProfiles, type ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/sorting';
+import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
 const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, ...extra });
 
@@ -11,7 +12,7 @@ const rows = [
 ];
 const ids = (list: ListProfile[]) => list.map((r) => r.id);
 
-describe('teamlist sorting', () => {
+describe('sorting the Teamlist (every column)', () => {
   it('keeps the given order without a sort, and does not touch the input', () => {
     const copy = sortProfiles(rows, null);
     expect(ids(copy)).toEqual(['1', '2', '3', '4']);
@@ -48,5 +49,35 @@ describe('teamlist sorting', () => {
     expect(ariaSort({ column: 'name', direction: 'desc' }, 'name')).toBe('descending');
     expect(ariaSort({ column: 'name', direction: 'desc' }, 'upline')).toBe('none');
     expect(ariaSort(null, 'name')).toBe('none');
+  });
+
+  it('marks the sorted column with its arrow and the others as sortable', () => {
+    expect(['ascending', 'descending', 'none'].map((s) => sortMark(s as 'ascending'))).toEqual(['▲', '▼', '↕']);
+  });
+});
+
+describe('sorting the dashboard table (name and bill date, profiles without other fields)', () => {
+  const dash = [
+    { id: '1', name: 'zoe', billDate: '2026-12-01' },
+    { id: '2', name: 'Ärger Anna', billDate: null },
+    { id: '3', name: 'Bernd', billDate: '2026-11-20' },
+    { id: '4', name: 'anton', billDate: '2026-11-25' },
+  ];
+  const names = (list: { name: string }[]) => list.map((r) => r.name);
+
+  it('sorts by name with German collation, both ways', () => {
+    expect(names(sortProfiles(dash, { column: 'name', direction: 'asc' }))).toEqual(['anton', 'Ärger Anna', 'Bernd', 'zoe']);
+    expect(names(sortProfiles(dash, { column: 'name', direction: 'desc' }))).toEqual(['zoe', 'Bernd', 'Ärger Anna', 'anton']);
+  });
+
+  it('sorts by bill date with missing dates last in either direction', () => {
+    expect(names(sortProfiles(dash, { column: 'billDate', direction: 'asc' }))).toEqual(['Bernd', 'anton', 'zoe', 'Ärger Anna']);
+    expect(names(sortProfiles(dash, { column: 'billDate', direction: 'desc' }))).toEqual(['zoe', 'anton', 'Bernd', 'Ärger Anna']);
+  });
+
+  it("flips between ascending and descending with 'flip', never unsorted", () => {
+    expect(nextSort({ column: 'name', direction: 'asc' }, 'name', 'flip')).toEqual({ column: 'name', direction: 'desc' });
+    expect(nextSort({ column: 'name', direction: 'desc' }, 'name', 'flip')).toEqual({ column: 'name', direction: 'asc' });
+    expect(nextSort({ column: 'name', direction: 'desc' }, 'billDate', 'flip')).toEqual({ column: 'billDate', direction: 'asc' });
   });
 });
