@@ -1,0 +1,104 @@
+import { normaliseCategoryText, type CategoryPair } from '../domain/categories';
+import { CATEGORY_NAME_MAX, CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '../schemas/profile';
+import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { parseDate, type DateFormat } from './date-formats';
+import { normaliseImportPhone } from './import-phone';
+import type { ImportTable } from './import-table';
+
+/** One data row as the mapping reads it, with what is wrong with its own cells. */
+export interface ImportCandidate {
+  /** Position in the table's rows. */
+  index: number;
+  /** The row number in the file (the header is row 1). */
+  rowNumber: number;
+  externalId: string | null;
+  name: string;
+  phone: string;
+  birthday: string | null;
+  billDate: string | null;
+  categories: CategoryPair[];
+  /** The upline as the file names it (an ID or a name), `''` for none. */
+  upline: string;
+  issues: string[];
+}
+
+export const ISSUE = {
+  missingName: 'The name is missing.',
+  longName: `The name is longer than ${PROFILE_NAME_MAX} characters.`,
+  badPhone: (text: string) => `The phone \u201c${text}\u201d is not a phone number (digits after an optional +dial code).`,
+  badDate: (label: string, text: string, format: DateFormat | null) =>
+    format === null ? `The ${label} \u201c${text}\u201d cannot be read: choose the date format.` : `The ${label} \u201c${text}\u201d is not a date in the format ${format}.`,
+  longCategory: (name: string) => `The value of \u201c${name}\u201d is longer than ${CATEGORY_VALUE_MAX} characters.`,
+  nul: 'The row holds a NUL character.',
+} as const;
+
+/** The category name a column stands for: its header, or `Column N` when the header is empty. */
+export function categoryNameOf(header: string, column: number): string {
+  return normaliseCategoryText(header).slice(0, CATEGORY_NAME_MAX) || `Column ${column + 1}`;
+}
+
+interface ColumnPlan {
+  columns: Record<ImportField, number>;
+  categories: { column: number; name: string }[];
+}
+
+/** Where each field is read from (-1: not in the file). */
+export function planColumns(table: ImportTable, mapping: ColumnMapping): ColumnPlan {
+  const columns = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, mapping.indexOf(field)])) as Record<ImportField, number>;
+  const categories = mapping.flatMap((role, column) => (role === 'category' ? [{ column, name: categoryNameOf(table.headers[column] ?? '', column) }] : []));
+  return { columns, categories };
+}
+
+const cell = (row: readonly string[], column: number): string => (column >= 0 ? (row[column] ?? '').trim() : '');
+
+function readName(row: readonly string[], columns: Record<ImportField, number>): string {
+  const full = cell(row, columns.name);
+  if (full !== '') return full;
+  return [cell(row, columns.firstName), cell(row, columns.lastName)].filter((part) => part !== '').join(' ');
+}
+
+function readDate(text: string, label: string, format: DateFormat | null, issues: string[]): string | null {
+  if (text === '') return null;
+  const date = format === null ? null : parseDate(text, format);
+  if (date === null) issues.push(ISSUE.badDate(label, text, format));
+  return date;
+}
+
+/** Reads one data row through the column plan, collecting the problems of its own cells. */
+export function readRow(table: ImportTable, index: number, plan: ColumnPlan, format: DateFormat | null): ImportCandidate {
+  const row = table.rows[index];
+  const { columns } = plan;
+  const issues: string[] = [];
+  if (row.some((text) => text.includes('\u0000'))) issues.push(ISSUE.nul);
+  const name = readName(row, columns);
+  if (name === '') issues.push(ISSUE.missingName);
+  else if (name.length > PROFILE_NAME_MAX) issues.push(ISSUE.longName);
+  const phoneText = cell(row, columns.phone);
+  const phone = normaliseImportPhone(phoneText);
+  if (phone === null) issues.push(ISSUE.badPhone(phoneText));
+  const categories: CategoryPair[] = [];
+  for (const category of plan.categories) {
+    const value = normaliseCategoryText(cell(row, category.column));
+    if (value === '') continue;
+    if (value.length > CATEGORY_VALUE_MAX) issues.push(ISSUE.longCategory(category.name));
+    categories.push({ name: category.name, value });
+  }
+  return {
+    index,
+    rowNumber: table.rowNumbers[index],
+    externalId: cell(row, columns.externalId) || null,
+    name,
+    phone: phone ?? '',
+    birthday: readDate(cell(row, columns.birthday), 'birthday', format, issues),
+    billDate: readDate(cell(row, columns.billDate), 'bill date', format, issues),
+    categories,
+    upline: cell(row, columns.uplineId >= 0 ? columns.uplineId : columns.uplineName),
+    issues,
+  };
+}
+
+/** The date values of the file's date columns (for detecting their format). */
+export function dateSamples(table: ImportTable, mapping: ColumnMapping, limit = 500): string[] {
+  const columns = [mapping.indexOf('birthday'), mapping.indexOf('billDate')].filter((column) => column >= 0);
+  return table.rows.slice(0, limit).flatMap((row) => columns.map((column) => row[column] ?? '')).filter((text) => text !== '');
+}

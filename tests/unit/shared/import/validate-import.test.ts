@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLimitMessage } from '../../../../shared/domain/categories';
+import { guessMapping, type ColumnMapping } from '../../../../shared/import/column-mapping';
+import { tableFromRows } from '../../../../shared/import/import-table';
+import { UPLINE_ISSUE } from '../../../../shared/import/resolve-uplines';
+import { validateImport, type ImportTreeContext } from '../../../../shared/import/validate-import';
+
+const emptyTree: ImportTreeContext = { partners: [], categoryNames: [], plan: 'PRO_MONTHLY' };
+const HEADERS = ['Partner-ID', 'Vorname', 'Nachname', 'Sponsor-ID', 'Telefon', 'Geburtstag', 'Autoship', 'Rang'];
+
+function check(rows: string[][], tree = emptyTree, headers = HEADERS, mapping?: ColumnMapping) {
+  const table = tableFromRows([headers, ...rows]);
+  return validateImport(table, mapping ?? guessMapping(table), 'dd.MM.yyyy', tree);
+}
+
+describe('validateImport', () => {
+  it('turns a clean file into rows, uplines first, with external IDs, normalised phones and dates', () => {
+    const result = check([
+      ['3', 'Cem', 'Cakir', '2', '', '', '01.03.2025', ''],
+      ['1', 'Anna', 'Adler', '', '+49 151 1234567', '01.02.1990', '15.01.2025', 'gold'],
+      ['2', 'Ben', 'Berg', '1', '0151/1234567', '', '', 'Silver'],
+    ]);
+    expect(result.mappingProblem).toBeNull();
+    expect(result.counts).toEqual({ add: 3, update: 0, skip: 0 });
+    expect(result.rows.map((r) => r.name)).toEqual(['Anna Adler', 'Ben Berg', 'Cem Cakir']);
+    expect(result.rows[0]).toEqual({
+      externalId: '1',
+      name: 'Anna Adler',
+      phone: '+49 1511234567',
+      birthday: '1990-02-01',
+      billDate: '2025-01-15',
+      categories: [{ name: 'Rang', value: 'Gold' }],
+      uplineRow: null,
+      uplineProfileId: null,
+    });
+    expect(result.rows[1].uplineRow).toBe(0);
+    expect(result.rows[2].uplineRow).toBe(1);
+  });
+
+  it('reports every bad row with its file row number and writes none of them', () => {
+    const result = check([
+      ['1', 'Anna', 'Adler', '', '', '', '', ''],
+      ['2', '', '', '1', '', '', '', ''],
+      ['3', 'Bad', 'Phone', '1', 'call me', '', '', ''],
+      ['4', 'Bad', 'Date', '1', '', '31.02.1990', '', ''],
+      ['5', 'Lost', 'Upline', '99', '', '', '', ''],
+      ['1', 'Twin', 'Id', '', '', '', '', ''],
+    ]);
+    const issues = Object.fromEntries(result.report.map((line) => [line.rowNumber, line.issues]));
+    expect(issues[2]).toEqual([]);
+    expect(issues[3]).toEqual(['The name is missing.']);
+    expect(issues[4][0]).toMatch(/phone .call me. is not a phone number/);
+    expect(issues[5][0]).toMatch(/birthday .31\.02\.1990. is not a date in the format dd\.MM\.yyyy/);
+    expect(issues[6]).toEqual([UPLINE_ISSUE.unknown('99')]);
+    expect(issues[7]).toEqual([UPLINE_ISSUE.duplicateId('1', 2)]);
+    expect(result.rows.map((r) => r.name)).toEqual(['Anna Adler']);
+    expect(result.counts).toEqual({ add: 1, update: 0, skip: 5 });
+  });
+
+  it('finds cycles and leaves out the rows under a row that is left out', () => {
+    const result = check([
+      ['1', 'A', 'A', '2', '', '', '', ''],
+      ['2', 'B', 'B', '1', '', '', '', ''],
+      ['3', 'C', 'C', '3', '', '', '', ''],
+      ['4', 'D', 'D', '1', '', '', '', ''],
+      ['5', 'E', 'E', '4', '', '', '', ''],
+    ]);
+    const issues = result.report.map((line) => line.issues);
+    expect(issues[0]).toEqual([UPLINE_ISSUE.cycle]);
+    expect(issues[1]).toEqual([UPLINE_ISSUE.cycle]);
+    expect(issues[2]).toEqual([UPLINE_ISSUE.cycle]);
+    expect(issues[3]).toEqual([UPLINE_ISSUE.uplineRejected(2)]);
+    expect(issues[4]).toEqual([UPLINE_ISSUE.uplineRejected(5)]);
+    expect(result.rows).toEqual([]);
+  });
+
+  it('resolves uplines by name in the file, then in the tree; two of a name are ambiguous', () => {
+    const tree: ImportTreeContext = { ...emptyTree, partners: [{ id: 'p-root', name: 'Root Partner', externalId: null }] };
+    const headers = ['Name', 'Sponsor', 'Telefon'];
+    const result = check(
+      [
+        ['Anna', 'root partner', ''],
+        ['Ben', 'Anna', ''],
+        ['Ben', 'Anna', ''],
+        ['Cem', 'Ben', ''],
+      ],
+      tree,
+      headers,
+    );
+    expect(result.rows.slice(0, 3).map((r) => [r.name, r.uplineRow, r.uplineProfileId])).toEqual([
+      ['Anna', null, 'p-root'],
+      ['Ben', 0, null],
+      ['Ben', 0, null],
+    ]);
+    expect(result.report[3].issues).toEqual([UPLINE_ISSUE.ambiguous('Ben')]);
+  });
+
+  it('marks rows whose partner ID is in the tree as updates and finds uplines among the tree\u2019s IDs', () => {
+    const tree: ImportTreeContext = { ...emptyTree, partners: [{ id: 'p-7', name: 'Old Name', externalId: '7' }] };
+    const result = check(
+      [
+        ['7', 'New', 'Name', '', '', '', '', ''],
+        ['8', 'Kid', 'One', '7', '', '', '', ''],
+        ['9', 'Kid', 'Two', '70', '', '', '', ''],
+      ],
+      { ...tree, partners: [...tree.partners, { id: 'p-70', name: 'Seventy', externalId: '70' }] },
+    );
+    expect(result.report.map((line) => line.action)).toEqual(['update', 'add', 'add']);
+    expect(result.rows.find((r) => r.name === 'Kid Two')?.uplineProfileId).toBe('p-70');
+    expect(result.rows.find((r) => r.name === 'Kid One')?.uplineRow).toBe(0);
+  });
+
+  it('applies the plan\u2019s category limit: tree names stay, new names fill what is left', () => {
+    const headers = ['Name', 'Rang', 'Team', 'Land'];
+    const mapping: ColumnMapping = ['name', 'category', 'category', 'category'];
+    const tree: ImportTreeContext = { partners: [], categoryNames: ['Region'], plan: 'PRO_MONTHLY' };
+    const result = check(
+      [
+        ['Anna', 'Gold', 'Nord', ''],
+        ['Ben', 'Gold', '', 'DE'],
+      ],
+      tree,
+      headers,
+      mapping,
+    );
+    expect(result.report[0].issues).toEqual([]);
+    expect(result.report[1].issues).toEqual([categoryLimitMessage('PRO_MONTHLY')]);
+  });
+
+  it('answers a mapping without a name column with its problem and no rows', () => {
+    const result = check([['1', 'x']], emptyTree, ['ID', 'Telefon'], ['externalId', 'phone']);
+    expect(result.mappingProblem).toMatch(/names/);
+    expect(result.rows).toEqual([]);
+  });
+
+  it('reports dates that cannot be read before a format is chosen', () => {
+    const table = tableFromRows([['Name', 'Geburtstag'], ['Anna', 'soon']]);
+    const result = validateImport(table, ['name', 'birthday'], null, emptyTree);
+    expect(result.report[0].issues[0]).toMatch(/choose the date format/);
+  });
+});
