@@ -37,6 +37,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['desktop/renderer/src/screens/teamtree/tree/engine/**/*.ts'],
+    rules: restrict(
+      ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx', '**/server/**', '**/desktop/main/**', '**/desktop/preload/**', 'electron', ...nodeBuiltins],
+      'The tree viewport (tree/engine) is framework-free: no React, and like all renderer code no Electron, Node or server code.',
+    ),
+  },
+  {
     files: ['desktop/main/**/*.ts', 'desktop/preload/**/*.ts'],
     rules: restrict(['**/renderer/**', '**/server/**'], 'Main and preload never import renderer or server code.'),
   },

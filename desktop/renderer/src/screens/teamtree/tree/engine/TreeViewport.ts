@@ -1,0 +1,268 @@
+import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surface';
+import { drawScene, type DrawOptions } from '../draw';
+import { boundsOf, hitTest, isComfortablyVisible, screenToWorld, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { navigate } from '../navigation';
+import { browserClock, type EngineClock } from './clock';
+import { FrameLoop } from './frame-loop';
+import { keyIntent } from './keyboard';
+import { drawLens } from './lens';
+import { OverlayFollower, type OverlayElement } from './overlay-follower';
+import { renderScene, type RenderRequest } from './render-to';
+import { drawingChanged, type TreeViewportHandle, type ViewportProps } from './viewport-props';
+import { attachZoomInput, type ViewInput } from './zoom-input';
+import { viewCentredOnPoint, zoomStepAround } from './zoom-math';
+
+/** The page elements the viewport works in (TreeCanvas hands them over once mounted). */
+export interface ViewportElements {
+  canvas: HTMLCanvasElement;
+  /** The box the canvas fills; its size is the canvas's size. */
+  box: HTMLElement;
+  /** The selected node's buttons, moved under it. */
+  overlay?: OverlayElement | null;
+}
+
+/**
+ * The tree's viewport, free of any UI framework: a layout in, drawing and hit-testing out, the
+ * zoom and pan inside. Draws only what is visible, on an animation frame and only when something
+ * changed; keeps the selection and the keyboard focus in view; the magnifier and the selected
+ * node's buttons follow it. `resize` and the input methods drive it without a DOM (unit tests);
+ * `attach` binds it to the page (d3-zoom for drag and pinch, wheel steps, a ResizeObserver).
+ */
+export class TreeViewport implements TreeViewportHandle {
+  private view: View = { x: 0, y: 0, k: 1 };
+  private width = 0;
+  private height = 0;
+  private canvas: CanvasTarget | null = null;
+  private input: ViewInput | null = null;
+  private overlay: OverlayFollower | null = null;
+  private stopObserving: (() => void) | null = null;
+  private readonly frames: FrameLoop;
+  private pointer: [number, number] | null = null;
+  private focused = -1;
+  /** Truncated names by node (world-space font: valid at every zoom and in the lens). */
+  private labels = new Map<number, string>();
+  private painted: ViewportProps['scene'] | null = null;
+  private lastZoom = 1;
+
+  constructor(
+    private props: ViewportProps,
+    private readonly clock: EngineClock = browserClock,
+  ) {
+    this.frames = new FrameLoop(clock, () => this.draw());
+  }
+
+  // ---- the page's side: props, elements, size -------------------------------------------
+
+  /** New props: a new scene is labelled afresh (and centred on its root if it is the first); a new selection is brought into view. */
+  update(next: ViewportProps): void {
+    const before = this.props;
+    this.props = next;
+    if (next.scene !== before.scene) this.sceneChanged();
+    if (drawingChanged(before, next)) {
+      this.labels = new Map();
+      this.frames.request();
+    }
+    if (next.selected !== before.selected) this.bringIntoView(next.selected);
+  }
+
+  /** Binds the viewport to the page: pointer input, the box's size, the buttons over the selection. */
+  attach({ canvas, box, overlay }: ViewportElements): void {
+    this.detach();
+    this.canvas = canvas;
+    this.input = attachZoomInput(canvas, {
+      onView: (view) => {
+        this.view = view;
+        this.frames.request();
+      },
+      onWheelStep: (direction, at) => this.zoomStep(direction, at),
+    });
+    this.overlay = overlay ? new OverlayFollower(overlay, this.clock) : null;
+    const observer = new ResizeObserver(() => this.resize(box.clientWidth, box.clientHeight));
+    observer.observe(box);
+    this.stopObserving = () => observer.disconnect();
+    this.resize(box.clientWidth, box.clientHeight);
+    this.bringIntoView(this.props.selected);
+  }
+
+  /** Draws onto `canvas` without binding any input (unit tests, or a page that moves the view itself). */
+  useCanvas(canvas: CanvasTarget): void {
+    this.canvas = canvas;
+    this.frames.request();
+  }
+
+  detach(): void {
+    this.stopObserving?.();
+    this.stopObserving = null;
+    this.input?.detach();
+    this.input = null;
+    this.overlay?.dispose();
+    this.overlay = null;
+    this.frames.cancel();
+  }
+
+  /** The canvas's CSS size; the first real size centres the root at 100%. */
+  resize(width: number, height: number): void {
+    const first = this.width === 0;
+    this.width = width;
+    this.height = height;
+    const { layout } = this.props.scene;
+    if (first && width > 0 && layout.count > 0) this.setView(viewCentredOn(layout, layout.roots[0], width, height, 1));
+    this.frames.request();
+  }
+
+  // ---- the view ----------------------------------------------------------------------------
+
+  getView(): View {
+    return this.view;
+  }
+
+  getSize(): { width: number; height: number } {
+    return { width: this.width, height: this.height };
+  }
+
+  setView(view: View): void {
+    if (this.input) return this.input.setView(view);
+    this.view = view;
+    this.frames.request();
+  }
+
+  zoomStep(direction: 1 | -1, at: readonly [number, number] = [this.width / 2, this.height / 2]): void {
+    this.setView(zoomStepAround(this.view, direction, at));
+  }
+
+  fit(nodes?: Iterable<number>): void {
+    const box = boundsOf(this.props.scene.layout, nodes);
+    if (box && this.width > 0) this.setView(viewFitting(box, this.width, this.height));
+  }
+
+  centreOn(i: number): void {
+    const { layout } = this.props.scene;
+    if (i >= 0 && i < layout.count && this.width > 0) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
+  }
+
+  centreOnPoint(x: number, y: number): void {
+    this.setView(viewCentredOnPoint(this.view, x, y, this.width, this.height));
+  }
+
+  /** A selection, however it was made (list, search, link), comes into view with its buttons clear of the edges. */
+  private bringIntoView(i: number): void {
+    const { layout } = this.props.scene;
+    if (i < 0 || i >= layout.count || this.width === 0) return;
+    if (!isComfortablyVisible(layout, this.view, i, this.width, this.height)) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
+  }
+
+  private sceneChanged(): void {
+    const { layout } = this.props.scene;
+    if (this.focused >= layout.count) this.focused = -1;
+    const untouched = this.view.x === 0 && this.view.y === 0;
+    if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(viewCentredOn(layout, layout.roots[0], this.width, this.height, 1));
+  }
+
+  // ---- input forwarded by the page ----------------------------------------------------------
+
+  /** The node under a point of the canvas (CSS pixels from its top left), or -1. */
+  hitAt(sx: number, sy: number): number {
+    const [wx, wy] = screenToWorld(this.view, sx, sy);
+    return hitTest(this.props.scene.layout, wx, wy);
+  }
+
+  /** A click selects the node under it (or clears the selection on empty space). */
+  click(sx: number, sy: number): void {
+    const hit = this.hitAt(sx, sy);
+    if (hit >= 0) this.focused = hit;
+    this.props.onSelect(hit);
+  }
+
+  pointerMove(sx: number, sy: number): void {
+    if (!this.props.magnifier) return;
+    this.pointer = [sx, sy];
+    this.frames.request();
+  }
+
+  pointerLeave(): void {
+    this.pointer = null;
+    if (this.props.magnifier) this.frames.request();
+  }
+
+  /** A key on the canvas; answers whether it was used (the page then prevents its default). */
+  key(key: string): boolean {
+    const { scene, onSelect } = this.props;
+    const intent = keyIntent(key);
+    if (intent === 'activate') {
+      if (this.focused < 0) this.moveFocus(scene.layout.roots[0] ?? -1);
+      else onSelect(this.focused);
+    } else if (intent === 'clear') onSelect(-1);
+    else if (intent === 'move') this.moveFocus(navigate(scene.layout, this.focused, key));
+    return intent === 'activate' || intent === 'move';
+  }
+
+  /** Keyboard focus arrived on the canvas: the focus ring starts on the selection, or on the root. */
+  focusVisible(): void {
+    const { scene, selected } = this.props;
+    if (this.focused < 0 && scene.layout.count > 0) this.moveFocus(selected >= 0 ? selected : scene.layout.roots[0]);
+  }
+
+  getFocused(): number {
+    return this.focused;
+  }
+
+  private moveFocus(next: number): void {
+    if (next < 0 || next === this.focused) return;
+    this.focused = next;
+    this.props.onFocusNode?.(next);
+    const revealed = viewRevealing(this.props.scene.layout, this.view, next, this.width, this.height);
+    if (revealed.x !== this.view.x || revealed.y !== this.view.y) this.setView(revealed);
+    this.frames.request();
+  }
+
+  // ---- drawing -----------------------------------------------------------------------------
+
+  requestDraw(): void {
+    this.frames.request();
+  }
+
+  drawNow(): void {
+    this.frames.now();
+  }
+
+  /** Renders the tree onto a canvas of its own (an image export): the whole tree fitted unless a view is given. */
+  renderTo(target: CanvasTarget, request: RenderRequest): View | null {
+    const { scene, palette, badge } = this.props;
+    return renderScene(target, scene, request, { palette, selected: -1, focused: -1, labels: this.labels, badge });
+  }
+
+  private drawOptions(): DrawOptions {
+    const { palette, selected, peers, badge } = this.props;
+    return { palette, selected, focused: this.focused, labels: this.labels, peers, badge };
+  }
+
+  private draw(): void {
+    const canvas = this.canvas;
+    const ctx = canvas?.getContext('2d');
+    const { width, height } = this;
+    if (!canvas || !ctx || width === 0) return;
+    const { scene, magnifier } = this.props;
+    const dpr = devicePixelRatio();
+    fitCanvas(canvas, width, height, dpr);
+    const options = this.drawOptions();
+    drawScene(ctx, scene, this.view, width, height, dpr, options);
+    this.overlay?.follow(scene.layout, this.view, this.props.selected, () => this.view);
+    if (magnifier && this.pointer) drawLens(ctx, scene, this.view, this.pointer, { width, height, dpr }, options);
+    this.report();
+  }
+
+  /** After a frame: the view to the overview map, the first frame of a scene, a new zoom percentage. */
+  private report(): void {
+    const { scene, onViewChange, onPainted, onZoom } = this.props;
+    onViewChange?.(this.view, this.width, this.height);
+    if (this.painted !== scene) {
+      this.painted = scene;
+      onPainted?.();
+    }
+    const k = Math.round(this.view.k * 100) / 100;
+    if (k !== this.lastZoom) {
+      this.lastZoom = k;
+      onZoom?.(k);
+    }
+  }
+}

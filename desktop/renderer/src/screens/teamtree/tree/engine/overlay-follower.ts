@@ -1,0 +1,50 @@
+import { nodeScreenBox, type View } from '../geometry';
+import type { TreeLayout } from '../layout';
+import type { EngineClock } from './clock';
+
+/** How long the view must rest before the node's buttons come back. */
+export const OVERLAY_SETTLE_MS = 120;
+
+/** The element over the selected node (its action buttons). */
+export type OverlayElement = Pick<HTMLElement, 'style' | 'contains' | 'ownerDocument'>;
+
+const never: View = { x: NaN, y: NaN, k: NaN };
+
+/**
+ * Keeps the selected node's buttons under it. While the view moves they leave the page: any
+ * element over the canvas makes the CPU compositor copy the whole canvas layer every frame.
+ */
+export class OverlayFollower {
+  private placed: View = never;
+  private settle = 0;
+
+  constructor(
+    private readonly el: OverlayElement,
+    private readonly clock: EngineClock,
+  ) {}
+
+  /** Called after every frame drawn; `currentView` is read again when the buttons are placed late. */
+  follow(layout: TreeLayout, view: View, selected: number, currentView: () => View): void {
+    this.clock.clearTimer(this.settle);
+    if (selected < 0 || selected >= layout.count) {
+      this.el.style.display = 'none';
+      return;
+    }
+    const last = this.placed;
+    const moved = view.x !== last.x || view.y !== last.y || view.k !== last.k;
+    const first = Number.isNaN(last.k);
+    this.placed = view;
+    const place = () => {
+      const box = nodeScreenBox(layout, currentView(), selected);
+      this.el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6)}px) translateX(-50%)`;
+      this.el.style.display = '';
+    };
+    if (!moved || first || this.el.contains(this.el.ownerDocument.activeElement)) return place();
+    if (this.el.style.display !== 'none') this.el.style.display = 'none';
+    this.settle = this.clock.setTimer(place, OVERLAY_SETTLE_MS);
+  }
+
+  dispose(): void {
+    this.clock.clearTimer(this.settle);
+  }
+}
