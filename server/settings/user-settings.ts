@@ -19,7 +19,8 @@ export async function loadUserSettings(db: Knex, userId: string): Promise<Settin
 
 /** Stores the validated value (only the known fields), replacing the previous one. */
 export async function saveUserSettings(db: Knex, userId: string, value: SettingsValue): Promise<void> {
-  const stored = JSON.stringify({ teamlist: { visibleCols: value.teamlist.visibleCols } });
+  const { visibleCols, columns } = value.teamlist;
+  const stored = JSON.stringify({ teamlist: columns ? { visibleCols, columns } : { visibleCols } });
   await db('user_settings')
     .insert({ user_id: userId, value: stored, updated_at: db.fn.now() })
     .onConflict('user_id')

@@ -42,6 +42,12 @@ export type AssignablePermission = (typeof ASSIGNABLE_PERMISSIONS)[number];
 export const TEAMLIST_COLUMNS = ['name', 'phone', 'birthday', 'billDate', 'upline'] as const;
 export type TeamlistColumn = (typeof TEAMLIST_COLUMNS)[number];
 export const DEFAULT_VISIBLE_COLUMNS: TeamlistColumn[] = ['name', 'billDate', 'upline'];
+/** Columns the Teamlist computes from the tree, beyond the contract's five (kept in the settings' `columns`). */
+export const TEAM_COLUMNS = ['teamSize', 'level'] as const;
+export type TeamColumn = (typeof TEAM_COLUMNS)[number];
+/** Every column the Teamlist can show. */
+export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS] as const;
+export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 export const PHONE_MAX_DIGITS = 15;
 export const DEFAULT_DIAL_CODE = '+49';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_VISIBLE_COLUMNS, TEAMLIST_COLUMNS } from '../domain/constants';
+import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, TEAMLIST_COLUMNS, type ListColumn, type TeamlistColumn } from '../domain/constants';
 
 /** The version of the settings envelope; another `__v` is refused. */
 export const SETTINGS_VERSION = 1;
@@ -10,8 +10,32 @@ export const visibleCols = z
   .max(TEAMLIST_COLUMNS.length, `At most ${TEAMLIST_COLUMNS.length} columns`)
   .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat');
 
+/**
+ * Every shown Teamlist column in its order, the computed ones ('teamSize', 'level') included: an
+ * addition to the contract. `visibleCols` keeps the contract's columns in the same order, so a
+ * client that knows only `visibleCols` reads the same list; when such a client saves, `columns`
+ * is gone and every client falls back to `visibleCols`.
+ */
+export const listColumns = z
+  .array(z.enum(LIST_COLUMNS, `Columns must be among: ${LIST_COLUMNS.join(', ')}`))
+  .min(1, 'At least one column must stay visible')
+  .max(LIST_COLUMNS.length, `At most ${LIST_COLUMNS.length} columns`)
+  .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat');
+
+const isContractColumn = (column: ListColumn): column is TeamlistColumn => (TEAMLIST_COLUMNS as readonly string[]).includes(column);
+
+/** The contract's columns of a full column list, in its order. */
+export const contractColumnsOf = (columns: readonly ListColumn[]): TeamlistColumn[] => columns.filter(isContractColumn);
+
+export const teamlistSettings = z
+  .object({ visibleCols, columns: listColumns.optional() })
+  .refine((t) => !t.columns || contractColumnsOf(t.columns).join() === t.visibleCols.join(), {
+    message: 'columns must hold the visibleCols in the same order',
+    path: ['columns'],
+  });
+
 export const settingsValue = z.object({
-  teamlist: z.object({ visibleCols }),
+  teamlist: teamlistSettings,
 });
 export type SettingsValue = z.infer<typeof settingsValue>;
 

@@ -95,6 +95,39 @@ describe('POST /api/user/settings', () => {
     expect((await api.get('/api/user/settings', { token: u.access })).body).toEqual(stored);
   });
 
+  it("keeps the Teamlist's computed columns in `columns`, beside the contract's visibleCols in the same order", async () => {
+    const u = await registerUser(api);
+    const withTeam = { settings: { __v: 1, value: { teamlist: { visibleCols: ['name', 'upline'], columns: ['name', 'teamSize', 'upline', 'level'] } } } };
+    expect((await api.post('/api/user/settings', withTeam, { token: u.access })).status).toBe(200);
+    const read = await api.get('/api/user/settings', { token: u.access });
+    expect(read.body.settings.value).toEqual(withTeam.settings.value);
+    expect(settingsAnswer.parse(read.body)).toEqual(read.body);
+    // A client that knows only visibleCols saves: the computed columns are gone with its save.
+    await api.post('/api/user/settings', envelope(['upline', 'name']), { token: u.access });
+    expect((await api.get('/api/user/settings', { token: u.access })).body.settings.value).toEqual({ teamlist: { visibleCols: ['upline', 'name'] } });
+  });
+
+  it('refuses columns that disagree with visibleCols, repeat, or are unknown (400), keeping what was stored', async () => {
+    const u = await registerUser(api);
+    const stored = (await api.get('/api/user/settings', { token: u.access })).body;
+    const teamlist = (visibleCols: unknown, columns: unknown) => ({ settings: { __v: 1, value: { teamlist: { visibleCols, columns } } } });
+    const bad = [
+      teamlist(['name', 'upline'], ['upline', 'name', 'teamSize']),
+      teamlist(['name', 'upline'], ['name', 'teamSize']),
+      teamlist(['name'], ['name', 'level', 'level']),
+      teamlist(['name'], ['name', 'downline']),
+      teamlist(['name'], []),
+      teamlist(['name'], 'name'),
+      teamlist(['teamSize'], ['teamSize']),
+    ];
+    for (const body of bad) {
+      const res = await api.post('/api/user/settings', body, { token: u.access });
+      expectError(res, 400);
+      expect(res.body.error).toMatch(/column/i);
+    }
+    expect((await api.get('/api/user/settings', { token: u.access })).body).toEqual(stored);
+  });
+
   it('answers 401 without a token', async () => {
     expectError(await api.post('/api/user/settings', envelope(['name'])), 401);
   });
