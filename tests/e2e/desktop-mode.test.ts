@@ -10,7 +10,7 @@ import { DesktopServices } from '../../desktop/main/desktop-services';
 import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
 import { SERVER_ADDRESS_MESSAGES } from '../../shared/domain/server-address';
 import { realKeychain } from '../desktop/keychain';
-import { registerUser, type TestUser } from '../support/accounts';
+import { freshAccess, registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
 import { startAppServer } from './support/app';
@@ -135,10 +135,11 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
   it('opens the tree page and the share modal, and draws another member’s change live', async () => {
     const { page } = browser;
     const api = new ApiClient(server.url);
-    const created = await api.post('/api/teamtree', { name: 'Desk Tree', phone: '', birthday: null, billDate: daysFromToday(40), categories: [] }, { token: user.access });
+    // Tokens live 5 s on this server: each API step signs in anew rather than trusting an old one.
+    const created = await api.post('/api/teamtree', { name: 'Desk Tree', phone: '', birthday: null, billDate: daysFromToday(40), categories: [] }, { token: await freshAccess(api, user) });
     expect(created.status).toBe(201);
     treeId = created.body.teamtree.id;
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: user.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: await freshAccess(api, user) });
     const rootId: string = status.body.teamtree.profiles[0].id;
 
     await page.goto(`${host.origin}/teamtree?teamtreeId=${treeId}`);
@@ -156,7 +157,7 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
     const added = await api.post(
       '/api/teamtree/profile',
       { teamtreeId: treeId, parentId: rootId, name: 'Live Lena', phone: '', birthday: null, billDate: daysFromToday(20), reminders: [], categories: [] },
-      { token: user.access },
+      { token: await freshAccess(api, user) },
     );
     expect(added.status).toBe(201);
     await page.getByRole('button', { name: /^Select Live Lena \(/ }).waitFor({ state: 'attached' });

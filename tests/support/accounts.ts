@@ -58,3 +58,10 @@ export async function registerUser(api: ApiClient, overrides: Record<string, unk
     refreshCookie: refreshCookieOf(res.headers),
   };
 }
+
+/** A new access token for `user` (signing in again): for tests whose server gives tokens a short life. */
+export async function freshAccess(api: ApiClient, user: TestUser): Promise<string> {
+  const res = await api.post('/api/auth/login', { email: user.email, password: user.password, stay: false });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.access;
+}
