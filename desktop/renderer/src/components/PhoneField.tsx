@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { PHONE_MAX_DIGITS } from '../../../../shared/domain/constants';
 import type { DialCountry } from '../lib/dial-codes';
 import { readPhoneInput } from '../lib/phone-input';
@@ -16,6 +16,8 @@ interface Props {
   error?: ReactNode;
   required?: boolean;
   name?: string;
+  /** The number input (a form focuses it when the number is wrong). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const maxNationalDigits = (country: DialCountry) => PHONE_MAX_DIGITS - (country.dialCode.length - 1);
@@ -24,7 +26,7 @@ const maxNationalDigits = (country: DialCountry) => PHONE_MAX_DIGITS - (country.
  * Dial-code combobox plus the national number: digits only, at most 15 digits in all. A number
  * pasted or typed in international form (`+1 555…`, `0049…`) picks its country.
  */
-export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, error, required, name = 'phone' }: Props) {
+export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, error, required, name = 'phone', ref }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -41,6 +43,7 @@ export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, 
       <div className="flex gap-2">
         <DialCodePicker value={country} onChange={(next) => onChange(value.slice(0, maxNationalDigits(next)), next)} />
         <input
+          ref={ref}
           id={id}
           name={name}
           type="tel"

@@ -1,51 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { CURRENT_PASSWORD_WRONG } from '../../../../../shared/schemas/account-links';
 import { changePassword } from '../../api/account-links';
 import { ApiError, errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Dialog';
 import { PasswordField } from '../../components/Field';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_NOT_CHANGED } from '../../forms/messages';
 import { changePasswordForm, type ChangePasswordForm } from './password-forms';
+
+const isWrongPassword = (err: Error) => err instanceof ApiError && err.body?.error === CURRENT_PASSWORD_WRONG;
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirm: '' };
 
 /** 'Change password' of the profile menu: current password, new password twice; other devices are signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset, setError: setFieldError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: EMPTY,
   });
 
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => reset(EMPTY),
+    onError: (err) => {
+      if (isWrongPassword(err)) setFieldError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+    },
+  });
+  const error = change.error && !isWrongPassword(change.error) ? errorMessage(change.error, PASSWORD_NOT_CHANGED) : null;
+
   function close() {
     reset(EMPTY);
-    setDone(false);
-    setError(null);
+    change.reset();
     onClose();
   }
 
-  const submit = handleSubmit(async ({ currentPassword, password }) => {
-    setError(null);
-    try {
-      await changePassword({ currentPassword, password });
-      reset(EMPTY);
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.body?.error === CURRENT_PASSWORD_WRONG) {
-        setFieldError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
-      } else {
-        setError(errorMessage(err, 'Your password could not be changed. Please try again.'));
-      }
-    }
-  });
+  const submit = handleSubmit(({ currentPassword, password }) => change.mutate({ currentPassword, password }));
 
   return (
     <Modal open={open} onRequestClose={close} title="Change password" width="max-w-md">
-      {done ? (
+      {change.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">Your password is changed. Every other device was signed out; this one stays signed in.</Alert>
           <div className="flex justify-end">
@@ -69,8 +64,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving...' : 'Change password'}
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Saving...' : 'Change password'}
             </Button>
           </div>
         </form>

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { changePasswordRequest, forgotPasswordRequest } from '../../../../../shared/schemas/account-links';
 import { password } from '../../../../../shared/schemas/auth';
+import { PASSWORD_AGAIN, PASSWORDS_DIFFER } from '../../forms/messages';
 
-export const PASSWORDS_DIFFER = 'The passwords do not match';
 
 const confirmed = <T extends { password: string; confirm: string }>(form: T) => form.password === form.confirm;
 
 /** The reset page: a new password, typed twice. */
 export const newPasswordForm = z
-  .object({ password, confirm: z.string().min(1, 'Please type the new password again') })
+  .object({ password, confirm: z.string().min(1, PASSWORD_AGAIN) })
   .refine(confirmed, { path: ['confirm'], message: PASSWORDS_DIFFER });
 export type NewPasswordForm = z.infer<typeof newPasswordForm>;
 
 /** The 'Change password' dialog: the current password and the new one, typed twice. */
 export const changePasswordForm = changePasswordRequest
-  .extend({ confirm: z.string().min(1, 'Please type the new password again') })
+  .extend({ confirm: z.string().min(1, PASSWORD_AGAIN) })
   .refine(confirmed, { path: ['confirm'], message: PASSWORDS_DIFFER });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 

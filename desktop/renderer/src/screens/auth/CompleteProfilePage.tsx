@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_DIAL_CODE } from '../../../../../shared/domain/constants';
 import { Button } from '../../components/Button';
@@ -7,7 +9,7 @@ import { useAuth } from '../../session/auth-store';
 import { AuthLayout } from './AuthLayout';
 import { readDraft, writeDraft } from './draft-storage';
 import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
-import { validateProfile, type Errors, type ProfileDraft } from './signup-rules';
+import { profileForm, type ProfileDraft } from './signup-form';
 
 function initialForm(firstName = '', lastName = ''): ProfileDraft {
   const draft = readDraft();
@@ -21,35 +23,28 @@ function initialForm(firstName = '', lastName = ''): ProfileDraft {
 export function CompleteProfilePage() {
   const navigate = useNavigate();
   const me = useAuth((s) => s.me);
-  const [form, setForm] = useState<ProfileDraft>(() => initialForm(me?.firstName, me?.lastName));
-  const [submitted, setSubmitted] = useState(false);
-  // Shown from the first submit on, always for the form as it is now.
-  const errors: Errors<ProfileDraft> = submitted ? validateProfile(form) : {};
+  // Errors show from the first submit on, always for the form as it is now.
+  const [initial] = useState(() => initialForm(me?.firstName, me?.lastName));
+  const form = useForm<ProfileDraft>({ resolver: zodResolver(profileForm), defaultValues: initial, shouldFocusError: false });
 
-  function set<K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) {
-    setForm((current) => ({ ...current, [key]: value }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateProfile(form);
-    if (Object.keys(found).length) return;
-    writeDraft({ mode: 'complete', ...form });
+  const submit = form.handleSubmit((draft) => {
+    writeDraft({ mode: 'complete', ...draft });
     navigate('/auth/signup/source');
-  }
+  });
 
   return (
     <AuthLayout title="Your last steps" subtitle="Tell us a little about you to finish your account." wide>
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Your last steps">
-        <NameFields form={form} errors={errors} set={set} />
-        <PhoneWithDialCode form={form} errors={errors} setPhone={(countryCode, phone) => setForm((current) => ({ ...current, countryCode, phone }))} />
-        <CompanyAndCountry form={form} errors={errors} set={set} />
-        <CheckboxField label="Keep me logged in" name="stay" checked={form.stay} onChange={(e) => set('stay', e.target.checked)} className="sm:col-span-2" />
-        <Button type="submit" className="sm:col-span-2">
-          Start your journey
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Your last steps">
+          <NameFields />
+          <PhoneWithDialCode />
+          <CompanyAndCountry />
+          <CheckboxField label="Keep me logged in" className="sm:col-span-2" {...form.register('stay')} />
+          <Button type="submit" className="sm:col-span-2">
+            Start your journey
+          </Button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

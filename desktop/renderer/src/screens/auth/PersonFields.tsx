@@ -1,61 +1,60 @@
 import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { COUNTRIES } from '../../../../../shared/domain/constants';
 import { SelectField, TextField } from '../../components/Field';
 import { PhoneField } from '../../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
-import type { Errors, ProfileDraft } from './signup-rules';
+import type { ProfileDraft } from './signup-form';
 
-/** The person fields shared by sign-up and 'Your last steps'. */
+/** The person fields shared by sign-up and 'Your last steps' (inside their form's FormProvider). */
 type PersonValues = Omit<ProfileDraft, 'stay'>;
 
-interface Props {
-  form: PersonValues;
-  errors: Errors<PersonValues>;
-  set<K extends keyof PersonValues>(key: K, value: PersonValues[K]): void;
-}
-
-export function NameFields({ form, errors, set }: Props) {
+export function NameFields() {
+  const { register, formState } = useFormContext<PersonValues>();
   return (
     <>
-      <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
-      <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} />
+      <TextField label="First name" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
     </>
   );
 }
 
 /** The phone number with its searchable dial-code picker (Germany +49 by default). */
-export function PhoneWithDialCode({ form, errors, setPhone }: Omit<Props, 'set'> & { setPhone(countryCode: string, phone: string): void }) {
-  const [country, setCountry] = useState(() => countryForDialCode(form.countryCode, DEFAULT_COUNTRY_ISO));
+export function PhoneWithDialCode() {
+  const { control, getValues, setValue } = useFormContext<PersonValues>();
+  // Several countries share a dial code (+1): the one picked is kept, the form holds its code.
+  const [country, setCountry] = useState(() => countryForDialCode(getValues('countryCode'), DEFAULT_COUNTRY_ISO));
   return (
     <div className="sm:col-span-2">
-      <PhoneField
-        required
-        country={country}
-        onChange={(national, next) => {
-          setCountry(next);
-          setPhone(next.dialCode, national);
-        }}
-        value={form.phone}
-        error={errors.phone}
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            required
+            ref={field.ref}
+            country={country}
+            onChange={(national, next) => {
+              setCountry(next);
+              setValue('countryCode', next.dialCode, { shouldDirty: true });
+              field.onChange(national);
+            }}
+            onBlur={field.onBlur}
+            value={field.value}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </div>
   );
 }
 
-export function CompanyAndCountry({ form, errors, set }: Props) {
+export function CompanyAndCountry() {
+  const { register, formState } = useFormContext<PersonValues>();
   return (
     <>
-      <TextField label="Network marketing company" name="company" autoComplete="organization" required value={form.company} onChange={(e) => set('company', e.target.value)} error={errors.company} />
-      <SelectField
-        label="Country of residence"
-        name="country"
-        required
-        options={COUNTRIES}
-        placeholder="Select..."
-        value={form.country}
-        onChange={(e) => set('country', e.target.value)}
-        error={errors.country}
-      />
+      <TextField label="Network marketing company" autoComplete="organization" required error={formState.errors.company?.message} {...register('company')} />
+      <SelectField label="Country of residence" required options={COUNTRIES} placeholder="Select..." error={formState.errors.country?.message} {...register('country')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/account-links';
@@ -8,32 +8,32 @@ import { session } from '../../api/instance';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { PasswordField } from '../../components/Field';
+import { LINK_BROKEN, PASSWORD_NOT_SET } from '../../forms/messages';
 import { newPasswordForm, type NewPasswordForm } from '../account/password-forms';
 import { AuthLayout } from './AuthLayout';
 import { AUTH_LINK, BackToSignIn } from './BackToSignIn';
 
-const LINK_BROKEN = 'This link is invalid or has expired.';
+/** What the page says when the link is missing or the reset failed (a refused token: ask for a new link). */
+function failureOf(err: Error | null, token: string): { text: string; linkBroken: boolean } | null {
+  if (!token) return { text: LINK_BROKEN, linkBroken: true };
+  if (!err) return null;
+  return { text: errorMessage(err, PASSWORD_NOT_SET), linkBroken: isStatus(err, 400) && !('fields' in (err.body ?? {})) };
+}
 
 /** The page of the reset mail's link: choose a new password (the link works once, for 1 hour). */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<{ text: string; linkBroken: boolean } | null>(token ? null : { text: LINK_BROKEN, linkBroken: true });
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
 
-  const submit = handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
-      await resetPassword({ token, password });
-      // Every session of the account ended with the reset, this browser's too.
-      session.clear();
-      setDone(true);
-    } catch (err) {
-      setError({ text: errorMessage(err, 'The password could not be set. Please try again.'), linkBroken: isStatus(err, 400) && !('fields' in (err.body ?? {})) });
-    }
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword({ token, password }),
+    // Every session of the account ended with the reset, this browser's too.
+    onSuccess: () => session.clear(),
   });
+  const submit = handleSubmit(({ password }) => reset.mutate(password));
+  const error = failureOf(reset.error, token);
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <AuthLayout title="Your new password is set">
         <Alert tone="success">You can sign in with it now. For your safety, you were signed out everywhere else.</Alert>
@@ -59,8 +59,8 @@ export function ResetPasswordPage() {
             )}
           </Alert>
         )}
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting || !token}>
-          {formState.isSubmitting ? 'Saving...' : 'Set new password'}
+        <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
         </Button>
       </form>
       <p className="mt-6 text-center">

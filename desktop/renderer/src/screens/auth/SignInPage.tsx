@@ -1,21 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginRequest, type LoginRequest } from '../../../../../shared/schemas/auth';
 import { login } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, TextField } from '../../components/Field';
+import { GOOGLE_FAILED, LOGIN_FAILED } from '../../forms/messages';
+import { inviteTokenOfPath } from '../../lib/invite-token';
 import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
+import { OpenInAppLink } from '../join/OpenInAppLink';
 import { AuthLayout, Divider } from './AuthLayout';
+import { AUTH_LINK } from './BackToSignIn';
 import { GoogleButton } from './GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
-import { AUTH_LINK } from './BackToSignIn';
-import { inviteTokenOfPath } from '../../lib/invite-token';
-import { OpenInAppLink } from '../join/OpenInAppLink';
-
-/** The server sends a Google sign-in that did not finish here (e.g. one started in another browser). */
-const GOOGLE_FAILED = 'Google sign-in did not finish. Please try again.';
 
 /** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */
 const forgotHref = (email: string) => (email.trim() ? `/auth/forgot-password?email=${encodeURIComponent(email.trim())}` : '/auth/forgot-password');
@@ -28,59 +30,44 @@ export function SignInPage() {
   const googleFailed = params.get('error') === 'google';
   const status = useAuth((s) => s.status);
   const loadMe = useAuth((s) => s.loadMe);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [stay, setStay] = useState(true);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '', stay: true } });
+  const signIn = useMutation({
+    mutationFn: async (input: LoginRequest) => {
+      const answer = await login(input);
+      await loadMe();
+      return answer;
+    },
+    onSuccess: (answer) => navigate(afterSignIn(answer.next, returnUrl), { replace: true }),
+  });
+  const [email, password] = watch(['email', 'password']);
+  const submitting = signIn.isPending || signIn.isSuccess || googleBusy;
 
   if (status === 'authenticated' && !submitting && !denied) return <Navigate to={safeReturnUrl(returnUrl) ?? '/dashboard'} replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!email || !password || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answer = await login({ email: email.trim(), password, stay });
-      await loadMe();
-      navigate(afterSignIn(answer.next, returnUrl), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, 'Login failed'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
+  const submit = handleSubmit((input) => signIn.mutate(input));
   const inviteToken = inviteTokenOfPath(safeReturnUrl(returnUrl));
   const signUpHref = returnUrl ? `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup';
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back to TeamTree.">
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
         {denied && <Alert tone="info">This area is only for administrators and moderators.</Alert>}
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
+        <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
         <div className="flex items-center justify-between gap-3">
-          <CheckboxField label="Keep me logged in" name="stay" checked={stay} onChange={(e) => setStay(e.target.checked)} />
+          <CheckboxField label="Keep me logged in" {...register('stay')} />
           <Link to={forgotHref(email)} className={`text-sm ${AUTH_LINK}`}>
             Forgot password?
           </Link>
         </div>
         <KeepSignedInNote />
-        {error ? <Alert>{error}</Alert> : googleFailed && <Alert>{GOOGLE_FAILED}</Alert>}
+        {signIn.error ? <Alert>{errorMessage(signIn.error, LOGIN_FAILED)}</Alert> : googleFailed && <Alert>{GOOGLE_FAILED}</Alert>}
         <Button type="submit" className="w-full" disabled={!email || !password || submitting}>
           {submitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
       <Divider />
-      <GoogleButton onBusyChange={setSubmitting} />
+      <GoogleButton onBusyChange={setGoogleBusy} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         No account yet?{' '}
         <Link to={signUpHref} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">

@@ -1,52 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SOURCES } from '../../../../../shared/domain/constants';
+import { SOURCES, type Source } from '../../../../../shared/domain/constants';
 import { completeProfile, register } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { NO_SIGNUP_DATA, REGISTRATION_FAILED, SAVE_FAILED } from '../../forms/messages';
 import { safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout } from './AuthLayout';
-import { readDraft, removeDraft } from './draft-storage';
-import { completeProfilePayload, isSource, NO_SIGNUP_DATA, registrationPayload, sourceError } from './signup-rules';
+import { readDraft, removeDraft, type StoredDraft } from './draft-storage';
+import { completeProfilePayload, registrationPayload, sourceForm, type SourceForm } from './signup-form';
 
 const SOURCE_LABELS: Record<string, string> = { 'Search engine': 'Search engine (Google, ...)' };
+
+/** Posts the registration, or the Google path's profile, with the chosen source. */
+async function finishSignup({ draft, source }: { draft: StoredDraft; source: Source }): Promise<void> {
+  if (draft.mode === 'register') {
+    const { mode: _mode, ...fields } = draft;
+    await register(registrationPayload(fields, source));
+  } else {
+    const { mode: _mode, ...fields } = draft;
+    await completeProfile(completeProfilePayload(fields, source));
+  }
+  removeDraft();
+}
+
+const optionClass = (checked: boolean) =>
+  `flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+    checked
+      ? 'border-brand-600 bg-brand-50 text-slate-900 dark:border-emerald-500 dark:bg-emerald-950/50 dark:text-white'
+      : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800'
+  }`;
 
 /** 'Where did you hear about us?': posts the registration (or the Google path's profile). */
 export function SourcePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loadMe = useAuth((s) => s.loadMe);
-  const [source, setSource] = useState('');
-  const [error, setError] = useState<string | null>(() => (readDraft() ? null : NO_SIGNUP_DATA));
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const draft = readDraft();
-    const problem = sourceError(source, draft !== null);
-    setError(problem);
-    if (problem || !draft || !isSource(source)) return;
-    setBusy(true);
-    try {
-      if (draft.mode === 'register') {
-        const { mode: _mode, ...fields } = draft;
-        await register(registrationPayload(fields, source));
-      } else {
-        const { mode: _mode, ...fields } = draft;
-        await completeProfile(completeProfilePayload(fields, source));
-      }
-      removeDraft();
+  const { register: field, handleSubmit, formState, watch } = useForm<SourceForm>({ resolver: zodResolver(sourceForm), defaultValues: { source: '' }, shouldFocusError: false });
+  const finish = useMutation({
+    mutationFn: async (input: { draft: StoredDraft; source: Source }) => {
+      await finishSignup(input);
       await loadMe();
-      navigate(safeReturnUrl(params.get('returnUrl')) ?? '/dashboard', { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, draft.mode === 'register' ? 'Could not complete registration' : 'Save failed'));
-      setBusy(false);
-    }
-  }
-
+    },
+    onSuccess: () => navigate(safeReturnUrl(params.get('returnUrl')) ?? '/dashboard', { replace: true }),
+  });
   const draft = readDraft();
+  const source = watch('source');
+
+  const submit = handleSubmit(({ source: chosen }) => {
+    if (draft) finish.mutate({ draft, source: chosen as Source });
+  });
+
+  const failure = finish.error && errorMessage(finish.error, finish.variables?.draft.mode === 'register' ? REGISTRATION_FAILED : SAVE_FAILED);
+  // 'Please pick one' first, then a missing draft, then the server's answer (cleared by a new choice).
+  const error = formState.errors.source?.message ?? (draft ? failure : NO_SIGNUP_DATA);
+  const busy = finish.isPending || finish.isSuccess;
   const back = draft?.mode === 'complete' ? '/auth/signup/extra' : '/auth/signup';
   return (
     <AuthLayout title="Where did you hear about us?" subtitle="One last question before you start.">
@@ -55,25 +67,8 @@ export function SourcePage() {
           <legend className="sr-only">Where did you hear about us?</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {SOURCES.map((value) => (
-              <label
-                key={value}
-                className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                  source === value
-                    ? 'border-brand-600 bg-brand-50 text-slate-900 dark:border-emerald-500 dark:bg-emerald-950/50 dark:text-white'
-                    : 'border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="source"
-                  value={value}
-                  checked={source === value}
-                  onChange={() => {
-                    setSource(value);
-                    if (readDraft()) setError(null);
-                  }}
-                  className="size-4 accent-brand-700"
-                />
+              <label key={value} className={optionClass(source === value)}>
+                <input type="radio" value={value} className="size-4 accent-brand-700" {...field('source', { onChange: () => finish.reset() })} />
                 {SOURCE_LABELS[value] ?? value}
               </label>
             ))}

@@ -1,6 +1,6 @@
 import { sessionStore } from '../../session/browser-storage';
 import { STORAGE_KEYS } from '../../session/storage-keys';
-import type { ProfileDraft, SignupDraft } from './signup-rules';
+import type { ProfileDraft, SignupDraft } from './signup-form';
 
 /** The draft between the sign-up (or 'Your last steps') form and the source step. */
 export type StoredDraft = ({ mode: 'register' } & SignupDraft) | ({ mode: 'complete' } & ProfileDraft);

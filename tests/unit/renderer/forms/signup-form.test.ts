@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { COUNTRY_REQUIRED, GENDER_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_REQUIRED, PLEASE_PICK_ONE } from '../../../../desktop/renderer/src/forms/messages';
+import { firstMessages } from '../../../../desktop/renderer/src/forms/relabel';
 import {
   canSubmitSignup,
   completeProfilePayload,
-  GENDER_REQUIRED,
-  NO_SIGNUP_DATA,
-  PASSWORDS_DO_NOT_MATCH,
   passwordsMismatch,
-  PHONE_REQUIRED,
-  PLEASE_PICK_ONE,
+  profileForm,
   registrationPayload,
-  sourceError,
-  validateProfile,
-  validateSignup,
+  signupForm,
+  sourceForm,
   type SignupDraft,
-} from '../../../desktop/renderer/src/screens/auth/signup-rules';
+} from '../../../../desktop/renderer/src/screens/auth/signup-form';
+
+/** What the form shows: the first message per field (empty when it may be submitted). */
+const errorsOf = <T>(schema: z.ZodType<T>, values: T) => firstMessages(schema.safeParse(values).error);
+const validateSignup = (values: SignupDraft) => errorsOf(signupForm, values);
 
 const valid: SignupDraft = {
   gender: 'Female',
@@ -65,19 +67,26 @@ describe('sign-up validation', () => {
     expect(validateSignup({ ...valid, phone: '1234567890123456' }).phone).toMatch(/at most 15 digits/);
   });
 
+  it("words the shared schema's refusals of a choice the spec's way, keeps its other texts", () => {
+    const errors = validateSignup({ ...valid, country: '', firstName: ' ', company: 'x'.repeat(201) });
+    expect(errors.country).toBe(COUNTRY_REQUIRED);
+    expect(errors.firstName).toBe('First name is required');
+    expect(errors.company).toBe('Company is too long');
+  });
+
   it("'Your last steps' requires every field", () => {
-    const errors = validateProfile({ firstName: '', lastName: 'X', phone: '', countryCode: '+49', company: '', country: '', stay: false });
+    const errors = errorsOf(profileForm, { firstName: '', lastName: 'X', phone: '', countryCode: '+49', company: '', country: '', stay: false });
     expect(Object.keys(errors).sort()).toEqual(['company', 'country', 'firstName', 'phone']);
+    expect(errors.phone).toBe(PHONE_REQUIRED);
+    expect(errorsOf(profileForm, { firstName: 'A', lastName: 'B', phone: '15112345678', countryCode: '+49', company: 'C', country: 'Spain', stay: true })).toEqual({});
   });
 });
 
 describe('source step', () => {
-  it("answers 'Please pick one' first, then the missing draft", () => {
-    expect(sourceError('', true)).toBe(PLEASE_PICK_ONE);
-    expect(sourceError('', false)).toBe(PLEASE_PICK_ONE);
-    expect(sourceError('Something else', true)).toBe(PLEASE_PICK_ONE);
-    expect(sourceError('Event', false)).toBe(NO_SIGNUP_DATA);
-    expect(sourceError('X (Twitter)', true)).toBeNull();
+  it("answers 'Please pick one' unless one of the nine choices is picked", () => {
+    expect(errorsOf(sourceForm, { source: '' }).source).toBe(PLEASE_PICK_ONE);
+    expect(errorsOf(sourceForm, { source: 'Something else' }).source).toBe(PLEASE_PICK_ONE);
+    expect(errorsOf(sourceForm, { source: 'X (Twitter)' })).toEqual({});
   });
 
   it('combines the dial code and the phone in the registration payload and adds the source', () => {
