@@ -1,18 +1,20 @@
-import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { useMemo } from 'react';
-import { billStatus } from '../../../../../shared/domain/bill-status';
-import { daysBetween, todayIn } from '../../../../../shared/domain/calendar-date';
 import { isTreeAdmin } from '../../../../../shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
-import { partnerHref } from '../../lib/partner-link';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { ChangedList } from './bell/ChangedList';
+import { DueList } from './bell/DueList';
+import { useBellItems } from './bell/use-bell-items';
 
-/** Pending join requests of the trees the user manages, and partners billed within 7 days. */
+/**
+ * The bell: pending join requests of the trees the user manages; in the active tree, what is due
+ * today and in the next 7 days (bill dates, birthdays, dated reminders) and what changed since
+ * the bell was last opened.
+ */
 export function NotificationBell() {
   const { trees, status } = useActiveTreeStatus();
   const openShare = useModals((s) => s.openShare);
@@ -22,19 +24,11 @@ export function NotificationBell() {
     queries: managed.map((tree) => ({ queryKey: keys.joinRequests(tree.id), queryFn: () => fetchJoinRequests(tree.id), staleTime: 15_000 })),
   });
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
-  const today = todayIn();
-  const profiles = status?.teamtree.profiles;
-  // Once per change of the tree (50,000 profiles).
-  const dueSoon = useMemo(() => {
-    return (profiles ?? [])
-      .filter((p) => billStatus(p.billDate, today) === 'warning')
-      .map((p) => ({ ...p, days: daysBetween(today, p.billDate!) }))
-      .sort((a, b) => a.days - b.days);
-  }, [profiles, today]);
-  const count = pending.length + dueSoon.length;
+  const { due, changed, changedCount, opened, looked } = useBellItems(status);
+  const count = pending.length + due.length + changedCount;
 
   return (
-    <Popover.Root>
+    <Popover.Root onOpenChange={(open) => (open ? opened() : looked())}>
       <Popover.Trigger
         className="relative flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
@@ -42,12 +36,12 @@ export function NotificationBell() {
         <span className="sr-only">Notifications</span>
         {count > 0 && (
           <span className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
-            {count}
+            {count > 99 ? '99+' : count}
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} className="z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
           {count === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nothing new.</p>}
           {pending.length > 0 && (
@@ -71,22 +65,8 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          {dueSoon.length > 0 && (
-            <ul className="space-y-1" aria-label="Bill dates soon">
-              {dueSoon.map((p) => (
-                <li key={p.id} className="flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm">
-                  {status ? (
-                    <Link to={partnerHref(status.teamtree.id, p.id)} className="truncate hover:underline focus-visible:underline">
-                      {p.name}
-                    </Link>
-                  ) : (
-                    <span className="truncate">{p.name}</span>
-                  )}
-                  <span className="shrink-0 text-amber-700 dark:text-amber-300">{p.days === 0 ? 'today' : `in ${p.days} ${p.days === 1 ? 'day' : 'days'}`}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {status && <DueList treeId={status.teamtree.id} items={due} />}
+          {status && <ChangedList treeId={status.teamtree.id} profiles={changed} total={changedCount} />}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

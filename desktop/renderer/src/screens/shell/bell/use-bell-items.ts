@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { todayIn } from '../../../../../../shared/domain/calendar-date';
+import { dueItems, overdueReminders, type DueItem } from '../../../../../../shared/domain/due-dates';
+import type { StatusTreeAnswer } from '../../../../../../shared/schemas/teamtree';
+import { changedSince, newestChange, readSeen, writeSeen } from './seen-changes';
+
+type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
+
+/** At most this many entries per list; the rest is counted. */
+export const BELL_LIST_LIMIT = 50;
+
+/**
+ * The bell's entries for the active tree: what is due from today through 7 days (and reminders
+ * left open past their date), and what changed since the bell was last opened. `looked()` is
+ * called when the bell closes: what was shown counts as seen.
+ */
+export function useBellItems(status: StatusTreeAnswer | null) {
+  const treeId = status?.teamtree.id ?? null;
+  const profiles = status?.teamtree.profiles;
+  const today = todayIn();
+  const due: DueItem[] = useMemo(() => (profiles ? [...overdueReminders(profiles, today), ...dueItems(profiles, today)] : []), [profiles, today]);
+
+  const [seen, setSeen] = useState<string | null>(null);
+  // Read once per tree (not on every profile change). The first visit to a tree starts the
+  // record: nothing before it counts as new.
+  const loaded = profiles !== undefined;
+  const profilesRef = useRef(profiles);
+  profilesRef.current = profiles;
+  useEffect(() => {
+    if (!treeId || !loaded) return;
+    const kept = readSeen(treeId);
+    const start = kept ?? newestChange(profilesRef.current ?? []);
+    if (!kept && start) writeSeen(treeId, start);
+    setSeen(start);
+  }, [treeId, loaded]);
+  const changed: Profile[] = useMemo(() => (profiles ? changedSince(profiles, seen, BELL_LIST_LIMIT) : []), [profiles, seen]);
+  const changedCount = useMemo(() => (profiles && seen ? profiles.filter((p) => p.updatedAt > seen).length : 0), [profiles, seen]);
+
+  const shownNewest = useRef<string | null>(null);
+  const opened = useCallback(() => {
+    shownNewest.current = profiles ? newestChange(profiles) : null;
+  }, [profiles]);
+  const looked = useCallback(() => {
+    if (!treeId || !shownNewest.current) return;
+    writeSeen(treeId, shownNewest.current);
+    setSeen(shownNewest.current);
+  }, [treeId]);
+
+  return { due, changed, changedCount, opened, looked };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dueWhatText, dueWhenText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
+import { changedSince, newestChange, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
+
+const base = { profileId: 'p', profileName: 'Anna', date: '2026-02-01' };
+
+describe('the bell texts', () => {
+  it('says when, overdue included', () => {
+    expect([-3, -1, 0, 1, 6].map(whenText)).toEqual(['3 days overdue', '1 day overdue', 'today', 'tomorrow', 'in 6 days']);
+  });
+
+  it('says what: a bill date, a birthday with the age, a reminder with its time', () => {
+    expect(dueWhatText({ ...base, kind: 'bill', daysAway: 0 })).toBe('Bill date');
+    expect(dueWhatText({ ...base, kind: 'birthday', daysAway: 2, age: 40 })).toBe('Birthday (turns 40)');
+    const reminder = { ...base, kind: 'reminder' as const, daysAway: 1, text: 'Call back', time: '09:30' };
+    expect([dueWhatText(reminder), dueWhenText(reminder)]).toEqual(['Call back', 'tomorrow, 09:30']);
+  });
+});
+
+describe('changes since the bell was last opened', () => {
+  const profiles = [
+    { id: 'a', name: 'A', updatedAt: '2026-02-01T10:00:00.000Z' },
+    { id: 'b', name: 'B', updatedAt: '2026-02-01T12:00:00.000Z' },
+    { id: 'c', name: 'C', updatedAt: '2026-02-01T11:00:00.000Z' },
+  ];
+
+  it('lists what changed after the last look, newest first, and nothing before the first look', () => {
+    expect(changedSince(profiles, '2026-02-01T10:00:00.000Z').map((p) => p.id)).toEqual(['b', 'c']);
+    expect(changedSince(profiles, '2026-02-01T10:00:00.000Z', 1).map((p) => p.id)).toEqual(['b']);
+    expect(changedSince(profiles, null)).toEqual([]);
+    expect(newestChange(profiles)).toBe('2026-02-01T12:00:00.000Z');
+    expect(newestChange([])).toBeNull();
+  });
+
+  it('keeps the last look per tree', () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+    writeSeen('t1', '2026-02-01T12:00:00.000Z', storage);
+    expect([readSeen('t1', storage), readSeen('t2', storage)]).toEqual(['2026-02-01T12:00:00.000Z', null]);
+  });
+});
