@@ -24,6 +24,7 @@ import { googleRoutes } from './routes/google';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
+import { importRoutes } from './routes/import';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { passwordRoutes } from './routes/passwords';
 
@@ -37,6 +38,7 @@ export function apiRouters(app: AppContext): Router[] {
     passwordRoutes(app),
     googleRoutes(app),
     profileRoutes(app),
+    importRoutes(app),
     categoryRoutes(app),
     teamtreeRoutes(app),
     joinRequestRoutes(app),

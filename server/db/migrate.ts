@@ -4,6 +4,7 @@ import * as trees from './migrations/002_trees';
 import * as emailVerification from './migrations/003_email_verification';
 import * as rateLimits from './migrations/004_rate_limits';
 import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
+import * as profileExternalIds from './migrations/006_profile_external_ids';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003_email_verification': emailVerification,
   '004_rate_limits': rateLimits,
   '005_desktop_google_sign_in': desktopGoogleSignIn,
+  '006_profile_external_ids': profileExternalIds,
 };
 
 const source: Knex.MigrationSource<string> = {

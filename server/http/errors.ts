@@ -15,7 +15,7 @@ export const unauthorized = (message = 'Not signed in') => new HttpError(401, me
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
-export const payloadTooLarge = () => new HttpError(413, 'Request body is too large (at most 1 MiB)');
+export const payloadTooLarge = (limit = 1024 * 1024) => new HttpError(413, `Request body is too large (at most ${limit / (1024 * 1024)} MiB)`);
 export const unsupportedMediaType = () => new HttpError(415, 'Request body must be JSON (Content-Type: application/json)');
 export const tooManyRequests = (message = 'Too many attempts. Please try again later.') => new HttpError(429, message);
 export const serviceUnavailable = () => new HttpError(503, 'The server is shutting down. Please try again.');

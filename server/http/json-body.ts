@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../../shared/schemas/import';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -24,21 +25,22 @@ async function readLimited(req: NodeJS.ReadableStream, limit: number): Promise<B
   for await (const chunk of req) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > MAX_DRAIN_BYTES) break;
+    if (size > Math.max(MAX_DRAIN_BYTES, limit)) break;
     if (size <= limit) chunks.push(buffer);
   }
-  if (size > limit) throw payloadTooLarge();
+  if (size > limit) throw payloadTooLarge(limit);
   return Buffer.concat(chunks);
 }
 
-/** Parses JSON bodies of at most 1 MiB; other content types are refused with 415. */
+/** Parses JSON bodies of at most 1 MiB (an import: 32 MiB); other content types are refused with 415. */
 export function jsonBody(): Koa.Middleware {
   return async (ctx, next) => {
     ctx.request.body = {};
     const declared = Number(ctx.get('content-length') || 0);
     const hasBody = declared > 0 || ctx.get('transfer-encoding') !== '';
     if (hasBody && ctx.path.startsWith('/api')) {
-      const raw = await readLimited(ctx.req, MAX_BODY_BYTES);
+      // An import carries a whole back-office export (docs/import-export.md).
+      const raw = await readLimited(ctx.req, ctx.path === IMPORT_PATH ? IMPORT_BODY_MAX_BYTES : MAX_BODY_BYTES);
       if (raw.length > 0) {
         if (!isJsonType(ctx.get('content-type'))) throw unsupportedMediaType();
         try {

@@ -9,28 +9,11 @@ import { detectDateFormat } from '../../shared/import/date-formats';
 import { dateSamples } from '../../shared/import/read-rows';
 import { readImportFile } from '../../shared/import/read-import-file';
 import { validateImport } from '../../shared/import/validate-import';
+import { BACK_OFFICE_HEADERS as HEADERS, backOfficeRows, csvOf } from './back-office-file';
 import { measuredOn, writeReportSection } from './report-section';
 
 const ROWS = 10_000;
 const ROUNDS = 5;
-const HEADERS = ['Berater-Nr', 'Vorname', 'Nachname', 'Sponsor-ID', 'Telefon', 'Geburtstag', 'Autoship', 'Rang'];
-
-/** A back-office export: each partner under a pseudo-random earlier one, German dates, a few bad rows. */
-export function backOfficeRows(count: number): string[][] {
-  return Array.from({ length: count }, (_, i) => {
-    const sponsor = i === 0 ? '' : String(1000 + ((i * 7919) % i));
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((i % 12) + 1).padStart(2, '0');
-    const phone = i % 500 === 7 ? 'n/a' : i % 3 === 0 ? `+49 151 ${1_000_000 + i}` : '';
-    return [String(1000 + i), `Vor${i}`, `Nach${i}`, sponsor, phone, `${day}.${month}.${1960 + (i % 40)}`, `${day}.${month}.2025`, ['Gold', 'Silber', 'Bronze'][i % 3]];
-  });
-}
-
-function csvOf(rows: string[][]): ArrayBuffer {
-  const text = [HEADERS, ...rows].map((row) => row.map((cell) => `"${cell}"`).join(';')).join('\r\n');
-  return new TextEncoder().encode(text).buffer as ArrayBuffer;
-}
-
 async function xlsxOf(rows: string[][]): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Partner');

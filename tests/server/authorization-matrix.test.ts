@@ -56,6 +56,8 @@ const ROUTES = [
   'DELETE /api/teamtree/profile?id=',
   'GET /api/teamtree/category',
   'POST /api/teamtree/category?profileId=',
+  'GET /api/teamtree/import?teamtreeId=',
+  'POST /api/teamtree/import',
   'GET /api/user/settings',
   'POST /api/user/settings',
   'GET /api/admin/users',
@@ -351,6 +353,26 @@ const ROWS: Row[] = [
     what: 'a child of the root',
     call: (f) => ({ method: 'POST', path: '/api/teamtree/profile', body: profileBody({ teamtreeId: f.treeId, parentId: f.root }) }),
     expected: byRole(403, 403, 201, 201, 201),
+  },
+  {
+    route: 'POST /api/teamtree/import',
+    what: 'two rows under the root (docs/import-export.md)',
+    call: (f) => ({
+      method: 'POST',
+      path: '/api/teamtree/import',
+      body: {
+        teamtreeId: f.treeId,
+        parentId: f.root,
+        rows: [0, 1].map((i) => ({ externalId: `M-${i}`, name: `Imported ${i}`, phone: '', birthday: null, billDate: TODAY, categories: [], uplineRow: i === 0 ? null : 0, uplineProfileId: null })),
+      },
+    }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/import?teamtreeId=',
+    what: 'the partner IDs of earlier imports',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/import?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 403, 200, 200, 200),
   },
   {
     route: 'PUT /api/teamtree/profile',

@@ -65,6 +65,11 @@ export function useRealtime() {
             break;
           case UPDATE_TYPES.profileAdd:
           case UPDATE_TYPES.profileUpdate: {
+            // An import sends one event for its whole batch: the tree is read again once (docs/import-export.md).
+            if ('batch' in event.data) {
+              sync.catchUp(id);
+              break;
+            }
             // The event carries the profile as the routes present it (API.md "Realtime").
             const profile = profileAnswer.safeParse(event.data);
             if (profile.success) sync.profileChanged(id, profile.data, event.type === UPDATE_TYPES.profileAdd);

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { Permission } from '../../shared/domain/constants';
+import { ROOT_EDIT_DENIED } from '../../shared/domain/policies';
+import type { importRowInput } from '../../shared/schemas/import';
+import { badRequest, forbidden } from '../http/errors';
+
+export type ImportRow = z.output<typeof importRowInput>;
+
+/** A profile of the tree that carries a partner ID. */
+export interface MatchedProfile {
+  id: string;
+  parentId: string | null;
+}
+
+export interface PlannedRow {
+  row: ImportRow;
+  /** The profile's id: new, or the matched profile's. */
+  id: string;
+  /** Where a new profile goes (`null`: it becomes the root). A matched profile keeps its place. */
+  parentId: string | null;
+  isNew: boolean;
+}
+
+export const UPLINE_ROW_LATER = 'uplineRow must name an earlier row of the request';
+export const DUPLICATE_EXTERNAL_ID = 'The same externalId is given to more than one row';
+
+function refuse(index: number, field: string, message: string): never {
+  throw badRequest(`rows.${index}.${field}: ${message}`, { [`rows.${index}.${field}`]: message });
+}
+
+/**
+ * Decides what each row becomes, in request order (every upline row comes first): a row whose
+ * partner ID the tree knows updates that profile where it stands; any other row is a new
+ * profile under its upline row, its upline profile, or the import's anchor (`parentId`). Into
+ * an empty tree the first row without an upline becomes the root and the anchor of the others.
+ * Only the owner may change the root (403 otherwise).
+ */
+export function planImport(
+  rows: readonly ImportRow[],
+  matched: ReadonlyMap<string, MatchedProfile>,
+  parentId: string | null,
+  permission: Permission,
+  newId: () => string,
+): PlannedRow[] {
+  const seen = new Set<string>();
+  const planned: PlannedRow[] = [];
+  let anchor = parentId;
+  rows.forEach((row, index) => {
+    if (row.uplineRow !== null && row.uplineRow >= index) refuse(index, 'uplineRow', UPLINE_ROW_LATER);
+    if (row.externalId !== null) {
+      if (seen.has(row.externalId)) refuse(index, 'externalId', DUPLICATE_EXTERNAL_ID);
+      seen.add(row.externalId);
+      const profile = matched.get(row.externalId);
+      if (profile) {
+        if (profile.parentId === null && permission !== 'OWNER') throw forbidden(ROOT_EDIT_DENIED);
+        planned.push({ row, id: profile.id, parentId: profile.parentId, isNew: false });
+        return;
+      }
+    }
+    const id = newId();
+    const parent = row.uplineRow !== null ? planned[row.uplineRow].id : (row.uplineProfileId ?? anchor);
+    if (parent === null) anchor = id;
+    planned.push({ row, id, parentId: parent, isNew: true });
+  });
+  return planned;
+}

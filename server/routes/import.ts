@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import { profileDenial } from '../../shared/domain/policies';
+import { importContextQuery, importRequest } from '../../shared/schemas/import';
+import type { AppContext } from '../app-context';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { forbidden } from '../http/errors';
+import { validate } from '../http/validate';
+import { emitImported } from '../imports/import-events';
+import { writeImport } from '../imports/write-import';
+import { requireMembership } from '../trees/membership-access';
+
+/** `GET` and `POST /api/teamtree/import` (docs/import-export.md): owners, moderators and editors. */
+export function importRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree' });
+  const auth = requireUser(app);
+
+  router.get('/import', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId } = validate(importContextQuery, ctx.query);
+    const { membership } = await requireMembership(app.db, teamtreeId, user.id);
+    const denial = profileDenial(membership.permission, 'add', false);
+    if (denial) throw forbidden(denial);
+    const rows = (await app.db('profiles').where({ teamtree_id: teamtreeId }).whereNotNull('external_id').select('id', 'external_id')) as { id: string; external_id: string }[];
+    ctx.body = { externalIds: rows.map((row) => ({ profileId: row.id, externalId: row.external_id })) };
+  });
+
+  router.post('/import', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(importRequest, ctx.request.body);
+    const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
+    const denial = profileDenial(membership.permission, 'add', input.parentId === null);
+    if (denial) throw forbidden(denial);
+    const result = await writeImport(app.db, { ...input, actorId: user.id, permission: membership.permission });
+    ctx.body = result;
+    emitImported(app.hub, input.teamtreeId, result);
+  });
+
+  return router;
+}
