@@ -27,7 +27,9 @@ export interface TestBrowser {
 }
 
 /** Debian's Chromium with a fresh profile dir (one browser per simulated person). */
-export async function openBrowser(options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; profileDir?: string } = {}): Promise<TestBrowser> {
+export async function openBrowser(
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; profileDir?: string; timezoneId?: string } = {},
+): Promise<TestBrowser> {
   // A given profile dir is the caller's (a browser restart reopens it); a fresh one is removed on close.
   const profile = options.profileDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,6 +38,7 @@ export async function openBrowser(options: { width?: number; height?: number; co
     args: ARGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
+    timezoneId: options.timezoneId,
     // The app drops its transitions for reduced motion: screenshots and colour checks need no waiting.
     reducedMotion: 'reduce',
     permissions: ['clipboard-read', 'clipboard-write'],

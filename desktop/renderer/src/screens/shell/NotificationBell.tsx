@@ -9,11 +9,12 @@ import { useActiveTreeStatus } from '../../trees/active-tree';
 import { ChangedList } from './bell/ChangedList';
 import { DueList } from './bell/DueList';
 import { useBellItems } from './bell/use-bell-items';
+import { useMorningNotice } from './bell/use-morning-notice';
 
 /**
  * The bell: pending join requests of the trees the user manages; in the active tree, what is due
  * today and in the next 7 days (bill dates, birthdays, dated reminders) and what changed since
- * the bell was last opened.
+ * the bell was last opened. Each morning the day's items also come as OS notifications.
  */
 export function NotificationBell() {
   const { trees, status } = useActiveTreeStatus();
@@ -25,6 +26,7 @@ export function NotificationBell() {
   });
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
   const { due, changed, changedCount, opened, looked } = useBellItems(status);
+  useMorningNotice(status);
   const count = pending.length + due.length + changedCount;
 
   return (

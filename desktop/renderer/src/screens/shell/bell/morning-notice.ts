@@ -1,0 +1,48 @@
+import { todayIn } from '../../../../../../shared/domain/calendar-date';
+import type { DueItem } from '../../../../../../shared/domain/due-dates';
+import { dueWhatText } from './due-text';
+
+/** The day's notifications come from this local hour on (checked every quarter of an hour). */
+export const MORNING_HOUR = 8;
+/** At most this many partners get a notification of their own; the rest are summed up in one. */
+export const MORNING_NOTICE_MAX = 5;
+
+/** The hour (0-23) of `now` on the user's own clock. */
+export function localHour(now: Date, timeZone?: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
+  return Number(hour);
+}
+
+/**
+ * Whether the day's notice is due: from 08:00 on the user's own clock, once per calendar day
+ * (`lastShown` is the date it was last shown, `YYYY-MM-DD`).
+ */
+export function morningNoticeDue(now: Date, lastShown: string | null, timeZone?: string): boolean {
+  return localHour(now, timeZone) >= MORNING_HOUR && lastShown !== todayIn(timeZone, now);
+}
+
+export interface MorningNotice {
+  title: string;
+  body: string;
+  /** The partner the notice opens; none for the summary (it opens the dashboard). */
+  profileId: string | null;
+  tag: string;
+}
+
+/** One notice per partner with something today (first five), and one summing up the rest. */
+export function morningNotices(treeName: string, today: string, items: readonly DueItem[]): MorningNotice[] {
+  const byPartner = new Map<string, DueItem[]>();
+  for (const item of items) byPartner.set(item.profileId, [...(byPartner.get(item.profileId) ?? []), item]);
+  const partners = [...byPartner.values()];
+  const notices: MorningNotice[] = partners.slice(0, MORNING_NOTICE_MAX).map((own) => ({
+    title: `${own[0].profileName}: today`,
+    body: `${own.map((item) => (item.time ? `${dueWhatText(item)} (${item.time})` : dueWhatText(item))).join(' · ')} — ${treeName}`,
+    profileId: own[0].profileId,
+    tag: `teamtree-${today}-${own[0].profileId}`,
+  }));
+  const rest = partners.length - MORNING_NOTICE_MAX;
+  if (rest > 0) {
+    notices.push({ title: `${rest} more partners today`, body: `in ${treeName}: see the dashboard`, profileId: null, tag: `teamtree-${today}-more` });
+  }
+  return notices;
+}
