@@ -1,8 +1,7 @@
 import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { DATE_MAX, DATE_MIN } from '../../../../shared/domain/constants';
+import { INVALID_DATE } from '../forms/messages';
 import { TextField } from './Field';
-
-export const INVALID_DATE = 'Ungültiges Datum';
 
 interface Props {
   label: ReactNode;

@@ -15,8 +15,6 @@ export interface CategoryRow {
   value: string;
 }
 
-export const DUPLICATE_CATEGORY = 'This category already exists';
-
 let counter = 0;
 export function newRow(name = '', value = ''): CategoryRow {
   counter += 1;

@@ -3,7 +3,6 @@ import {
   addReminder,
   emptyValues,
   isDirty,
-  missingRequired,
   payloadOf,
   removeReminder,
   splitPhone,
@@ -29,11 +28,8 @@ describe('partner form', () => {
     expect(isDirty(emptyValues(), { ...emptyValues(), dialCode: '+43' })).toBe(false);
   });
 
-  it('requires a name and a bill date and builds the API body', () => {
-    expect(missingRequired(emptyValues())).toBe(true);
-    expect(missingRequired({ ...emptyValues(), name: 'x' })).toBe(true);
+  it('builds the API body', () => {
     const values = valuesFromProfile(source);
-    expect(missingRequired(values)).toBe(false);
     expect(payloadOf(values)).toEqual({ name: 'Anna', phone: '+43 6641234567', birthday: null, billDate: '2030-01-02', reminders: [{ text: 'Call', done: false }], categories: [{ name: 'Rank', value: 'Gold' }] });
   });
 

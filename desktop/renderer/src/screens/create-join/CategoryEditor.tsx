@@ -7,7 +7,6 @@ import { PlusIcon, TrashIcon } from '../../components/Icons';
 import {
   addRefusal,
   canAddCategory,
-  DUPLICATE_CATEGORY,
   isDuplicateTitle,
   limitError,
   newRow,
@@ -16,6 +15,7 @@ import {
   setRowValue,
   type CategoryRow,
 } from '../../lib/category-editor';
+import { DUPLICATE_CATEGORY } from '../../forms/messages';
 import { useAuth } from '../../session/auth-store';
 import { CategoryOptionInput } from './CategoryOptionInput';
 

@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { JOIN_REDIRECT_DELAY_MS } from '../../../../../shared/domain/constants';
-import { ALREADY_MEMBER, SHARE_LINK_INVALID } from '../../../../../shared/schemas/sharing';
-import { ApiError, errorMessage } from '../../api/errors';
 import { joinByToken, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { parseInviteToken } from '../../lib/invite-token';
 import { useView } from '../../stores/view-store';
+import { joinForm, joinPayload, joinRefusal, type JoinValues } from './join-form';
 
 interface Props {
   onDirtyChange(dirty: boolean): void;
@@ -30,10 +30,28 @@ export function JoinTreeForm({ onDirtyChange, onDone }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
-  const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [memberOf, setMemberOf] = useState<string | null>(null);
+  // The message stays until the next try.
+  const { register, handleSubmit, formState, watch } = useForm<JoinValues>({ resolver: zodResolver(joinForm), defaultValues: { token: '' }, reValidateMode: 'onSubmit' });
+
+  function waiting(teamtreeId: string, requestId?: string) {
+    onDirtyChange(false);
+    onDone();
+    const params = new URLSearchParams({ teamtreeId });
+    if (requestId) params.set('requestId', requestId);
+    navigate(`/join/waiting?${params}`);
+  }
+
+  const join = useMutation({
+    mutationFn: ({ token }: { token: string }) => joinByToken(token),
+    onSuccess: (answer) => waiting(answer.teamtreeId, answer.requestId),
+    onError: async (err) => {
+      const refusal = joinRefusal(err);
+      if (refusal.kind === 'pending') waiting(refusal.teamtreeId, refusal.requestId);
+      if (refusal.kind === 'member') await queryClient.invalidateQueries({ queryKey: keys.trees });
+    },
+  });
+  const refusal = join.error ? joinRefusal(join.error) : null;
+  const memberOf = refusal?.kind === 'member' ? refusal.teamtreeId : null;
 
   useEffect(() => {
     if (!memberOf) return;
@@ -45,38 +63,9 @@ export function JoinTreeForm({ onDirtyChange, onDone }: Props) {
     return () => clearTimeout(timer);
   }, [memberOf, navigate, onDone, setActiveTreeId]);
 
-  function waiting(teamtreeId: string, requestId?: string) {
-    onDirtyChange(false);
-    onDone();
-    const params = new URLSearchParams({ teamtreeId });
-    if (requestId) params.set('requestId', requestId);
-    navigate(`/join/waiting?${params}`);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseInviteToken(token);
-    if (!parsed) {
-      setError('Invalid share link');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await joinByToken(parsed);
-      waiting(answer.teamtreeId, answer.requestId);
-    } catch (err) {
-      const teamtreeId = err instanceof ApiError ? err.field('teamtreeId') : undefined;
-      if (err instanceof ApiError && err.status === 409 && teamtreeId && err.field('status') === 'PENDING') return waiting(teamtreeId, err.field('requestId'));
-      if (err instanceof ApiError && err.status === 409 && teamtreeId) {
-        setError(errorMessage(err, ALREADY_MEMBER));
-        await queryClient.invalidateQueries({ queryKey: keys.trees });
-        setMemberOf(teamtreeId);
-      } else setError(err instanceof ApiError && err.status === 404 ? SHARE_LINK_INVALID : errorMessage(err, 'Failed to join TeamTree. Please try again.'));
-      setBusy(false);
-    }
-  }
-
+  const token = watch('token');
+  const submit = handleSubmit((values) => join.mutate(joinPayload(values)));
+  const error = formState.errors.token?.message ?? (refusal && refusal.kind !== 'pending' ? refusal.message : null);
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="join-heading">
       <h3 id="join-heading" className="text-lg font-semibold">
@@ -88,17 +77,12 @@ export function JoinTreeForm({ onDirtyChange, onDone }: Props) {
       </ol>
       <TextField
         label="Invitation token"
-        name="token"
-        value={token}
-        onChange={(e) => {
-          setToken(e.target.value);
-          onDirtyChange(e.target.value !== '');
-        }}
         hint="Paste the token or the whole invitation link."
         autoComplete="off"
+        {...register('token', { onChange: (e: { target: { value: string } }) => onDirtyChange(e.target.value !== '') })}
       />
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" className="w-full" disabled={busy || !token.trim() || memberOf !== null}>
+      <Button type="submit" className="w-full" disabled={join.isPending || join.isSuccess || !token.trim() || memberOf !== null}>
         Join
       </Button>
     </form>

@@ -1,17 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { Plan } from '../../../../../shared/domain/constants';
 import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
 import { errorMessage } from '../../api/errors';
 import { useSaveProfile } from '../../api/profile-mutations';
 import { Button } from '../../components/Button';
 import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
-import { hasDuplicates, limitError } from '../../lib/category-editor';
+import { TREE_NOT_LOADED } from '../../forms/messages';
+import { firstMessages } from '../../forms/relabel';
 import { PartnerFields } from './PartnerFields';
-import { hasInvalidDate, type InvalidDates } from './ProfileCoreFields';
-import { emptyValues, isDirty, missingRequired, payloadOf, valuesFromProfile, type PartnerValues } from './partner-form';
+import { emptyValues, isDirty, partnerForm, payloadOf, valuesFromProfile, type PartnerValues } from './partner-form';
+import { unshownProblem } from './profile-core-form';
 import type { RemindersHandle } from './RemindersPanel';
-
-export const TREE_NOT_LOADED = 'TeamTree nicht geladen';
 
 export type PartnerTarget = { kind: 'create'; parentId: string | null; parentName?: string } | { kind: 'edit'; profile: ProfileAnswerShape };
 
@@ -27,19 +28,20 @@ interface Props {
 
 /** Create/Edit Partner: validation, unsaved-changes confirmation, optimistic concurrency. */
 export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClose }: Props) {
+  // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
   const saveProfile = useSaveProfile(teamtreeId ?? '');
   const [initial] = useState<PartnerValues>(() => (target.kind === 'edit' ? valuesFromProfile(target.profile) : emptyValues()));
-  const [values, setValues] = useState<PartnerValues>(initial);
-  const [touched, setTouched] = useState<{ name?: boolean; billDate?: boolean }>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => partnerForm(plan, treeCategories), [plan, treeCategories]);
+  const form = useForm<PartnerValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
   const [confirming, setConfirming] = useState(false);
-  const [invalidDates, setInvalidDates] = useState<InvalidDates>({});
   const reminders = useRef<RemindersHandle>(null);
 
+  const values = form.watch();
   const dirty = isDirty(initial, values);
-  const categoryProblem = limitError(values.rows, plan, treeCategories) ?? (hasDuplicates(values.rows) ? 'duplicate' : null);
-  const disabled = saving || missingRequired(values) || !dirty || categoryProblem !== null || hasInvalidDate(invalidDates);
+  const checked = schema.safeParse(values);
+  const saving = saveProfile.isPending || saveProfile.isSuccess;
+  const disabled = saving || !checked.success || !dirty;
+  const error = saveProfile.error ? errorMessage(saveProfile.error) : !teamtreeId ? TREE_NOT_LOADED : unshownProblem(firstMessages(checked.error));
 
   function requestClose() {
     if (document.activeElement?.getAttribute('name') === 'reminder' && reminders.current?.cancelDraft()) return;
@@ -47,54 +49,31 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
     else onClose();
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ name: true, billDate: true });
-    if (disabled) return;
-    if (!teamtreeId) {
-      setError(TREE_NOT_LOADED);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
-      if (target.kind === 'create') await saveProfile.mutateAsync({ kind: 'create', input: { parentId: target.parentId, ...payloadOf(values) } });
-      else await saveProfile.mutateAsync({ kind: 'update', input: { id: target.profile.id, version: target.profile.version, ...payloadOf(values) } });
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-      setSaving(false);
-    }
-  }
+  const save = form.handleSubmit((submitted) => {
+    if (disabled || !teamtreeId) return;
+    const body = payloadOf(submitted);
+    const request = target.kind === 'create' ? { kind: 'create' as const, input: { parentId: target.parentId, ...body } } : { kind: 'update' as const, input: { id: target.profile.id, version: target.profile.version, ...body } };
+    saveProfile.mutate(request, { onSuccess: onClose });
+  });
 
   const title = target.kind === 'create' ? 'Create Partner' : 'Edit Partner';
   const description = target.kind === 'create' && target.parentName ? `Upline: ${target.parentName}` : undefined;
   return (
     <>
       <Modal open onRequestClose={requestClose} title={title} description={description} width="max-w-2xl">
-        <form onSubmit={save} noValidate className="space-y-4" aria-label={title}>
-          <PartnerFields
-            values={values}
-            onChange={setValues}
-            touched={touched}
-            onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
-            plan={plan}
-            treeCategories={treeCategories}
-            remindersRef={reminders}
-            error={error ?? (!teamtreeId ? TREE_NOT_LOADED : null)}
-            onDateInvalid={(field, bad) => setInvalidDates((d) => ({ ...d, [field]: bad }))}
-            teamtreeId={teamtreeId ?? undefined}
-          />
-          <div className="flex justify-end gap-3">
-            <Button variant="secondary" onClick={requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={disabled}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={save} noValidate className="space-y-4" aria-label={title}>
+            <PartnerFields plan={plan} treeCategories={treeCategories} remindersRef={reminders} error={error} teamtreeId={teamtreeId ?? undefined} />
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={requestClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={disabled}>
+                {saving ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </Modal>
       <UnsavedChangesDialog
         open={confirming}

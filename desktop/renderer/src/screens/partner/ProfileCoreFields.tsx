@@ -1,71 +1,76 @@
 import { useMemo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { PROFILE_NAME_MAX } from '../../../../../shared/schemas/profile';
 import { DateField } from '../../components/DateField';
 import { TextField } from '../../components/Field';
 import { PhoneField } from '../../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
+import type { DateFieldName, ProfileCoreValues } from './profile-core-form';
 
-export const FIELD_REQUIRED = 'Dieses Feld ist erforderlich.';
-
-/** The fields every profile form has: the root profile of a new tree and any partner. */
-export interface ProfileCoreValues {
-  name: string;
-  dialCode: string;
-  /** National number, digits only. */
-  phone: string;
-  birthday: string;
-  billDate: string;
+/** A date of the profile form: the form knows when it shows an impossible date (it must not save then). */
+function ProfileDate({ name, label, required }: { name: DateFieldName; label: string; required?: boolean }) {
+  const { control, getValues, setValue } = useFormContext<ProfileCoreValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          name={name}
+          required={required}
+          value={field.value}
+          onChange={field.onChange}
+          onInvalidChange={(bad) => setValue('invalidDates', { ...getValues('invalidDates'), [name]: bad })}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
-export type RequiredField = 'name' | 'billDate';
-export type DateFieldName = 'birthday' | 'billDate';
-
-/** The date fields that show an impossible date, as the forms keep them. */
-export type InvalidDates = Partial<Record<DateFieldName, boolean>>;
-export const hasInvalidDate = (dates: InvalidDates) => Object.values(dates).some(Boolean);
-
-interface Props {
-  values: ProfileCoreValues;
-  set<K extends keyof ProfileCoreValues>(key: K, value: ProfileCoreValues[K]): void;
-  /** The dial code and national number together (a pasted international number changes both). */
-  setPhone(dialCode: string, phone: string): void;
-  /** A date field shows an impossible date (the form must not save), or no longer does. */
-  onDateInvalid(field: DateFieldName, invalid: boolean): void;
-  touched: Partial<Record<RequiredField, boolean>>;
-  onTouch(field: RequiredField): void;
-  autoFocus?: boolean;
-}
-
-/** Name, Phone number, Birthday and Bill date, with 'Dieses Feld ist erforderlich.' after leaving an empty required field. */
-export function ProfileCoreFields({ values, set, setPhone, onDateInvalid, touched, onTouch, autoFocus }: Props) {
-  const country = useMemo(() => countryForDialCode(values.dialCode, DEFAULT_COUNTRY_ISO), [values.dialCode]);
+/**
+ * Name, Phone number, Birthday and Bill date (inside the form's FormProvider), with 'Dieses
+ * Feld ist erforderlich.' after leaving an empty required field.
+ */
+export function ProfileCoreFields({ autoFocus }: { autoFocus?: boolean }) {
+  const { register, control, formState, setValue, watch } = useFormContext<ProfileCoreValues>();
+  const [name, dialCode] = watch(['name', 'dialCode']);
+  const country = useMemo(() => countryForDialCode(dialCode, DEFAULT_COUNTRY_ISO), [dialCode]);
   return (
     <>
       <TextField
         label="Name"
-        name="name"
         required
         autoFocus={autoFocus}
         maxLength={PROFILE_NAME_MAX}
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        hint={values.name.length >= PROFILE_NAME_MAX - 20 ? `${values.name.length}/${PROFILE_NAME_MAX} characters` : undefined}
-        onBlur={() => onTouch('name')}
-        error={touched.name && !values.name.trim() ? FIELD_REQUIRED : undefined}
+        hint={name.length >= PROFILE_NAME_MAX - 20 ? `${name.length}/${PROFILE_NAME_MAX} characters` : undefined}
+        error={formState.errors.name?.message}
+        {...register('name')}
       />
-      <PhoneField label="Phone number" country={country} value={values.phone} onChange={(national, next) => setPhone(next.dialCode, national)} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            label="Phone number"
+            ref={field.ref}
+            country={country}
+            value={field.value}
+            onChange={(national, next) => {
+              // A pasted international number changes both.
+              setValue('dialCode', next.dialCode, { shouldDirty: true });
+              field.onChange(national);
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <DateField label="Birthday" name="birthday" value={values.birthday} onChange={(v) => set('birthday', v)} onInvalidChange={(bad) => onDateInvalid('birthday', bad)} />
-        <DateField
-          label="Bill date"
-          name="billDate"
-          required
-          value={values.billDate}
-          onChange={(v) => set('billDate', v)}
-          onInvalidChange={(bad) => onDateInvalid('billDate', bad)}
-          onBlur={() => onTouch('billDate')}
-          error={touched.billDate && !values.billDate ? FIELD_REQUIRED : undefined}
-        />
+        <ProfileDate name="birthday" label="Birthday" />
+        <ProfileDate name="billDate" label="Bill date" required />
       </div>
     </>
   );

@@ -1,21 +1,19 @@
-import { DEFAULT_DIAL_CODE } from '../../../../../shared/domain/constants';
+import { z } from 'zod';
+import { DEFAULT_DIAL_CODE, type Plan } from '../../../../../shared/domain/constants';
+import { createProfileRequest } from '../../../../../shared/schemas/profile';
+import { checkedBy } from '../../forms/relabel';
 import { phoneForApi } from '../../lib/phone-input';
 import { newRow, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
+import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCoreValues } from './profile-core-form';
 
-/** The Create/Edit Partner form's state (pure helpers, unit-tested). */
+/** The Create/Edit Partner form's state and schema (pure, unit-tested). */
 
 export interface Reminder {
   text: string;
   done: boolean;
 }
 
-export interface PartnerValues {
-  name: string;
-  dialCode: string;
-  /** National number, digits only. */
-  phone: string;
-  birthday: string;
-  billDate: string;
+export interface PartnerValues extends ProfileCoreValues {
   rows: CategoryRow[];
   reminders: Reminder[];
 }
@@ -38,7 +36,7 @@ export function splitPhone(phone: string): { dialCode: string; national: string 
 }
 
 export function emptyValues(): PartnerValues {
-  return { name: '', dialCode: DEFAULT_DIAL_CODE, phone: '', birthday: '', billDate: '', rows: [], reminders: [] };
+  return { name: '', dialCode: DEFAULT_DIAL_CODE, phone: '', birthday: '', billDate: '', invalidDates: {}, rows: [], reminders: [] };
 }
 
 export function valuesFromProfile(profile: PartnerSource): PartnerValues {
@@ -49,6 +47,7 @@ export function valuesFromProfile(profile: PartnerSource): PartnerValues {
     phone: national,
     birthday: profile.birthday ?? '',
     billDate: profile.billDate ?? '',
+    invalidDates: {},
     rows: profile.categories.map((c) => newRow(c.name, c.value)),
     reminders: profile.reminders.map((r) => ({ text: r.text, done: r.done })),
   };
@@ -69,20 +68,22 @@ export function isDirty(initial: PartnerValues, current: PartnerValues): boolean
   return snapshot(initial) !== snapshot(current);
 }
 
-export function missingRequired(values: PartnerValues): boolean {
-  return !values.name.trim() || !values.billDate;
-}
-
 /** The body of POST/PUT /api/teamtree/profile (without ids). */
 export function payloadOf(values: PartnerValues) {
-  return {
-    name: values.name.trim(),
-    phone: phoneOf(values),
-    birthday: values.birthday || null,
-    billDate: values.billDate,
-    reminders: values.reminders,
-    categories: rowsToPairs(values.rows),
-  };
+  return { ...corePayload(values), billDate: values.billDate, reminders: values.reminders, categories: rowsToPairs(values.rows) };
+}
+
+/**
+ * Create/Edit Partner: the profile request's rules (name and bill date required, lengths, the
+ * phone) on what would be sent, impossible dates, and the categories within the plan's limit
+ * counted with the tree's own names.
+ */
+export function partnerForm(plan: Plan, treeCategories: readonly string[]) {
+  return z
+    .custom<PartnerValues>()
+    .superRefine(checkedBy(createProfileRequest.omit({ teamtreeId: true, parentId: true }), payloadOf, { text: profileTexts }))
+    .superRefine(checkDates)
+    .superRefine(checkCategories(plan, treeCategories));
 }
 
 /* ---------- Reminders ---------- */
