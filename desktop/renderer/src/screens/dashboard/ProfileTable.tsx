@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
 import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
-import { HighlightControl } from './HighlightControl';
-import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { ariaSort, nextSort, sortMark, sortProfiles, type SortState } from '../../../../../shared/domain/profile-sort';
+import { useListWindow } from '../../components/use-list-window';
 import { highlightFirst, matchesHighlight, searchProfiles, type DashboardProfile, type DashboardSortColumn, type Highlight } from './dashboard-rows';
-import { shortDate } from './german-labels';
+import { HighlightControl } from './HighlightControl';
+import { CELL_CLASSES, HEADER_CLASSES, PROFILE_TABLE_COLUMNS, type ProfileTableColumn, type ProfileTableMeta } from './profile-table-columns';
 
 const ROW_ACCENT: Record<BillStatus, string> = {
   safe: 'border-l-emerald-500',
@@ -13,20 +14,71 @@ const ROW_ACCENT: Record<BillStatus, string> = {
   none: 'border-l-slate-300 dark:border-l-slate-600',
 };
 
+/**
+ * A row's height (px): padding, one line (the badge) and the border. Rows are not measured: every
+ * row has this height, and a measured row would move the scroll position under a smooth
+ * keyboard scroll (End, Page Down) and stop it half way.
+ */
+const ROW_HEIGHT = 38;
+/** Up to this many rows the table renders whole; longer ones keep only the rows in view. */
+const ROWS_WINDOW_FROM = 100;
+
+/** Stands in for the rows above or below the window (aria-hidden: not a row of the table). */
+function SpacerRow({ height }: { height: number }) {
+  return height > 0 ? (
+    <tr aria-hidden="true">
+      <td colSpan={3} className="p-0" style={{ height }} />
+    </tr>
+  ) : null;
+}
+
 type Sort = SortState<DashboardSortColumn>;
 
-function SortHeader({ label, column, sort, onSort, className = '' }: { label: string; column: DashboardSortColumn; sort: Sort; onSort(column: DashboardSortColumn): void; className?: string }) {
+/** A header: Name and Bill Date sort (an arrow on the sorted column only, ↕ on the other); Status does not. */
+function HeaderCell({ column, label, sort, onSort }: { column: ProfileTableColumn; label: string; sort: Sort; onSort(column: DashboardSortColumn): void }) {
+  const className = `px-3 py-2 text-left ${HEADER_CLASSES[column]}`;
+  if (column === 'status') {
+    return (
+      <th scope="col" className={`${className} font-semibold`}>
+        {label}
+      </th>
+    );
+  }
   const state = ariaSort(sort, column);
-  const active = state !== 'none';
   return (
-    <th scope="col" aria-sort={state} className={`px-3 py-2 text-left ${className}`}>
+    <th scope="col" aria-sort={state} className={className}>
       <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap hover:text-slate-900 dark:hover:text-white">
         {label}
-        <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
+        <span aria-hidden="true" className={state === 'none' ? 'opacity-40' : ''}>
           {sortMark(state)}
         </span>
       </button>
     </th>
+  );
+}
+
+interface RowProps {
+  row: Row<DashboardProfile>;
+  index: number;
+  status: BillStatus;
+  dimmed: boolean;
+  billView: boolean;
+}
+
+/** One partner; `aria-rowindex` says where it stands among all rows (the header row is 1). */
+function PartnerRow({ row, index, status, dimmed, billView }: RowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-dimmed={dimmed || undefined}
+      className={`border-t border-slate-100 transition-opacity dark:border-slate-800 ${billView ? `border-l-4 ${ROW_ACCENT[status]}` : ''} ${dimmed ? 'opacity-35' : ''}`}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={CELL_CLASSES[cell.column.id as ProfileTableColumn]} title={cell.column.id === 'name' ? row.original.name : undefined}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
   );
 }
 
@@ -38,11 +90,21 @@ interface Props {
   billView: boolean;
 }
 
-/** Name, Bill Date and status; sortable, filtered by the search text, highlight dims the rest. */
+/**
+ * Name, Bill Date and status (TanStack Table); sortable, filtered by the search text, the
+ * highlight dims the rest. Only the rows in view are in the page (50,000 partners scroll
+ * smoothly); `aria-rowcount` tells assistive technology how many there are.
+ */
 export function ProfileTable({ profiles, search, today, billView }: Props) {
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'asc' });
   const [highlight, setHighlight] = useState<Highlight | null>(null);
-  const rows = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
+  const data = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
+  const meta = useMemo<ProfileTableMeta>(() => ({ today }), [today]);
+  const table = useReactTable({ data, columns: PROFILE_TABLE_COLUMNS, getCoreRowModel: getCoreRowModel(), getRowId: (p) => p.id, manualSorting: true, meta });
+  const rows = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const view = useListWindow({ count: rows.length, scroller, estimate: ROW_HEIGHT, windowFrom: ROWS_WINDOW_FROM });
+  const onSort = (column: DashboardSortColumn) => setSort(nextSort(sort, column, 'flip'));
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -52,38 +114,26 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
         </h2>
         <HighlightControl value={highlight} onChange={setHighlight} />
       </div>
-      <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <table aria-labelledby="dashboard-partners" className="w-full text-sm">
+      {/* Focusable, so the keyboard scrolls the rows (arrows, Page Up/Down) like any scrolling box. */}
+      <div ref={scroller} tabIndex={0} role="region" aria-label="Partner overview rows" className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <table aria-labelledby="dashboard-partners" aria-rowcount={rows.length + 1} className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              {/* The name takes the room the date and the badge do not need. */}
-              <SortHeader label="Name" column="name" sort={sort} onSort={(k) => setSort(nextSort(sort, k, 'flip'))} className="w-full" />
-              <SortHeader label="Bill Date" column="billDate" sort={sort} onSort={(k) => setSort(nextSort(sort, k, 'flip'))} className="w-px" />
-              <th scope="col" className="w-px px-3 py-2 text-left font-semibold">
-                Status
-              </th>
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} column={header.column.id as ProfileTableColumn} label={String(header.column.columnDef.header)} sort={sort} onSort={onSort} />
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
-            {rows.map((p) => {
-              const status = billStatus(p.billDate, today);
-              const dimmed = !matchesHighlight(highlight, p.billDate, today);
-              return (
-                <tr
-                  key={p.id}
-                  data-dimmed={dimmed || undefined}
-                  className={`border-t border-slate-100 transition-opacity dark:border-slate-800 ${billView ? `border-l-4 ${ROW_ACCENT[status]}` : ''} ${dimmed ? 'opacity-35' : ''}`}
-                >
-                  <td className="max-w-0 truncate px-3 py-2 font-medium" title={p.name}>
-                    {p.name}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{p.billDate ? shortDate(p.billDate) : '—'}</td>
-                  <td className="px-3 py-2">
-                    <BillStatusBadge status={status} />
-                  </td>
-                </tr>
-              );
+            <SpacerRow height={view.before} />
+            {view.indexes.map((index) => {
+              const row = rows[index];
+              const { billDate } = row.original;
+              return <PartnerRow key={row.id} row={row} index={index} status={billStatus(billDate, today)} dimmed={!matchesHighlight(highlight, billDate, today)} billView={billView} />;
             })}
+            <SpacerRow height={view.after} />
             {rows.length === 0 && (
               <tr>
                 <td colSpan={3} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">

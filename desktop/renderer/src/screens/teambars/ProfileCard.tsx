@@ -19,12 +19,27 @@ const STATUS_EDGE = {
   none: 'border-l-slate-400 dark:border-l-slate-500',
 } as const;
 
+interface Props {
+  profile: CardProfile;
+  viewMode: ViewMode;
+  today: string;
+  teamtreeId: string | null;
+  /** The card's place in its bar (0-based) and the bar's size: the page may hold only a window of the bar. */
+  index: number;
+  setSize: number;
+  measure(element: Element | null): void;
+}
+
 /** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */
-export function ProfileCard({ profile, viewMode, today, teamtreeId }: { profile: CardProfile; viewMode: ViewMode; today: string; teamtreeId: string | null }) {
+export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSize, measure }: Props) {
   const status = billStatus(profile.billDate, today);
   const billMode = viewMode === 'billdate';
   return (
     <li
+      ref={measure}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
       data-profile={profile.id}
       className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${billMode ? `border-l-4 ${STATUS_EDGE[status]}` : ''}`}
     >

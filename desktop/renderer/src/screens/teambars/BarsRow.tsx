@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { useListWindow } from '../../components/use-list-window';
+import type { ViewMode } from '../../stores/view-store';
+import { BarColumn, type BarCardProfile } from './BarColumn';
+import type { Bar } from './grouping';
+
+/** A bar's width (w-64) and the gap between bars (gap-4), px. */
+const BAR_WIDTH = 256;
+const BAR_GAP = 16;
+/** Up to this many bars render whole; more (a bar per upline of a large tree) keep only those in view. */
+const BARS_WINDOW_FROM = 60;
+
+interface Props {
+  bars: Bar<BarCardProfile>[];
+  viewMode: ViewMode;
+  today: string;
+  teamtreeId: string | null;
+}
+
+/** The bars side by side, scrolling sideways inside the page; a long row keeps only the bars in view. */
+export function BarsRow({ bars, viewMode, today, teamtreeId }: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const view = useListWindow({ count: bars.length, scroller, estimate: BAR_WIDTH, gap: BAR_GAP, horizontal: true, windowFrom: BARS_WINDOW_FROM, overscan: 2 });
+  return (
+    // `relative`: the bars' visually hidden texts are positioned; this box must contain them, or
+    // they stretch the whole document to the last bar's width.
+    <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto pb-2" role="list" aria-label="Bars">
+      {view.before > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.before }} />}
+      {view.indexes.map((index) => (
+        <BarColumn key={bars[index].key} bar={bars[index]} viewMode={viewMode} today={today} teamtreeId={teamtreeId} index={index} setSize={bars.length} />
+      ))}
+      {view.after > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.after }} />}
+    </div>
+  );
+}
