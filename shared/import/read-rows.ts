@@ -59,7 +59,8 @@ function readName(row: readonly string[], columns: Record<ImportField, number>):
 
 function readDate(text: string, label: string, format: DateFormat | null, issues: string[]): string | null {
   if (text === '') return null;
-  const date = format === null ? null : parseDate(text, format);
+  // yyyy-MM-dd is read whatever the format: it is unambiguous, and an XLSX date cell arrives so.
+  const date = (format === null ? null : parseDate(text, format)) ?? parseDate(text, 'yyyy-MM-dd');
   if (date === null) issues.push(ISSUE.badDate(label, text, format));
   return date;
 }

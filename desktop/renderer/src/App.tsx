@@ -21,6 +21,7 @@ const TeamlistPage = page(() => import('./screens/teamlist/TeamlistPage'), 'Team
 const TeambarsPage = page(() => import('./screens/teambars/TeambarsPage'), 'TeambarsPage');
 const BroadcastPage = page(() => import('./screens/broadcast/BroadcastPage'), 'BroadcastPage');
 const AdminPage = page(() => import('./screens/admin/AdminPage'), 'AdminPage');
+const ImportPage = page(() => import('./screens/import/ImportPage'), 'ImportPage');
 const JoinRequestPage = page(() => import('./screens/join/JoinRequestPage'), 'JoinRequestPage');
 const JoinWaitingPage = page(() => import('./screens/join/JoinWaitingPage'), 'JoinWaitingPage');
 const JoinRejectedPage = page(() => import('./screens/join/JoinRejectedPage'), 'JoinRejectedPage');
@@ -57,6 +58,7 @@ export function App() {
             <Route path="/teamlist" element={<TeamlistPage />} />
             <Route path="/teambars" element={<TeambarsPage />} />
             <Route path="/broadcast" element={<BroadcastPage />} />
+            <Route path="/import" element={<ImportPage />} />
             <Route path="/admin" element={<RequireStaff><AdminPage /></RequireStaff>} />
           </Route>
           <Route path="*" element={<Navigate to="/auth/signin" replace />} />

@@ -55,3 +55,5 @@ export function GoogleMark({ className = 'size-5' }: { className?: string }) {
     </svg>
   );
 }
+export const UploadIcon = icon(['M12 15V3', 'M7 8l5-5 5 5', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4'], 'UploadIcon');
+export const DownloadIcon = icon(['M12 3v12', 'M7 10l5 5 5-5', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4'], 'DownloadIcon');

@@ -138,4 +138,10 @@ describe('validateImport', () => {
     const result = validateImport(table, ['name', 'birthday'], null, emptyTree);
     expect(result.report[0].issues[0]).toMatch(/choose the date format/);
   });
+
+  it('reads yyyy-MM-dd (an XLSX date cell) whatever format the other dates have', () => {
+    const table = tableFromRows([['Name', 'Geburtstag', 'Autoship'], ['Anna', '1980-02-01', '15.02.2031']]);
+    const result = validateImport(table, ['name', 'birthday', 'billDate'], 'dd.MM.yyyy', emptyTree);
+    expect(result.rows[0]).toMatchObject({ birthday: '1980-02-01', billDate: '2031-02-15' });
+  });
 });

@@ -11,6 +11,7 @@ import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTree } from '../../trees/active-tree';
+import { ImportMenuItem } from '../import/ImportMenuItem';
 import { useDesktopUpdate } from './useDesktopUpdate';
 
 const item =
@@ -82,6 +83,7 @@ export function ProfileMenu() {
             <DropdownMenu.Item className={item} onSelect={openCreateJoin}>
               <PlusIcon className="size-4" /> Plant new TeamTree
             </DropdownMenu.Item>
+            <ImportMenuItem teamtreeId={activeTreeId} className={item} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             {/* An action rather than a checkbox: the tree list above keeps the menu's only checkmarks. */}
             <DropdownMenu.Item className={item} onSelect={() => setShareSelection(!shareSelection)}>

@@ -1,0 +1,60 @@
+import { COLUMN_ROLE_LABELS, COLUMN_ROLES, type ColumnMapping, type ColumnRole } from '../../../../../shared/import/column-mapping';
+import type { ImportTable } from '../../../../../shared/import/import-table';
+
+export const PREVIEW_ROWS = 5;
+
+interface Props {
+  table: ImportTable;
+  mapping: ColumnMapping;
+  onChange(mapping: ColumnMapping): void;
+}
+
+const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
+
+/** The file's first rows under its headers, each column with what it is imported as (changeable). */
+export function MappingPreview({ table, mapping, onChange }: Props) {
+  const setRole = (column: number, role: ColumnRole) => onChange(mapping.map((current, i) => (i === column ? role : current)));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">The first {PREVIEW_ROWS} rows of the file and what each column is imported as</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            <th scope="col" className={`${cell} w-16 text-slate-600 dark:text-slate-300`}>
+              Row
+            </th>
+            {table.headers.map((header, column) => (
+              <th key={column} scope="col" className={`${cell} min-w-40`}>
+                <span className="block font-semibold">{header || `Column ${column + 1}`}</span>
+                <select
+                  aria-label={`Import column \u201c${header || `Column ${column + 1}`}\u201d as`}
+                  value={mapping[column]}
+                  onChange={(event) => setRole(column, event.target.value as ColumnRole)}
+                  className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal dark:border-slate-600 dark:bg-slate-900"
+                >
+                  {COLUMN_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {COLUMN_ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
+            <tr key={table.rowNumbers[index]}>
+              <td className={`${cell} text-slate-600 dark:text-slate-300`}>{table.rowNumbers[index]}</td>
+              {row.map((value, column) => (
+                <td key={column} className={`${cell} ${mapping[column] === 'ignore' ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { guessMapping, type ColumnMapping } from '../../../../../shared/import/column-mapping';
+import { detectDateFormat, type DateFormat } from '../../../../../shared/import/date-formats';
+import { NO_ROWS, type ImportTable } from '../../../../../shared/import/import-table';
+import { readImportFile } from '../../../../../shared/import/read-import-file';
+import { dateSamples } from '../../../../../shared/import/read-rows';
+import { rememberedMapping } from './mapping-memory';
+
+export interface ChosenFile {
+  name: string;
+  table: ImportTable;
+  mapping: ColumnMapping;
+  dateFormat: DateFormat | null;
+}
+
+/** Reads a chosen file and starts from the mapping remembered for its columns, or a guessed one. */
+export async function readChosenFile(teamtreeId: string, file: File): Promise<ChosenFile> {
+  const table = await readImportFile(file.name, await file.arrayBuffer());
+  if (table.rows.length === 0) throw new Error(NO_ROWS);
+  const remembered = rememberedMapping(teamtreeId, table);
+  const mapping = remembered?.mapping ?? guessMapping(table);
+  const dateFormat = remembered?.dateFormat ?? detectDateFormat(dateSamples(table, mapping));
+  return { name: file.name, table, mapping, dateFormat };
+}
