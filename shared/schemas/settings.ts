@@ -34,8 +34,38 @@ export const teamlistSettings = z
     path: ['columns'],
   });
 
+/** At most this many profile ids in each list of a tree's fold, and this many trees with a fold. */
+export const FOLD_IDS_MAX = 5000;
+export const FOLD_TREES_MAX = 200;
+/** 'Collapse to level N' goes at most this deep. */
+export const FOLD_LEVEL_MAX = 100;
+
+const foldIds = z
+  .array(z.string().min(1, 'Profile ids must not be empty').max(100, 'Profile ids are at most 100 characters'), 'collapsed and expanded must be lists of profile ids')
+  .max(FOLD_IDS_MAX, `At most ${FOLD_IDS_MAX} profile ids per list`);
+
+/**
+ * How one tree is folded on the canvas (issue 13): `level` N collapses every partner on level N
+ * (the root is level 1), null collapses none; `collapsed` and `expanded` are the partners
+ * toggled by hand against that.
+ */
+export const treeFold = z.object({
+  level: z.number().int('level must be a whole number').min(1, 'level must be at least 1').max(FOLD_LEVEL_MAX, `level must be at most ${FOLD_LEVEL_MAX}`).nullable(),
+  collapsed: foldIds,
+  expanded: foldIds,
+});
+export type TreeFold = z.infer<typeof treeFold>;
+
+/** Folds by tree id; a tree sent with an empty fold (level null, no ids) is forgotten. */
+export const treeFolds = z
+  .record(z.string().min(1, 'Tree ids must not be empty').max(100, 'Tree ids are at most 100 characters'), treeFold, 'trees must map tree ids to folds')
+  .refine((folds) => Object.keys(folds).length <= FOLD_TREES_MAX, `At most ${FOLD_TREES_MAX} trees`);
+export type TreeFolds = z.infer<typeof treeFolds>;
+
 export const settingsValue = z.object({
   teamlist: teamlistSettings,
+  /** Optional (an addition to the contract): left out, the stored folds stay as they are; sent, its trees replace theirs. */
+  trees: treeFolds.optional(),
 });
 export type SettingsValue = z.infer<typeof settingsValue>;
 
