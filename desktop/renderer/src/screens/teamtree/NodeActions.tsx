@@ -1,4 +1,5 @@
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/Icons';
+import { hiddenLabel } from './tree/fold-marks';
 
 interface Props {
   name: string;
@@ -8,6 +9,8 @@ interface Props {
   onEdit(): void;
   onDelete(): void;
   onAddChild(): void;
+  /** The partner's team, when they have one: fold it away or open it. */
+  team?: { hidden: number; collapsed: boolean; onToggle(): void };
 }
 
 const button =
@@ -16,7 +19,7 @@ const button =
 const unavailable = 'opacity-50';
 
 /** The selected node's actions, shown just below it over the canvas. */
-export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild }: Props) {
+export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild, team }: Props) {
   const muted = readOnly ? unavailable : '';
   const hint = (action: string) => (readOnly ? `${action} (you can only read this TeamTree)` : action);
   return (
@@ -37,6 +40,18 @@ export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChi
       <button type="button" className={`${button} ${muted}`} aria-label={`Add child to ${name}`} title={hint('Add child')} onClick={onAddChild}>
         <PlusIcon className="size-4" />
       </button>
+      {team && (
+        <button
+          type="button"
+          className={`${button} w-auto min-w-9 px-2 text-sm font-semibold`}
+          aria-label={team.collapsed ? `Expand the team of ${name}: ${hiddenLabel(team.hidden)} hidden` : `Collapse the team of ${name}`}
+          aria-expanded={!team.collapsed}
+          title={team.collapsed ? 'Expand team' : 'Collapse team'}
+          onClick={team.onToggle}
+        >
+          {team.collapsed ? hiddenLabel(team.hidden) : <span aria-hidden="true">−</span>}
+        </button>
+      )}
     </div>
   );
 }

@@ -13,6 +13,8 @@ interface Props {
   people?: ReadonlyArray<PresencePeer & { viewing: string | null }>;
   /** The 'Find partner' field. */
   search?: ReactNode;
+  /** 'Expand all' and 'Collapse to level N'. */
+  folding?: ReactNode;
   onFit(): void;
   /** Select and centre one's own profile; absent while none is linked. */
   onGoToMe?(): void;
@@ -21,7 +23,7 @@ interface Props {
   onShowTeams?(): void;
 }
 
-const control =
+export const toolbarControl =
   'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 aria-pressed:border-emerald-600 aria-pressed:bg-emerald-50 dark:border-slate-600 dark:aria-pressed:bg-emerald-950 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
@@ -46,7 +48,7 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
 }
 
 /** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, folding, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <div className="pointer-events-auto flex flex-col items-start gap-2">
@@ -63,28 +65,29 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
       </div>
       <div className="pointer-events-auto flex flex-wrap items-center justify-end gap-2">
         {search}
-        <button type="button" className={control} onClick={onFit}>
+        <button type="button" className={toolbarControl} onClick={onFit}>
           Fit to screen
         </button>
-        <button type="button" className={control} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
+        <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
         </button>
+        {folding}
         {onShowTeams && (
-          <button type="button" className={control} aria-pressed={showTeams} onClick={onShowTeams} title="Each partner's team size, and level below you">
+          <button type="button" className={toolbarControl} aria-pressed={showTeams} onClick={onShowTeams} title="Each partner's team size, and level below you">
             Team sizes
           </button>
         )}
-        <button type="button" className={control} aria-pressed={magnifier} onClick={onMagnifier}>
+        <button type="button" className={toolbarControl} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
         </button>
         <div role="group" aria-label="Zoom" className="flex items-center gap-1">
-          <button type="button" className={control} aria-label="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
+          <button type="button" className={toolbarControl} aria-label="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
             −
           </button>
           <output aria-label="Zoom level" data-testid="zoom-level" className="w-14 text-center text-sm font-medium tabular-nums">
             {Math.round(zoom * 100)}%
           </output>
-          <button type="button" className={control} aria-label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
+          <button type="button" className={toolbarControl} aria-label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
             +
           </button>
         </div>

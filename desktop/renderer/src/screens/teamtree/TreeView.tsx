@@ -14,12 +14,15 @@ import { BillDateLegend } from './BillDateLegend';
 import { NodeActions } from './NodeActions';
 import { ProfileA11yList } from './ProfileA11yList';
 import { TreeToolbar } from './TreeToolbar';
-import type { View } from './tree/geometry';
+import { isShown, type View } from './tree/geometry';
 import { OverviewMap, type OverviewMapHandle } from './tree/OverviewMap';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
 import { describeNode } from './tree/navigation';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
 import { TreeSearch } from './TreeSearch';
+import { TreeFoldControls } from './TreeFoldControls';
+import { useFoldActions } from './useFoldActions';
+import { useTreeFold } from './useTreeFold';
 import { useTreeNavigation } from './useTreeNavigation';
 import { useRoomPresence } from './useRoomPresence';
 import { useTeamSizes } from './useTeamSizes';
@@ -35,7 +38,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const membership = (status as { userMembership?: StatusTreeAnswer['userMembership'] | null }).userMembership ?? null;
   const permission: Permission = membership?.permission ?? 'OWNER';
   const viewMode = useView((s) => s.viewMode);
-  const { scene, palette } = useTreeScene(profiles, membership?.linkedProfileId ?? null);
+  const folding = useTreeFold(tree.id);
+  const { scene, palette, fullLayout } = useTreeScene(profiles, membership?.linkedProfileId ?? null, folding.fold);
   const canvas = useRef<TreeCanvasHandle>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -67,7 +71,6 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     [profiles, scene.layout],
   );
   const onFocusNode = useCallback((i: number) => setAnnounce(describeNode(scene.layout, i, profiles[i].name)), [profiles, scene.layout]);
-  const selectById = useCallback((id: string) => onSelect(scene.layout.index.get(id) ?? -1), [onSelect, scene.layout]);
   const peerList = useMemo(
     () => [...peers.values()].map((p) => ({ ...p, viewing: p.selectedProfileId ? (profiles[scene.layout.index.get(p.selectedProfileId) ?? -1]?.name ?? null) : null })),
     [peers, profiles, scene.layout],
@@ -76,8 +79,19 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     () => peerList.map((p) => (p.selectedProfileId ? (scene.layout.index.get(p.selectedProfileId) ?? -1) : -1)).filter((i) => i >= 0),
     [peerList, scene.layout],
   );
-  const teams = useTeamSizes(scene.layout, membership?.linkedProfileId ?? null);
-  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect });
+  const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
+  const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
+  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
+  // The partner list chooses partners inside folded teams too: those teams are opened first.
+  const { pick } = navigation;
+  const selectById = useCallback(
+    (id: string) => {
+      const i = scene.layout.index.get(id) ?? -1;
+      if (i >= 0 && !isShown(scene.layout, i)) pick(i);
+      else onSelect(i);
+    },
+    [onSelect, pick, scene.layout],
+  );
 
   function allowed(action: ProfileAction, profile: Profile | null): boolean {
     const denial = profileDenial(permission, action, action !== 'add' && !!profile && profile.parentId === null);
@@ -93,6 +107,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
       onEdit={() => allowed('edit', selectedProfile) && setPartner({ kind: 'edit', profile: selectedProfile })}
       onDelete={() => allowed('delete', selectedProfile) && setDeleting(selectedProfile)}
       onAddChild={() => allowed('add', null) && setPartner({ kind: 'create', parentId: selectedProfile.id, parentName: selectedProfile.name })}
+      team={folds.teamOf(selected)}
     />
   );
   const editing = partner?.kind === 'edit' ? (profiles.find((p) => p.id === partner.profile.id) ?? partner.profile) : null;
@@ -115,6 +130,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
           onSelect={onSelect}
           onFocusNode={onFocusNode}
+          onToggleFold={folds.toggle}
           onZoom={setZoom}
           overlay={overlay}
           peers={peerNodes}
@@ -140,6 +156,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         live={live}
         people={peerList}
         search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
+        folding={profiles.length > 0 ? <TreeFoldControls levels={fullLayout.levels.length} folded={scene.fold != null} onExpandAll={folds.expandAll} onCollapseTo={folds.collapseTo} /> : null}
         onFit={navigation.fit}
         onGoToMe={navigation.goToMe}
         showTeams={showTeams}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { subtreeIds, type FilterableProfile } from '../../../../../shared/domain/profile-filters';
 import { useView } from '../../stores/view-store';
 import type { TreeCanvasHandle } from './tree/TreeCanvas';
+import { isShown } from './tree/geometry';
 import type { TreeLayout } from './tree/layout';
 
 interface Options {
@@ -12,6 +13,8 @@ interface Options {
   linkedProfileId: string | null;
   selectedId: string | null;
   select(index: number): void;
+  /** Opens the folded teams above a partner (their layout then shows them). */
+  reveal?(index: number): void;
 }
 
 /** The address parameter naming the selected partner (`/teamtree?teamtreeId=…&partnerId=…`), so a link opens them. */
@@ -21,20 +24,32 @@ export const PARTNER_PARAM = 'partnerId';
  * Getting somewhere in a big tree: pick a partner (select and centre), 'Fit to screen', 'Go to
  * me', 'My Team' centring one's own subtree, and the selected partner kept in the address.
  */
-export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, selectedId, select }: Options) {
+export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, selectedId, select, reveal }: Options) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(PARTNER_PARAM);
   const teamFilter = useView((s) => s.teamFilter);
   const placedFromUrl = useRef<string | null>(null);
 
+  const revealing = useRef(-1);
+
   const pick = useCallback(
     (index: number) => {
       if (index < 0) return;
       select(index);
-      canvas.current?.centreOn(index);
+      if (isShown(layout, index)) return canvas.current?.centreOn(index);
+      // Inside a folded team: open the teams above, and centre once the new layout shows the partner.
+      revealing.current = index;
+      reveal?.(index);
     },
-    [canvas, select],
+    [canvas, select, layout, reveal],
   );
+
+  useEffect(() => {
+    const index = revealing.current;
+    if (index < 0 || !isShown(layout, index)) return;
+    revealing.current = -1;
+    canvas.current?.centreOn(index);
+  }, [layout, canvas]);
 
   // The address names a partner (a shared link, a row opened from Teamlist): select and centre them once the tree has them.
   useEffect(() => {

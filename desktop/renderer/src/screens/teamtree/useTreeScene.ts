@@ -4,7 +4,11 @@ import { todayIn } from '../../../../../shared/domain/calendar-date';
 import { useView } from '../../stores/view-store';
 import type { Scene } from './tree/draw';
 import { structureToken } from '../../realtime/tree-patch';
-import { buildLayout, sameStructure, type TreeLayout } from './tree/layout';
+import type { TreeFold } from '../../../../../shared/schemas/settings';
+import { collapsedMask, NO_FOLD } from './tree/fold';
+import type { FoldMarks } from './tree/fold-marks';
+import { buildLayout, foldLayout, sameStructure, type TreeLayout } from './tree/layout';
+import { downlineCounts } from './tree/team-sizes';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
 
@@ -27,19 +31,34 @@ function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayou
   }, [profiles]);
 }
 
-/** Layout once per structural change; colours and dimming once per data, mode or filter change. */
-export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null): { scene: Scene; palette: typeof LIGHT } {
+/** The tree with the folded teams left out (the whole tree's layout itself when none is folded), and the marks for the canvas. */
+function useFoldedLayout(full: TreeLayout, fold: TreeFold): { layout: TreeLayout; marks: FoldMarks | null } {
+  const mask = useMemo(() => collapsedMask(full, fold), [full, fold]);
+  const counts = useMemo(() => downlineCounts(full), [full]);
+  return useMemo(() => (mask ? { layout: foldLayout(full, mask), marks: { collapsed: mask, hidden: counts } } : { layout: full, marks: null }), [full, mask, counts]);
+}
+
+export interface TreeScene {
+  scene: Scene;
+  palette: typeof LIGHT;
+  /** The whole tree laid out, folded teams included (team sizes, folding). */
+  fullLayout: TreeLayout;
+}
+
+/** Layout once per structural change (and fold); colours and dimming once per data, mode or filter change. */
+export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null, fold: TreeFold = NO_FOLD): TreeScene {
   const viewMode = useView((s) => s.viewMode);
   const filters = useView((s) => s.filters);
   const scope = useView((s) => s.teamFilter);
   const theme = useView((s) => s.theme);
   const today = todayIn();
-  const layout = useStructuralLayout(profiles);
+  const fullLayout = useStructuralLayout(profiles);
+  const { layout, marks } = useFoldedLayout(fullLayout, fold);
   const names = useMemo(() => profiles.map((p) => p.name), [profiles]);
   const styles = useMemo(
     () => nodeStyles(profiles, { viewMode, today, choice: filters, scope, linkedProfileId }),
     [profiles, viewMode, today, filters, scope, linkedProfileId],
   );
-  const scene = useMemo(() => ({ layout, styles, names }), [layout, styles, names]);
-  return { scene, palette: theme === 'dark' ? DARK : LIGHT };
+  const scene = useMemo(() => ({ layout, styles, names, fold: marks }), [layout, styles, names, marks]);
+  return { scene, palette: theme === 'dark' ? DARK : LIGHT, fullLayout };
 }

@@ -64,6 +64,7 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
       const w = Math.max(1, NODE_W * frame.current.scale);
       const h = Math.max(1, NODE_H * frame.current.scale);
       for (let i = 0; i < layout.count; i++) {
+        if (layout.depth[i] < 0) continue;
         const [x, y] = worldToMap(frame.current, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
         ctx.fillRect(x, y, w, h);
       }

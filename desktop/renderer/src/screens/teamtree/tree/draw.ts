@@ -1,13 +1,15 @@
-import { forEachVisible, forEachVisibleParent, worldViewport, type View } from './geometry';
+import { forEachVisible, forEachVisibleParent, isShown, worldViewport, type View } from './geometry';
 import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import { drawFoldMarks, type FoldMarks } from './fold-marks';
 import type { NodeStyles } from './node-style';
 import type { Palette } from './palette';
 
-/** What the canvas draws: the layout, per-node styles and the names. */
+/** What the canvas draws: the layout, per-node styles and the names (and the folded teams' marks). */
 export interface Scene {
   layout: TreeLayout;
   styles: NodeStyles;
   names: readonly string[];
+  fold?: FoldMarks | null;
 }
 
 export interface DrawOptions {
@@ -93,6 +95,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
 
   if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
   if (options.badge && k >= BADGE_MIN_ZOOM) drawBadges(ctx, scene, visible, options.badge, options.palette);
+  if (scene.fold) drawFoldMarks(ctx, layout, scene.fold, visible, palette, k >= TEXT_MIN_ZOOM);
   if (options.peers?.length) {
     ctx.setLineDash([6 / k, 4 / k]);
     for (const i of options.peers) ring(ctx, layout, i, palette.peer, 2.5 / k, 7 / k);
@@ -141,7 +144,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
 }
 
 function ring(ctx: CanvasRenderingContext2D, layout: TreeLayout, i: number, colour: string, width: number, offset: number) {
-  if (i < 0 || i >= layout.count) return;
+  if (!isShown(layout, i)) return;
   ctx.beginPath();
   const [left, top, w, h] = [layout.x[i] - NODE_W / 2 - offset, layout.depth[i] * LEVEL_STEP - offset, NODE_W + 2 * offset, NODE_H + 2 * offset];
   if (typeof ctx.roundRect === 'function') ctx.roundRect(left, top, w, h, 8 + offset);

@@ -106,6 +106,11 @@ export function screenToWorld(view: View, sx: number, sy: number): [number, numb
   return [(sx - view.x) / view.k, (sy - view.y) / view.k];
 }
 
+/** Whether node i is laid out (not folded away inside a collapsed team, nor out of range). */
+export function isShown(layout: TreeLayout, i: number): boolean {
+  return i >= 0 && i < layout.count && layout.depth[i] >= 0;
+}
+
 /** Node i's box on screen. */
 export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left: number; top: number; width: number; height: number } {
   return {
@@ -149,6 +154,7 @@ export function boundsOf(layout: TreeLayout, nodes?: Iterable<number>): Rect | n
   let top = Infinity;
   let bottom = -Infinity;
   const visit = (i: number) => {
+    if (layout.depth[i] < 0) return;
     left = Math.min(left, layout.x[i] - NODE_W / 2);
     right = Math.max(right, layout.x[i] + NODE_W / 2);
     top = Math.min(top, layout.depth[i] * LEVEL_STEP);

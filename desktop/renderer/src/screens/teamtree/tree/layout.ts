@@ -55,7 +55,23 @@ export function siblingsOf(layout: TreeLayout, i: number): ArrayLike<number> {
   return p < 0 ? layout.roots : childrenOf(layout, p);
 }
 
-export function buildLayout(profiles: readonly LayoutProfile[]): TreeLayout {
+/** The tree's shape without positions: indexes, parents and children. */
+export type TreeStructure = Pick<TreeLayout, 'count' | 'ids' | 'index' | 'parent' | 'childStart' | 'childList' | 'roots'>;
+
+/**
+ * Lays the profiles out. `collapsed` (per node, 1 = its team folded away) leaves the teams of
+ * those nodes out: their partners keep their indexes but get depth -1 and are in no level.
+ */
+export function buildLayout(profiles: readonly LayoutProfile[], collapsed?: Uint8Array): TreeLayout {
+  return placeTree(treeStructure(profiles), collapsed);
+}
+
+/** The same tree laid out again with other teams folded away (no profiles needed: the structure is reused). */
+export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null): TreeLayout {
+  return placeTree(layout, collapsed ?? undefined);
+}
+
+export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure {
   const count = profiles.length;
   const ids = new Array<string>(count);
   const index = new Map<string, number>();
@@ -80,18 +96,27 @@ export function buildLayout(profiles: readonly LayoutProfile[]): TreeLayout {
   const childList = new Int32Array(Math.max(0, childStart[count]));
   const fill = childStart.slice(0, count);
   for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[fill[parent[i]]++] = i;
+  return { count, ids, index, parent, childStart, childList, roots };
+}
 
-  // Items for d3 (iteratively, so deep trees cannot overflow the stack); a cycle's members are unreachable and dropped.
+/** Items for d3 (iteratively, so deep trees cannot overflow the stack); a cycle's members are unreachable and dropped, and so are folded teams. */
+function hierarchyItems(s: TreeStructure, collapsed: Uint8Array | undefined): Item {
+  const { count, childStart, childList, roots } = s;
   const items: Item[] = new Array(count);
   for (let i = 0; i < count; i++) items[i] = { i };
   for (let i = 0; i < count; i++) {
     const n = childStart[i + 1] - childStart[i];
-    if (n === 0) continue;
+    if (n === 0 || collapsed?.[i]) continue;
     const kids = new Array<Item>(n);
     for (let k = 0; k < n; k++) kids[k] = items[childList[childStart[i] + k]];
     items[i].children = kids;
   }
-  const top: Item = roots.length === 1 ? items[roots[0]] : { i: -1, children: roots.map((r) => items[r]) };
+  return roots.length === 1 ? items[roots[0]] : { i: -1, children: roots.map((r) => items[r]) };
+}
+
+function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
+  const { count, childStart, childList } = s;
+  const top = hierarchyItems(s, collapsed);
   const x = new Float64Array(count);
   const depth = new Int32Array(count).fill(-1);
   const shift = top.i === -1 ? 1 : 0;
@@ -113,16 +138,14 @@ export function buildLayout(profiles: readonly LayoutProfile[]): TreeLayout {
   const levels = groupByDepth(count, depth, maxDepth, x, () => true);
   const spanMin = new Float64Array(count);
   const spanMax = new Float64Array(count);
+  const open = (i: number) => childStart[i + 1] > childStart[i] && !collapsed?.[i];
   for (let i = 0; i < count; i++) {
-    const s = childStart[i];
-    const e = childStart[i + 1];
-    if (e > s) {
-      spanMin[i] = x[childList[s]];
-      spanMax[i] = x[childList[e - 1]];
-    }
+    if (!open(i)) continue;
+    spanMin[i] = x[childList[childStart[i]]];
+    spanMax[i] = x[childList[childStart[i + 1] - 1]];
   }
-  const parents = groupByDepth(count, depth, maxDepth, spanMin, (i) => childStart[i + 1] > childStart[i]);
-  return { count, ids, index, x, depth, parent, childStart, childList, roots, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
+  const parents = groupByDepth(count, depth, maxDepth, spanMin, open);
+  return { ...s, x, depth, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
 }
 
 function groupByDepth(count: number, depth: Int32Array, maxDepth: number, key: Float64Array, keep: (i: number) => boolean): Int32Array[] {

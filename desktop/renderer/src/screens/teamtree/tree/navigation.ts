@@ -12,7 +12,8 @@ export function navigate(layout: TreeLayout, from: number, key: string): number 
       return layout.parent[from] >= 0 ? layout.parent[from] : from;
     case 'ArrowDown': {
       const kids = childrenOf(layout, from);
-      if (kids.length === 0) return from;
+      // A collapsed team's partners are folded away.
+      if (kids.length === 0 || layout.depth[kids[0]] < 0) return from;
       // The middle child sits under the parent; start there rather than at the far left.
       return kids[Math.floor((kids.length - 1) / 2)];
     }

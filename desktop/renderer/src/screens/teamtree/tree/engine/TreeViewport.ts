@@ -1,6 +1,8 @@
 import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surface';
 import { drawScene, type DrawOptions } from '../draw';
-import { boundsOf, hitTest, isComfortablyVisible, screenToWorld, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { boundsOf, hitTest, isComfortablyVisible, isShown, screenToWorld, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { hitFoldMark, MARK_BELOW } from '../fold-marks';
+import { hasChildren } from '../fold';
 import { navigate } from '../navigation';
 import { browserClock, type EngineClock } from './clock';
 import { FrameLoop } from './frame-loop';
@@ -137,7 +139,7 @@ export class TreeViewport implements TreeViewportHandle {
 
   centreOn(i: number): void {
     const { layout } = this.props.scene;
-    if (i >= 0 && i < layout.count && this.width > 0) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
+    if (isShown(layout, i) && this.width > 0) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
   }
 
   centreOnPoint(x: number, y: number): void {
@@ -147,13 +149,13 @@ export class TreeViewport implements TreeViewportHandle {
   /** A selection, however it was made (list, search, link), comes into view with its buttons clear of the edges. */
   private bringIntoView(i: number): void {
     const { layout } = this.props.scene;
-    if (i < 0 || i >= layout.count || this.width === 0) return;
+    if (!isShown(layout, i) || this.width === 0) return;
     if (!isComfortablyVisible(layout, this.view, i, this.width, this.height)) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
   }
 
   private sceneChanged(): void {
     const { layout } = this.props.scene;
-    if (this.focused >= layout.count) this.focused = -1;
+    if (this.focused >= 0 && !isShown(layout, this.focused)) this.focused = -1;
     const untouched = this.view.x === 0 && this.view.y === 0;
     if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(viewCentredOn(layout, layout.roots[0], this.width, this.height, 1));
   }
@@ -166,8 +168,14 @@ export class TreeViewport implements TreeViewportHandle {
     return hitTest(this.props.scene.layout, wx, wy);
   }
 
-  /** A click selects the node under it (or clears the selection on empty space). */
+  /** A click on a collapsed node's mark opens its team; elsewhere it selects the node under it (or clears the selection on empty space). */
   click(sx: number, sy: number): void {
+    const { scene, onToggleFold } = this.props;
+    if (scene.fold && onToggleFold) {
+      const [wx, wy] = screenToWorld(this.view, sx, sy);
+      const marked = hitFoldMark(scene.layout, scene.fold, wx, wy);
+      if (marked >= 0) return onToggleFold(marked, true);
+    }
     const hit = this.hitAt(sx, sy);
     if (hit >= 0) this.focused = hit;
     this.props.onSelect(hit);
@@ -193,7 +201,15 @@ export class TreeViewport implements TreeViewportHandle {
       else onSelect(this.focused);
     } else if (intent === 'clear') onSelect(-1);
     else if (intent === 'move') this.moveFocus(navigate(scene.layout, this.focused, key));
-    return intent === 'activate' || intent === 'move';
+    else if (intent === 'expand' || intent === 'collapse') this.foldFocused(intent === 'expand');
+    return intent !== null && intent !== 'clear';
+  }
+
+  private foldFocused(open: boolean): void {
+    const { scene, onToggleFold } = this.props;
+    const i = this.focused;
+    if (i < 0 || !hasChildren(scene.layout, i)) return;
+    if (open === !!scene.fold?.collapsed[i]) onToggleFold?.(i, open);
   }
 
   /** Keyboard focus arrived on the canvas: the focus ring starts on the selection, or on the root. */
@@ -246,7 +262,8 @@ export class TreeViewport implements TreeViewportHandle {
     fitCanvas(canvas, width, height, dpr);
     const options = this.drawOptions();
     drawScene(ctx, scene, this.view, width, height, dpr, options);
-    this.overlay?.follow(scene.layout, this.view, this.props.selected, () => this.view);
+    const { selected } = this.props;
+    this.overlay?.follow(scene.layout, this.view, selected, () => this.view, scene.fold?.collapsed[selected] ? MARK_BELOW : 0);
     if (magnifier && this.pointer) drawLens(ctx, scene, this.view, this.pointer, { width, height, dpr }, options);
     this.report();
   }

@@ -1,4 +1,4 @@
-import { nodeScreenBox, type View } from '../geometry';
+import { isShown, nodeScreenBox, type View } from '../geometry';
 import type { TreeLayout } from '../layout';
 import type { EngineClock } from './clock';
 
@@ -23,10 +23,13 @@ export class OverlayFollower {
     private readonly clock: EngineClock,
   ) {}
 
-  /** Called after every frame drawn; `currentView` is read again when the buttons are placed late. */
-  follow(layout: TreeLayout, view: View, selected: number, currentView: () => View): void {
+  /**
+   * Called after every frame drawn; `currentView` is read again when the buttons are placed late.
+   * `below` (world units) keeps them clear of what is drawn under the node (a folded team's mark).
+   */
+  follow(layout: TreeLayout, view: View, selected: number, currentView: () => View, below = 0): void {
     this.clock.clearTimer(this.settle);
-    if (selected < 0 || selected >= layout.count) {
+    if (!isShown(layout, selected)) {
       this.el.style.display = 'none';
       return;
     }
@@ -35,8 +38,9 @@ export class OverlayFollower {
     const first = Number.isNaN(last.k);
     this.placed = view;
     const place = () => {
-      const box = nodeScreenBox(layout, currentView(), selected);
-      this.el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6)}px) translateX(-50%)`;
+      const at = currentView();
+      const box = nodeScreenBox(layout, at, selected);
+      this.el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6 + below * at.k)}px) translateX(-50%)`;
       this.el.style.display = '';
     };
     if (!moved || first || this.el.contains(this.el.ownerDocument.activeElement)) return place();

@@ -14,6 +14,8 @@ export interface ViewportProps {
   badge?: (i: number) => string;
   onSelect(index: number): void;
   onFocusNode?(index: number): void;
+  /** Open (or fold) node i's team: its '+N' mark was clicked, or + / - pressed on it. */
+  onToggleFold?(index: number, open: boolean): void;
   onZoom?(k: number): void;
   /** Told once per scene, after its first frame. */
   onPainted?(): void;

@@ -1,0 +1,43 @@
+import { toolbarControl } from './TreeToolbar';
+
+interface Props {
+  /** Levels in the whole tree (the root is level 1). */
+  levels: number;
+  /** Whether any team is folded ('Expand all' has something to do). */
+  folded: boolean;
+  onExpandAll(): void;
+  onCollapseTo(level: number): void;
+}
+
+/** The deepest level offered by 'Collapse to level N'. */
+const OFFERED_LEVELS = 10;
+
+/** 'Expand all' and 'Collapse to level N' for the tree page's toolbar. */
+export function TreeFoldControls({ levels, folded, onExpandAll, onCollapseTo }: Props) {
+  const offered = Array.from({ length: Math.min(OFFERED_LEVELS, levels - 1) }, (_, n) => n + 1);
+  return (
+    <div role="group" aria-label="Collapse and expand teams" className="flex items-center gap-1">
+      <button type="button" className={toolbarControl} onClick={onExpandAll} disabled={!folded}>
+        Expand all
+      </button>
+      {offered.length > 0 && (
+        <select
+          aria-label="Collapse to level"
+          className={`${toolbarControl} pr-1`}
+          value=""
+          onChange={(event) => {
+            const level = Number(event.target.value);
+            if (level > 0) onCollapseTo(level);
+          }}
+        >
+          <option value="">Collapse to level…</option>
+          {offered.map((level) => (
+            <option key={level} value={level}>
+              Collapse to level {level}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
