@@ -4,6 +4,9 @@ import { TreeViewport } from '../../../../../desktop/renderer/src/screens/teamtr
 import type { ViewportProps } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/viewport-props';
 import { LENS_SIZE } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/lens';
 import { DARK, LIGHT } from '../../../../../desktop/renderer/src/screens/teamtree/tree/palette';
+import { collapsedMask } from '../../../../../desktop/renderer/src/screens/teamtree/tree/fold';
+import { foldLayout } from '../../../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { downlineCounts } from '../../../../../desktop/renderer/src/screens/teamtree/tree/team-sizes';
 import { mlmTree, SMALL } from '../fixtures';
 import { fakeCanvas, manualClock, textsDrawn } from './fake-canvas';
 import { sceneOf } from './scene';
@@ -269,5 +272,50 @@ describe('TreeViewport: rendering onto another canvas (image export)', () => {
       expect(box.left + box.width).toBeLessThanOrEqual(400);
     }
     expect(viewport.getView()).toBe(before);
+  });
+});
+
+describe('TreeViewport: folded teams', () => {
+  function folded() {
+    const base = sceneOf(SMALL);
+    const collapsed = collapsedMask(base.layout, { level: null, collapsed: ['a'], expanded: [] })!;
+    const scene = { ...base, layout: foldLayout(base.layout, collapsed), fold: { collapsed, hidden: downlineCounts(base.layout) } };
+    return setup({ scene, onToggleFold: vi.fn() });
+  }
+
+  it("draws the '+N' mark under a collapsed partner and opens the team when it is clicked", () => {
+    const { viewport, canvas, props, index, centreOf } = folded();
+    viewport.drawNow();
+    expect(textsDrawn(canvas.calls)).toContain('+2');
+    expect(textsDrawn(canvas.calls)).not.toContain('a1');
+    const [x, y] = centreOf('a');
+    viewport.click(x, y + 24 + 6 + 11);
+    expect(props.onToggleFold).toHaveBeenCalledWith(index('a'), true);
+    expect(props.onSelect).not.toHaveBeenCalled();
+    viewport.click(x, y);
+    expect(props.onSelect).toHaveBeenCalledWith(index('a'));
+  });
+
+  it('folds and opens the focused partner with - and +, only when that changes something', () => {
+    const { viewport, props, index } = folded();
+    viewport.key('Home');
+    viewport.key('ArrowDown');
+    viewport.key('ArrowLeft');
+    expect(viewport.getFocused()).toBe(index('a'));
+    expect(viewport.key('-')).toBe(true);
+    expect(props.onToggleFold).not.toHaveBeenCalled();
+    viewport.key('+');
+    expect(props.onToggleFold).toHaveBeenCalledWith(index('a'), true);
+    viewport.key('ArrowRight');
+    viewport.key('ArrowRight');
+    viewport.key('-');
+    expect(props.onToggleFold).toHaveBeenLastCalledWith(index('c'), false);
+  });
+
+  it('does not centre a partner hidden in a folded team', () => {
+    const { viewport, index } = folded();
+    const view = viewport.getView();
+    viewport.centreOn(index('a1'));
+    expect(viewport.getView()).toBe(view);
   });
 });
