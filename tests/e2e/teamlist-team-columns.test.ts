@@ -17,7 +17,7 @@ const rowsBy = (page: Page, column: string) =>
     (trs, col) =>
       trs.map((tr) => {
         const name = tr.querySelector('td[data-column="name"]')?.textContent ?? '';
-        const cell = tr.querySelector(`td[data-column="${col}"]`) as HTMLElement | null;
+        const cell = tr.querySelector(`td[data-column="${col}"]`);
         const hidden = cell?.querySelector('.sr-only')?.textContent ?? '';
         return `${name}:${(cell?.textContent ?? '').replace(hidden, '')}`;
       }),
