@@ -18,6 +18,7 @@ import { joinRoutes } from './routes/join';
 import { joinRequestRoutes } from './routes/join-requests';
 import { shareRoutes } from './routes/share';
 import { teamtreeRoutes } from './routes/teamtree';
+import { userDigestRoutes } from './routes/user-digest';
 import { userSettingsRoutes } from './routes/user-settings';
 import { categoryRoutes } from './routes/category';
 import { googleRoutes } from './routes/google';
@@ -45,6 +46,7 @@ export function apiRouters(app: AppContext): Router[] {
     shareRoutes(app),
     joinRoutes(app),
     userSettingsRoutes(app),
+    userDigestRoutes(app),
     adminRoutes(app),
   ];
 }

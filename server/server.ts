@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { startDigestSchedule } from './digest/digest-schedule';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
@@ -69,6 +70,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   listening = { host: settings.host, port: address.port };
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
 
+  const digests = startDigestSchedule(context);
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
@@ -78,6 +81,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
       await realtime?.close();
       await stopped;
+      await digests.stop();
       await context.mailer.idle();
       clearTimeout(forceAfter);
       await database.close();

@@ -5,6 +5,7 @@ import * as emailVerification from './migrations/003_email_verification';
 import * as rateLimits from './migrations/004_rate_limits';
 import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 import * as profileExternalIds from './migrations/006_profile_external_ids';
+import * as dailyDigest from './migrations/007_daily_digest';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004_rate_limits': rateLimits,
   '005_desktop_google_sign_in': desktopGoogleSignIn,
   '006_profile_external_ids': profileExternalIds,
+  '007_daily_digest': dailyDigest,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -60,6 +60,8 @@ const ROUTES = [
   'POST /api/teamtree/import',
   'GET /api/user/settings',
   'POST /api/user/settings',
+  'GET /api/user/digest',
+  'PUT /api/user/digest',
   'GET /api/admin/users',
   'PUT /api/admin/users',
 ] as const;
@@ -429,6 +431,13 @@ const ROWS: Row[] = [
     route: 'POST /api/user/settings',
     what: 'own settings',
     call: () => ({ method: 'POST', path: '/api/user/settings', body: { settings: { __v: 1, value: { teamlist: { visibleCols: ['name'] } } } } }),
+    expected: signedIn(200),
+  },
+  { route: 'GET /api/user/digest', what: 'own digest setting', call: () => ({ method: 'GET', path: '/api/user/digest' }), expected: signedIn(200) },
+  {
+    route: 'PUT /api/user/digest',
+    what: 'own digest setting',
+    call: () => ({ method: 'PUT', path: '/api/user/digest', body: { enabled: true, timeZone: 'Europe/Berlin' } }),
     expected: signedIn(200),
   },
   { route: 'GET /api/admin/users', what: 'as USER', call: () => ({ method: 'GET', path: '/api/admin/users' }), expected: signedIn(403) },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DueItem } from '../../../../shared/domain/due-dates';
-import { localHour, morningNoticeDue, morningNotices } from '../../../../desktop/renderer/src/screens/shell/bell/morning-notice';
+import { localHour } from '../../../../shared/domain/time-zone';
+import { morningNoticeDue, morningNotices } from '../../../../desktop/renderer/src/screens/shell/bell/morning-notice';
 
 describe('the morning notice', () => {
   // 2026-01-31 18:30 UTC is 08:30 on 31 January in Honolulu (UTC-10) and 08:30 on 1 February on Kiritimati (UTC+14).

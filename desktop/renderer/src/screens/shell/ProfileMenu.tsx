@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
@@ -13,6 +13,7 @@ import { useView } from '../../stores/view-store';
 import { useActiveTree } from '../../trees/active-tree';
 import { ImportMenuItem } from '../import/ImportMenuItem';
 import { useDesktopUpdate } from './useDesktopUpdate';
+import { useDigestToggle } from './useDigestToggle';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
@@ -30,6 +31,7 @@ export function ProfileMenu() {
   const initial = (me?.firstName || me?.email || '?').charAt(0).toUpperCase();
   const desktop = desktopHost();
   const update = useDesktopUpdate();
+  const digest = useDigestToggle();
   const [serverOpen, setServerOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -88,6 +90,9 @@ export function ProfileMenu() {
             {/* An action rather than a checkbox: the tree list above keeps the menu's only checkmarks. */}
             <DropdownMenu.Item className={item} onSelect={() => setShareSelection(!shareSelection)}>
               <EyeIcon className="size-4" /> {shareSelection ? 'Hide my selection from others' : 'Show my selection to others'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={`${item} data-[disabled]:cursor-default data-[disabled]:opacity-60`} disabled={!digest.ready} onSelect={digest.toggle}>
+              <MailIcon className="size-4" /> {digest.label}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
               <KeyIcon className="size-4" /> Change password

@@ -1,17 +1,9 @@
 import { todayIn } from '../../../../../../shared/domain/calendar-date';
 import type { DueItem } from '../../../../../../shared/domain/due-dates';
+import { localHour, MORNING_HOUR } from '../../../../../../shared/domain/time-zone';
 import { dueWhatText } from './due-text';
-
-/** The day's notifications come from this local hour on (checked every quarter of an hour). */
-export const MORNING_HOUR = 8;
 /** At most this many partners get a notification of their own; the rest are summed up in one. */
 export const MORNING_NOTICE_MAX = 5;
-
-/** The hour (0-23) of `now` on the user's own clock. */
-export function localHour(now: Date, timeZone?: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now);
-  return Number(hour);
-}
 
 /**
  * Whether the day's notice is due: from 08:00 on the user's own clock, once per calendar day

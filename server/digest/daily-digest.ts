@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import { todayIn } from '../../shared/domain/calendar-date';
+import { dueItems, type DueItem, type DueKind } from '../../shared/domain/due-dates';
+import { isTimeZone, localHour, MORNING_HOUR } from '../../shared/domain/time-zone';
+import type { AppContext } from '../app-context';
+import { dailyDigestMail, type DueCounts } from '../mail/daily-digest-mail';
+import { loadTreeProfiles } from '../profiles/tree-profiles';
+
+interface DigestUser {
+  id: string;
+  email: string;
+  time_zone: string;
+}
+
+/**
+ * Marks `today` as sent for the user, unless it already was: one atomic update, so several
+ * server instances checking at once send one mail.
+ */
+async function claimDay(db: Knex, userId: string, today: string): Promise<boolean> {
+  const claimed = await db('users')
+    .where({ id: userId })
+    .andWhere((q) => q.whereNull('digest_sent_on').orWhere('digest_sent_on', '<', today))
+    .update({ digest_sent_on: today });
+  return claimed > 0;
+}
+
+/** What is due today and in the next 7 days in every tree the user is a member of. */
+async function dueForUser(db: Knex, userId: string, today: string): Promise<DueItem[]> {
+  const trees: { teamtree_id: string }[] = await db('memberships').where({ user_id: userId }).select('teamtree_id');
+  const items: DueItem[] = [];
+  for (const { teamtree_id } of trees) items.push(...dueItems(await loadTreeProfiles(db, teamtree_id), today));
+  return items;
+}
+
+function countByKind(items: readonly DueItem[]): DueCounts {
+  const counts: Record<DueKind, number> = { bill: 0, birthday: 0, reminder: 0 };
+  for (const item of items) counts[item.kind]++;
+  return counts;
+}
+
+/**
+ * Sends the daily digest to every user who turned it on, whose verified address it is, and for
+ * whom it is 08:00 or later on their own clock and today's was not sent yet. A day with nothing
+ * due sends nothing. Answers how many mails went out. `onlyUserId` checks that one user (right
+ * after they turn the digest on, so a morning already begun is not missed until the next check).
+ */
+export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>, now: Date = new Date(), onlyUserId?: string): Promise<number> {
+  const query = app.db('users').where({ digest_enabled: true, email_verified: true }).whereNotNull('time_zone');
+  if (onlyUserId) query.andWhere({ id: onlyUserId });
+  const users: DigestUser[] = await query.select('id', 'email', 'time_zone');
+  let sent = 0;
+  for (const user of users) {
+    if (!isTimeZone(user.time_zone) || localHour(now, user.time_zone) < MORNING_HOUR) continue;
+    const today = todayIn(user.time_zone, now);
+    if (!(await claimDay(app.db, user.id, today))) continue;
+    const items = await dueForUser(app.db, user.id, today);
+    if (items.length === 0) continue;
+    const dashboard = new URL('/dashboard', `${app.publicUrl()}/`).toString();
+    app.mailer.send(dailyDigestMail(user.email, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard));
+    sent++;
+  }
+  return sent;
+}

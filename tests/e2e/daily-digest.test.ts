@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/domain/calendar-date';
+import { localHour } from '../../shared/domain/time-zone';
+import { VERIFY_SUBJECT, verificationToken } from '../support/account-links';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import { TestMailbox } from '../support/mailbox';
+import type { TestServer } from '../support/test-server';
+import { signInThroughUi, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, plantTree } from './support/trees';
+
+/**
+ * The daily email digest (issue 14, item 4) from the profile menu: the browser runs in a far time
+ * zone where the morning has begun (one of these always is between 09:00 and 23:00), so turning
+ * the digest on sends the day's mail at once, to a test SMTP server, counted in that zone's day.
+ */
+const ZONES = ['Pacific/Kiritimati', 'Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Asia/Tokyo'];
+const zone = ZONES.find((z) => localHour(new Date(), z) >= 9 && localHour(new Date(), z) < 23)!;
+const DIGEST_SUBJECT = /TeamTree week/;
+
+let mailbox: TestMailbox;
+let server: TestServer;
+let api: ApiClient;
+let user: TestUser;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  mailbox = await TestMailbox.start();
+  server = await startAppServer({ SMTP_URL: mailbox.smtpUrl });
+  api = new ApiClient(server.url);
+  user = await registerUser(api, { firstName: 'Dagmar' });
+  const token = await verificationToken(mailbox.nextMail(user.email, VERIFY_SUBJECT, { nth: 1 }), server.url);
+  expect((await api.post('/api/auth/verify-email', { token })).status).toBe(200);
+  const planted = await plantTree(api, user, 'Digest Team', 'Root Dagmar');
+  await addPartner(api, user, planted.treeId, planted.rootId, 'Bill Today', { billDate: todayIn(zone) });
+  browser = await openBrowser({ width: 1024, height: 768, timezoneId: zone });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await mailbox?.close();
+});
+
+describe('the daily email digest in the profile menu', () => {
+  it(`turns on in the user's time zone (${zone}), mails the day's dates at once, and turns off`, async () => {
+    const { page } = browser;
+    await signInThroughUi(page, server.url, user.email, user.password);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    const turnOn = page.getByRole('menuitem', { name: 'Turn on daily email digest' });
+    await turnOn.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotThemes(page, 'profile-menu-digest');
+    await turnOn.click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Daily email digest on' });
+    await notice.getByText(`each morning from 8:00 (${zone})`, { exact: false }).waitFor();
+    const mail = await mailbox.nextMail(user.email, DIGEST_SUBJECT, { nth: 1 });
+    expect(mail.subject).toBe('Your TeamTree week: 1 date ahead');
+    expect(mail.text).toContain('Today: 1 bill date.');
+    expect((await api.get('/api/user/digest', { token: user.access })).body).toEqual({ digest: { enabled: true, timeZone: zone } });
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Turn off daily email digest' }).click();
+    await page.getByRole('status').filter({ hasText: 'Daily email digest off.' }).waitFor();
+    expect((await api.get('/api/user/digest', { token: user.access })).body).toEqual({ digest: { enabled: false, timeZone: zone } });
+  });
+});
