@@ -1,7 +1,7 @@
-import type { TeamlistColumn } from './constants';
+import type { ListColumn } from './constants';
 
 /** The columns a profile list can sort on (the Teamlist's; the dashboard uses name and billDate). */
-export type SortColumn = TeamlistColumn;
+export type SortColumn = ListColumn;
 export type SortDirection = 'asc' | 'desc';
 
 export interface SortState<C extends SortColumn = SortColumn> {
@@ -17,29 +17,45 @@ export interface SortableProfile {
   birthday?: string | null;
   phone?: string;
   parentName?: string | null;
+  /** Partners below (the Teamlist's 'Team size'). */
+  teamSize?: number;
+  /** Level below the viewer; null for partners outside the viewer's team (the Teamlist's 'Level'). */
+  level?: number | null;
 }
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
-function sortValue(profile: SortableProfile, column: SortColumn): string {
+/** A column's value: text, a number, or null when empty. */
+function sortValue(profile: SortableProfile, column: SortColumn): string | number | null {
   switch (column) {
+    case 'teamSize':
+      return profile.teamSize ?? null;
+    case 'level':
+      return profile.level ?? null;
     case 'name':
-      return profile.name;
+      return profile.name || null;
     case 'upline':
-      return profile.parentName ?? '';
+      return profile.parentName || null;
     case 'birthday':
-      return profile.birthday ?? '';
+      return profile.birthday || null;
     case 'billDate':
-      return profile.billDate ?? '';
+      return profile.billDate || null;
     case 'phone':
-      return profile.phone ?? '';
+      return profile.phone || null;
   }
 }
 
+/** Two values of one column, neither empty: numbers by size, text by German collation. */
+function compareValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
 /**
- * A sorted copy (German collation, numbers as people read them). Empty values go last in both
- * directions; ties fall back to the name, then the id, so the order is stable. `YYYY-MM-DD`
- * strings sort as calendar dates. No sort: the order as given.
+ * A sorted copy (German collation, numbers as people read them; 'Team size' and 'Level' by
+ * number). Empty values (a missing date, no upline, no level because the partner is not below
+ * the viewer) go last in both directions; ties fall back to the name, then the id, so the order
+ * is stable. `YYYY-MM-DD` strings sort as calendar dates. No sort: the order as given.
  */
 export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null): P[] {
   if (!sort) return [...profiles];
@@ -47,8 +63,8 @@ export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], 
   return [...profiles].sort((a, b) => {
     const va = sortValue(a, sort.column);
     const vb = sortValue(b, sort.column);
-    if (!va !== !vb) return va ? -1 : 1;
-    const main = collator.compare(va, vb) * sign;
+    if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
+    const main = va === null || vb === null ? 0 : compareValues(va, vb) * sign;
     if (main) return main;
     return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });

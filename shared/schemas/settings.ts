@@ -22,7 +22,8 @@ export const listColumns = z
   .max(LIST_COLUMNS.length, `At most ${LIST_COLUMNS.length} columns`)
   .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat');
 
-const isContractColumn = (column: ListColumn): column is TeamlistColumn => (TEAMLIST_COLUMNS as readonly string[]).includes(column);
+/** Whether a column is one of the contract's (`visibleCols`) rather than a computed one. */
+export const isContractColumn = (column: ListColumn): column is TeamlistColumn => (TEAMLIST_COLUMNS as readonly string[]).includes(column);
 
 /** The contract's columns of a full column list, in its order. */
 export const contractColumnsOf = (columns: readonly ListColumn[]): TeamlistColumn[] => columns.filter(isContractColumn);

@@ -5,6 +5,8 @@ describe('the Teamlist state in the address', () => {
   it('reads page (one-based) and sort, and falls back to page 1 unsorted', () => {
     expect(readListState(new URLSearchParams('page=3&sort=billDate&dir=desc'))).toEqual({ page: 2, sort: { column: 'billDate', direction: 'desc' } });
     expect(readListState(new URLSearchParams('sort=name'))).toEqual({ page: 0, sort: { column: 'name', direction: 'asc' } });
+    expect(readListState(new URLSearchParams('sort=teamSize&dir=desc'))).toEqual({ page: 0, sort: { column: 'teamSize', direction: 'desc' } });
+    expect(readListState(new URLSearchParams('sort=level'))).toEqual({ page: 0, sort: { column: 'level', direction: 'asc' } });
     for (const bad of ['page=0', 'page=-2', 'page=abc', 'page=1.5', 'sort=password', '']) {
       expect(readListState(new URLSearchParams(bad))).toEqual({ page: 0, sort: null });
     }

@@ -1,4 +1,4 @@
-import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../shared/domain/constants';
+import { LIST_COLUMNS, type ListColumn } from '../../../../shared/domain/constants';
 import type { SortState } from '../../../../shared/domain/profile-sort';
 
 /** Page (zero-based inside the app, one-based in the address) and sort of the Teamlist. */
@@ -8,7 +8,7 @@ export interface ListUrlState {
   sort: SortState | null;
 }
 
-const isColumn = (value: string | null): value is TeamlistColumn => TEAMLIST_COLUMNS.includes(value as TeamlistColumn);
+const isColumn = (value: string | null): value is ListColumn => LIST_COLUMNS.includes(value as ListColumn);
 
 /** Reads `?page=&sort=&dir=`; anything unknown falls back to the first page, unsorted. */
 export function readListState(params: URLSearchParams): ListUrlState {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_LABELS, isSortable, moveColumn, normalizeVisibleColumns, sameColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { canHide, COLUMN_LABELS, isSortable, moveColumn, normalizeVisibleColumns, sameColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 
 describe('teamlist columns', () => {
-  it('labels the five list columns as the spec names them', () => {
-    expect(COLUMN_LABELS).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline' });
+  it("labels the five list columns as the spec names them, and issue 13's 'Team size' and 'Level'", () => {
+    expect(COLUMN_LABELS).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level' });
   });
 
-  it('sorts on name, upline, birthday and billDate only', () => {
-    expect(['name', 'upline', 'birthday', 'billDate'].every((c) => isSortable(c as never))).toBe(true);
+  it('sorts on name, upline, birthday, billDate, team size and level only', () => {
+    expect(['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level'].every((c) => isSortable(c as never))).toBe(true);
     expect(isSortable('phone')).toBe(false);
   });
 
@@ -18,6 +18,11 @@ describe('teamlist columns', () => {
     expect(normalizeVisibleColumns(undefined)).toEqual(['name', 'billDate', 'upline']);
   });
 
+  it('keeps the computed columns where they stand, but never alone (visibleCols would be empty)', () => {
+    expect(normalizeVisibleColumns(['level', 'name', 'teamSize'])).toEqual(['level', 'name', 'teamSize']);
+    expect(normalizeVisibleColumns(['teamSize', 'level'])).toEqual(['name', 'billDate', 'upline']);
+  });
+
   it('toggles a column: hides it, or shows it at the end', () => {
     expect(toggleColumn(['name', 'billDate'], 'billDate')).toEqual(['name']);
     expect(toggleColumn(['name', 'billDate'], 'phone')).toEqual(['name', 'billDate', 'phone']);
@@ -25,6 +30,15 @@ describe('teamlist columns', () => {
 
   it('keeps the last visible column', () => {
     expect(toggleColumn(['upline'], 'upline')).toEqual(['upline']);
+  });
+
+  it('shows and hides team size and level like any column, but keeps the last contract column beside them', () => {
+    expect(toggleColumn(['name'], 'teamSize')).toEqual(['name', 'teamSize']);
+    expect(toggleColumn(['name', 'teamSize', 'level'], 'teamSize')).toEqual(['name', 'level']);
+    expect(canHide(['name', 'level'], 'level')).toBe(true);
+    expect(canHide(['name', 'level'], 'name')).toBe(false);
+    expect(toggleColumn(['name', 'level'], 'name')).toEqual(['name', 'level']);
+    expect(canHide(['name', 'phone', 'level'], 'name')).toBe(true);
   });
 
   it('moves a column to the drop target in both directions', () => {

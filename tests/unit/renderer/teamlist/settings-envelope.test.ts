@@ -6,8 +6,21 @@ import { debounce, settingsEnvelope, visibleColumnsOf } from '../../../../deskto
 describe('settings envelope', () => {
   it('builds the versioned POST body the server accepts', () => {
     const body = settingsEnvelope(['upline', 'name']);
-    expect(body).toEqual({ settings: { __v: 1, value: { teamlist: { visibleCols: ['upline', 'name'] } } } });
+    expect(body).toEqual({ settings: { __v: 1, value: { teamlist: { visibleCols: ['upline', 'name'], columns: ['upline', 'name'] } } } });
     expect(saveSettingsRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('saves team size and level in columns only, visibleCols agreeing without them', () => {
+    const body = settingsEnvelope(['level', 'name', 'teamSize', 'billDate']);
+    expect(body.settings.value.teamlist).toEqual({ visibleCols: ['name', 'billDate'], columns: ['level', 'name', 'teamSize', 'billDate'] });
+    expect(saveSettingsRequest.safeParse(body).success).toBe(true);
+  });
+
+  it('reads columns when it agrees with visibleCols, else visibleCols (a save by a client that knows only visibleCols)', () => {
+    const answer = (teamlist: object) => ({ settings: { __v: 1, updatedAt: null, value: { teamlist } } });
+    expect(visibleColumnsOf(answer({ visibleCols: ['name'], columns: ['teamSize', 'name', 'level'] }))).toEqual(['teamSize', 'name', 'level']);
+    expect(visibleColumnsOf(answer({ visibleCols: ['phone', 'name'], columns: ['name', 'teamSize'] }))).toEqual(['phone', 'name']);
+    expect(visibleColumnsOf(answer({ visibleCols: ['name'], columns: 'teamSize' }))).toEqual(['name']);
   });
 
   it('reads the visible columns of a GET answer', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
-const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, ...extra });
+const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, ...extra });
 
 const rows = [
   p('1', 'bea', { billDate: '2030-01-05', birthday: '1990-12-01', parentName: 'Zoe' }),
@@ -33,6 +33,27 @@ describe('sorting the Teamlist (every column)', () => {
 
   it('sorts by the upline name (ties by name), the root (no upline) last', () => {
     expect(ids(sortProfiles(rows, { column: 'upline', direction: 'asc' }))).toEqual(['4', '2', '1', '3']);
+  });
+
+  it('sorts team sizes by number (10 after 9), both ways, ties by name', () => {
+    const teams = [p('1', 'Bea', { teamSize: 10 }), p('2', 'Anna', { teamSize: 9 }), p('3', 'Carl', { teamSize: 0 }), p('4', 'Adam', { teamSize: 10 })];
+    expect(ids(sortProfiles(teams, { column: 'teamSize', direction: 'asc' }))).toEqual(['3', '2', '4', '1']);
+    expect(ids(sortProfiles(teams, { column: 'teamSize', direction: 'desc' }))).toEqual(['4', '1', '2', '3']);
+  });
+
+  it("sorts levels by number, partners not below the viewer ('–', no level) last either way", () => {
+    const levels = [p('1', 'Bea', { level: 2 }), p('2', 'Anna', { level: null }), p('3', 'Carl', { level: 0 }), p('4', 'Dora', { level: 12 }), p('5', 'Emil', { level: 1 })];
+    expect(ids(sortProfiles(levels, { column: 'level', direction: 'asc' }))).toEqual(['3', '5', '1', '4', '2']);
+    expect(ids(sortProfiles(levels, { column: 'level', direction: 'desc' }))).toEqual(['4', '1', '5', '3', '2']);
+  });
+
+  it('cycles team size and level through ascending, descending and unsorted like the other columns', () => {
+    const asc = nextSort(null, 'teamSize');
+    expect(asc).toEqual({ column: 'teamSize', direction: 'asc' });
+    expect(nextSort(asc, 'teamSize')).toEqual({ column: 'teamSize', direction: 'desc' });
+    expect(nextSort({ column: 'teamSize', direction: 'desc' }, 'teamSize')).toBeNull();
+    expect(nextSort(asc, 'level')).toEqual({ column: 'level', direction: 'asc' });
+    expect(ariaSort({ column: 'level', direction: 'desc' }, 'level')).toBe('descending');
   });
 
   it('cycles a header through ascending, descending and unsorted', () => {

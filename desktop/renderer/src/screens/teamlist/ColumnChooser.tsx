@@ -1,9 +1,9 @@
 import { Popover } from 'radix-ui';
-import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../../shared/domain/constants';
-import { COLUMN_LABELS, toggleColumn } from './columns';
+import { LIST_COLUMNS, type ListColumn } from '../../../../../shared/domain/constants';
+import { canHide, COLUMN_LABELS, toggleColumn } from './columns';
 
-/** The column chooser: one checkbox per column; the last visible column cannot be hidden. */
-export function ColumnChooser({ columns, onChange }: { columns: TeamlistColumn[]; onChange(columns: TeamlistColumn[]): void }) {
+/** The column chooser: one checkbox per column; the last of the contract's columns cannot be hidden. */
+export function ColumnChooser({ columns, onChange }: { columns: ListColumn[]; onChange(columns: ListColumn[]): void }) {
   return (
     <Popover.Root>
       <Popover.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
@@ -18,9 +18,9 @@ export function ColumnChooser({ columns, onChange }: { columns: TeamlistColumn[]
         >
           <fieldset>
             <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Visible columns</legend>
-            {TEAMLIST_COLUMNS.map((column) => {
+            {LIST_COLUMNS.map((column) => {
               const checked = columns.includes(column);
-              const last = checked && columns.length === 1;
+              const last = checked && !canHide(columns, column);
               return (
                 <label key={column} className={`flex items-center gap-2 rounded-md px-1 py-1.5 text-sm ${last ? 'opacity-60' : 'cursor-pointer hover:bg-slate-100 dark:hover:bg-slate-800'}`}>
                   <input

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { TeamlistColumn } from '../../../../../shared/domain/constants';
+import type { ListColumn } from '../../../../../shared/domain/constants';
 import { COLUMN_LABELS, isSortable } from './columns';
 import { ariaSort, sortMark, type AriaSort, type SortState } from '../../../../../shared/domain/profile-sort';
 
@@ -14,7 +14,7 @@ function SortMark({ state }: { state: AriaSort }) {
 }
 
 /** A header cell: a drag handle to reorder (pointer or keyboard) and, where allowed, a sort button. */
-export function SortableHeader({ column, sort, onSort }: { column: TeamlistColumn; sort: SortState | null; onSort(column: TeamlistColumn): void }) {
+export function SortableHeader({ column, sort, onSort }: { column: ListColumn; sort: SortState | null; onSort(column: ListColumn): void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column });
   const label = COLUMN_LABELS[column];
   const state = ariaSort(sort, column);

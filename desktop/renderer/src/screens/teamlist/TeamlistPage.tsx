@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TEAMLIST_PAGE_SIZE, type TeamlistColumn } from '../../../../../shared/domain/constants';
+import { TEAMLIST_PAGE_SIZE, type ListColumn } from '../../../../../shared/domain/constants';
 import { nextSort, sortProfiles } from '../../../../../shared/domain/profile-sort';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { useView } from '../../stores/view-store';
@@ -9,6 +9,7 @@ import type { TeamlistMeta } from './column-defs';
 import { ColumnChooser } from './ColumnChooser';
 import { Pagination } from './Pagination';
 import { paginate } from './paging';
+import { teamFigures, withTeamFigures } from './team-figures';
 import { TeamlistTable } from './TeamlistTable';
 import { useTeamlistColumns } from './use-teamlist-columns';
 import { useVisibleProfiles } from './use-visible-profiles';
@@ -18,7 +19,7 @@ import { useVisibleProfiles } from './use-visible-profiles';
  * columns. Page and sort live in the address, so Back and reload keep them.
  */
 export function TeamlistPage() {
-  const { profiles, hiddenByFilters, today, loading, activeTreeId } = useVisibleProfiles();
+  const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
   const resetFilters = useView((s) => s.resetFilters);
   const { columns, setColumns } = useTeamlistColumns();
@@ -29,14 +30,18 @@ export function TeamlistPage() {
   useEffect(() => setListState(readListState(new URLSearchParams(addressState))), [addressState]);
   const top = useRef<HTMLDivElement>(null);
 
-  const sorted = useMemo(() => sortProfiles(profiles, sort), [profiles, sort]);
+  const all = status?.teamtree.profiles;
+  const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
+  const figures = useMemo(() => teamFigures(all ?? [], linkedProfileId), [all, linkedProfileId]);
+  const rows = useMemo(() => withTeamFigures(profiles, figures), [profiles, figures]);
+  const sorted = useMemo(() => sortProfiles(rows, sort), [rows, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId }), [viewMode, today, activeTreeId]);
   const go = (next: ListUrlState) => {
     setListState(next);
     setParams(writeListState(params, next));
   };
-  const onSort = (column: TeamlistColumn) => go({ page: 0, sort: nextSort(sort, column) });
+  const onSort = (column: ListColumn) => go({ page: 0, sort: nextSort(sort, column) });
   const onPage = (next: number) => {
     go({ page: next, sort });
     // A new page starts at its first row, not where the last one ended.

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { TEAMLIST_COLUMNS, type TeamlistColumn } from '../../../../../shared/domain/constants';
+import { LIST_COLUMNS, type ListColumn } from '../../../../../shared/domain/constants';
 import { COLUMN_DEFS, type TeamlistMeta } from './column-defs';
 import type { SortState } from '../../../../../shared/domain/profile-sort';
 import { COLUMN_LABELS, moveColumn, type ListProfile } from './columns';
@@ -10,10 +10,10 @@ import { SortableHeader } from './SortableHeader';
 
 interface Props {
   rows: ListProfile[];
-  columns: TeamlistColumn[];
-  onColumnsChange(columns: TeamlistColumn[]): void;
+  columns: ListColumn[];
+  onColumnsChange(columns: ListColumn[]): void;
   sort: SortState | null;
-  onSort(column: TeamlistColumn): void;
+  onSort(column: ListColumn): void;
   meta: TeamlistMeta;
   /** Partners the Filter menu hides (the empty text says so, with a way out). */
   hiddenByFilters: number;
@@ -21,11 +21,11 @@ interface Props {
 }
 
 const announcements = {
-  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${COLUMN_LABELS[active.id as TeamlistColumn]}.`,
+  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${COLUMN_LABELS[active.id as ListColumn]}.`,
   onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${COLUMN_LABELS[active.id as TeamlistColumn]} is over ${COLUMN_LABELS[over.id as TeamlistColumn]}.` : undefined,
+    over ? `Column ${COLUMN_LABELS[active.id as ListColumn]} is over ${COLUMN_LABELS[over.id as ListColumn]}.` : undefined,
   onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${COLUMN_LABELS[active.id as TeamlistColumn]} dropped at ${COLUMN_LABELS[over.id as TeamlistColumn]}.` : 'Column dropped.',
+    over ? `Column ${COLUMN_LABELS[active.id as ListColumn]} dropped at ${COLUMN_LABELS[over.id as ListColumn]}.` : 'Column dropped.',
   onDragCancel: () => 'Moving the column was cancelled.',
 };
 
@@ -43,7 +43,7 @@ function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset(): void }
 
 /** The partner table: `rows` is already filtered, sorted and paged; headers reorder by drag. */
 export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, meta, hiddenByFilters, onResetFilters }: Props) {
-  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(TEAMLIST_COLUMNS.map((c) => [c, columns.includes(c)])), [columns]);
+  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(LIST_COLUMNS.map((c) => [c, columns.includes(c)])), [columns]);
   const table = useReactTable({
     data: rows,
     columns: COLUMN_DEFS,
@@ -73,7 +73,7 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
               <tr key={group.id}>
                 <SortableContext items={columns} strategy={horizontalListSortingStrategy}>
                   {group.headers.map((header) => (
-                    <SortableHeader key={header.id} column={header.column.id as TeamlistColumn} sort={sort} onSort={onSort} />
+                    <SortableHeader key={header.id} column={header.column.id as ListColumn} sort={sort} onSort={onSort} />
                   ))}
                 </SortableContext>
               </tr>

@@ -1,6 +1,6 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { billStatus } from '../../../../../shared/domain/bill-status';
-import type { TeamlistColumn } from '../../../../../shared/domain/constants';
+import type { ListColumn } from '../../../../../shared/domain/constants';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
 import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
@@ -32,8 +32,20 @@ function DateCell({ value }: { value: string | null }) {
   return value ? <time dateTime={value}>{formatGermanDate(value)}</time> : muted;
 }
 
+/** A partner not below the viewer (or any partner when no profile is linked) has no level: a dash, said in words to screen readers. */
+const noLevel = (
+  <span className="text-slate-500 dark:text-slate-400">
+    <span aria-hidden="true">–</span>
+    <span className="sr-only">not below you</span>
+  </span>
+);
+
+function NumberCell({ value }: { value: number }) {
+  return <span className="tabular-nums">{value.toLocaleString('en-US')}</span>;
+}
+
 /** All list columns, defined once at module level (react-table needs stable column objects). */
-export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
+export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   helper.accessor('name', {
     id: 'name',
     header: COLUMN_LABELS.name,
@@ -67,6 +79,15 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, string | null>[] = [
     },
   }),
   helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
-] as ColumnDef<ListProfile, string | null>[];
+  helper.accessor('teamSize', { id: 'teamSize', header: COLUMN_LABELS.teamSize, cell: (c) => <NumberCell value={c.getValue()} /> }),
+  helper.accessor('level', {
+    id: 'level',
+    header: COLUMN_LABELS.level,
+    cell: (c) => {
+      const level = c.getValue();
+      return level === null ? noLevel : <NumberCell value={level} />;
+    },
+  }),
+] as ColumnDef<ListProfile, unknown>[];
 
-export type ColumnId = TeamlistColumn;
+export type ColumnId = ListColumn;

@@ -1,17 +1,35 @@
-import type { TeamlistColumn } from '../../../../../shared/domain/constants';
-import { SETTINGS_VERSION, type SaveSettingsRequest } from '../../../../../shared/schemas/settings';
+import type { ListColumn, TeamlistColumn } from '../../../../../shared/domain/constants';
+import { contractColumnsOf, SETTINGS_VERSION, type SaveSettingsRequest } from '../../../../../shared/schemas/settings';
 import { normalizeVisibleColumns } from './columns';
 
-/** The body of `POST /api/user/settings` (spec section 3: a versioned envelope). */
-export function settingsEnvelope(visibleCols: readonly TeamlistColumn[]): SaveSettingsRequest {
-  return { settings: { __v: SETTINGS_VERSION, value: { teamlist: { visibleCols: [...visibleCols] } } } };
+/** The settings' `teamlist`: the contract's `visibleCols`, and every shown column in `columns`. */
+export function teamlistValue(columns: readonly ListColumn[]): { visibleCols: TeamlistColumn[]; columns: ListColumn[] } {
+  return { visibleCols: contractColumnsOf(columns), columns: [...columns] };
 }
 
-/** The visible columns from a `GET /api/user/settings` answer, defaults for anything unusable. */
-export function visibleColumnsOf(answer: unknown): TeamlistColumn[] {
-  const settings = (answer as { settings?: { __v?: unknown; value?: { teamlist?: { visibleCols?: unknown } } } } | null)?.settings;
+/** The body of `POST /api/user/settings` (spec section 3: a versioned envelope). */
+export function settingsEnvelope(columns: readonly ListColumn[]): SaveSettingsRequest {
+  return { settings: { __v: SETTINGS_VERSION, value: { teamlist: teamlistValue(columns) } } };
+}
+
+interface StoredTeamlist {
+  visibleCols?: unknown;
+  columns?: unknown;
+}
+
+/**
+ * The shown columns from a `GET /api/user/settings` answer: `columns` when it agrees with
+ * `visibleCols` (a client that knows only `visibleCols` may have saved since), else
+ * `visibleCols`; defaults for anything unusable.
+ */
+export function visibleColumnsOf(answer: unknown): ListColumn[] {
+  const settings = (answer as { settings?: { __v?: unknown; value?: { teamlist?: StoredTeamlist } } } | null)?.settings;
   if (!settings || settings.__v !== SETTINGS_VERSION) return normalizeVisibleColumns(undefined);
-  return normalizeVisibleColumns(settings.value?.teamlist?.visibleCols);
+  const stored = settings.value?.teamlist;
+  const contract = normalizeVisibleColumns(stored?.visibleCols);
+  if (stored?.columns === undefined) return contract;
+  const all = normalizeVisibleColumns(stored.columns);
+  return contractColumnsOf(all).join() === contract.join() ? all : contract;
 }
 
 export interface Debounced<A extends unknown[]> {

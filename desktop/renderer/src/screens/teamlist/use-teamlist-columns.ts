@@ -3,34 +3,35 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../../shared/domain/constants';
 import type { SettingsAnswer } from '../../../../../shared/schemas/settings';
 import { saveSettings, settingsKey, useUserSettings } from '../../api/settings';
-import { sameColumns, type TeamlistColumn } from './columns';
-import { debounce, settingsEnvelope, visibleColumnsOf } from './settings-envelope';
+import { sameColumns, type ListColumn } from './columns';
+import { debounce, settingsEnvelope, teamlistValue, visibleColumnsOf } from './settings-envelope';
 
 /**
- * The visible columns in their order: loaded from the user settings, changed locally at once,
- * and saved 500 ms after the last change (a pending save is sent when the page closes).
+ * The visible columns in their order (the computed 'Team size' and 'Level' among them): loaded
+ * from the user settings, changed locally at once, and saved 500 ms after the last change as
+ * `visibleCols` plus `columns` (a pending save is sent when the page closes).
  */
 export function useTeamlistColumns() {
   const queryClient = useQueryClient();
   const settings = useUserSettings();
   const loaded = useMemo(() => visibleColumnsOf(settings.data ?? null), [settings.data]);
-  const [local, setLocal] = useState<TeamlistColumn[] | null>(null);
+  const [local, setLocal] = useState<ListColumn[] | null>(null);
   const columns = local ?? loaded;
 
   const save = useRef(
-    debounce((cols: TeamlistColumn[]) => {
+    debounce((cols: ListColumn[]) => {
       saveSettings(settingsEnvelope(cols)).catch((error: unknown) => console.error('Saving the list columns failed', error));
     }, SETTINGS_SAVE_DEBOUNCE_MS),
   ).current;
   useEffect(() => () => save.flush(), [save]);
 
   const change = useCallback(
-    (next: TeamlistColumn[]) => {
+    (next: ListColumn[]) => {
       if (sameColumns(next, columns)) return;
       setLocal(next);
       // Keep the cache in step, so coming back to the page shows the same columns.
       queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) =>
-        old ? { settings: { ...old.settings, value: { ...old.settings.value, teamlist: { visibleCols: next } } } } : old,
+        old ? { settings: { ...old.settings, value: { ...old.settings.value, teamlist: teamlistValue(next) } } } : old,
       );
       save(next);
     },
