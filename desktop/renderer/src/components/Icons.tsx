@@ -58,3 +58,4 @@ export function GoogleMark({ className = 'size-5' }: { className?: string }) {
 export const UploadIcon = icon(['M12 15V3', 'M7 8l5-5 5 5', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4'], 'UploadIcon');
 export const DownloadIcon = icon(['M12 3v12', 'M7 10l5 5 5-5', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4'], 'DownloadIcon');
 export const MailIcon = icon(['M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11Z', 'M3.5 6l8.5 7 8.5-7'], 'MailIcon');
+export const CakeIcon = icon(['M4 20h16', 'M5 20v-7a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7', 'M5 15.5c1.2 1 2.3 1 3.5 0s2.3-1 3.5 0 2.3 1 3.5 0 2.3-1 3.5 0', 'M12 11V8', 'M12 5.5c.8-.8.8-1.7 0-2.5-.8.8-.8 1.7 0 2.5Z'], 'CakeIcon');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mondayIndex } from '../../../../shared/domain/calendar-date';
-import { billDayIn, billsOn, monthGrid, pickerYears } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
-import { isoWeek, longDate, MONTH_NAMES, shortDate, WEEKDAYS_SHORT } from '../../../../desktop/renderer/src/screens/dashboard/german-labels';
+import { billDayIn, billsOn, birthdaysOn, entriesOn, isEmptyDay, monthGrid, pickerYears, remindersOn } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
+import { dayLabel, isoWeek, longDate, MONTH_NAMES, shortDate, WEEKDAYS_SHORT } from '../../../../desktop/renderer/src/screens/dashboard/german-labels';
 
 describe('the bill calendar grid', () => {
   it('lays out a month as whole Monday-first weeks', () => {
@@ -62,5 +62,57 @@ describe('German labels (date-fns de)', () => {
     expect(shortDate('2027-01-01')).toBe('01.01.2027');
     expect(isoWeek('2027-01-01')).toBe(53);
     expect(isoWeek('2030-05-13')).toBe(20);
+  });
+});
+
+describe('birthdays and dated reminders in the calendar', () => {
+  const leap = { id: 'l', name: 'Lea', billDate: null, birthday: '2000-02-29' };
+  const may = { id: 'm', name: 'Max', billDate: '2026-05-17', birthday: '1990-05-17' };
+  const withReminders = {
+    id: 'r',
+    name: 'Rita',
+    billDate: null,
+    birthday: null,
+    reminders: [
+      { text: 'Call back', done: false, dueDate: '2026-05-17', dueTime: '14:30' },
+      { text: 'Send catalogue', done: false, dueDate: '2026-05-17', dueTime: null },
+      { text: 'Already done', done: true, dueDate: '2026-05-17', dueTime: null },
+      { text: 'Another day', done: false, dueDate: '2026-05-18' },
+      { text: 'Undated', done: false },
+    ],
+  };
+
+  it('shows a birthday every year on its day, with the age reached', () => {
+    expect(birthdaysOn([may], '2026-05-17')).toEqual([{ profile: may, age: 36 }]);
+    expect(birthdaysOn([may], '2026-05-16')).toEqual([]);
+    // Never before the partner was born; the birth day itself counts (age 0).
+    expect(birthdaysOn([may], '1989-05-17')).toEqual([]);
+    expect(birthdaysOn([may], '1990-05-17')).toEqual([{ profile: may, age: 0 }]);
+  });
+
+  it('shows a 29 February birthday on 28 February in common years, and on the 29th in leap years', () => {
+    expect(birthdaysOn([leap], '2026-02-28')).toEqual([{ profile: leap, age: 26 }]);
+    expect(birthdaysOn([leap], '2028-02-28')).toEqual([]);
+    expect(birthdaysOn([leap], '2028-02-29')).toEqual([{ profile: leap, age: 28 }]);
+  });
+
+  it('shows open reminders on their due date only, untimed first and then by time', () => {
+    expect(remindersOn([withReminders], '2026-05-17').map((r) => [r.text, r.time])).toEqual([
+      ['Send catalogue', null],
+      ['Call back', '14:30'],
+    ]);
+    expect(remindersOn([withReminders], '2026-05-18').map((r) => r.text)).toEqual(['Another day']);
+    expect(remindersOn([withReminders], '2026-05-19')).toEqual([]);
+  });
+
+  it('puts the three kinds of one day together and names them for screen readers', () => {
+    const day = entriesOn([leap, may, withReminders], '2026-05-17');
+    expect(day.bills).toEqual([may]);
+    expect(day.birthdays.map((b) => b.profile.id)).toEqual(['m']);
+    expect(day.reminders).toHaveLength(2);
+    expect(isEmptyDay(day)).toBe(false);
+    expect(isEmptyDay(entriesOn([leap, may, withReminders], '2026-05-20'))).toBe(true);
+    expect(dayLabel('2026-05-17', { bills: 1, birthdays: 1, reminders: 2 })).toBe('Sonntag, 17. Mai 2026: 1 Partner, 1 Geburtstag, 2 Erinnerungen');
+    expect(dayLabel('2026-05-20', { bills: 0, birthdays: 0, reminders: 0 })).toBe('Mittwoch, 20. Mai 2026: 0 Partner');
   });
 });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { addDays, addMonths, daysInMonth, formatYmd, parseYmd, weekDays } from '../../../../../shared/domain/calendar-date';
 import { CalendarToolbar, type CalendarMode } from './CalendarToolbar';
 import { DayDialog } from './DayDialog';
-import type { DashboardProfile } from './dashboard-rows';
+import { CalendarLegend } from './CalendarMarks';
+import type { CalendarProfile } from './month-calendar';
 import { isoWeek, monthTitle, shortDate } from './german-labels';
 import { MonthView } from './MonthView';
 import { WeekView } from './WeekView';
 
-/** The bill-date calendar: German labels, Monday first, Woche/Monat, a day popup. */
-export function BillCalendar({ profiles, today }: { profiles: readonly DashboardProfile[]; today: string }) {
+/** The calendar of bill dates, birthdays and dated reminders: German labels, Monday first, Woche/Monat, a legend, a day popup. */
+export function BillCalendar({ profiles, today }: { profiles: readonly CalendarProfile[]; today: string }) {
   const [mode, setMode] = useState<CalendarMode>('month');
   /** Any day of the shown week or month; also the month grid's keyboard focus. */
   const [cursor, setCursor] = useState(today);
@@ -44,6 +45,7 @@ export function BillCalendar({ profiles, today }: { profiles: readonly Dashboard
       ) : (
         <WeekView anchor={cursor} today={today} profiles={profiles} onOpenDay={setOpenDay} />
       )}
+      <CalendarLegend />
       <DayDialog date={openDay} profiles={profiles} today={today} onClose={() => setOpenDay(null)} />
     </div>
   );

@@ -1,33 +1,51 @@
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import { partnerHref } from '../../lib/partner-link';
 import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';
-import { billsOn } from './month-calendar';
-import { longDate, partnerCount, shortDate } from './german-labels';
-import type { DashboardProfile } from './dashboard-rows';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { BellIcon, CakeIcon } from '../../components/Icons';
+import { MARK_TEXT } from './CalendarMarks';
+import { entriesOn, isEmptyDay, type CalendarProfile } from './month-calendar';
+import { longDate, partnerCount, shortDate } from './german-labels';
 
-/** The day popup: the partners whose monthly bill date falls on the day. */
-export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly DashboardProfile[]; today: string; onClose(): void }) {
-  const teamtreeId = useActiveTree().activeTreeId;
-  const partners = date ? billsOn(profiles, date) : [];
+/** A partner's name, a link to them on the tree page when a tree is active. */
+function PartnerName({ teamtreeId, profile }: { teamtreeId: string | null; profile: CalendarProfile }) {
+  if (!teamtreeId) return <span className="block truncate font-medium">{profile.name}</span>;
   return (
-    <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(partners.length)} width="max-w-md">
-      {partners.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Keine Partner an diesem Tag.</p>
-      ) : (
+    <Link to={partnerHref(teamtreeId, profile.id)} className="block truncate font-medium hover:underline focus-visible:underline">
+      {profile.name}
+    </Link>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="mt-3 first:mt-0">
+      <h3 id={heading} className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {icon}
+        {title}
+      </h3>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-800">{children}</ul>
+    </section>
+  );
+}
+
+/** The day popup: the partners whose monthly bill date falls on the day, then birthdays and reminders. */
+export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly CalendarProfile[]; today: string; onClose(): void }) {
+  const teamtreeId = useActiveTree().activeTreeId;
+  const entries = date ? entriesOn(profiles, date) : { bills: [], birthdays: [], reminders: [] };
+  return (
+    <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(entries.bills.length)} width="max-w-md">
+      {isEmptyDay(entries) && <p className="text-sm text-slate-600 dark:text-slate-300">Keine Partner an diesem Tag.</p>}
+      {entries.bills.length > 0 && (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {partners.map((p) => (
+          {entries.bills.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                {teamtreeId ? (
-                  <Link to={partnerHref(teamtreeId, p.id)} className="block truncate font-medium hover:underline focus-visible:underline">
-                    {p.name}
-                  </Link>
-                ) : (
-                  <span className="block truncate font-medium">{p.name}</span>
-                )}
+                <PartnerName teamtreeId={teamtreeId} profile={p} />
                 {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
               </span>
@@ -35,6 +53,26 @@ export function DayDialog({ date, profiles, today, onClose }: { date: string | n
             </li>
           ))}
         </ul>
+      )}
+      {entries.birthdays.length > 0 && (
+        <Section title="Geburtstage" icon={<CakeIcon className={`size-3.5 ${MARK_TEXT.birthday}`} />}>
+          {entries.birthdays.map(({ profile, age }) => (
+            <li key={profile.id} className="flex items-center justify-between gap-3 py-2">
+              <PartnerName teamtreeId={teamtreeId} profile={profile} />
+              <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{`wird ${age}`}</span>
+            </li>
+          ))}
+        </Section>
+      )}
+      {entries.reminders.length > 0 && (
+        <Section title="Erinnerungen" icon={<BellIcon className={`size-3.5 ${MARK_TEXT.reminder}`} />}>
+          {entries.reminders.map(({ profile, text, time }, i) => (
+            <li key={`${profile.id}-${i}`} className="py-2">
+              <PartnerName teamtreeId={teamtreeId} profile={profile} />
+              <span className="block text-sm break-words text-slate-700 dark:text-slate-300">{time ? `${time} · ${text}` : text}</span>
+            </li>
+          ))}
+        </Section>
       )}
     </Modal>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { addDays, mondayIndex } from '../../../../../shared/domain/calendar-date';
-import { billsOn, monthGrid } from './month-calendar';
-import { longDate, partnerCount, WEEKDAYS_SHORT } from './german-labels';
-import type { DashboardProfile } from './dashboard-rows';
+import { DayMarks } from './CalendarMarks';
+import { entriesOn, monthGrid, type CalendarProfile } from './month-calendar';
+import { dayLabel, WEEKDAYS_SHORT } from './german-labels';
 
 interface Props {
   year: number;
   month: number;
   today: string;
-  profiles: readonly DashboardProfile[];
+  profiles: readonly CalendarProfile[];
   /** The day that holds the roving tab stop (arrow keys move it). */
   focusDate: string;
   onFocusDate(date: string): void;
@@ -17,7 +17,7 @@ interface Props {
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-/** A Monday-first month grid; each day shows 'N Partner' and opens the day popup. */
+/** A Monday-first month grid; each day shows 'N Partner' for bill dates, marks for birthdays and reminders, and opens the day popup. */
 export function MonthView({ year, month, today, profiles, focusDate, onFocusDate, onOpenDay }: Props) {
   const weeks = monthGrid(year, month);
   const table = useRef<HTMLTableElement>(null);
@@ -55,7 +55,8 @@ export function MonthView({ year, month, today, profiles, focusDate, onFocusDate
         {weeks.map((week) => (
           <tr key={week[0].date}>
             {week.map(({ date, inMonth }) => {
-              const count = billsOn(profiles, date).length;
+              const entries = entriesOn(profiles, date);
+              const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
               const isToday = date === today;
               return (
                 <td key={date} className="p-0.5 align-top">
@@ -68,11 +69,11 @@ export function MonthView({ year, month, today, profiles, focusDate, onFocusDate
                     onFocus={() => date !== focusDate && onFocusDate(date)}
                     className={`flex min-h-16 h-full w-full flex-col items-start rounded-md border p-1 text-left ${
                       inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-500 dark:text-slate-400'
-                    } ${count ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
+                    } ${counts.bills ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
                   >
-                    <span className="sr-only">{`${longDate(date)}: ${partnerCount(count)}`}</span>
+                    <span className="sr-only">{dayLabel(date, counts)}</span>
                     <span aria-hidden="true" className={`text-xs tabular-nums ${isToday ? 'rounded-full bg-brand-700 px-1.5 font-semibold text-white' : ''}`}>{Number(date.slice(8))}</span>
-                    {count > 0 && <span aria-hidden="true" className="mt-auto text-[11px] leading-tight font-medium text-brand-800 dark:text-brand-100">{partnerCount(count)}</span>}
+                    <DayMarks {...counts} />
                   </button>
                 </td>
               );

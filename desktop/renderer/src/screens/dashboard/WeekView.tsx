@@ -1,21 +1,25 @@
 import { weekDays } from '../../../../../shared/domain/calendar-date';
-import { billsOn } from './month-calendar';
-import { longDate, partnerCount, weekdayDate } from './german-labels';
-import type { DashboardProfile } from './dashboard-rows';
+import { BellIcon, CakeIcon } from '../../components/Icons';
+import { MARK_TEXT } from './CalendarMarks';
+import { entriesOn, isEmptyDay, type CalendarProfile } from './month-calendar';
+import { dayLabel, weekdayDate } from './german-labels';
 
 interface Props {
   anchor: string;
   today: string;
-  profiles: readonly DashboardProfile[];
+  profiles: readonly CalendarProfile[];
   onOpenDay(date: string): void;
 }
 
-/** The seven days (Monday first) with the partners whose bill date falls on each. */
+const CHIP = 'flex max-w-full items-center gap-1 truncate rounded px-1.5 py-0.5';
+
+/** The seven days (Monday first) with the partners whose bill date, birthday or reminder falls on each. */
 export function WeekView({ anchor, today, profiles, onOpenDay }: Props) {
   return (
     <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Woche">
       {weekDays(anchor).map((date) => {
-        const partners = billsOn(profiles, date);
+        const entries = entriesOn(profiles, date);
+        const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
         return (
           <li key={date} data-date={date} className="flex items-start gap-3 px-3 py-2">
             <button
@@ -25,16 +29,30 @@ export function WeekView({ anchor, today, profiles, onOpenDay }: Props) {
               className={`w-24 shrink-0 rounded px-1 text-left text-sm font-medium tabular-nums hover:underline ${date === today ? 'text-brand-700 dark:text-brand-500' : ''}`}
             >
               {weekdayDate(date)}
-              <span className="sr-only">{` (${longDate(date)}: ${partnerCount(partners.length)})`}</span>
+              <span className="sr-only">{` (${dayLabel(date, counts)})`}</span>
             </button>
             <div className="min-w-0 flex-1 text-sm">
-              {partners.length === 0 ? (
+              {isEmptyDay(entries) ? (
                 <span className="text-slate-500 dark:text-slate-400">—</span>
               ) : (
                 <ul className="flex flex-wrap gap-1">
-                  {partners.map((p) => (
-                    <li key={p.id} className="max-w-full truncate rounded bg-brand-50 px-1.5 py-0.5 text-brand-800 dark:bg-brand-700/30 dark:text-brand-100">
+                  {entries.bills.map((p) => (
+                    <li key={`bill-${p.id}`} className={`${CHIP} bg-brand-50 text-brand-800 dark:bg-brand-700/30 dark:text-brand-100`}>
                       {p.name}
+                    </li>
+                  ))}
+                  {entries.birthdays.map(({ profile }) => (
+                    <li key={`birthday-${profile.id}`} className={`${CHIP} bg-pink-50 dark:bg-pink-900/30 ${MARK_TEXT.birthday}`}>
+                      <CakeIcon className="size-3 shrink-0" />
+                      <span className="sr-only">Geburtstag: </span>
+                      {profile.name}
+                    </li>
+                  ))}
+                  {entries.reminders.map(({ profile, text, time }, i) => (
+                    <li key={`reminder-${profile.id}-${i}`} className={`${CHIP} bg-amber-50 dark:bg-amber-900/30 ${MARK_TEXT.reminder}`}>
+                      <BellIcon className="size-3 shrink-0" />
+                      <span className="sr-only">Erinnerung: </span>
+                      <span className="truncate">{`${time ? `${time} ` : ''}${profile.name}: ${text}`}</span>
                     </li>
                   ))}
                 </ul>

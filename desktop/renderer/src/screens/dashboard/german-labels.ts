@@ -32,3 +32,15 @@ export const weekdayDate = (date: string) => format(noon(date), 'EEEEEE dd.MM.',
 export const isoWeek = (date: string) => Number(format(noon(date), 'I', { locale: de }));
 
 export const partnerCount = (n: number) => `${n} Partner`;
+
+export const birthdayCount = (n: number) => `${n} ${n === 1 ? 'Geburtstag' : 'Geburtstage'}`;
+
+export const reminderCount = (n: number) => `${n} ${n === 1 ? 'Erinnerung' : 'Erinnerungen'}`;
+
+/** What a screen reader hears for a day: 'Freitag, 17. Mai 2030: 2 Partner, 1 Geburtstag'. */
+export function dayLabel(date: string, counts: { bills: number; birthdays: number; reminders: number }): string {
+  const parts = [partnerCount(counts.bills)];
+  if (counts.birthdays) parts.push(birthdayCount(counts.birthdays));
+  if (counts.reminders) parts.push(reminderCount(counts.reminders));
+  return `${longDate(date)}: ${parts.join(', ')}`;
+}

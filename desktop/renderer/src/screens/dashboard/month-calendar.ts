@@ -1,6 +1,7 @@
-import { addDays, daysInMonth, formatYmd, mondayIndex, parseYmd, weekDays, weekStart } from '../../../../../shared/domain/calendar-date';
+import { addDays, daysInMonth, formatYmd, isCalendarDate, mondayIndex, parseYmd, weekDays, weekStart } from '../../../../../shared/domain/calendar-date';
+import { birthdayIn } from '../../../../../shared/domain/due-dates';
 
-/** The dashboard's bill calendar: months as weeks, and which bills fall on a day. */
+/** The dashboard's calendar: months as weeks, and which bill dates, birthdays and reminders fall on a day. */
 
 export interface MonthCell {
   date: string;
@@ -33,6 +34,63 @@ export function billsOn<P extends { billDate: string | null }>(profiles: readonl
   const { year, month, day } = parseYmd(date);
   return profiles.filter((p) => p.billDate && billDayIn(p.billDate, year, month) === day);
 }
+
+/** What the calendar reads of a profile (reminders' `dueDate`/`dueTime` are optional: old ones have none). */
+export interface CalendarProfile {
+  id: string;
+  name: string;
+  billDate: string | null;
+  birthday?: string | null;
+  reminders?: readonly { text: string; done: boolean; dueDate?: string | null; dueTime?: string | null }[];
+}
+
+export interface BirthdayEntry<P> {
+  profile: P;
+  /** The age reached that day. */
+  age: number;
+}
+
+export interface ReminderEntry<P> {
+  profile: P;
+  text: string;
+  time: string | null;
+}
+
+/** Everything on one day: bill dates (monthly), birthdays (yearly) and open reminders due that day. */
+export interface DayEntries<P> {
+  bills: P[];
+  birthdays: BirthdayEntry<P>[];
+  reminders: ReminderEntry<P>[];
+}
+
+/**
+ * Birthdays recur yearly on the same day (29 February on the 28th in common years, as the bell
+ * counts them); a birthday shows from the birth date on, never before the partner was born.
+ */
+export function birthdaysOn<P extends CalendarProfile>(profiles: readonly P[], date: string): BirthdayEntry<P>[] {
+  const { year } = parseYmd(date);
+  const entries: BirthdayEntry<P>[] = [];
+  for (const profile of profiles) {
+    const birthday = profile.birthday;
+    if (!birthday || !isCalendarDate(birthday) || birthday > date || birthdayIn(birthday, year) !== date) continue;
+    entries.push({ profile, age: year - parseYmd(birthday).year });
+  }
+  return entries;
+}
+
+/** Open reminders due on the day, by time (those without a time first) and then as entered. */
+export function remindersOn<P extends CalendarProfile>(profiles: readonly P[], date: string): ReminderEntry<P>[] {
+  const entries = profiles.flatMap((profile) =>
+    (profile.reminders ?? []).filter((r) => !r.done && r.dueDate === date).map((r) => ({ profile, text: r.text, time: r.dueTime ?? null })),
+  );
+  return entries.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+}
+
+export function entriesOn<P extends CalendarProfile>(profiles: readonly P[], date: string): DayEntries<P> {
+  return { bills: billsOn(profiles, date), birthdays: birthdaysOn(profiles, date), reminders: remindersOn(profiles, date) };
+}
+
+export const isEmptyDay = (entries: DayEntries<unknown>) => entries.bills.length + entries.birthdays.length + entries.reminders.length === 0;
 
 /** Years of the picker: the current year ±10. */
 export function pickerYears(currentYear: number, span = 10): number[] {

@@ -1,0 +1,59 @@
+import { BellIcon, CakeIcon } from '../../components/Icons';
+import { partnerCount } from './german-labels';
+
+/** The three kinds of dates, each with its own mark (the legend names them). */
+const BILL_TEXT = 'text-brand-800 dark:text-brand-100';
+const BIRTHDAY_TEXT = 'text-pink-700 dark:text-pink-300';
+const REMINDER_TEXT = 'text-amber-800 dark:text-amber-300';
+
+/** A month cell's marks: 'N Partner' for bill dates, a cake and a bell with their counts. Visual only: the cell's label says it in words. */
+export function DayMarks({ bills, birthdays, reminders }: { bills: number; birthdays: number; reminders: number }) {
+  if (bills + birthdays + reminders === 0) return null;
+  return (
+    <span aria-hidden="true" className="mt-auto flex w-full flex-col gap-0.5 text-[11px] leading-tight font-medium">
+      {(birthdays > 0 || reminders > 0) && (
+        <span className="flex items-center gap-1.5">
+          {birthdays > 0 && (
+            <span className={`flex items-center gap-0.5 ${BIRTHDAY_TEXT}`} data-mark="birthday">
+              <CakeIcon className="size-3" />
+              {birthdays}
+            </span>
+          )}
+          {reminders > 0 && (
+            <span className={`flex items-center gap-0.5 ${REMINDER_TEXT}`} data-mark="reminder">
+              <BellIcon className="size-3" />
+              {reminders}
+            </span>
+          )}
+        </span>
+      )}
+      {bills > 0 && (
+        <span className={BILL_TEXT} data-mark="bill">
+          {partnerCount(bills)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Names the marks under the calendar. */
+export function CalendarLegend() {
+  return (
+    <ul aria-label="Legende" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-3 rounded-sm border border-brand-500 bg-brand-50 dark:bg-brand-700/30" />
+        Bill Date
+      </li>
+      <li className={`flex items-center gap-1.5`}>
+        <CakeIcon className={`size-3.5 ${BIRTHDAY_TEXT}`} />
+        Geburtstag
+      </li>
+      <li className="flex items-center gap-1.5">
+        <BellIcon className={`size-3.5 ${REMINDER_TEXT}`} />
+        Erinnerung
+      </li>
+    </ul>
+  );
+}
+
+export const MARK_TEXT = { bill: BILL_TEXT, birthday: BIRTHDAY_TEXT, reminder: REMINDER_TEXT } as const;
