@@ -1,4 +1,5 @@
-import type { CellValue, Workbook } from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { newWorkbook } from '../spreadsheet/exceljs';
 import { tableFromRows, type ImportTable } from './import-table';
 
 /**
@@ -23,13 +24,6 @@ export async function parseXlsx(data: ArrayBuffer): Promise<ImportTable> {
     rows.push(Array.from(cells, (cell) => cell ?? ''));
   });
   return tableFromRows(rows, firstRowNumber || 1);
-}
-
-async function newWorkbook(): Promise<Workbook> {
-  const module = await import('exceljs');
-  // The browser build is a UMD bundle and Node loads CommonJS: the classes sit on `default`.
-  const library = ('default' in module ? module.default : module) as typeof module;
-  return new library.Workbook();
 }
 
 /** The text a cell shows: rich text joined, formulas by their result, hyperlinks by their text. */

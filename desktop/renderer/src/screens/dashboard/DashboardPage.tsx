@@ -53,7 +53,7 @@ export function DashboardPage() {
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Card className="min-w-0">
-          <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} />
+          <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} treeName={status.teamtree.name} />
         </Card>
         <Card className="min-w-0">
           <BillCalendar profiles={profiles} today={today} />

@@ -3,6 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
 import { ariaSort, nextSort, sortMark, sortProfiles, type SortState } from '../../../../../shared/domain/profile-sort';
 import { useListWindow } from '../../components/use-list-window';
+import { ExportMenu } from '../export/ExportMenu';
+import { tableChoices } from '../export/table-choices';
+import { dashboardTable } from './export-columns';
 import { highlightFirst, matchesHighlight, searchProfiles, type DashboardProfile, type DashboardSortColumn, type Highlight } from './dashboard-rows';
 import { HighlightControl } from './HighlightControl';
 import { CELL_CLASSES, HEADER_CLASSES, PROFILE_TABLE_COLUMNS, type ProfileTableColumn, type ProfileTableMeta } from './profile-table-columns';
@@ -88,6 +91,8 @@ interface Props {
   today: string;
   /** Bill Date view mode: rows carry a status colour stripe. */
   billView: boolean;
+  /** The tree's name, for the export's file name. */
+  treeName: string;
 }
 
 /**
@@ -95,7 +100,7 @@ interface Props {
  * highlight dims the rest. Only the rows in view are in the page (50,000 partners scroll
  * smoothly); `aria-rowcount` tells assistive technology how many there are.
  */
-export function ProfileTable({ profiles, search, today, billView }: Props) {
+export function ProfileTable({ profiles, search, today, billView, treeName }: Props) {
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'asc' });
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const data = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
@@ -105,6 +110,7 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const view = useListWindow({ count: rows.length, scroller, estimate: ROW_HEIGHT, windowFrom: ROWS_WINDOW_FROM });
   const onSort = (column: DashboardSortColumn) => setSort(nextSort(sort, column, 'flip'));
+  const exports = useMemo(() => tableChoices(() => dashboardTable(data, today), { tree: treeName, sheet: 'Dashboard' }), [data, today, treeName]);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -112,7 +118,10 @@ export function ProfileTable({ profiles, search, today, billView }: Props) {
         <h2 id="dashboard-partners" className="text-lg font-semibold">
           Partner overview
         </h2>
-        <HighlightControl value={highlight} onChange={setHighlight} />
+        <div className="flex flex-wrap items-center gap-2">
+          <HighlightControl value={highlight} onChange={setHighlight} />
+          <ExportMenu choices={exports} />
+        </div>
       </div>
       {/* Focusable, so the keyboard scrolls the rows (arrows, Page Up/Down) like any scrolling box. */}
       <div ref={scroller} tabIndex={0} role="region" aria-label="Partner overview rows" className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">

@@ -1,7 +1,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { billStatus } from '../../../../../shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
-import type { DashboardProfile, DashboardSortColumn } from './dashboard-rows';
+import { PROFILE_TABLE_HEADERS, type DashboardProfile, type DashboardSortColumn } from './dashboard-rows';
 import { shortDate } from './german-labels';
 
 /** What cells read besides their row: passed as the table's `meta`. */
@@ -15,11 +15,11 @@ const helper = createColumnHelper<DashboardProfile>();
 
 /** The columns, defined once at module level (react-table needs stable column objects). */
 export const PROFILE_TABLE_COLUMNS: ColumnDef<DashboardProfile, string | null>[] = [
-  helper.accessor('name', { id: 'name', header: 'Name', cell: (c) => c.getValue() }),
-  helper.accessor('billDate', { id: 'billDate', header: 'Bill Date', cell: (c) => (c.getValue() ? shortDate(c.getValue()!) : '—') }),
+  helper.accessor('name', { id: 'name', header: PROFILE_TABLE_HEADERS.name, cell: (c) => c.getValue() }),
+  helper.accessor('billDate', { id: 'billDate', header: PROFILE_TABLE_HEADERS.billDate, cell: (c) => (c.getValue() ? shortDate(c.getValue()!) : '—') }),
   helper.accessor('billDate', {
     id: 'status',
-    header: 'Status',
+    header: PROFILE_TABLE_HEADERS.status,
     cell: (c) => <BillStatusBadge status={billStatus(c.getValue(), (c.table.options.meta as ProfileTableMeta).today)} />,
   }),
 ] as ColumnDef<DashboardProfile, string | null>[];

@@ -6,7 +6,10 @@ import { readListState, writeListState, type ListUrlState } from '../../lib/url-
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
+import { ExportMenu } from '../export/ExportMenu';
+import { tableChoices } from '../export/table-choices';
 import { ColumnChooser } from './ColumnChooser';
+import { teamlistTable } from './export-columns';
 import { Pagination } from './Pagination';
 import { paginate } from './paging';
 import { teamFigures, withTeamFigures } from './team-figures';
@@ -37,6 +40,8 @@ export function TeamlistPage() {
   const sorted = useMemo(() => sortProfiles(rows, sort), [rows, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId }), [viewMode, today, activeTreeId]);
+  const treeName = status?.teamtree.name ?? 'Teamlist';
+  const exports = useMemo(() => tableChoices(() => teamlistTable(sorted, columns), { tree: treeName, sheet: 'Teamlist' }), [sorted, columns, treeName]);
   const go = (next: ListUrlState) => {
     setListState(next);
     setParams(writeListState(params, next));
@@ -50,8 +55,9 @@ export function TeamlistPage() {
 
   return (
     <PageFrame title="Teamlist">
-      <div ref={top} className="flex scroll-mt-4 items-center justify-end">
+      <div ref={top} className="flex scroll-mt-4 items-center justify-end gap-2">
         <ColumnChooser columns={columns} onChange={setColumns} />
+        <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
       {loading ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">

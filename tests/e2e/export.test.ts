@@ -1,0 +1,186 @@
+import ExcelJS from 'exceljs';
+import fs from 'node:fs/promises';
+import Papa from 'papaparse';
+import type { Download, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/domain/calendar-date';
+import { registerUser, type TestUser } from '../support/accounts';
+import { ApiClient } from '../support/http';
+import type { TestServer } from '../support/test-server';
+import { signedInBrowser, startAppServer } from './support/app';
+import { seriousViolations } from './support/axe';
+import { screenshotThemes, type TestBrowser } from './support/browser';
+import { addPartner, plantTree } from './support/trees';
+
+/**
+ * Export (issue 14 item 2): the Teamlist and the dashboard as CSV and XLSX with the view's
+ * filter, sort and columns, read back equal to what the page shows.
+ */
+let server: TestServer;
+let api: ApiClient;
+let owner: TestUser;
+let browser: TestBrowser;
+let treeId = '';
+const TREE = 'Export Team';
+
+beforeAll(async () => {
+  server = await startAppServer();
+  api = new ApiClient(server.url);
+  owner = await registerUser(api, { firstName: 'Ella', lastName: 'Exporter' });
+  let rootId = '';
+  ({ treeId, rootId } = await plantTree(api, owner, TREE, 'Zentrale'));
+  const anne = await addPartner(api, owner, treeId, rootId, 'Änne Müller', { phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-03-15' });
+  await addPartner(api, owner, treeId, rootId, 'Björn Weiß', { billDate: '2031-04-01' });
+  await addPartner(api, owner, treeId, anne, 'Clara Größe', { phone: '+49 1522222222', birthday: '1991-12-31', billDate: '2031-01-20' });
+  await addPartner(api, owner, treeId, anne, 'Eva "Evi" Kühn; Jr.', { billDate: '2030-12-24' });
+  await addPartner(api, owner, treeId, anne, 'Dieter Öz', { birthday: '1975-07-04', billDate: '2031-02-02' });
+  browser = await signedInBrowser(server.url, owner);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A table as the page shows it: the header texts (without the drag handle and sort marks), then every row; '—' is an empty cell. */
+function shownTable(table: Locator): Promise<string[][]> {
+  return table.evaluate((element) => {
+    const text = (cell: { textContent: string | null }) => (cell.textContent ?? '').replace(/[⠿▲▼↕]/g, '').trim();
+    const headers = [...element.querySelectorAll('thead th')].map(text);
+    const rows = [...element.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => (text(td) === '—' ? '' : text(td))));
+    return [headers, ...rows];
+  });
+}
+
+/** Chooses an entry of the Export menu and answers the download it starts. */
+async function exportAs(page: Page, scope: Locator, entry: string): Promise<Download> {
+  await scope.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: entry }).click()]);
+  return download;
+}
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  return fs.readFile(await download.path());
+}
+
+function csvTable(bytes: Buffer): { bom: boolean; rows: string[][] } {
+  const text = bytes.toString('utf8');
+  return { bom: text.startsWith('\uFEFF'), rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data };
+}
+
+/** The first sheet as text: date cells as dd.MM.yyyy (their number format), empty cells ''. */
+async function xlsxTable(bytes: Buffer): Promise<{ rows: string[][]; dateFormats: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  const dateFormats = new Set<string>();
+  sheet.eachRow((row) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) {
+      const cell = row.getCell(c);
+      const value = cell.value;
+      if (value instanceof Date) {
+        dateFormats.add(cell.numFmt);
+        const iso = value.toISOString();
+        cells.push(`${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`);
+      } else cells.push(value === null || value === undefined ? '' : String(value));
+    }
+    rows.push(cells);
+  });
+  return { rows, dateFormats: [...dateFormats] };
+}
+
+describe('exporting the Teamlist', () => {
+  it('writes the filtered, sorted partners in the chosen columns as CSV and XLSX, equal to the table', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/teamlist`);
+    await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
+    await page.getByText('1–6 of 6 partners').waitFor();
+    // Columns: Name, Bill Date, Upline (the defaults) plus Phone, Birthday and Level.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Visible columns' });
+    await chooser.getByRole('checkbox', { name: 'Phone' }).check();
+    await chooser.getByRole('checkbox', { name: 'Birthday' }).check();
+    await chooser.getByRole('checkbox', { name: 'Level' }).check();
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
+    // Filter: Änne's team only; sorted by bill date.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Änne Müller' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByText('1–3 of 3 partners').waitFor();
+    await page.locator('thead th[data-column="billDate"]').getByRole('button', { name: 'Bill Date', exact: true }).click();
+
+    const table = page.getByRole('table', { name: 'Partners' });
+    const shown = await shownTable(table);
+    expect(shown).toEqual([
+      ['Name', 'Bill Date', 'Upline', 'Phone', 'Birthday', 'Level'],
+      ['Eva "Evi" Kühn; Jr.', '24.12.2030', 'Änne Müller', '', '', '2'],
+      ['Clara Größe', '20.01.2031', 'Änne Müller', '+49 1522222222', '31.12.1991', '2'],
+      ['Dieter Öz', '02.02.2031', 'Änne Müller', '', '04.07.1975', '2'],
+    ]);
+
+    const toolbar = page.locator('main');
+    const csv = await exportAs(page, toolbar, 'Export as CSV');
+    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
+    const fromCsv = csvTable(await savedBytes(csv));
+    expect(fromCsv.bom).toBe(true);
+    expect(fromCsv.rows).toEqual(shown);
+
+    const xlsx = await exportAs(page, toolbar, 'Export as Excel (.xlsx)');
+    expect(xlsx.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.xlsx`);
+    const fromXlsx = await xlsxTable(await savedBytes(xlsx));
+    expect(fromXlsx.rows).toEqual(shown);
+    expect(fromXlsx.dateFormats).toEqual(['dd.mm.yyyy']);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Export as CSV' }).waitFor();
+    await screenshotThemes(page, 'export-teamlist-menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('is reached and used by keyboard, and says so clearly when the file cannot be made', async () => {
+    const { page } = browser;
+    const trigger = page.getByRole('button', { name: 'Export' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Export as CSV' }).waitFor();
+    // The browser refuses to make the file's address: the export fails and says so.
+    await page.evaluate(() => {
+      URL.createObjectURL = () => {
+        throw new Error('No room for the file');
+      };
+    });
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'Export as CSV failed' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Export as CSV failed (No room for the file). Nothing was saved; please try again.');
+    await screenshotThemes(page, 'export-failed');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await page.reload();
+  });
+});
+
+describe('exporting the dashboard', () => {
+  it('writes the searched, sorted partner table with its status texts', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard`);
+    const table = page.getByRole('table', { name: 'Partner overview' });
+    await table.waitFor();
+    await page.getByPlaceholder('Search...').fill('ö');
+    await table.getByRole('button', { name: /Bill Date/ }).click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
+    const shown = await shownTable(table);
+    expect(shown[0]).toEqual(['Name', 'Bill Date', 'Status']);
+    expect(shown.slice(1).map((row) => row[0])).toEqual(['Clara Größe', 'Dieter Öz', 'Björn Weiß']);
+
+    const csv = await exportAs(page, page.locator('main'), 'Export as CSV');
+    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
+    expect(csvTable(await savedBytes(csv)).rows).toEqual(shown);
+    const xlsx = await exportAs(page, page.locator('main'), 'Export as Excel (.xlsx)');
+    expect((await xlsxTable(await savedBytes(xlsx))).rows).toEqual(shown);
+  });
+});

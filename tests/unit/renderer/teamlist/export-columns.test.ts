@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist/export-columns';
+import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
+
+const partners = [
+  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1 },
+  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null },
+];
+
+describe('Teamlist export', () => {
+  it('writes the chosen columns in their order, with the headers the table shows', () => {
+    const table = teamlistTable(partners, ['upline', 'name', 'birthday']);
+    expect(table.headers).toEqual(['Upline', 'Name', 'Birthday']);
+    expect(table.kinds).toEqual(['text', 'text', 'date']);
+    expect(table.rows).toEqual([
+      ['Root', 'Bea', '01.02.1980'],
+      ['', 'Root', ''],
+    ]);
+  });
+
+  it('reads every list column; team size and level are numbers, no level an empty cell', () => {
+    const table = teamlistTable(partners, ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level']);
+    expect(table.headers.slice(5)).toEqual(['Team size', 'Level']);
+    expect(table.kinds.slice(5)).toEqual(['number', 'number']);
+    expect(table.rows).toEqual([
+      ['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1'],
+      ['Root', '', '', '', '', '1235', ''],
+    ]);
+  });
+});
+
+describe('dashboard export', () => {
+  it('writes Name, Bill Date and the status badge’s text on the given day', () => {
+    const table = dashboardTable(partners, '2026-11-24');
+    expect(table.headers).toEqual(['Name', 'Bill Date', 'Status']);
+    expect(table.rows).toEqual([
+      ['Bea', '20.11.2026', 'Inactive'],
+      ['Root', '', 'No Bill'],
+    ]);
+    expect(dashboardTable(partners.slice(0, 1), '2026-11-15').rows[0][2]).toBe('Soon');
+  });
+});
