@@ -1,24 +1,21 @@
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
-import type { RealtimeHub } from '../realtime/hub';
-import type { ProfileAnswer } from './tree-profiles';
+import type { AppContext } from '../app-context';
+import { afterCommit } from '../realtime/after-commit';
+import type { ProfileAnswer } from './profile-answer';
 
-/** The `teamtree-update` types of profile changes (API.md "Realtime"). */
-export const PROFILE_EVENT = {
-  add: UPDATE_TYPES.profileAdd,
-  update: UPDATE_TYPES.profileUpdate,
-  delete: UPDATE_TYPES.profileDelete,
-} as const;
+type Delivery = Pick<AppContext, 'hub' | 'log'>;
+export type ProfileChangeType = typeof UPDATE_TYPES.profileAdd | typeof UPDATE_TYPES.profileUpdate;
 
-/** Tells the tree's room about an added or changed profile; call after the commit. */
-export function emitProfileChange(
-  hub: RealtimeHub,
-  type: typeof PROFILE_EVENT.add | typeof PROFILE_EVENT.update,
-  profile: ProfileAnswer,
-): void {
-  hub.toTree(profile.teamtreeId, { type, teamtreeId: profile.teamtreeId, profileId: profile.id, data: profile });
+/** Tells the tree's room about an added or changed profile; call after the commit (never throws). */
+export function emitProfileChange(app: Delivery, type: ProfileChangeType, profile: ProfileAnswer): Promise<void> {
+  return afterCommit(app.log, type, () =>
+    app.hub.toTree(profile.teamtreeId, { type, teamtreeId: profile.teamtreeId, profileId: profile.id, data: profile }),
+  );
 }
 
-/** One `profile-delete` carrying every removed id (the profile and its whole subtree). */
-export function emitProfilesDeleted(hub: RealtimeHub, teamtreeId: string, profileId: string, ids: string[]): void {
-  hub.toTree(teamtreeId, { type: PROFILE_EVENT.delete, teamtreeId, profileId, data: { ids } });
+/** One `profile-delete` carrying every removed id (the profile and its whole subtree); never throws. */
+export function emitProfilesDeleted(app: Delivery, teamtreeId: string, profileId: string, ids: string[]): Promise<void> {
+  return afterCommit(app.log, UPDATE_TYPES.profileDelete, () =>
+    app.hub.toTree(teamtreeId, { type: UPDATE_TYPES.profileDelete, teamtreeId, profileId, data: { ids } }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { readPackedTree } from './packed-tree-read';
+import { readPackedTree } from './store/packed-tree-read';
+import { readFingerprint, readLiveIds, type Fingerprint } from './store/tree-fingerprint';
 import type { ProfileAnswer } from './profile-answer';
 
 /**
@@ -8,10 +9,11 @@ import type { ProfileAnswer } from './profile-answer';
  * first asks the database for the tree's fingerprint:
  *
  * - profiles: count, sum of versions and the latest `updated_at` (epoch microseconds). Every
- *   change of a profile or of its tags goes through the commands of this folder, under the
- *   tree lock, bumps the profile's version and sets `updated_at` to `clock_timestamp()` taken
- *   while holding the lock, so `updated_at` grows from one change of a tree to the next;
- *   adding raises the count, deleting lowers it.
+ *   change of a profile or of its tags goes through the profile store's write gateway
+ *   (store/gateway.ts, the only module that writes them), which takes the tree lock, raises
+ *   the profile's version and sets `updated_at` to `clock_timestamp()` taken while holding the
+ *   lock, so `updated_at` grows from one change of a tree to the next; adding raises the
+ *   count, deleting lowers it.
  * - categories: ids and creators (names never change; a category comes and goes with tags).
  *   Not covered: a tag's creator set to null by deleting that user's account (no route deletes
  *   users); whatever would do so must also bump the tagged profiles or restart the server.
@@ -39,20 +41,6 @@ function minCachedProfiles(): number {
   const configured = process.env.TREE_CACHE_MIN_PROFILES;
   return configured !== undefined && configured !== '' && Number.isFinite(Number(configured)) ? Number(configured) : MIN_CACHED_PROFILES;
 }
-
-interface Fingerprint {
-  count: number;
-  maxUs: number;
-  categories: string;
-  key: string;
-}
-
-const FINGERPRINT = `
-  SELECT count(*) AS count, coalesce(sum(version), 0)::text AS versions,
-         coalesce(floor(extract(epoch FROM max(updated_at)) * 1000000)::bigint, -1)::text AS max_us,
-         (SELECT coalesce(string_agg(id::text || '~' || coalesce(created_by_id::text, ''), ',' ORDER BY id), '')
-            FROM categories WHERE teamtree_id = ?) AS categories
-    FROM profiles WHERE teamtree_id = ?`;
 
 interface Entry {
   fingerprint: Fingerprint;
@@ -95,15 +83,8 @@ export class TreeProfileCache {
 
   constructor(private readonly maxProfiles = MAX_CACHED_PROFILES) {}
 
-  async fingerprint(db: Knex, teamtreeId: string): Promise<Fingerprint> {
-    const row = (await db.raw(FINGERPRINT, [teamtreeId, teamtreeId])).rows[0];
-    const count = Number(row.count);
-    return {
-      count,
-      maxUs: Number(row.max_us),
-      categories: row.categories,
-      key: `${count}:${row.versions}:${row.max_us}/${row.categories}`,
-    };
+  fingerprint(db: Knex, teamtreeId: string): Promise<Fingerprint> {
+    return readFingerprint(db, teamtreeId);
   }
 
   /** The tree's profiles: cached when unchanged, patched when changed, read when new. */
@@ -180,7 +161,7 @@ export class TreeProfileCache {
     // Every profile of the tree is in the patched list; more than the total means deletions:
     // keep what still exists. Anything else (a profile added after the delta) reads again.
     if (answers.length !== delta.total) {
-      const live = await this.liveIds(db, teamtreeId);
+      const live = await readLiveIds(db, teamtreeId);
       let kept = 0;
       for (let i = 0; i < answers.length; i++) {
         if (!live.has(answers[i].id)) continue;
@@ -211,12 +192,6 @@ export class TreeProfileCache {
       });
     }
     return { fingerprint, answers, createdUs, index };
-  }
-
-  private async liveIds(db: Knex, teamtreeId: string): Promise<Set<string>> {
-    const result = await db.raw("SELECT coalesce(string_agg(id::text, ','), '') AS ids FROM profiles WHERE teamtree_id = ?", [teamtreeId]);
-    const ids: string = result.rows[0].ids;
-    return new Set(ids ? ids.split(',') : []);
   }
 
   private store(teamtreeId: string, entry: Entry): ProfileAnswer[] {

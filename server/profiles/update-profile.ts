@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
 import { isMoveOnly, type UpdateProfileInput } from '../../shared/schemas/profile';
 import { badRequest, conflict } from '../http/errors';
-import type { Profile } from '../models/profile';
-import { applyCategories } from './apply-categories';
-import { resolveMove } from './move-profile';
-import { bumpProfile, fieldColumns, lockProfile, type ProfileFields } from './profile-rows';
-import { loadProfile, type ProfileAnswer } from './tree-profiles';
+import type { ProfileAnswer } from './profile-answer';
+import type { ProfileChanges, ProfileFields, ProfileRecord } from './store/columns';
+import { writeProfiles } from './store/gateway';
 
 export const STALE_VERSION = 'This profile was changed in the meantime. Reload it and try again.';
 const NAME_REQUIRED = 'Name is required';
 const BILL_DATE_REQUIRED = 'Bill date is required';
 
 /** Fields left out are kept; `null` (and `""`, `[]`) clear them. */
-function mergeFields(profile: Profile, input: UpdateProfileInput): ProfileFields {
+function mergeFields(profile: ProfileRecord, input: UpdateProfileInput): ProfileFields {
   const pick = <T>(value: T | null | undefined, current: T, cleared: T): T =>
     value === undefined ? current : value === null ? cleared : value;
   return {
@@ -34,25 +32,20 @@ function requireCompleteFields(fields: ProfileFields): void {
 
 /**
  * Merges an update into a profile, moves it when `parentId` is given, replaces its categories
- * when `categories` is given: one transaction under the tree lock; the version goes up by one.
+ * when `categories` is given: one write through the gateway; the version goes up by one.
  */
-export async function updateProfile(db: Knex, teamtreeId: string, input: UpdateProfileInput, actorId: string): Promise<ProfileAnswer> {
-  return db.transaction(async (trx) => {
-    const profile = await lockProfile(trx, teamtreeId, input.id);
+export function updateProfile(db: Knex, teamtreeId: string, input: UpdateProfileInput, actorId: string): Promise<ProfileAnswer> {
+  return writeProfiles(db, teamtreeId, actorId, async (writer) => {
+    const profile = await writer.find(input.id);
     if (input.version !== undefined && input.version !== profile.version) {
       throw conflict(STALE_VERSION, { version: profile.version });
     }
-    const columns: Record<string, unknown> = {};
-    if (input.parentId !== undefined) columns.parent_id = await resolveMove(trx, profile, input.parentId);
-    if (!isMoveOnly(input)) {
-      const fields = mergeFields(profile, input);
-      requireCompleteFields(fields);
-      Object.assign(columns, fieldColumns(fields));
-    }
-    await bumpProfile(trx, profile.id, columns);
-    if (input.categories !== undefined) {
-      await applyCategories(trx, { teamtreeId, profileId: profile.id, pairs: input.categories ?? [], actorId });
-    }
-    return (await loadProfile(trx, profile.id))!;
+    const fields = isMoveOnly(input) ? null : mergeFields(profile, input);
+    const changes: ProfileChanges = { ...fields, parentId: input.parentId };
+    // A refused move is reported before missing fields; a refusal rolls the write back.
+    await writer.update(profile, changes);
+    if (fields) requireCompleteFields(fields);
+    if (input.categories !== undefined) await writer.setCategories(profile.id, input.categories ?? []);
+    return writer.answer(profile.id);
   });
 }

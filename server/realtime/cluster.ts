@@ -5,7 +5,7 @@ import type { RealtimeServer } from './types';
 type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
 
 /** Where the adapter keeps payloads over PostgreSQL's 8000-byte NOTIFY limit. */
-export const ATTACHMENTS_TABLE = 'socket_io_attachments';
+const ATTACHMENTS_TABLE = 'socket_io_attachments';
 const TABLE_LOCK = 727_301;
 
 /** Heartbeats tell each instance how many others to wait for in `fetchSockets`. */

@@ -1,7 +1,5 @@
-import type { ServerToClientEvents } from '../../shared/schemas/realtime';
+import type { ServerEventName, ServerEventPayload } from '../../shared/schemas/realtime';
 import type { RealtimeServer } from './types';
-
-type EventName = keyof ServerToClientEvents;
 
 /**
  * Delivery to rooms on every instance, in order. This instance's sockets get an event at once
@@ -19,12 +17,12 @@ export class Fanout {
     private readonly clustered: boolean,
   ) {
     if (!clustered) return;
-    io.on('teamtree:emit', (rooms, except, event, payload) => this.local(rooms, except, event as EventName, payload));
+    io.on('teamtree:emit', (rooms, except, event, payload) => this.local(rooms, except, event as ServerEventName, payload));
     io.on('teamtree:disconnect', (room) => io.local.in(room).disconnectSockets(true));
   }
 
   /** Sends `event` to every socket in any of `rooms`, except those in `except` (a socket id is a room too). */
-  emit<E extends EventName>(rooms: string | string[], event: E, payload: Parameters<ServerToClientEvents[E]>[0], except: string[] = []): void {
+  emit<E extends ServerEventName>(rooms: string | string[], event: E, payload: ServerEventPayload<E>, except: string[] = []): void {
     const targets = [rooms].flat();
     if (!targets.length) return;
     this.local(targets, except, event, payload);
@@ -37,7 +35,7 @@ export class Fanout {
     if (this.clustered) this.io.serverSideEmit('teamtree:disconnect', room);
   }
 
-  private local(rooms: string[], except: string[], event: EventName, payload: unknown): void {
+  private local(rooms: string[], except: string[], event: ServerEventName, payload: unknown): void {
     let target = this.io.local.to(rooms);
     if (except.length) target = target.except(except);
     (target.emit as (event: string, payload: unknown) => boolean)(event, payload);

@@ -1,17 +1,22 @@
+import type { TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+
 /**
  * What the HTTP side tells the realtime side. Routes call these after their transaction has
  * committed; the Socket.IO implementation (server/realtime/socket-hub.ts) delivers them to
  * rooms on every server instance. `noopHub` serves when no realtime server is attached (unit
  * tests, tools).
  *
+ * Events are typed by the shared contract (shared/schemas/realtime.ts): `TeamtreeUpdateEvent` is
+ * the union of every `teamtree-update` type with its payload.
+ *
  * Each call reaches each socket at most once: pass every recipient of one event in ONE
  * `toUsers` call (a user who is both the affected member and a moderator gets it once).
  */
 export interface RealtimeHub {
   /** Broadcast a `teamtree-update` event to every socket in the tree's room (the actor's too). */
-  toTree(teamtreeId: string, event: Record<string, unknown>): void;
+  toTree(teamtreeId: string, event: TeamtreeUpdateEvent): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
-  toUsers(userIds: string[], event: Record<string, unknown>): void;
+  toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
   /**
    * Make a user's sockets leave a tree's room at once, on every instance, and tell the room
    * (`user-left`, `room-info`) when they had sockets there. Resolves once the room was told.

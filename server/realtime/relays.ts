@@ -1,8 +1,10 @@
 import {
+  CLIENT_EVENTS,
   FORBIDDEN,
   INVALID_PAYLOAD,
   UPDATE_TYPES,
   presenceUpdateInput,
+  SERVER_EVENTS,
   teamtreeChangeInput,
 } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
@@ -15,24 +17,24 @@ import { reply, treeRoom, type RealtimeSocket } from './types';
 export function relayClientEvents(socket: RealtimeSocket, fanout: Fanout): void {
   const { userId } = socket.data;
 
-  socket.on('teamtree-change', (raw, ack) => {
+  socket.on(CLIENT_EVENTS.teamtreeChange, (raw, ack) => {
     const input = teamtreeChangeInput.safeParse(raw);
     if (!input.success) return reply(ack, { error: INVALID_PAYLOAD });
     const { teamtreeId, timestamp } = input.data;
     const room = treeRoom(teamtreeId);
     if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
-    fanout.emit(room, 'teamtree-update', { type: UPDATE_TYPES.teamtreeChange, teamtreeId, timestamp, userId }, [socket.id]);
+    fanout.emit(room, SERVER_EVENTS.teamtreeUpdate, { type: UPDATE_TYPES.teamtreeChange, teamtreeId, timestamp, userId }, [socket.id]);
     reply(ack, { ok: true });
   });
 
-  socket.on('presence-update', (raw, ack) => {
+  socket.on(CLIENT_EVENTS.presenceUpdate, (raw, ack) => {
     const input = presenceUpdateInput.safeParse(raw);
     if (!input.success) return reply(ack, { error: INVALID_PAYLOAD });
     const { teamtreeId, ...extra } = input.data;
     const room = treeRoom(teamtreeId);
     if (!socket.rooms.has(room)) return reply(ack, { error: FORBIDDEN });
     // The server's fields win over anything the client put into `extra`.
-    fanout.emit(room, 'presence-changed', { ...extra, userId, teamtreeId }, [socket.id]);
+    fanout.emit(room, SERVER_EVENTS.presenceChanged, { ...extra, userId, teamtreeId }, [socket.id]);
     reply(ack, { ok: true });
   });
 }

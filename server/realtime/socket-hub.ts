@@ -1,4 +1,4 @@
-import { teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import { SERVER_EVENTS, teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
@@ -7,27 +7,28 @@ import { sessionRoom, treeRoom, userRoom } from './types';
 type Log = { error(...args: unknown[]): void };
 
 /**
- * The hub the routes call after commit. Events are checked against the shared contract first:
+ * The hub the routes call after commit. Events are checked against the shared contract first (the types
+ * say what may be sent; the check catches what a type cannot, e.g. a presenter's extra field):
  * one that does not match is logged and not sent (clients would drop it anyway).
  */
 export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeHub {
-  const checked = (event: Record<string, unknown>): TeamtreeUpdateEvent | null => {
+  const checked = (event: TeamtreeUpdateEvent): TeamtreeUpdateEvent | null => {
     const result = teamtreeUpdateEvent.safeParse(event);
-    if (result.success) return event as TeamtreeUpdateEvent;
-    log.error(`[realtime] not sent: teamtree-update ${String(event.type)} does not match the contract`, result.error.issues);
+    if (result.success) return event;
+    log.error(`[realtime] not sent: ${SERVER_EVENTS.teamtreeUpdate} ${String(event.type)} does not match the contract`, result.error.issues);
     return null;
   };
 
   return {
     toTree(teamtreeId, event) {
       const update = checked(event);
-      if (update) fanout.emit(treeRoom(teamtreeId), 'teamtree-update', update);
+      if (update) fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update);
     },
     toUsers(userIds, event) {
       const update = checked(event);
       const targets = [...new Set(userIds)].map(userRoom);
       // One emit to the union of the rooms: a socket in several of them gets the event once.
-      if (update) fanout.emit(targets, 'teamtree-update', update);
+      if (update) fanout.emit(targets, SERVER_EVENTS.teamtreeUpdate, update);
     },
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
     disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),

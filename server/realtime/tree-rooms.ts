@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isUuid } from '../../shared/schemas/common';
-import { FORBIDDEN, INVALID_PAYLOAD, teamtreeIdArg } from '../../shared/schemas/realtime';
+import { FORBIDDEN, INVALID_PAYLOAD, SERVER_EVENTS, teamtreeIdArg } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
 import { isTreeRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
 
@@ -62,8 +62,8 @@ export class TreeRooms {
         return reply(ack, { error: FORBIDDEN });
       }
       reply(ack, { ok: true });
-      if (!before.some((p) => p.userId === userId)) this.fanout.emit(room, 'user-joined', { teamtreeId, userId, name });
-      this.fanout.emit(room, 'room-info', { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
+      if (!before.some((p) => p.userId === userId)) this.fanout.emit(room, SERVER_EVENTS.userJoined, { teamtreeId, userId, name });
+      this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
     });
   }
 
@@ -151,8 +151,8 @@ export class TreeRooms {
     const room = treeRoom(teamtreeId);
     let after = await this.present(room);
     if (gone) after = after.filter((p) => p.userId !== userId);
-    if (!after.some((p) => p.userId === userId)) this.fanout.emit(room, 'user-left', { teamtreeId, userId });
-    this.fanout.emit(room, 'room-info', { teamtreeId, activeUsers: distinctUsers(after) });
+    if (!after.some((p) => p.userId === userId)) this.fanout.emit(room, SERVER_EVENTS.userLeft, { teamtreeId, userId });
+    this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers(after) });
   }
 
   /** The sockets in a room on every instance (this instance's alone if others do not answer). */

@@ -26,9 +26,9 @@ export type UntrustedClientEvents = Record<string, (...args: unknown[]) => void>
 export type RealtimeServer = Server<UntrustedClientEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type RealtimeSocket = Socket<UntrustedClientEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-export const USER_ROOM_PREFIX = 'user:';
-export const TREE_ROOM_PREFIX = 'teamtree:';
-export const SESSION_ROOM_PREFIX = 'session:';
+const USER_ROOM_PREFIX = 'user:';
+const TREE_ROOM_PREFIX = 'teamtree:';
+const SESSION_ROOM_PREFIX = 'session:';
 export const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
 /** Every socket signed in through one refresh family. */
 export const sessionRoom = (familyId: string) => `${SESSION_ROOM_PREFIX}${familyId}`;

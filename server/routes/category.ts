@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { profileDenial } from '../../shared/domain/policies';
 import { categorySuggestionsQuery, setCategoryQuery, setCategoryRequest } from '../../shared/schemas/profile';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
-import { categorySuggestions } from '../profiles/category-suggestions';
-import { emitProfileChange, PROFILE_EVENT } from '../profiles/profile-events';
-import { findProfileOr404 } from '../profiles/profile-rows';
+import { categorySuggestions } from '../profiles/store/category-suggestions';
+import { emitProfileChange } from '../profiles/profile-events';
+import { findProfileOr404 } from '../profiles/store/profile-reads';
 import { setProfileCategory } from '../profiles/set-profile-category';
 import { findMembership, NOT_A_MEMBER, requireMembership } from '../trees/membership-access';
 
@@ -35,7 +36,7 @@ export function categoryRoutes(app: AppContext): Router {
     if (denial) throw forbidden(denial);
     const profile = await setProfileCategory(app.db, { teamtreeId: target.teamtreeId, profileId, ...input, actorId: user.id });
     ctx.body = { profile };
-    emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+    await emitProfileChange(app, UPDATE_TYPES.profileUpdate, profile);
   });
 
   return router;

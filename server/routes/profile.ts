@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { profileDenial } from '../../shared/domain/policies';
 import { createProfileRequest, deleteProfileQuery, updateProfileRequest } from '../../shared/schemas/profile';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
@@ -8,8 +9,8 @@ import { validate } from '../http/validate';
 import { createProfile } from '../profiles/create-profile';
 import { deleteSubtree } from '../profiles/delete-subtree';
 import { makePlaceholder } from '../profiles/make-placeholder';
-import { emitProfileChange, emitProfilesDeleted, PROFILE_EVENT } from '../profiles/profile-events';
-import { findProfileOr404 } from '../profiles/profile-rows';
+import { emitProfileChange, emitProfilesDeleted } from '../profiles/profile-events';
+import { findProfileOr404 } from '../profiles/store/profile-reads';
 import { updateProfile } from '../profiles/update-profile';
 import { requireMembership } from '../trees/membership-access';
 
@@ -30,7 +31,7 @@ export function profileRoutes(app: AppContext): Router {
     const profile = await createProfile(app.db, { ...input, actorId: user.id });
     ctx.status = 201;
     ctx.body = { profile };
-    emitProfileChange(app.hub, PROFILE_EVENT.add, profile);
+    await emitProfileChange(app, UPDATE_TYPES.profileAdd, profile);
   });
 
   router.put('/profile', auth, async (ctx) => {
@@ -41,7 +42,7 @@ export function profileRoutes(app: AppContext): Router {
     authorize(profileDenial(membership.permission, 'edit', target.parentId === null));
     const profile = await updateProfile(app.db, target.teamtreeId, input, user.id);
     ctx.body = { profile };
-    emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+    await emitProfileChange(app, UPDATE_TYPES.profileUpdate, profile);
   });
 
   router.delete('/profile', auth, async (ctx) => {
@@ -53,12 +54,12 @@ export function profileRoutes(app: AppContext): Router {
     if (input.mode === 'placeholder') {
       const profile = await makePlaceholder(app.db, target.teamtreeId, target.id);
       ctx.body = { ok: true };
-      emitProfileChange(app.hub, PROFILE_EVENT.update, profile);
+      await emitProfileChange(app, UPDATE_TYPES.profileUpdate, profile);
       return;
     }
     const ids = await deleteSubtree(app.db, target.teamtreeId, target.id);
     ctx.body = { ok: true };
-    emitProfilesDeleted(app.hub, target.teamtreeId, target.id, ids);
+    await emitProfilesDeleted(app, target.teamtreeId, target.id, ids);
   });
 
   return router;

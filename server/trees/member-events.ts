@@ -2,19 +2,14 @@ import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { JoinRequestAnswer } from '../../shared/schemas/sharing';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import type { AppContext } from '../app-context';
+import { afterCommit } from '../realtime/after-commit';
 import { treeAdminIds, treeMemberIds } from './memberships';
 
 /**
  * Member and join-request events (API.md "Realtime"). Called after the transaction committed;
  * a failure to deliver is logged and never turns a committed change into an error answer.
  */
-async function deliver(app: AppContext, what: string, send: () => Promise<void> | void): Promise<void> {
-  try {
-    await send();
-  } catch (err) {
-    app.log.error(`[realtime] could not send ${what}:`, err);
-  }
-}
+const deliver = (app: AppContext, what: string, send: () => Promise<void> | void) => afterCommit(app.log, what, send);
 
 export type MembershipEventType =
   | typeof UPDATE_TYPES.membershipApproved

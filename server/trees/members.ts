@@ -6,7 +6,8 @@ import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { Membership } from '../models/membership';
 import { loadMember } from './memberships';
-import { lockTree } from '../profiles/tree-lock';
+import { treeOfProfile } from '../profiles/store/profile-reads';
+import { lockTree } from '../profiles/store/tree-lock';
 import { NOT_A_MEMBER, requireMembership } from './membership-access';
 import { isUniqueViolation } from './share-links';
 
@@ -64,8 +65,7 @@ export async function linkOwnProfile(db: Knex, userId: string, teamtreeId: strin
     if (!canLinkOwnProfile(membership.permission)) throw forbidden(NOT_A_MEMBER);
     // Profiles change under this lock: the profile cannot vanish between the check and the link.
     await lockTree(trx, teamtreeId);
-    const profile = await trx('profiles').where({ id: profileId }).first('teamtree_id');
-    if (!profile || profile.teamtree_id !== teamtreeId) {
+    if ((await treeOfProfile(trx, profileId)) !== teamtreeId) {
       throw badRequest(PROFILE_NOT_IN_TREE, { linkedProfileId: PROFILE_NOT_IN_TREE });
     }
     if (membership.linkedProfileId === profileId) return membership.id;

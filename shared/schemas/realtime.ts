@@ -38,7 +38,6 @@ export const UPDATE_TYPES = {
   teamtreeChange: 'teamtree-change',
   teamtreeRenamed: 'teamtree-renamed',
 } as const;
-export type UpdateType = (typeof UPDATE_TYPES)[keyof typeof UPDATE_TYPES];
 
 /** The `connect_error` message for a missing, bad or expired token. */
 export const UNAUTHORIZED = 'unauthorized';
@@ -61,37 +60,31 @@ export const teamtreeChangeInput = z.object({
   teamtreeId: teamtreeIdArg,
   timestamp: z.union([z.number(), z.string().max(64)]),
 });
-export type TeamtreeChangeInput = z.infer<typeof teamtreeChangeInput>;
 
 /** `presence-update {teamtreeId, ...extra}`: the extra fields are the client's own. */
 export const presenceUpdateInput = z.looseObject({ teamtreeId: teamtreeIdArg });
-export type PresenceUpdateInput = z.infer<typeof presenceUpdateInput>;
 
 export const ackAnswer = z.union([z.object({ ok: z.literal(true) }), z.object({ error: z.string() })]);
 export type AckAnswer = z.infer<typeof ackAnswer>;
 
 // ---- server to client -----------------------------------------------------------------
 
-export const roomInfoEvent = z.object({ teamtreeId: z.string(), activeUsers: z.number().int().nonnegative() });
-export type RoomInfoEvent = z.infer<typeof roomInfoEvent>;
+const roomInfoEvent = z.object({ teamtreeId: z.string(), activeUsers: z.number().int().nonnegative() });
 
-export const userJoinedEvent = z.object({ teamtreeId: z.string(), userId: z.string(), name: z.string() });
-export type UserJoinedEvent = z.infer<typeof userJoinedEvent>;
+const userJoinedEvent = z.object({ teamtreeId: z.string(), userId: z.string(), name: z.string() });
 
-export const userLeftEvent = z.object({ teamtreeId: z.string(), userId: z.string() });
-export type UserLeftEvent = z.infer<typeof userLeftEvent>;
+const userLeftEvent = z.object({ teamtreeId: z.string(), userId: z.string() });
 
 /** `presence-changed {userId, teamtreeId, ...extra}`. */
-export const presenceChangedEvent = z.looseObject({ userId: z.string(), teamtreeId: z.string() });
-export type PresenceChangedEvent = z.infer<typeof presenceChangedEvent>;
+const presenceChangedEvent = z.looseObject({ userId: z.string(), teamtreeId: z.string() });
 
 /**
  * Event data is checked for the fields clients key on; the rest of the profile / membership /
  * request travels as the routes present it (their own schemas describe it in full).
  */
-export const profileEventData = z.looseObject({ id: z.string(), teamtreeId: z.string() });
-export const membershipEventData = z.looseObject({ id: z.string(), userId: z.string(), teamtreeId: z.string(), permission: z.string() });
-export const joinRequestEventData = z.looseObject({
+const profileEventData = z.looseObject({ id: z.string(), teamtreeId: z.string() });
+const membershipEventData = z.looseObject({ id: z.string(), userId: z.string(), teamtreeId: z.string(), permission: z.string() });
+const joinRequestEventData = z.looseObject({
   id: z.string(),
   createdAt: z.string(),
   user: z.looseObject({ firstName: z.string(), lastName: z.string(), email: z.string() }),
@@ -134,11 +127,5 @@ export const SERVER_EVENT_SCHEMAS = {
 export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
 
-/** Socket.IO typings of the server's events (payloads as received, before parsing). */
-export interface ServerToClientEvents {
-  'teamtree-update': (event: TeamtreeUpdateEvent) => void;
-  'room-info': (event: RoomInfoEvent) => void;
-  'user-joined': (event: UserJoinedEvent) => void;
-  'user-left': (event: UserLeftEvent) => void;
-  'presence-changed': (event: PresenceChangedEvent) => void;
-}
+/** Socket.IO typings of the server's events (payloads as received, before parsing), from the schemas above. */
+export type ServerToClientEvents = { [E in ServerEventName]: (event: ServerEventPayload<E>) => void };

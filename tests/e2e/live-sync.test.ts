@@ -156,7 +156,7 @@ describe('two pages on one tree', () => {
     const before = reads.get(other)!.length;
     // The server's room sends Bert as he was before the rename (a delayed or repeated delivery).
     const bert = await byName('Bert Berg');
-    const bertBefore = { ...bert, name: 'Bert', version: bert.version - 1 };
+    const bertBefore = { ...bert, teamtreeId: treeId, name: 'Bert', version: bert.version - 1 };
     server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: bertBefore });
     await barrier(other, 'Root Rita Two');
     await shows(other, 'Bert Berg');
@@ -169,7 +169,7 @@ describe('two pages on one tree', () => {
     const before = reads.get(other)!.length;
     const bert = await byName('Bert Berg');
     const reread = other.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`));
-    server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: { ...bert, name: 'Ghost', version: bert.version + 2 } });
+    server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: { ...bert, teamtreeId: treeId, name: 'Ghost', version: bert.version + 2 } });
     await reread;
     await barrier(other, 'Root Rita Three');
     expect(reads.get(other)!.length).toBe(before + 1);

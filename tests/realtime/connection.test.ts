@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { testDatabaseKind } from '../support/test-database';
@@ -53,7 +54,7 @@ describe('private user rooms', () => {
       connect(backend.url, bob.access),
     ]);
     const [seenA1, seenA2, seenB1] = [record(a1), record(a2), record(b1)];
-    const event = { type: 'join-request-rejected', teamtreeId: 't1', affectedUserId: alice.id, data: { id: 'r1' } };
+    const event: TeamtreeUpdateEvent = { type: 'join-request-rejected', teamtreeId: 't1', affectedUserId: alice.id, data: { id: 'r1' } };
     backend.server.context.hub.toUsers([alice.id], event);
     await settle(backend.server.context.hub, [alice.id, bob.id], [a1, a2, b1]);
     expect(seenA1).toEqual([['teamtree-update', event]]);

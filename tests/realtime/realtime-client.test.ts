@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { RealtimeClient, socketOptions, type RealtimeStatus } from '../../desktop/renderer/src/realtime/realtime-client';
 import { refreshCookieOf, registerUser, type TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
@@ -87,7 +88,7 @@ describe('the renderer realtime client', () => {
     const connected = reach('connected');
     expect(client.start()).toBe(true);
     await connected;
-    const event = { type: 'join-request-rejected', teamtreeId: 't', affectedUserId: fresh.id, data: { id: 'r' } };
+    const event: TeamtreeUpdateEvent = { type: 'join-request-rejected', teamtreeId: 't', affectedUserId: fresh.id, data: { id: 'r' } };
     const arrival = nextOf((h) => client.on('teamtree-update', h));
     backend.server.context.hub.toUsers([fresh.id], event);
     expect(await arrival).toEqual(event);

@@ -91,3 +91,66 @@ describe('tree cache', () => {
     expect(await status()).toEqual([]);
   });
 });
+
+/**
+ * The cache is correct only if every change raises the changed profile's version and
+ * `updated_at` (under the tree lock). The write gateway does it for every writer; each mutating
+ * route raises exactly the changed profile's version, exactly once, and no other profile's.
+ */
+describe('version bump of every mutating route', () => {
+  let tree: string;
+  let root: string;
+
+  beforeAll(async () => {
+    ({ teamtreeId: tree, rootId: root } = await seedLargeTree(db(), owner.id, 40));
+  });
+
+  async function stored(): Promise<Map<string, { version: number; updatedAt: Date }>> {
+    const rows: { id: string; version: number; updated_at: Date }[] = await db()('profiles').where({ teamtree_id: tree }).select('id', 'version', 'updated_at');
+    return new Map(rows.map((row) => [row.id, { version: row.version, updatedAt: new Date(row.updated_at) }]));
+  }
+
+  /** Runs a change and answers the profiles whose version moved, with how far. */
+  async function bumpsOf(change: () => Promise<{ status: number }>): Promise<{ moved: Record<string, number>; before: Awaited<ReturnType<typeof stored>>; after: Awaited<ReturnType<typeof stored>> }> {
+    const before = await stored();
+    const res = await change();
+    expect(res.status).toBeLessThan(300);
+    const after = await stored();
+    const moved: Record<string, number> = {};
+    for (const [id, now] of after) {
+      const was = before.get(id);
+      if (!was || now.version !== was.version) moved[id] = now.version - (was?.version ?? 0);
+      if (was && now.version !== was.version) expect(now.updatedAt.getTime()).toBeGreaterThan(was.updatedAt.getTime());
+    }
+    return { moved, before, after };
+  }
+
+  const token = () => ({ token: owner.access });
+  const childOf = async (parentId: string) => (await db()('profiles').where({ teamtree_id: tree, parent_id: parentId }).first('id')).id as string;
+
+  it('raises the version of exactly the changed profile, once, whatever the route changes', async () => {
+    const child = await childOf(root);
+    const other = (await db()('profiles').where({ teamtree_id: tree }).whereNot({ id: root }).whereNot({ parent_id: root }).first('id')).id as string;
+    const once = { [child]: 1 };
+    const put = (body: Record<string, unknown>) => () => api.put('/api/teamtree/profile', { id: child, ...body }, token());
+    expect((await bumpsOf(put({ name: 'Fields only' }))).moved).toEqual(once);
+    expect((await bumpsOf(put({ categories: [{ name: 'Rank', value: 'Gold' }] }))).moved).toEqual(once);
+    expect((await bumpsOf(put({ name: 'All at once', reminders: [{ text: 'Call' }], categories: [{ name: 'Team', value: 'North' }] }))).moved).toEqual(once);
+    expect((await bumpsOf(() => api.put('/api/teamtree/profile', { id: other, parentId: child }, token()))).moved).toEqual({ [other]: 1 });
+    expect((await bumpsOf(put({ parentId: root, name: 'Moved back', categories: [] }))).moved).toEqual(once);
+    expect((await bumpsOf(() => api.post(`/api/teamtree/category?profileId=${child}`, { categoryName: 'Rank', optionValue: 'Silver' }, token()))).moved).toEqual(once);
+    expect((await bumpsOf(() => api.post(`/api/teamtree/category?profileId=${child}`, { categoryName: 'Rank', optionValue: '' }, token()))).moved).toEqual(once);
+    expect((await bumpsOf(() => api.delete(`/api/teamtree/profile?id=${child}&mode=placeholder`, token()))).moved).toEqual(once);
+  });
+
+  it('adds new profiles at version 1 and deletes without touching any other profile', async () => {
+    const created = await bumpsOf(() => api.post('/api/teamtree/profile', newProfile(tree, root, { name: 'New one', categories: [{ name: 'Team', value: 'South' }] }), token()));
+    expect(Object.values(created.moved)).toEqual([1]);
+    const [newId] = Object.keys(created.moved);
+    expect(created.before.has(newId)).toBe(false);
+    const removed = await bumpsOf(() => api.delete(`/api/teamtree/profile?id=${newId}`, token()));
+    expect(removed.moved).toEqual({});
+    expect(removed.after.has(newId)).toBe(false);
+    expect(removed.after.size).toBe(removed.before.size - 1);
+  });
+});

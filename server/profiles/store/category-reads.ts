@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { CategoryPair } from '../../../shared/domain/categories';
+import type { Plan } from '../../../shared/domain/constants';
+import { notFound } from '../../http/errors';
+import type { CategoryRow } from '../profile-answer';
+import { CATEGORIES, CATEGORY_COLUMNS as K, TAG_COLUMNS as T, TAGS } from './columns';
+
+/** The tree's categories in the answer's order (by name in byte order, then id). */
+export function selectCategories(db: Knex, teamtreeId: string): Promise<CategoryRow[]> {
+  return db(CATEGORIES)
+    .where(K.teamtreeId, teamtreeId)
+    .orderByRaw(`${K.nameLower} COLLATE "C", ${K.id}`)
+    .select(`${K.id} as id`, `${K.name} as name`, `${K.createdById} as createdById`);
+}
+
+/** The tree's category names in use: `teamtree.categories` of the status answer. */
+export function loadTreeCategories(db: Knex, teamtreeId: string): Promise<{ id: string; name: string }[]> {
+  return db(CATEGORIES).where(K.teamtreeId, teamtreeId).orderByRaw(`${K.nameLower} COLLATE "C", ${K.id}`).select(`${K.id} as id`, `${K.name} as name`);
+}
+
+/** The plan of the tree's owner: it sets the category limit of the whole tree. */
+export async function ownerPlanOf(db: Knex, teamtreeId: string): Promise<Plan> {
+  const row = await db('teamtrees as t').join('users as u', 'u.id', 't.owner_id').where('t.id', teamtreeId).first('u.plan');
+  if (!row) throw notFound('TeamTree not found');
+  return row.plan as Plan;
+}
+
+/** A tree's category, and whether a profile other than the one being changed uses it. */
+export interface CategoryUse {
+  id: string;
+  name: string;
+  nameLower: string;
+  usedElsewhere: boolean;
+}
+
+export function loadTreeCategoryUse(db: Knex, teamtreeId: string, profileId: string): Promise<CategoryUse[]> {
+  const usedElsewhere = db(`${TAGS} as t`).select(db.raw('1')).whereRaw(`t.${T.categoryId} = c.${K.id}`).whereNot(`t.${T.profileId}`, profileId);
+  return db(`${CATEGORIES} as c`)
+    .where(`c.${K.teamtreeId}`, teamtreeId)
+    .select(`c.${K.id} as id`, `c.${K.name} as name`, `c.${K.nameLower} as nameLower`, db.raw('EXISTS (?) AS "usedElsewhere"', [usedElsewhere]));
+}
+
+/** The profile's current categories as `[{name, value}]`. */
+export function currentCategoryPairs(db: Knex, profileId: string): Promise<CategoryPair[]> {
+  return db(`${TAGS} as t`)
+    .join(`${CATEGORIES} as c`, `c.${K.id}`, `t.${T.categoryId}`)
+    .where(`t.${T.profileId}`, profileId)
+    .orderBy(`c.${K.nameLower}`)
+    .select(`c.${K.name} as name`, `t.${T.value} as value`);
+}

@@ -1,0 +1,255 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { CategoryPair } from '../../../shared/domain/categories';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { checkNewParent, PARENT_NOT_IN_TREE, resolveMove, ROOT_EXISTS } from '../parent-rules';
+import type { ProfileAnswer } from '../profile-answer';
+import { applyCategories, removeUnusedCategories, setCategoryValue } from './category-writes';
+import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toColumns, toRecord, type ProfileChanges, type ProfileFields, type ProfileRecord } from './columns';
+import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
+import { lockTree } from './tree-lock';
+
+/**
+ * The write gateway: the only way to change profiles and their tags. `writeProfiles` opens one
+ * transaction (or joins the caller's), takes the tree lock, and hands the work a writer; every
+ * profile the writer changes gets `version + 1` and `updated_at = clock_timestamp()` exactly once
+ * in that transaction (new profiles start at version 1), before the work reads an answer and at
+ * the latest before the commit. The tree cache (tree-cache.ts) relies on this: under the lock,
+ * `updated_at` only grows from one change of a tree to the next, and every change moves the
+ * tree's fingerprint.
+ */
+
+export interface NewProfile extends ProfileFields {
+  /** A new UUID when left out; a batch names its own new profiles as parents by these ids. */
+  id?: string;
+  parentId: string | null;
+  categories?: readonly CategoryPair[];
+}
+
+export interface ProfileUpdate {
+  id: string;
+  changes: ProfileChanges;
+  /** The complete category list after the change; left out, the categories stay. */
+  categories?: readonly CategoryPair[];
+}
+
+export interface ProfileWriter {
+  readonly teamtreeId: string;
+  /** The transaction, for the reads a command's checks need (never for writes). */
+  readonly trx: Knex.Transaction;
+  /** A profile of this tree, read under the lock; 404 when the tree has no such profile. */
+  find(profileId: string): Promise<ProfileRecord>;
+  /** Adds profiles in the given order (a parent before its children; 400/409 for a bad parent). */
+  insert(profile: NewProfile): Promise<string>;
+  insertMany(profiles: readonly NewProfile[]): Promise<string[]>;
+  /** Writes changes (a `parentId` is a move: 400 when it would leave the tree or make a cycle). */
+  update(profile: ProfileRecord, changes: ProfileChanges): Promise<void>;
+  updateMany(updates: readonly ProfileUpdate[]): Promise<void>;
+  /** Makes the profile's categories exactly `pairs` (categories.ts rules: 400, 403 over the plan). */
+  setCategories(profileId: string, pairs: readonly CategoryPair[]): Promise<void>;
+  /** Sets (an empty value removes) the profile's value of one category. */
+  setCategoryValue(profileId: string, name: string, value: string): Promise<void>;
+  clearCategories(profileId: string): Promise<void>;
+  /** Deletes the profile and its downline; answers every removed id, the profile's first. */
+  deleteSubtree(profileId: string): Promise<string[]>;
+  /** The profile as the API answers it, with its version already raised. */
+  answer(profileId: string): Promise<ProfileAnswer>;
+}
+
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters a statement). */
+const INSERT_CHUNK = 1000;
+
+/** Refuses a batch whose parents are not in the tree or not inserted before their children. */
+async function checkBatchParents(trx: Knex.Transaction, teamtreeId: string, rows: readonly (NewProfile & { id: string })[]): Promise<void> {
+  const seen = new Set<string>();
+  const outside = new Set<string>();
+  let roots = 0;
+  for (const row of rows) {
+    if (row.parentId === null) roots++;
+    else if (!seen.has(row.parentId)) outside.add(row.parentId);
+    seen.add(row.id);
+  }
+  if (roots > 1) throw conflict(ROOT_EXISTS);
+  if (roots === 1) await checkNewParent(trx, teamtreeId, null);
+  for (const id of outside) {
+    if (seen.has(id)) throw badRequest(PARENT_NOT_IN_TREE, { parentId: PARENT_NOT_IN_TREE });
+  }
+  if (outside.size === 0) return;
+  const found = await trx(PROFILES).where(P.teamtreeId, teamtreeId).whereIn(P.id, [...outside]).count({ n: '*' }).first();
+  if (Number(found?.n) !== outside.size) throw badRequest(PARENT_NOT_IN_TREE, { parentId: PARENT_NOT_IN_TREE });
+}
+
+class TreeWriter implements ProfileWriter {
+  /** Profiles whose version this transaction has raised (or that it inserted at version 1). */
+  private readonly bumped = new Set<string>();
+  /** Profiles changed whose version is still to be raised. */
+  private readonly pending = new Set<string>();
+  private open = true;
+
+  constructor(
+    readonly trx: Knex.Transaction,
+    readonly teamtreeId: string,
+    private readonly actorId: string | null,
+  ) {}
+
+  async find(profileId: string): Promise<ProfileRecord> {
+    this.checkOpen();
+    const row = await this.trx(`${PROFILES} as p`).where({ [`p.${P.id}`]: profileId, [`p.${P.teamtreeId}`]: this.teamtreeId }).first(recordSelection('p'));
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    return toRecord(row);
+  }
+
+  async insert(profile: NewProfile): Promise<string> {
+    return (await this.insertMany([profile]))[0];
+  }
+
+  async insertMany(profiles: readonly NewProfile[]): Promise<string[]> {
+    this.checkOpen();
+    const rows = profiles.map((profile) => ({ ...profile, id: profile.id ?? crypto.randomUUID() }));
+    if (rows.length === 1 && !profiles[0].id) await checkNewParent(this.trx, this.teamtreeId, rows[0].parentId);
+    else await checkBatchParents(this.trx, this.teamtreeId, rows);
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+        [P.id]: row.id,
+        [P.teamtreeId]: this.teamtreeId,
+        ...toColumns(row),
+        [P.parentId]: row.parentId,
+        [P.updatedAt]: this.trx.raw('clock_timestamp()'),
+      }));
+      await this.trx(PROFILES).insert(chunk);
+    }
+    for (const row of rows) {
+      this.bumped.add(row.id);
+      if (row.categories?.length) await applyCategories(this.trx, this.categoryChange(row.id, row.categories));
+    }
+    return rows.map((row) => row.id);
+  }
+
+  async update(profile: ProfileRecord, changes: ProfileChanges): Promise<void> {
+    this.checkOpen();
+    const columns = toColumns(changes);
+    if (changes.parentId !== undefined) columns[P.parentId] = await resolveMove(this.trx, profile, changes.parentId);
+    if (!this.bumped.has(profile.id)) {
+      Object.assign(columns, this.bumpColumns());
+      this.bumped.add(profile.id);
+      this.pending.delete(profile.id);
+    }
+    if (Object.keys(columns).length > 0) await this.trx(PROFILES).where(P.id, profile.id).update(columns);
+  }
+
+  async updateMany(updates: readonly ProfileUpdate[]): Promise<void> {
+    this.checkOpen();
+    const ids = [...new Set(updates.map((u) => u.id))];
+    const rows = await this.trx(`${PROFILES} as p`).where(`p.${P.teamtreeId}`, this.teamtreeId).whereIn(`p.${P.id}`, ids).select(recordSelection('p'));
+    if (rows.length !== ids.length) throw notFound(PROFILE_NOT_FOUND);
+    const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
+    for (const { id, changes, categories } of updates) {
+      // Read again after an earlier update of the batch moved or changed it.
+      const profile = this.bumped.has(id) ? await this.find(id) : byId.get(id)!;
+      await this.update(profile, changes);
+      if (categories !== undefined) await this.setCategories(id, categories);
+    }
+  }
+
+  async setCategories(profileId: string, pairs: readonly CategoryPair[]): Promise<void> {
+    this.checkOpen();
+    await applyCategories(this.trx, this.categoryChange(profileId, pairs));
+    this.changed(profileId);
+  }
+
+  async setCategoryValue(profileId: string, name: string, value: string): Promise<void> {
+    this.checkOpen();
+    await setCategoryValue(this.trx, { teamtreeId: this.teamtreeId, profileId, name, value, actorId: this.actorId });
+    this.changed(profileId);
+  }
+
+  async clearCategories(profileId: string): Promise<void> {
+    this.checkOpen();
+    const removed = await this.trx(TAGS).where(T.profileId, profileId).del();
+    if (removed) await removeUnusedCategories(this.trx, this.teamtreeId);
+    this.changed(profileId);
+  }
+
+  async deleteSubtree(profileId: string): Promise<string[]> {
+    const profile = await this.find(profileId);
+    const doomed = this.trx(PROFILES).where(P.teamtreeId, this.teamtreeId);
+    if (profile.parentId !== null) {
+      doomed.whereIn(
+        P.id,
+        this.trx
+          .withRecursive('sub', ['id'], (start) =>
+            start
+              .select(P.id)
+              .from(PROFILES)
+              .where(P.id, profileId)
+              .union((step) => step.select(`p.${P.id}`).from(`${PROFILES} as p`).join('sub', `p.${P.parentId}`, 'sub.id')),
+          )
+          .select('id')
+          .from('sub'),
+      );
+    }
+    const removed: { id: string }[] = await doomed.del().returning(P.id);
+    await removeUnusedCategories(this.trx, this.teamtreeId);
+    for (const { id } of removed) this.pending.delete(id);
+    // The deleted profile first, then its downline.
+    return [profileId, ...removed.map((row) => row.id).filter((id) => id !== profileId)];
+  }
+
+  async answer(profileId: string): Promise<ProfileAnswer> {
+    await this.flush();
+    const answer = await loadProfile(this.trx, profileId);
+    if (!answer) throw notFound(PROFILE_NOT_FOUND);
+    return answer;
+  }
+
+  /** Raises the version of every profile changed and not raised yet. */
+  async flush(): Promise<void> {
+    this.checkOpen();
+    if (this.pending.size === 0) return;
+    const ids = [...this.pending];
+    await this.trx(PROFILES).whereIn(P.id, ids).update(this.bumpColumns());
+    for (const id of ids) this.bumped.add(id);
+    this.pending.clear();
+  }
+
+  /** After the commit nothing may be written through this writer. */
+  close(): void {
+    this.open = false;
+  }
+
+  private changed(profileId: string): void {
+    if (!this.bumped.has(profileId)) this.pending.add(profileId);
+  }
+
+  private bumpColumns(): Record<string, Knex.Raw> {
+    return { [P.version]: this.trx.raw('?? + 1', [P.version]), [P.updatedAt]: this.trx.raw('clock_timestamp()') };
+  }
+
+  private categoryChange(profileId: string, pairs: readonly CategoryPair[]) {
+    return { teamtreeId: this.teamtreeId, profileId, pairs, actorId: this.actorId };
+  }
+
+  private checkOpen(): void {
+    if (!this.open) throw new Error('This profile writer was used after its transaction ended');
+  }
+}
+
+/**
+ * Runs `work` with a writer of one tree's profiles in one transaction under the tree lock
+ * (joining `db` when it is a transaction already); raises the versions of what it changed
+ * before it returns. `actorId` becomes the creator of new categories and tags.
+ */
+export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>): Promise<T> {
+  const run = async (trx: Knex.Transaction): Promise<T> => {
+    await lockTree(trx, teamtreeId);
+    const writer = new TreeWriter(trx, teamtreeId, actorId);
+    try {
+      const result = await work(writer);
+      await writer.flush();
+      return result;
+    } finally {
+      writer.close();
+    }
+  };
+  return (db as Knex.Transaction).isTransaction ? run(db as Knex.Transaction) : db.transaction(run);
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The profile store (server/profiles/store/) is the one module that reads and writes profiles,
+ * their tags and the tree's categories; inside it, only the write gateway (gateway.ts, with the
+ * category writes it alone calls) writes. So no command can change a profile without the tree
+ * lock and the version bump the tree cache relies on.
+ */
+
+const SERVER = path.resolve(__dirname, '../../../server');
+const STORE = path.join(SERVER, 'profiles/store');
+const WRITERS = ['gateway.ts', 'category-writes.ts'];
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full.endsWith(path.join('db', 'migrations')) ? [] : sources(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const relative = (file: string) => path.relative(SERVER, file);
+/** A profile table named in a query builder call (`db('profiles as p')`) or in SQL text. */
+const NAMES_TABLE = /\(\s*['"`](profiles|profile_tags|categories)( as \w+)?['"`]|\b(from|join|into|update)\s+(profiles|profile_tags|categories)\b/i;
+const WRITES = /\.(insert|update|del|delete)\(|\b(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/;
+
+describe('the profile store boundary', () => {
+  it('names the profile tables nowhere outside server/profiles/store', () => {
+    const outside = sources(SERVER).filter((file) => !file.startsWith(STORE) && NAMES_TABLE.test(read(file)));
+    expect(outside.map(relative)).toEqual([]);
+  });
+
+  it('imports the table names (columns.ts) only inside the store', () => {
+    const outside = sources(SERVER).filter((file) => !file.startsWith(STORE) && /profiles\/store\/columns'/.test(read(file)) && /\b(PROFILES|TAGS|CATEGORIES)\b/.test(read(file)));
+    expect(outside.map(relative)).toEqual([]);
+  });
+
+  it('writes only in the gateway, and only the gateway uses the category writes', () => {
+    const writing = sources(STORE).filter((file) => WRITES.test(read(file))).map((file) => path.basename(file));
+    expect(writing.sort()).toEqual([...WRITERS].sort());
+    const importers = sources(SERVER).filter((file) => /from '\.\/category-writes'|profiles\/store\/category-writes'/.test(read(file)));
+    expect(importers.map(relative)).toEqual(['profiles/store/gateway.ts']);
+  });
+
+  it('recognises a table named in a builder call or in SQL, and not in JSON text', () => {
+    expect(NAMES_TABLE.test("await trx('profiles').where({ id }).update({ name })")).toBe(true);
+    expect(NAMES_TABLE.test('UPDATE profiles SET version = version + 1')).toBe(true);
+    expect(NAMES_TABLE.test('{"teamtree":{"profiles":[')).toBe(false);
+  });
+});
