@@ -78,7 +78,7 @@ async function findOrCreate(db: Knex, identity: OidcIdentity, adminEmails: strin
  * taken over when the account's email was never verified), else created. A takeover ends every session
  * of the account, sockets included. ADMIN_EMAILS is applied as at every sign-in.
  */
-export async function accountForGoogleIdentity(app: Pick<AppContext, 'db' | 'hub' | 'settings'>, identity: OidcIdentity): Promise<User> {
+export async function accountForGoogleIdentity(app: Pick<AppContext, 'db' | 'hub' | 'log' | 'settings'>, identity: OidcIdentity): Promise<User> {
   const { adminEmails } = app.settings;
   let found: Found;
   try {

@@ -20,6 +20,7 @@ import { limitedSignIn } from '../auth/sign-in-limits';
 import { forbidden, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentMe } from '../presenters/me';
+import { afterCommit } from '../realtime/after-commit';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const REGISTER_LIMITED = 'Too many registrations from this address. Please try again later.';
@@ -61,7 +62,8 @@ export function authRoutes(app: AppContext): Router {
     const rotated = presented ? await refreshCredentials.rotate(app.db, presented) : null;
     if (!rotated?.ok) {
       // A reused credential revoked its family: that session's sockets go too.
-      if (rotated?.revoked) await app.hub.disconnectSessions([rotated.revoked.familyId]);
+      const revoked = rotated?.revoked;
+      if (revoked) await afterCommit(app.log, 'session disconnects', () => app.hub.disconnectSessions([revoked.familyId]));
       if (client === 'browser') endBrowserSession(app, ctx);
       throw unauthorized(REFRESH_REFUSED);
     }
@@ -79,7 +81,7 @@ export function authRoutes(app: AppContext): Router {
     const presented = clientKindOf(ctx) === 'desktop' ? input.refresh : (readRefreshCookie(ctx) ?? input.refresh);
     if (presented) await refreshCredentials.revokeFamilyOf(app.db, presented, user.id);
     endBrowserSession(app, ctx);
-    app.hub.disconnectUser(user.id);
+    await afterCommit(app.log, 'logout disconnects', () => app.hub.disconnectUser(user.id));
     ctx.body = { ok: true };
   });
 
