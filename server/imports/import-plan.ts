@@ -3,14 +3,12 @@ import type { Permission } from '../../shared/domain/constants';
 import { ROOT_EDIT_DENIED } from '../../shared/domain/policies';
 import type { importRowInput } from '../../shared/schemas/import';
 import { badRequest, forbidden } from '../http/errors';
+import type { ExternalIdProfile } from '../profiles/store/external-id-reads';
 
 export type ImportRow = z.output<typeof importRowInput>;
 
 /** A profile of the tree that carries a partner ID. */
-export interface MatchedProfile {
-  id: string;
-  parentId: string | null;
-}
+export type MatchedProfile = Pick<ExternalIdProfile, 'profileId' | 'parentId'>;
 
 export interface PlannedRow {
   row: ImportRow;
@@ -53,7 +51,7 @@ export function planImport(
       const profile = matched.get(row.externalId);
       if (profile) {
         if (profile.parentId === null && permission !== 'OWNER') throw forbidden(ROOT_EDIT_DENIED);
-        planned.push({ row, id: profile.id, parentId: profile.parentId, isNew: false });
+        planned.push({ row, id: profile.profileId, parentId: profile.parentId, isNew: false });
         return;
       }
     }

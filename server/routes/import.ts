@@ -7,6 +7,7 @@ import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { emitImported } from '../imports/import-events';
 import { writeImport } from '../imports/write-import';
+import { profilesWithExternalIds } from '../profiles/store/external-id-reads';
 import { requireMembership } from '../trees/membership-access';
 
 /** `GET` and `POST /api/teamtree/import` (docs/import-export.md): owners, moderators and editors. */
@@ -20,8 +21,8 @@ export function importRoutes(app: AppContext): Router {
     const { membership } = await requireMembership(app.db, teamtreeId, user.id);
     const denial = profileDenial(membership.permission, 'add', false);
     if (denial) throw forbidden(denial);
-    const rows = (await app.db('profiles').where({ teamtree_id: teamtreeId }).whereNotNull('external_id').select('id', 'external_id')) as { id: string; external_id: string }[];
-    ctx.body = { externalIds: rows.map((row) => ({ profileId: row.id, externalId: row.external_id })) };
+    const profiles = await profilesWithExternalIds(app.db, teamtreeId);
+    ctx.body = { externalIds: profiles.map(({ profileId, externalId }) => ({ profileId, externalId })) };
   });
 
   router.post('/import', auth, async (ctx) => {
@@ -32,7 +33,7 @@ export function importRoutes(app: AppContext): Router {
     if (denial) throw forbidden(denial);
     const result = await writeImport(app.db, { ...input, actorId: user.id, permission: membership.permission });
     ctx.body = result;
-    emitImported(app.hub, input.teamtreeId, result);
+    await emitImported(app, input.teamtreeId, result);
   });
 
   return router;

@@ -90,6 +90,21 @@ describe('writeProfiles', () => {
     expect(await versions(tree.teamtreeId)).toEqual(before);
   });
 
+  it('refuses a batch update naming a profile of another tree with 404, and writes nothing', async () => {
+    const tree = await seedTree(db(), owner);
+    const other = await seedTree(db(), owner);
+    const [mine, theirs] = [await versions(tree.teamtreeId), await versions(other.teamtreeId)];
+    const update = writeProfiles(db(), tree.teamtreeId, owner.id, (writer) =>
+      writer.updateMany([
+        { id: tree.rootId, changes: { name: 'Mine' } },
+        { id: other.rootId, changes: { name: 'Theirs' } },
+      ]),
+    );
+    expect(await refusal(update)).toMatchObject({ status: 404 });
+    expect([await versions(tree.teamtreeId), await versions(other.teamtreeId)]).toEqual([mine, theirs]);
+    expect(await db()('profiles').whereIn('name', ['Mine', 'Theirs']).pluck('id')).toEqual([]);
+  });
+
   it('lets no writer be used after its transaction ended', async () => {
     const tree = await seedTree(db(), owner);
     let kept: ProfileWriter | undefined;

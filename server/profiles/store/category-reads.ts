@@ -48,3 +48,9 @@ export function currentCategoryPairs(db: Knex, profileId: string): Promise<Categ
     .orderBy(`c.${K.nameLower}`)
     .select(`c.${K.name} as name`, `t.${T.value} as value`);
 }
+
+/** The tree's category ids by lower-case name. */
+export async function categoryIdsByKey(db: Knex, teamtreeId: string): Promise<Map<string, string>> {
+  const rows: { id: string; nameLower: string }[] = await db(CATEGORIES).where(K.teamtreeId, teamtreeId).select(`${K.id} as id`, `${K.nameLower} as nameLower`);
+  return new Map(rows.map((row) => [row.nameLower, row.id]));
+}

@@ -10,7 +10,7 @@ import {
   type CategoryPair,
 } from '../../../shared/domain/categories';
 import { badRequest, forbidden } from '../../http/errors';
-import { currentCategoryPairs, loadTreeCategoryUse, ownerPlanOf, type CategoryUse } from './category-reads';
+import { categoryIdsByKey, currentCategoryPairs, loadTreeCategoryUse, ownerPlanOf, type CategoryUse } from './category-reads';
 import { CATEGORIES, CATEGORY_COLUMNS as K, TAG_COLUMNS as T, TAGS } from './columns';
 
 /*
@@ -121,4 +121,45 @@ export async function setCategoryValue(trx: Knex.Transaction, change: Omit<Categ
   const others = (await currentCategoryPairs(trx, change.profileId)).filter((pair) => pair.name.toLowerCase() !== key);
   const pairs = [...others, { name: normaliseCategoryText(change.name), value: change.value }];
   return applyCategories(trx, { teamtreeId: change.teamtreeId, profileId: change.profileId, pairs, actorId: change.actorId });
+}
+
+/** Values to set on one profile, normalised (`normaliseCategoryPairs`), its other categories kept. */
+export interface CategoryValues {
+  profileId: string;
+  pairs: readonly CategoryPair[];
+}
+
+/** Rows per tag statement. */
+const TAG_CHUNK = 2000;
+
+/**
+ * Sets many profiles' values of the named categories in a few statements (imports): the plan's
+ * limit is checked once for all of them (403 with the spec's text), missing categories are
+ * created, each value is inserted or replaces the profile's value of that category.
+ */
+export async function mergeCategoryValues(trx: Knex.Transaction, teamtreeId: string, entries: readonly CategoryValues[], actorId: string | null): Promise<void> {
+  const tags = entries.flatMap(({ profileId, pairs }) => pairs.map((pair) => ({ profileId, key: pair.name.toLowerCase(), name: pair.name, value: pair.value })));
+  if (tags.length === 0) return;
+  const idByKey = await categoryIdsByKey(trx, teamtreeId);
+  const keysBefore = [...idByKey.keys()];
+  const keysAfter = new Set([...keysBefore, ...tags.map((tag) => tag.key)]);
+  if (exceedsCategoryLimit(keysBefore, keysAfter, 'BASIC')) {
+    const plan = await ownerPlanOf(trx, teamtreeId);
+    if (exceedsCategoryLimit(keysBefore, keysAfter, plan)) throw forbidden(categoryLimitMessage(plan));
+  }
+  const created: Record<string, unknown>[] = [];
+  for (const tag of tags) {
+    if (idByKey.has(tag.key)) continue;
+    const id = crypto.randomUUID();
+    idByKey.set(tag.key, id);
+    created.push({ [K.id]: id, [K.teamtreeId]: teamtreeId, [K.name]: tag.name, [K.nameLower]: tag.key, [K.createdById]: actorId });
+  }
+  if (created.length > 0) await trx(CATEGORIES).insert(created);
+  const rows = tags.map((tag) => ({ [T.id]: crypto.randomUUID(), [T.profileId]: tag.profileId, [T.categoryId]: idByKey.get(tag.key)!, [T.value]: tag.value, [T.createdById]: actorId }));
+  for (let from = 0; from < rows.length; from += TAG_CHUNK) {
+    await trx(TAGS)
+      .insert(rows.slice(from, from + TAG_CHUNK))
+      .onConflict([T.profileId, T.categoryId])
+      .merge([T.value]);
+  }
 }

@@ -15,6 +15,8 @@ export const PROFILE_COLUMNS = {
   billDate: 'bill_date',
   reminders: 'reminders',
   version: 'version',
+  /** The partner ID of the company's back office, set by imports (unique per tree). */
+  externalId: 'external_id',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 } as const;

@@ -4,7 +4,8 @@ import type { CategoryPair } from '../../../shared/domain/categories';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { checkNewParent, PARENT_NOT_IN_TREE, resolveMove, ROOT_EXISTS } from '../parent-rules';
 import type { ProfileAnswer } from '../profile-answer';
-import { applyCategories, removeUnusedCategories, setCategoryValue } from './category-writes';
+import { updateInBatches } from './batch-writes';
+import { applyCategories, mergeCategoryValues, removeUnusedCategories, setCategoryValue, type CategoryValues } from './category-writes';
 import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toColumns, toRecord, type ProfileChanges, type ProfileFields, type ProfileRecord } from './columns';
 import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
 import { lockTree } from './tree-lock';
@@ -19,11 +20,15 @@ import { lockTree } from './tree-lock';
  * tree's fingerprint.
  */
 
+export type { CategoryValues };
+
 export interface NewProfile extends ProfileFields {
   /** A new UUID when left out; a batch names its own new profiles as parents by these ids. */
   id?: string;
   parentId: string | null;
   categories?: readonly CategoryPair[];
+  /** The back office's partner ID (imports); unique in the tree. */
+  externalId?: string | null;
 }
 
 export interface ProfileUpdate {
@@ -44,9 +49,18 @@ export interface ProfileWriter {
   insertMany(profiles: readonly NewProfile[]): Promise<string[]>;
   /** Writes changes (a `parentId` is a move: 400 when it would leave the tree or make a cycle). */
   update(profile: ProfileRecord, changes: ProfileChanges): Promise<void>;
+  /**
+   * Writes many profiles' field changes in a few statements (404 when one is not in the tree),
+   * then their moves and category lists one by one, in the given order.
+   */
   updateMany(updates: readonly ProfileUpdate[]): Promise<void>;
   /** Makes the profile's categories exactly `pairs` (categories.ts rules: 400, 403 over the plan). */
   setCategories(profileId: string, pairs: readonly CategoryPair[]): Promise<void>;
+  /**
+   * Sets many profiles' values of the named categories, keeping their other categories (pairs
+   * normalised already); the plan's limit is checked once for all of them (403).
+   */
+  mergeCategories(entries: readonly CategoryValues[]): Promise<void>;
   /** Sets (an empty value removes) the profile's value of one category. */
   setCategoryValue(profileId: string, name: string, value: string): Promise<void>;
   clearCategories(profileId: string): Promise<void>;
@@ -114,6 +128,7 @@ class TreeWriter implements ProfileWriter {
         [P.teamtreeId]: this.teamtreeId,
         ...toColumns(row),
         [P.parentId]: row.parentId,
+        [P.externalId]: row.externalId ?? null,
         [P.updatedAt]: this.trx.raw('clock_timestamp()'),
       }));
       await this.trx(PROFILES).insert(chunk);
@@ -139,14 +154,20 @@ class TreeWriter implements ProfileWriter {
 
   async updateMany(updates: readonly ProfileUpdate[]): Promise<void> {
     this.checkOpen();
-    const ids = [...new Set(updates.map((u) => u.id))];
-    const rows = await this.trx(`${PROFILES} as p`).where(`p.${P.teamtreeId}`, this.teamtreeId).whereIn(`p.${P.id}`, ids).select(recordSelection('p'));
-    if (rows.length !== ids.length) throw notFound(PROFILE_NOT_FOUND);
-    const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
+    // One write per profile: later changes of the same profile win.
+    const merged = new Map<string, ProfileChanges>();
+    for (const { id, changes } of updates) merged.set(id, { ...merged.get(id), ...changes });
+    const fresh = [...merged].filter(([id]) => !this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
+    const again = [...merged].filter(([id]) => this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
+    // Every fresh profile is written (its version raised); one not in the tree is a 404.
+    if ((await updateInBatches(this.trx, this.teamtreeId, fresh, true)) !== fresh.length) throw notFound(PROFILE_NOT_FOUND);
+    for (const { id } of fresh) {
+      this.bumped.add(id);
+      this.pending.delete(id);
+    }
+    await updateInBatches(this.trx, this.teamtreeId, again, false);
     for (const { id, changes, categories } of updates) {
-      // Read again after an earlier update of the batch moved or changed it.
-      const profile = this.bumped.has(id) ? await this.find(id) : byId.get(id)!;
-      await this.update(profile, changes);
+      if (changes.parentId !== undefined) await this.update(await this.find(id), { parentId: changes.parentId });
       if (categories !== undefined) await this.setCategories(id, categories);
     }
   }
@@ -155,6 +176,12 @@ class TreeWriter implements ProfileWriter {
     this.checkOpen();
     await applyCategories(this.trx, this.categoryChange(profileId, pairs));
     this.changed(profileId);
+  }
+
+  async mergeCategories(entries: readonly CategoryValues[]): Promise<void> {
+    this.checkOpen();
+    await mergeCategoryValues(this.trx, this.teamtreeId, entries, this.actorId);
+    for (const { profileId, pairs } of entries) if (pairs.length > 0) this.changed(profileId);
   }
 
   async setCategoryValue(profileId: string, name: string, value: string): Promise<void> {

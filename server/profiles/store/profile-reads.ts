@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../http/errors';
 import { assemble, creatorsOf, groupTags, type ProfileAnswer, type ProfileRow, type TagRow } from '../profile-answer';
 import { selectCategories } from './category-reads';
+import { readInChunks } from './read-in-chunks';
 import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toRecord, type ProfileRecord } from './columns';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
@@ -77,4 +78,10 @@ export async function loadProfile(db: Knex, profileId: string): Promise<ProfileA
   const categories = await selectCategories(db, row.teamtreeId);
   const parentName = row.parentId ? row.parentName : null;
   return assemble(row.teamtreeId, { ...row, updatedMs: Number(row.updatedMs) }, parentName, groupTags(tags, categories).get(profileId) ?? [], creatorsOf(categories));
+}
+
+/** Which of `profileIds` are profiles of the tree. */
+export async function profilesInTree(db: Knex, teamtreeId: string, profileIds: readonly string[]): Promise<Set<string>> {
+  const found = await readInChunks(profileIds, (part) => db(PROFILES).where(P.teamtreeId, teamtreeId).whereIn(P.id, part).pluck(P.id) as Promise<string[]>);
+  return new Set(found);
 }

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * The profile store (server/profiles/store/) is the one module that reads and writes profiles,
  * their tags and the tree's categories; inside it, only the write gateway (gateway.ts, with the
- * category writes it alone calls) writes. So no command can change a profile without the tree
+ * category and batch writes it alone calls) writes. So no command can change a profile without the tree
  * lock and the version bump the tree cache relies on.
  */
 
 const SERVER = path.resolve(__dirname, '../../../server');
 const STORE = path.join(SERVER, 'profiles/store');
-const WRITERS = ['gateway.ts', 'category-writes.ts'];
+const WRITERS = ['gateway.ts', 'category-writes.ts', 'batch-writes.ts'];
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +25,8 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 const relative = (file: string) => path.relative(SERVER, file);
 /** A profile table named in a query builder call (`db('profiles as p')`) or in SQL text. */
 const NAMES_TABLE = /\(\s*['"`](profiles|profile_tags|categories)( as \w+)?['"`]|\b(from|join|into|update)\s+(profiles|profile_tags|categories)\b/i;
-const WRITES = /\.(insert|update|del|delete)\(|\b(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/;
+/** A builder write, or one in SQL text (the table named or interpolated: `UPDATE ${PROFILES} p SET`). */
+const WRITES = /\.(insert|update|del|delete)\(|\b(INSERT\s+INTO|DELETE\s+FROM)\b|\bUPDATE\s+(\w+|\$\{\w+\})(\s+(AS\s+)?\w+)?\s+SET\b/i;
 
 describe('the profile store boundary', () => {
   it('names the profile tables nowhere outside server/profiles/store', () => {
@@ -38,10 +39,10 @@ describe('the profile store boundary', () => {
     expect(outside.map(relative)).toEqual([]);
   });
 
-  it('writes only in the gateway, and only the gateway uses the category writes', () => {
+  it('writes only in the gateway, and only the gateway uses the category and batch writes', () => {
     const writing = sources(STORE).filter((file) => WRITES.test(read(file))).map((file) => path.basename(file));
     expect(writing.sort()).toEqual([...WRITERS].sort());
-    const importers = sources(SERVER).filter((file) => /from '\.\/category-writes'|profiles\/store\/category-writes'/.test(read(file)));
+    const importers = sources(SERVER).filter((file) => /from '(\.|[./]*profiles\/store)\/(category|batch)-writes'/.test(read(file)));
     expect(importers.map(relative)).toEqual(['profiles/store/gateway.ts']);
   });
 
@@ -49,5 +50,7 @@ describe('the profile store boundary', () => {
     expect(NAMES_TABLE.test("await trx('profiles').where({ id }).update({ name })")).toBe(true);
     expect(NAMES_TABLE.test('UPDATE profiles SET version = version + 1')).toBe(true);
     expect(NAMES_TABLE.test('{"teamtree":{"profiles":[')).toBe(false);
+    expect(WRITES.test('UPDATE ${PROFILES} p SET name = v.name')).toBe(true);
+    expect(WRITES.test('UPDATE profiles SET version = version + 1')).toBe(true);
   });
 });
