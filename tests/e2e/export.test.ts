@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +10,14 @@ import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
 import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, plantTree } from './support/trees';
+import { screenshot, screenshotThemes, type TestBrowser } from './support/browser';
+import { repoRoot } from './support/web-build';
+import { addPartner, openTree, plantTree } from './support/trees';
 
 /**
  * Export (issue 14 item 2): the Teamlist and the dashboard as CSV and XLSX with the view's
- * filter, sort and columns, read back equal to what the page shows.
+ * filter, sort and columns, read back equal to what the page shows; the tree as PNG (whole and
+ * visible part) and as a page for paper (printed, and saved as PDF by Chromium).
  */
 let server: TestServer;
 let api: ApiClient;
@@ -52,9 +55,9 @@ function shownTable(table: Locator): Promise<string[][]> {
   });
 }
 
-/** Chooses an entry of the Export menu and answers the download it starts. */
-async function exportAs(page: Page, scope: Locator, entry: string): Promise<Download> {
-  await scope.getByRole('button', { name: 'Export' }).click();
+/** Chooses an entry of the page's Export menu and answers the download it starts. */
+async function exportAs(page: Page, entry: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: entry }).click()]);
   return download;
 }
@@ -121,14 +124,13 @@ describe('exporting the Teamlist', () => {
       ['Dieter Öz', '02.02.2031', 'Änne Müller', '', '04.07.1975', '2'],
     ]);
 
-    const toolbar = page.locator('main');
-    const csv = await exportAs(page, toolbar, 'Export as CSV');
+    const csv = await exportAs(page, 'Export as CSV');
     expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
     const fromCsv = csvTable(await savedBytes(csv));
     expect(fromCsv.bom).toBe(true);
     expect(fromCsv.rows).toEqual(shown);
 
-    const xlsx = await exportAs(page, toolbar, 'Export as Excel (.xlsx)');
+    const xlsx = await exportAs(page, 'Export as Excel (.xlsx)');
     expect(xlsx.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.xlsx`);
     const fromXlsx = await xlsxTable(await savedBytes(xlsx));
     expect(fromXlsx.rows).toEqual(shown);
@@ -177,10 +179,80 @@ describe('exporting the dashboard', () => {
     expect(shown[0]).toEqual(['Name', 'Bill Date', 'Status']);
     expect(shown.slice(1).map((row) => row[0])).toEqual(['Clara Größe', 'Dieter Öz', 'Björn Weiß']);
 
-    const csv = await exportAs(page, page.locator('main'), 'Export as CSV');
+    const csv = await exportAs(page, 'Export as CSV');
     expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
     expect(csvTable(await savedBytes(csv)).rows).toEqual(shown);
-    const xlsx = await exportAs(page, page.locator('main'), 'Export as Excel (.xlsx)');
+    const xlsx = await exportAs(page, 'Export as Excel (.xlsx)');
     expect((await xlsxTable(await savedBytes(xlsx))).rows).toEqual(shown);
+  });
+});
+
+/** A PNG's width and height from its IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('exporting the tree', () => {
+  it('saves the whole tree and the visible part as PNG images drawn by the canvas', async () => {
+    const { page } = browser;
+    await openTree(page, server.url, treeId);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Whole tree as PNG' }).waitFor();
+    await screenshotThemes(page, 'export-tree-menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const whole = await exportAs(page, 'Whole tree as PNG');
+    expect(whole.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.png`);
+    const wholeBytes = await savedBytes(whole);
+    const wholeSize = pngSize(wholeBytes);
+    // Six partners on three levels at 100%, twice as sharp: wider than high, about 1,600 x 900 pixels.
+    expect(wholeSize.width).toBeGreaterThan(wholeSize.height);
+    expect(wholeSize.width).toBeGreaterThan(1000);
+    expect(wholeSize.width).toBeLessThan(4000);
+    expect(wholeSize.height).toBeGreaterThan(600);
+    expect(wholeBytes.length).toBeGreaterThan(5_000);
+
+    const visible = await exportAs(page, 'Visible part as PNG');
+    const canvasSize = await page.getByTestId('tree-canvas').evaluate((canvas) => ({ width: canvas.clientWidth, height: canvas.clientHeight }));
+    expect(pngSize(await savedBytes(visible))).toEqual(canvasSize);
+  });
+
+  it('prints a page laid out for paper: only the tree, its name and count, in light colours', async () => {
+    const { page } = browser;
+    // The print dialog itself belongs to the browser: the page's call to it is counted instead.
+    await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; }');
+    await page.getByRole('button', { name: 'Export' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Print…' }).waitFor();
+    // End moves to the last entry; pressed again until the menu has taken over the keys (its first moments ignore them).
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.evaluate('document.activeElement?.textContent');
+      })
+      .toBe('Print…');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate('window.__printed')).toBe(1);
+
+    const sheet = page.getByTestId('print-sheet');
+    expect(await sheet.isVisible()).toBe(false); // on screen nothing changes
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.getByTestId('tree-canvas').isVisible()).toBe(false);
+    expect(await sheet.getByRole('heading', { name: TREE }).isVisible()).toBe(true);
+    expect(await sheet.innerText()).toContain('6 partners');
+    expect(await sheet.getByRole('img', { name: `The tree of ${TREE}` }).evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(1000);
+    await screenshot(page, 'export-tree-print');
+    const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true });
+    expect(pdf.subarray(0, 5).toString('ascii')).toBe('%PDF-');
+    await fs.writeFile(path.join(repoRoot, 'test-results/screenshots/export-tree-print.pdf'), pdf);
+    await page.emulateMedia({ media: 'screen' });
+
+    // After printing the page for paper is gone again.
+    await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
+    await sheet.waitFor({ state: 'detached' });
   });
 });

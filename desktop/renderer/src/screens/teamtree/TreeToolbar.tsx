@@ -15,6 +15,8 @@ interface Props {
   search?: ReactNode;
   /** 'Expand all' and 'Collapse to level N'. */
   folding?: ReactNode;
+  /** The Export menu (images and print). */
+  exporting?: ReactNode;
   onFit(): void;
   /** Select and centre one's own profile; absent while none is linked. */
   onGoToMe?(): void;
@@ -48,7 +50,7 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
 }
 
 /** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, folding, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, folding, exporting, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <div className="pointer-events-auto flex flex-col items-start gap-2">
@@ -91,6 +93,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
             +
           </button>
         </div>
+        {exporting}
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { useView } from '../../stores/view-store';
 import { BillDateLegend } from './BillDateLegend';
 import { NodeActions } from './NodeActions';
 import { ProfileA11yList } from './ProfileA11yList';
+import { TreeExportMenu } from './TreeExportMenu';
 import { TreeToolbar } from './TreeToolbar';
 import { isShown, type View } from './tree/geometry';
 import { OverviewMap, type OverviewMapHandle } from './tree/OverviewMap';
@@ -156,6 +157,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         live={live}
         people={peerList}
         search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
+        exporting={profiles.length > 0 ? <TreeExportMenu canvas={canvas} treeName={tree.name} partners={profiles.length} /> : null}
         folding={profiles.length > 0 ? <TreeFoldControls levels={fullLayout.levels.length} folded={scene.fold != null} onExpandAll={folds.expandAll} onCollapseTo={folds.collapseTo} /> : null}
         onFit={navigation.fit}
         onGoToMe={navigation.goToMe}

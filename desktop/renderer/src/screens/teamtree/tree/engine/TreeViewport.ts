@@ -122,6 +122,10 @@ export class TreeViewport implements TreeViewportHandle {
     return { width: this.width, height: this.height };
   }
 
+  getScene(): ViewportProps['scene'] {
+    return this.props.scene;
+  }
+
   setView(view: View): void {
     if (this.input) return this.input.setView(view);
     this.view = view;

@@ -1,6 +1,7 @@
 import { fitCanvas, type CanvasTarget } from '../canvas-surface';
 import { drawScene, type DrawOptions, type Scene } from '../draw';
 import { boundsOf, type View } from '../geometry';
+import type { Palette } from '../palette';
 
 /** How to render the tree onto a canvas of its own (an image export, say). */
 export interface RenderRequest {
@@ -10,6 +11,41 @@ export interface RenderRequest {
   dpr?: number;
   /** The view to draw; the whole tree fitted into the size when omitted. */
   view?: View;
+  /** The colours (the page's own when omitted; paper wants the light ones). */
+  palette?: Palette;
+}
+
+/** How big an image of the tree may get: a side and an area every browser's canvas takes, and the sharpness wanted. */
+export interface ImageLimits {
+  maxSide: number;
+  maxPixels: number;
+  /** Device pixels per CSS pixel at most (2: sharp on paper and HiDPI screens). */
+  maxScale: number;
+}
+
+export const IMAGE_LIMITS: ImageLimits = { maxSide: 16_384, maxPixels: 32_000_000, maxScale: 2 };
+
+/** Room around the tree in an image (world units: a '+N' mark below the lowest node fits). */
+const IMAGE_MARGIN = 32;
+
+/**
+ * The request that draws the whole tree as one image: at 100% (names readable) and up to
+ * `maxScale` device pixels per CSS pixel; a tree too big for the limits is drawn smaller
+ * (below 40% without names, as on screen). `null` for an empty tree.
+ */
+export function wholeTreeRequest(scene: Scene, limits: ImageLimits = IMAGE_LIMITS): RenderRequest | null {
+  const box = boundsOf(scene.layout);
+  if (!box) return null;
+  const w = box.right - box.left + 2 * IMAGE_MARGIN;
+  const h = box.bottom - box.top + 2 * IMAGE_MARGIN;
+  const scale = Math.min(limits.maxScale, limits.maxSide / w, limits.maxSide / h, Math.sqrt(limits.maxPixels / (w * h)));
+  const k = Math.min(1, scale);
+  return {
+    width: Math.floor(w * k),
+    height: Math.floor(h * k),
+    dpr: Math.max(1, scale),
+    view: { k, x: (IMAGE_MARGIN - box.left) * k, y: (IMAGE_MARGIN - box.top) * k },
+  };
 }
 
 /** The view showing the whole tree centred with `margin` free on every side, at any zoom (no 30% floor). */
@@ -27,6 +63,6 @@ export function renderScene(target: CanvasTarget, scene: Scene, request: RenderR
   const dpr = request.dpr ?? 1;
   const view = request.view ?? viewShowingAll(scene, request.width, request.height);
   fitCanvas(target, request.width, request.height, dpr);
-  drawScene(ctx, scene, view, request.width, request.height, dpr, { ...options, fillBackground: true });
+  drawScene(ctx, scene, view, request.width, request.height, dpr, { ...options, palette: request.palette ?? options.palette, fillBackground: true });
   return view;
 }

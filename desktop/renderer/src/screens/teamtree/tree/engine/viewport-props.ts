@@ -1,6 +1,8 @@
+import type { CanvasTarget } from '../canvas-surface';
 import type { Scene } from '../draw';
 import type { View } from '../geometry';
 import type { Palette } from '../palette';
+import type { RenderRequest } from './render-to';
 
 /** What the page tells the viewport: the scene and how to draw it, and whom to tell what happened. */
 export interface ViewportProps {
@@ -44,4 +46,10 @@ export interface TreeViewportHandle {
   getView(): View;
   /** Draws now (the benchmark drives the view from its own frames). */
   drawNow(): void;
+  /** The canvas's size in CSS pixels. */
+  getSize(): { width: number; height: number };
+  /** The scene on screen (an image export draws it whole). */
+  getScene(): Scene;
+  /** Draws the tree onto a canvas of its own (an image export): the whole tree fitted unless a view is given. */
+  renderTo(target: CanvasTarget, request: RenderRequest): View | null;
 }

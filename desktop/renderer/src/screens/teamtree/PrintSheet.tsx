@@ -1,0 +1,30 @@
+import { createPortal } from 'react-dom';
+import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+
+/** What the printed page shows: the tree's name, how many partners, the day, and the tree drawn for paper. */
+export interface PrintPage {
+  treeName: string;
+  partners: number;
+  date: string;
+  /** The whole tree as a PNG data URL, in the light colours. */
+  image: string;
+}
+
+/**
+ * The page laid out for paper (styles.css, `.print-sheet`): hidden on screen; while it is in the
+ * document, printing shows only it, landscape, the tree as large as the page allows.
+ */
+export function PrintSheet({ page }: { page: PrintPage }) {
+  return createPortal(
+    <div className="print-sheet" data-testid="print-sheet">
+      <header className="print-sheet-header">
+        <h1>{page.treeName}</h1>
+        <p>
+          {page.partners === 1 ? '1 partner' : `${page.partners} partners`} · {formatGermanDate(page.date)}
+        </p>
+      </header>
+      <img src={page.image} alt={`The tree of ${page.treeName}`} />
+    </div>,
+    document.body,
+  );
+}

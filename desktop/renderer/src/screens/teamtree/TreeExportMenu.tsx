@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { todayIn } from '../../../../../shared/domain/calendar-date';
+import { exportFileName } from '../../../../../shared/export/export-file-name';
+import { downloadBlob } from '../export/download';
+import { ExportMenu, type ExportChoice } from '../export/ExportMenu';
+import { PrintSheet, type PrintPage } from './PrintSheet';
+import { drawTreeImage, treePng, type TreePart } from './tree-image';
+import type { TreeCanvasHandle } from './tree/TreeCanvas';
+import { LIGHT, type Palette } from './tree/palette';
+
+/** Paper: the light colours on white. */
+const PAPER: Palette = { ...LIGHT, background: '#ffffff' };
+
+interface Props {
+  canvas: RefObject<TreeCanvasHandle | null>;
+  treeName: string;
+  partners: number;
+}
+
+/**
+ * The tree page's Export menu: the whole tree or the visible part as a PNG, and a page for
+ * paper printed with the browser's print (or saved as PDF there). Every image is drawn by the
+ * canvas's own viewport (renderTo), from the layout on screen.
+ */
+export function TreeExportMenu({ canvas, treeName, partners }: Props) {
+  const [sheet, setSheet] = useState<PrintPage | null>(null);
+  useEffect(() => {
+    if (!sheet) return;
+    const printed = () => setSheet(null);
+    window.addEventListener('afterprint', printed);
+    return () => window.removeEventListener('afterprint', printed);
+  }, [sheet]);
+
+  const choices = useMemo<ExportChoice[]>(() => {
+    const viewport = () => {
+      if (!canvas.current) throw new Error('The tree is not drawn yet');
+      return canvas.current;
+    };
+    const png = (part: TreePart) => async () => downloadBlob(await treePng(viewport(), part), exportFileName(treeName, todayIn(), 'png'));
+    const print = () => {
+      const image = drawTreeImage(viewport(), 'whole', PAPER).toDataURL('image/png');
+      // The page for paper must be in the document before the print dialog takes its picture.
+      flushSync(() => setSheet({ treeName, partners, date: todayIn(), image }));
+      window.print();
+    };
+    return [
+      { label: 'Whole tree as PNG', run: png('whole') },
+      { label: 'Visible part as PNG', run: png('visible') },
+      { label: 'Print…', run: print },
+    ];
+  }, [canvas, treeName, partners]);
+
+  return (
+    <>
+      <ExportMenu choices={choices} />
+      {sheet && <PrintSheet page={sheet} />}
+    </>
+  );
+}

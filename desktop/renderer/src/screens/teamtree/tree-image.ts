@@ -1,0 +1,30 @@
+import { devicePixelRatio } from './tree/canvas-surface';
+import { wholeTreeRequest, type RenderRequest } from './tree/engine/render-to';
+import type { TreeViewportHandle } from './tree/engine/viewport-props';
+import type { Palette } from './tree/palette';
+
+/** What an image shows: the whole tree (folded teams stay folded), or what the canvas shows now. */
+export type TreePart = 'whole' | 'visible';
+
+/** The drawing request for a part of the tree, from the viewport's own layout and view. */
+export function treeImageRequest(viewport: TreeViewportHandle, part: TreePart, palette?: Palette): RenderRequest {
+  if (part === 'visible') return { ...viewport.getSize(), view: viewport.getView(), dpr: devicePixelRatio(), palette };
+  const whole = wholeTreeRequest(viewport.getScene());
+  if (!whole) throw new Error('The tree has no partners to draw');
+  return { ...whole, palette };
+}
+
+/** The part of the tree drawn by the viewport onto a canvas of its own (never the one on screen). */
+export function drawTreeImage(viewport: TreeViewportHandle, part: TreePart, palette?: Palette): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  if (!viewport.renderTo(canvas, treeImageRequest(viewport, part, palette))) throw new Error('This browser cannot draw the image');
+  return canvas;
+}
+
+/** The part of the tree as a PNG file's bytes. */
+export function treePng(viewport: TreeViewportHandle, part: TreePart): Promise<Blob> {
+  const canvas = drawTreeImage(viewport, part);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image is too large for this browser'))), 'image/png');
+  });
+}
