@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { profileAnswer } from '../../shared/schemas/profile';
+import { reminderOf, type profileAnswer } from '../../shared/schemas/profile';
 
 /**
  * Building profiles as the API answers them (API.md "Trees > Shapes") from the rows the profile
@@ -48,7 +48,7 @@ const NO_REMINDERS = Object.freeze([]) as unknown as ProfileAnswer['reminders'];
 
 function parseReminders(text: string | null): ProfileAnswer['reminders'] {
   if (text === null) return NO_REMINDERS;
-  return (JSON.parse(text) as ProfileAnswer['reminders']).map((r) => ({ text: r.text, done: r.done }));
+  return (JSON.parse(text) as ProfileAnswer['reminders']).map(reminderOf);
 }
 
 /** Category creators by id, for `categoryData.categories`. */

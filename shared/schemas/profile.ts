@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar-date';
 import { isProfilePhone } from '../domain/phone';
 import { calendarDate, id } from './common';
 
@@ -38,7 +39,30 @@ export const profilePhone = z
   .max(40, 'Phone is too long')
   .refine(isProfilePhone, 'Phone must be digits after an optional +dial code and one space (at most 15 digits)');
 
-/** A reminder as clients send it: `completed` is accepted as a synonym of `done`. */
+/** A reminder as stored and answered: `dueDate` (`YYYY-MM-DD`) and `dueTime` (`HH:mm`) only when set. */
+export interface Reminder {
+  text: string;
+  done: boolean;
+  dueDate?: string;
+  dueTime?: string;
+}
+
+/** Exactly a reminder's fields (anything else a client or an old row holds is dropped). */
+export function reminderOf(r: { text: string; done: boolean; dueDate?: string | null; dueTime?: string | null }): Reminder {
+  return { text: r.text, done: r.done, ...(r.dueDate ? { dueDate: r.dueDate } : {}), ...(r.dueTime ? { dueTime: r.dueTime } : {}) };
+}
+
+/** A time of day on the 24-hour clock, `HH:mm`. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const REMINDER_DUE_DATE_MESSAGE = 'dueDate must be a real date (YYYY-MM-DD) between 1900-01-01 and 2100-12-31';
+export const REMINDER_DUE_TIME_MESSAGE = 'dueTime must be a time of day (HH:mm, 00:00 to 23:59)';
+export const REMINDER_TIME_WITHOUT_DATE = 'A reminder with a dueTime needs a dueDate';
+
+/**
+ * A reminder as clients send it: `completed` is accepted as a synonym of `done`; an optional
+ * `dueDate` and, only with one, `dueTime` (`""` and `null` mean none, so older clients that send
+ * text and done only keep working).
+ */
 export const reminderInput = z
   .object({
     text: z
@@ -49,8 +73,11 @@ export const reminderInput = z
       .refine(NO_NUL, NUL_MESSAGE),
     done: z.boolean('done must be true or false').optional(),
     completed: z.boolean('completed must be true or false').optional(),
+    dueDate: z.union([z.literal(''), z.string(REMINDER_DUE_DATE_MESSAGE).refine(isCalendarDate, REMINDER_DUE_DATE_MESSAGE)], REMINDER_DUE_DATE_MESSAGE).nullish(),
+    dueTime: z.union([z.literal(''), z.string(REMINDER_DUE_TIME_MESSAGE).regex(TIME_OF_DAY, REMINDER_DUE_TIME_MESSAGE)], REMINDER_DUE_TIME_MESSAGE).nullish(),
   })
-  .transform((r) => ({ text: r.text, done: r.done ?? r.completed ?? false }));
+  .refine((r) => !r.dueTime || Boolean(r.dueDate), { message: REMINDER_TIME_WITHOUT_DATE, path: ['dueTime'] })
+  .transform((r) => reminderOf({ ...r, done: r.done ?? r.completed ?? false }));
 
 export const remindersInput = z.array(reminderInput).max(REMINDERS_MAX, `At most ${REMINDERS_MAX} reminders`);
 
@@ -148,7 +175,7 @@ export const profileAnswer = z.object({
     ),
   }),
   categories: z.array(z.object({ name: z.string(), value: z.string() })),
-  reminders: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  reminders: z.array(z.object({ text: z.string(), done: z.boolean(), dueDate: z.string().optional(), dueTime: z.string().optional() })),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -98,6 +98,24 @@ describe('sending the daily digest', () => {
     expect(next.text).toContain('Nothing falls on today itself.');
   });
 
+  it('counts open reminders by the due date stored with them, and not done or undated ones', async () => {
+    const user = await digestUser('Pacific/Honolulu', ['2026-06-30']);
+    const treeId = (await db()('profiles').join('memberships', 'memberships.teamtree_id', 'profiles.teamtree_id').where('memberships.user_id', user.id).first('profiles.teamtree_id as id')).id;
+    const root = await db()('profiles').where({ teamtree_id: treeId }).first('id');
+    const reminders = [
+      { text: 'Call today', dueDate: '2026-01-31', dueTime: '09:30' },
+      { text: 'Visit', dueDate: '2026-02-04' },
+      { text: 'Done already', done: true, dueDate: '2026-01-31' },
+      { text: 'Some day' },
+    ];
+    const res = await api.put('/api/teamtree/profile', { id: root.id, reminders }, { token: user.access });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await sendDueDigests(app(), MORNING)).toBeGreaterThanOrEqual(1);
+    const digest = await mail.mailbox.nextMail(user.email, /TeamTree week/, { nth: 1 });
+    expect(digest.text).toContain('Due today and in the next 7 days in your TeamTrees: 2 reminders.');
+    expect(digest.text).toContain('Today: 1 reminder.');
+  });
+
   it('sends nothing to a user who turned it off, or who has nothing due', async () => {
     const off = await digestUser('UTC', ['2026-01-31']);
     expect((await api.put('/api/user/digest', { enabled: false, timeZone: 'UTC' }, { token: off.access })).status).toBe(200);

@@ -59,7 +59,7 @@ const without = (field: string) => () => {
 };
 const badDates = ['2023-02-30', '2023-13-01', '1899-12-31', '2101-01-01', '2023-2-3', '20230203', '2023-02-28T00:00:00Z', ' ', 'yesterday', 12345, true, {}];
 const badPhones = [123, 'abc', '+49 1234567890123456', '+49  1234', '0049-151-123', '+49', '+12345 1', huge, ['+49 1'], false];
-const badReminders = ['x', {}, [null], [{}], [{ text: '' }], [{ text: 'nul \u0000' }], [{ text: '   ' }], [{ text: 'x'.repeat(501) }], [{ text: 'ok', done: 'yes' }], [{ text: 'ok', completed: 1 }], Array.from({ length: 101 }, () => ({ text: 'r' })), [{ text: 5 }]];
+const badReminders = ['x', {}, [null], [{}], [{ text: '' }], [{ text: 'nul \u0000' }], [{ text: '   ' }], [{ text: 'x'.repeat(501) }], [{ text: 'ok', done: 'yes' }], [{ text: 'ok', completed: 1 }], Array.from({ length: 101 }, () => ({ text: 'r' })), [{ text: 5 }], [{ text: 'ok', dueTime: '09:30' }], [{ text: 'ok', dueDate: '2030-02-30' }], [{ text: 'ok', dueDate: '2030-03-01', dueTime: '25:00' }]];
 const badCategories = ['x', {}, [null], [{ name: 1, value: 'a' }], [{ name: 'N\u0000', value: 'a' }], [{ name: 'A', value: 'v\u0000' }], [{ name: 'A' }], [{ value: 'a' }], [{ name: 'x'.repeat(101), value: 'a' }], [{ name: 'A', value: huge }], [{ name: 'A', value: '1' }, { name: ' a', value: '2' }], Array.from({ length: 51 }, (_, i) => ({ name: `N${i}`, value: 'v' }))];
 
 const createCases: BadCase[] = [

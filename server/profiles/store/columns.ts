@@ -1,3 +1,4 @@
+import { reminderOf } from '../../../shared/schemas/profile';
 import type { ProfileAnswer } from '../profile-answer';
 
 /**
@@ -77,14 +78,14 @@ export function toRecord(row: Omit<ProfileRecord, 'reminders'> & { reminders: Re
   return { ...row, reminders };
 }
 
-/** Column values of a write, as stored (reminders as JSON text with exactly `{text, done}`). */
+/** Column values of a write, as stored (reminders as JSON text with exactly `reminderOf`'s fields). */
 export function toColumns(changes: ProfileChanges): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of ['parentId', 'name', 'phone', 'birthday', 'billDate'] as const) {
     if (changes[field] !== undefined) columns[PROFILE_COLUMNS[field]] = changes[field];
   }
   if (changes.reminders !== undefined) {
-    columns[PROFILE_COLUMNS.reminders] = JSON.stringify(changes.reminders.map((r) => ({ text: r.text, done: r.done })));
+    columns[PROFILE_COLUMNS.reminders] = JSON.stringify(changes.reminders.map(reminderOf));
   }
   return columns;
 }
