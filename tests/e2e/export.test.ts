@@ -226,14 +226,16 @@ describe('exporting the tree', () => {
     await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; }');
     await page.getByRole('button', { name: 'Export' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Print…' }).waitFor();
-    // End moves to the last entry; pressed again until the menu has taken over the keys (its first moments ignore them).
+    await page.getByRole('menuitem', { name: 'Print whole tree…' }).waitFor();
+    // End moves to the last entry, then up one; pressed until the menu has taken over the keys (its first moments ignore them).
     await expect
       .poll(async () => {
         await page.keyboard.press('End');
         return page.evaluate('document.activeElement?.textContent');
       })
-      .toBe('Print…');
+      .toBe('Print visible part…');
+    await page.keyboard.press('ArrowUp');
+    await page.getByRole('menuitem', { name: 'Print whole tree…' }).and(page.locator(':focus')).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate('window.__printed')).toBe(1);
 
@@ -252,6 +254,23 @@ describe('exporting the tree', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // After printing the page for paper is gone again.
+    await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
+    await sheet.waitFor({ state: 'detached' });
+  });
+
+  it('prints the visible part, sharper than the screen, naming it a part', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Print visible part…' }).click();
+    await expect.poll(() => page.evaluate('window.__printed')).toBe(2);
+    const sheet = page.getByTestId('print-sheet');
+    const canvasWidth = await page.getByTestId('tree-canvas').evaluate((canvas) => canvas.clientWidth);
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.innerText()).toContain('Part of the tree of 6 partners');
+    const image = sheet.getByRole('img', { name: `Part of the tree of ${TREE}` });
+    expect(await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(canvasWidth * 2);
+    await screenshot(page, 'export-tree-print-visible');
+    await page.emulateMedia({ media: 'screen' });
     await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
     await sheet.waitFor({ state: 'detached' });
   });

@@ -1,10 +1,13 @@
 import { createPortal } from 'react-dom';
 import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+import type { TreePart } from './tree-image';
 
 /** What the printed page shows: the tree's name, how many partners, the day, and the tree drawn for paper. */
 export interface PrintPage {
   treeName: string;
   partners: number;
+  /** The whole tree, or the part the canvas showed. */
+  part: TreePart;
   date: string;
   /** The whole tree as a PNG data URL, in the light colours. */
   image: string;
@@ -15,15 +18,16 @@ export interface PrintPage {
  * document, printing shows only it, landscape, the tree as large as the page allows.
  */
 export function PrintSheet({ page }: { page: PrintPage }) {
+  const count = page.partners === 1 ? '1 partner' : `${page.partners} partners`;
   return createPortal(
     <div className="print-sheet" data-testid="print-sheet">
       <header className="print-sheet-header">
         <h1>{page.treeName}</h1>
         <p>
-          {page.partners === 1 ? '1 partner' : `${page.partners} partners`} · {formatGermanDate(page.date)}
+          {page.part === 'visible' ? `Part of the tree of ${count}` : count} · {formatGermanDate(page.date)}
         </p>
       </header>
-      <img src={page.image} alt={`The tree of ${page.treeName}`} />
+      <img src={page.image} alt={`${page.part === 'visible' ? 'Part of the tree' : 'The tree'} of ${page.treeName}`} />
     </div>,
     document.body,
   );

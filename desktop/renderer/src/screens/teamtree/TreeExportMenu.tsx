@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * The tree page's Export menu: the whole tree or the visible part as a PNG, and a page for
- * paper printed with the browser's print (or saved as PDF there). Every image is drawn by the
+ * The tree page's Export menu: the whole tree or the visible part as a PNG, or printed on a
+ * page laid out for paper with the browser's print (or saved as PDF there). A large tree is
+ * small on one page: its visible part, zoomed to a team, prints readably. Every image is drawn by the
  * canvas's own viewport (renderTo), from the layout on screen.
  */
 export function TreeExportMenu({ canvas, treeName, partners }: Props) {
@@ -38,16 +39,17 @@ export function TreeExportMenu({ canvas, treeName, partners }: Props) {
       return canvas.current;
     };
     const png = (part: TreePart) => async () => downloadBlob(await treePng(viewport(), part), exportFileName(treeName, todayIn(), 'png'));
-    const print = () => {
-      const image = drawTreeImage(viewport(), 'whole', PAPER).toDataURL('image/png');
+    const print = (part: TreePart) => () => {
+      const image = drawTreeImage(viewport(), part, { palette: PAPER, minDpr: 2 }).toDataURL('image/png');
       // The page for paper must be in the document before the print dialog takes its picture.
-      flushSync(() => setSheet({ treeName, partners, date: todayIn(), image }));
+      flushSync(() => setSheet({ treeName, partners, part, date: todayIn(), image }));
       window.print();
     };
     return [
       { label: 'Whole tree as PNG', run: png('whole') },
       { label: 'Visible part as PNG', run: png('visible') },
-      { label: 'Print…', run: print },
+      { label: 'Print whole tree…', run: print('whole') },
+      { label: 'Print visible part…', run: print('visible') },
     ];
   }, [canvas, treeName, partners]);
 

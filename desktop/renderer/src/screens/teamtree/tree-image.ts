@@ -6,18 +6,26 @@ import type { Palette } from './tree/palette';
 /** What an image shows: the whole tree (folded teams stay folded), or what the canvas shows now. */
 export type TreePart = 'whole' | 'visible';
 
+/** How an image is drawn: the page's colours and the screen's pixel density unless given. */
+export interface ImageStyle {
+  palette?: Palette;
+  /** Device pixels per CSS pixel of the visible part (paper wants at least 2). */
+  minDpr?: number;
+}
+
 /** The drawing request for a part of the tree, from the viewport's own layout and view. */
-export function treeImageRequest(viewport: TreeViewportHandle, part: TreePart, palette?: Palette): RenderRequest {
-  if (part === 'visible') return { ...viewport.getSize(), view: viewport.getView(), dpr: devicePixelRatio(), palette };
+export function treeImageRequest(viewport: TreeViewportHandle, part: TreePart, style: ImageStyle = {}): RenderRequest {
+  const { palette, minDpr = 1 } = style;
+  if (part === 'visible') return { ...viewport.getSize(), view: viewport.getView(), dpr: Math.max(minDpr, devicePixelRatio()), palette };
   const whole = wholeTreeRequest(viewport.getScene());
   if (!whole) throw new Error('The tree has no partners to draw');
   return { ...whole, palette };
 }
 
 /** The part of the tree drawn by the viewport onto a canvas of its own (never the one on screen). */
-export function drawTreeImage(viewport: TreeViewportHandle, part: TreePart, palette?: Palette): HTMLCanvasElement {
+export function drawTreeImage(viewport: TreeViewportHandle, part: TreePart, style?: ImageStyle): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  if (!viewport.renderTo(canvas, treeImageRequest(viewport, part, palette))) throw new Error('This browser cannot draw the image');
+  if (!viewport.renderTo(canvas, treeImageRequest(viewport, part, style))) throw new Error('This browser cannot draw the image');
   return canvas;
 }
 

@@ -23,7 +23,7 @@ export interface ImageLimits {
   maxScale: number;
 }
 
-export const IMAGE_LIMITS: ImageLimits = { maxSide: 16_384, maxPixels: 32_000_000, maxScale: 2 };
+export const IMAGE_LIMITS: ImageLimits = { maxSide: 32_000, maxPixels: 32_000_000, maxScale: 2 };
 
 /** Room around the tree in an image (world units: a '+N' mark below the lowest node fits). */
 const IMAGE_MARGIN = 32;
