@@ -1,17 +1,22 @@
 import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { csvDelimiterFor, exportCsv } from '../../../../../shared/export/export-csv';
 import { exportFileName } from '../../../../../shared/export/export-file-name';
 import type { ExportTable } from '../../../../../shared/export/export-table';
-import { exportXlsx } from '../../../../../shared/export/export-xlsx';
 import { downloadBlob } from './download';
 
 export type TableFormat = 'csv' | 'xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The table as a file: CSV (with a BOM, the user's list separator) or XLSX (exceljs, loaded now). */
+/**
+ * The table as a file: CSV (with a BOM, the user's list separator) or XLSX. The writers
+ * (papaparse, exceljs) are loaded on first use, so the pages carry neither until an export.
+ */
 async function tableBlob(table: ExportTable, format: TableFormat, sheet: string): Promise<Blob> {
-  if (format === 'csv') return new Blob([exportCsv(table, csvDelimiterFor(navigator.language))], { type: 'text/csv;charset=utf-8' });
+  if (format === 'csv') {
+    const { csvDelimiterFor, exportCsv } = await import('../../../../../shared/export/export-csv');
+    return new Blob([exportCsv(table, csvDelimiterFor(navigator.language))], { type: 'text/csv;charset=utf-8' });
+  }
+  const { exportXlsx } = await import('../../../../../shared/export/export-xlsx');
   return new Blob([await exportXlsx(table, sheet)], { type: XLSX_TYPE });
 }
 
