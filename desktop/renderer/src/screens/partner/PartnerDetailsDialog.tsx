@@ -4,6 +4,7 @@ import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Modal } from '../../components/Dialog';
 import { formatGermanDate, todayIn } from '../../../../../shared/domain/calendar-date';
 import { billStatus } from '../../../../../shared/domain/bill-status';
+import { dueLabel } from './partner-form';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
@@ -49,6 +50,7 @@ export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAns
                 <li key={`${i}-${r.text}`} className={r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}>
                   <span className="sr-only">{r.done ? 'Done: ' : 'Open: '}</span>
                   {r.text}
+                  {r.dueDate && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{dueLabel(r)}</span>}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { todayIn } from '../../../../../shared/domain/calendar-date';
+import { DATE_MAX, DATE_MIN } from '../../../../../shared/domain/constants';
 import { TrashIcon } from '../../components/Icons';
-import { addReminder, removeReminder, toggleReminder, type Reminder } from './partner-form';
+import { addReminder, isOverdue, removeReminder, setReminderDue, toggleReminder, type Reminder } from './partner-form';
 
 export interface RemindersHandle {
   /** Escape pressed while typing a reminder: cancels the draft; answers whether it did. */
@@ -13,17 +15,51 @@ interface Props {
   handleRef?: Ref<RemindersHandle>;
 }
 
-/** Reminders: a new one is added on Enter when non-empty; Escape cancels the draft. */
+const small = 'input !w-auto !py-1';
+
+/** A due date and an optional time (the time only once there is a date). */
+function DueInputs({ label, date, time, onChange }: { label: string; date: string; time: string; onChange(due: { date: string; time: string }): void }) {
+  return (
+    <span className="flex items-center gap-1">
+      <input
+        type="date"
+        aria-label={`Due date${label}`}
+        min={DATE_MIN}
+        max={DATE_MAX}
+        value={date}
+        onChange={(e) => onChange({ date: e.currentTarget.value, time: e.currentTarget.value ? time : '' })}
+        className={small}
+      />
+      <input type="time" aria-label={`Due time${label}`} value={time} disabled={!date} onChange={(e) => onChange({ date, time: e.currentTarget.value })} className={small} />
+    </span>
+  );
+}
+
+/**
+ * Reminders: each may be due on a date (and at a time). A new one is added on Enter or with
+ * 'Add reminder' when its text is not empty; Escape cancels the draft. Open reminders past their
+ * date say 'Overdue'.
+ */
 export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const [due, setDue] = useState({ date: '', time: '' });
+  const today = todayIn();
   useImperativeHandle(handleRef, () => ({
     cancelDraft() {
-      if (!draft) return false;
+      if (!draft && !due.date) return false;
       setDraft('');
+      setDue({ date: '', time: '' });
       return true;
     },
   }));
+
+  function add() {
+    if (!draft.trim()) return;
+    onChange(addReminder(reminders, draft, due));
+    setDraft('');
+    setDue({ date: '', time: '' });
+  }
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
@@ -33,7 +69,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
       {reminders.length === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No reminders yet.</p>}
       <ul className="mb-2 space-y-1">
         {reminders.map((r, index) => (
-          <li key={`${index}-${r.text}`} className="flex items-center gap-2 text-sm">
+          <li key={`${index}-${r.text}`} className="flex flex-wrap items-center gap-2 text-sm">
             <input
               type="checkbox"
               id={`${id}-r${index}`}
@@ -41,9 +77,11 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
               onChange={() => onChange(toggleReminder(reminders, index))}
               className="size-4 accent-brand-700"
             />
-            <label htmlFor={`${id}-r${index}`} className={`flex-1 ${r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
+            <label htmlFor={`${id}-r${index}`} className={`min-w-0 flex-1 break-words ${r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
               {r.text}
+              {isOverdue(r, today) && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Overdue</span>}
             </label>
+            <DueInputs label={` of reminder ${r.text}`} date={r.dueDate ?? ''} time={r.dueTime ?? ''} onChange={(next) => onChange(setReminderDue(reminders, index, next))} />
             <button
               type="button"
               aria-label={`Remove reminder ${r.text}`}
@@ -58,21 +96,25 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
       <label htmlFor={`${id}-new`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
         New reminder (Enter to add)
       </label>
-      <input
-        id={`${id}-new`}
-        name="reminder"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            if (!draft.trim()) return;
-            onChange(addReminder(reminders, draft));
-            setDraft('');
-          }
-        }}
-        className="input"
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={`${id}-new`}
+          name="reminder"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          className="input min-w-0 flex-1 basis-48"
+        />
+        <DueInputs label=" of the new reminder" date={due.date} time={due.time} onChange={setDue} />
+        <button type="button" onClick={add} disabled={!draft.trim()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+          Add reminder
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, type Plan } from '../../../../../shared/domain/constants';
-import { createProfileRequest } from '../../../../../shared/schemas/profile';
+import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+import { createProfileRequest, reminderOf, type Reminder } from '../../../../../shared/schemas/profile';
 import { checkedBy } from '../../forms/relabel';
 import { phoneForApi } from '../../lib/phone-input';
 import { newRow, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
@@ -8,10 +9,7 @@ import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCor
 
 /** The Create/Edit Partner form's state and schema (pure, unit-tested). */
 
-export interface Reminder {
-  text: string;
-  done: boolean;
-}
+export type { Reminder };
 
 export interface PartnerValues extends ProfileCoreValues {
   rows: CategoryRow[];
@@ -49,7 +47,7 @@ export function valuesFromProfile(profile: PartnerSource): PartnerValues {
     billDate: profile.billDate ?? '',
     invalidDates: {},
     rows: profile.categories.map((c) => newRow(c.name, c.value)),
-    reminders: profile.reminders.map((r) => ({ text: r.text, done: r.done })),
+    reminders: profile.reminders.map(reminderOf),
   };
 }
 
@@ -88,10 +86,25 @@ export function partnerForm(plan: Plan, treeCategories: readonly string[]) {
 
 /* ---------- Reminders ---------- */
 
-export function addReminder(list: readonly Reminder[], text: string): Reminder[] {
+/** A new open reminder, due on `due.date` (and at `due.time`, only with a date) when given. */
+export function addReminder(list: readonly Reminder[], text: string, due: { date?: string; time?: string } = {}): Reminder[] {
   const trimmed = text.trim();
-  return trimmed ? [...list, { text: trimmed, done: false }] : [...list];
+  return trimmed ? [...list, reminderOf({ text: trimmed, done: false, dueDate: due.date, dueTime: due.date ? due.time : undefined })] : [...list];
 }
+
+/** Sets or clears a reminder's due date and time; clearing the date clears the time too. */
+export function setReminderDue(list: readonly Reminder[], index: number, due: { date: string; time: string }): Reminder[] {
+  return list.map((r, i) => (i === index ? reminderOf({ text: r.text, done: r.done, dueDate: due.date, dueTime: due.date ? due.time : undefined }) : r));
+}
+
+/** 'Due 27.11.2026, 09:30' (empty without a due date). */
+export function dueLabel(reminder: Reminder): string {
+  if (!reminder.dueDate) return '';
+  return `Due ${formatGermanDate(reminder.dueDate)}${reminder.dueTime ? `, ${reminder.dueTime}` : ''}`;
+}
+
+/** An open reminder whose due date has passed on the user's calendar. */
+export const isOverdue = (reminder: Reminder, today: string) => !reminder.done && Boolean(reminder.dueDate) && reminder.dueDate! < today;
 
 export function toggleReminder(list: readonly Reminder[], index: number): Reminder[] {
   return list.map((r, i) => (i === index ? { ...r, done: !r.done } : r));
