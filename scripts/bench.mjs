@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 let failed = 0;
 // Each step writes its own section of docs/performance.md; realtime-fanout.ts: profile update to 50 sockets;
-// tree-render.ts: the tree page's canvas in headless Chromium; live-sync-bench.ts: the tree page in Chromium against
+// tree-render.ts: the tree page's canvas in headless Chromium (and collapsing/expanding the root's largest team); live-sync-bench.ts: the tree page in Chromium against
 // the real server (opening, remote edits on 20 pages, recovery after a restart); tree-find-bench.ts: one keystroke
 // of the tree page's search at 10,000 and 50,000 profiles; start-and-bundle-bench.ts: server start and initial web JS; import-parse-bench.ts and import-write-bench.ts: reading, validating and writing a 10,000-row import file;
 // export-bench.ts: 50,000 partners exported as CSV (and XLSX).

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { writeReportSection } from './report-section';
 
@@ -30,7 +30,27 @@ interface Run {
   mean: number;
   p95: number;
   frames: number;
+  fold: FoldRun;
 }
+
+/** Collapsing and expanding the root's largest team: medians over the rounds of one browser. */
+interface FoldRun {
+  team: number;
+  collapseDrawn: number;
+  collapseFrame: number;
+  expandDrawn: number;
+  expandFrame: number;
+  /** The slowest single change (collapse or expand) of the browser. */
+  worstFrame: number;
+}
+
+interface Timing {
+  drawnMs: number;
+  frameMs: number;
+}
+
+/** Rounds of collapse + expand per browser. */
+const FOLD_ROUNDS = Number(process.env.BENCH_FOLD_ROUNDS ?? 5);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -53,6 +73,20 @@ function serve(dir: string): Promise<http.Server> {
     }
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The page's fold(): the root's largest team collapsed and expanded again the tree page's way, each change timed to the frame after its draw. */
+async function measureFold(page: Page): Promise<FoldRun> {
+  const { team, collapse, expand } = await page.evaluate<{ team: number; collapse: Timing[]; expand: Timing[] }>(`window.bench.fold(${FOLD_ROUNDS})`);
+  if (process.env.BENCH_TREE_DEBUG) console.log('fold rounds', JSON.stringify({ collapse, expand }));
+  return {
+    team,
+    collapseDrawn: median(collapse.map((t) => t.drawnMs)),
+    collapseFrame: median(collapse.map((t) => t.frameMs)),
+    expandDrawn: median(expand.map((t) => t.drawnMs)),
+    expandFrame: median(expand.map((t) => t.frameMs)),
+    worstFrame: Math.max(...collapse.map((t) => t.frameMs), ...expand.map((t) => t.frameMs)),
+  };
 }
 
 async function measure(url: string): Promise<Run> {
@@ -91,7 +125,8 @@ async function measure(url: string): Promise<Run> {
     })`);
     const sorted = [...gaps].sort((a, b) => a - b);
     if (process.env.BENCH_TREE_DEBUG) console.log('drawing (JS) ms per frame', (await page.evaluate<number>('window.bench.drawMs')) / gaps.length);
-    return { firstPaint, mean: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95: sorted[Math.floor(sorted.length * 0.95)], frames: gaps.length };
+    const fold = await measureFold(page);
+    return { firstPaint, mean: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95: sorted[Math.floor(sorted.length * 0.95)], frames: gaps.length, fold };
   } finally {
     await context.close().catch(() => undefined);
     await fs.rm(profile, { recursive: true, force: true });
@@ -101,36 +136,66 @@ async function measure(url: string): Promise<Run> {
 
 const TREE_RENDER_INTRO = `## Tree page rendering (Canvas 2D)\n\n\`npm run bench\` (tests/bench/tree-render.ts) builds the tree page's canvas component with vite on a bench page\n(tests/bench/tree-page) with Bill Date colours, a filter dimming a third of the nodes, a selected node with its\nbuttons and the magnifier on, and measures it in headless Chromium (CPU drawing, 1440x900, DPR 1). Targets: first\ncomplete paint of 10,000 profiles < 150 ms and of 50,000 < 500 ms; zoom/pan frames p95 at 16.7 ms.`;
 
+const TREE_FOLD_INTRO = `## Collapsing and expanding a team (tree page)\n\nThe same bench page and browsers as the rendering rows: the page's \`fold()\` collapses the root's largest team and expands it again the tree page's way (its fold state, \`collapsedMask\`, \`foldLayout\` and the toggle that keeps the partner in place), ${FOLD_ROUNDS} rounds per browser, the partner centred at 100% first. Each figure is the time from the change until the new scene has been drawn, and until the frame after that draw (when the next animation frame's callbacks run). Target (issue 13): within 100 ms at 50,000 profiles.`;
+
+/** One row of the rendering table: medians over the browsers. */
+function renderRow(n: number, runs: Run[]): string {
+  const row = { firstPaint: median(runs.map((r) => r.firstPaint)), mean: median(runs.map((r) => r.mean)), p95: median(runs.map((r) => r.p95)), frames: median(runs.map((r) => r.frames)) };
+  const target = n >= 50_000 ? 500 : n >= 10_000 ? 150 : null;
+  console.log(`tree-render ${n}: first paint ${row.firstPaint.toFixed(0)} ms, frames mean ${row.mean.toFixed(1)} / p95 ${row.p95.toFixed(1)} ms (${row.frames} in 3 s); runs ${runs.map((r) => r.firstPaint.toFixed(0)).join(', ')}`);
+  return `| ${n.toLocaleString('en')} | ${row.firstPaint.toFixed(0)} | ${target ? `< ${target} ${row.firstPaint < target ? 'met' : 'missed'}` : '-'} | ${row.mean.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.frames} |`;
+}
+
+/** One row of the fold table: medians over the browsers of each browser's median, and the worst browser's. */
+function foldRow(n: number, runs: Run[]): string {
+  const of = (key: keyof FoldRun) => runs.map((r) => r.fold[key]);
+  const [collapse, expand] = [median(of('collapseFrame')), median(of('expandFrame'))];
+  const worst = Math.max(...of('worstFrame'));
+  const verdict = n >= 50_000 ? `< 100 ${Math.max(collapse, expand) < 100 ? 'met' : 'missed'}` : '-';
+  console.log(`tree-fold ${n}: team of ${runs[0].fold.team}, collapse ${collapse.toFixed(0)} ms, expand ${expand.toFixed(0)} ms to the next frame; per browser ${runs.map((r) => `${r.fold.collapseFrame.toFixed(0)}/${r.fold.expandFrame.toFixed(0)}`).join(', ')}`);
+  return `| ${n.toLocaleString('en')} | ${runs[0].fold.team.toLocaleString('en')} | ${median(of('collapseDrawn')).toFixed(0)} | ${collapse.toFixed(0)} | ${median(of('expandDrawn')).toFixed(0)} | ${expand.toFixed(0)} | ${worst.toFixed(0)} | ${verdict} |`;
+}
+
 async function main() {
+  const loadBefore = os.loadavg();
   const dir = await buildPage();
   const server = await serve(dir);
   const port = (server.address() as { port: number }).port;
   const rows: string[] = [];
+  const foldRows: string[] = [];
   try {
     for (const n of sizes) {
       const runs: Run[] = [];
       for (let r = 0; r < reps; r++) runs.push(await measure(`http://127.0.0.1:${port}/index.html?n=${n}${extra}`));
-      const row = { firstPaint: median(runs.map((r) => r.firstPaint)), mean: median(runs.map((r) => r.mean)), p95: median(runs.map((r) => r.p95)), frames: median(runs.map((r) => r.frames)) };
-      const target = n >= 50_000 ? 500 : n >= 10_000 ? 150 : null;
-      console.log(`tree-render ${n}: first paint ${row.firstPaint.toFixed(0)} ms, frames mean ${row.mean.toFixed(1)} / p95 ${row.p95.toFixed(1)} ms (${row.frames} in 3 s); runs ${runs.map((r) => r.firstPaint.toFixed(0)).join(', ')}`);
-      rows.push(
-        `| ${n.toLocaleString('en')} | ${row.firstPaint.toFixed(0)} | ${target ? `< ${target} ${row.firstPaint < target ? 'met' : 'missed'}` : '-'} | ${row.mean.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.frames} |`,
-      );
+      rows.push(renderRow(n, runs));
+      foldRows.push(foldRow(n, runs));
     }
   } finally {
     server.close();
     await fs.rm(dir, { recursive: true, force: true });
   }
   const load = os.loadavg().map((v) => v.toFixed(2)).join(' / ');
+  const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'})`;
   const table = [
     '| profiles | first complete paint ms | target | zoom/pan frame mean ms | frame p95 ms | frames in 3 s |',
     '|---:|---:|---|---:|---:|---:|',
     ...rows,
     '',
-    `Median of ${reps} fresh browsers per size. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average after ${load} (1/5/15 min; the machine is shared).`,
+    `Median of ${reps} fresh browsers per size. Measured ${when}, load average after ${load} (1/5/15 min; the machine is shared).`,
   ].join('\n');
-  if (process.env.BENCH_WRITE !== '0') await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
+  const foldTable = [
+    '| profiles | team collapsed (partners) | collapse: drawn ms | collapse: next frame ms | expand: drawn ms | expand: next frame ms | slowest change ms | target |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...foldRows,
+    '',
+    `Median of ${reps} fresh browsers per size (each the median of ${FOLD_ROUNDS} rounds); the slowest change is the slowest single collapse or expand of all browsers, to its next frame. Measured ${when}, load average before ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${load} (1/5/15 min; the machine is shared).`,
+  ].join('\n');
+  if (process.env.BENCH_WRITE !== '0') {
+    await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
+    await writeReportSection('tree-fold', foldTable, TREE_FOLD_INTRO);
+  }
   console.log(table);
+  console.log(foldTable);
 }
 
 await main();

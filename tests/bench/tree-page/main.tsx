@@ -1,19 +1,25 @@
-import { createRef } from 'react';
+import { createRef, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { todayIn } from '../../../shared/domain/calendar-date';
 import type { Scene } from '../../../desktop/renderer/src/screens/teamtree/tree/draw';
+import { NO_FOLD } from '../../../desktop/renderer/src/screens/teamtree/tree/fold';
 import { viewCentredOn, type View } from '../../../desktop/renderer/src/screens/teamtree/tree/geometry';
-import { buildLayout } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { buildLayout, type TreeLayout } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { nodeStyles } from '../../../desktop/renderer/src/screens/teamtree/tree/node-style';
 import { LIGHT } from '../../../desktop/renderer/src/screens/teamtree/tree/palette';
 import { OverviewMap, type OverviewMapHandle } from '../../../desktop/renderer/src/screens/teamtree/tree/OverviewMap';
 import { TreeCanvas, type TreeCanvasHandle } from '../../../desktop/renderer/src/screens/teamtree/tree/TreeCanvas';
+import { downlineCounts } from '../../../desktop/renderer/src/screens/teamtree/tree/team-sizes';
 import { TreeToolbar } from '../../../desktop/renderer/src/screens/teamtree/TreeToolbar';
+import { useFoldActions } from '../../../desktop/renderer/src/screens/teamtree/useFoldActions';
+import { useFoldedLayout } from '../../../desktop/renderer/src/screens/teamtree/useTreeScene';
+import { largestTeamOfRoot, PaintProbe, type ChangeTiming } from './fold-probe';
 
 /**
  * The tree page's canvas on its own page, with the real features on: Bill Date colours, a
  * category filter dimming part of the tree, a selected node with its action buttons, the
- * magnifier and the overview map. tests/bench/tree-render.ts drives it.
+ * magnifier and the overview map, and teams folded the tree page's way (its fold state, folded
+ * layout and toggle). tests/bench/tree-render.ts drives it.
  */
 
 interface BenchProfile {
@@ -67,6 +73,8 @@ declare global {
       firstPaint?: number;
       handle: TreeCanvasHandle | null;
       denseView(width: number, height: number): View;
+      /** Collapses the root's largest team and expands it again, `rounds` times, each change timed. */
+      fold(rounds: number): Promise<{ team: number; collapse: ChangeTiming[]; expand: ChangeTiming[] }>;
     };
   }
 }
@@ -79,6 +87,11 @@ const profiles = generate(count);
 const handle = createRef<TreeCanvasHandle>();
 const map = createRef<OverviewMapHandle>();
 let scene: Scene | null = null;
+let fullLayout: TreeLayout | null = null;
+let toggle: ((i: number, open: boolean) => void) | null = null;
+const probe = new PaintProbe((run) => requestAnimationFrame(() => run()));
+const names = profiles.map((p) => p.name);
+const today = todayIn();
 
 window.bench = {
   handle: null,
@@ -86,33 +99,41 @@ window.bench = {
     const t0 = performance.now();
     let reported = false;
     const painted = () => {
-      if (reported) return;
+      if (probe.painted() || reported) return;
       reported = true;
       // The frame after the draw has been presented: the next rAF's timestamp.
       requestAnimationFrame(() => requestAnimationFrame((ts) => (window.bench.firstPaint = ts - t0)));
     };
     function Page() {
-      const layout = buildLayout(profiles);
-      const styles = nodeStyles(profiles, { viewMode: 'billdate', today: todayIn(), choice: { uplines: [], billStatuses: [], categories: { Rank: ['Gold', 'Silver'] } }, scope: 'all', linkedProfileId: null });
-      scene ??= { layout, styles, names: profiles.map((p) => p.name) };
-      const selected = on('select') ? (layout.levels[1]?.[0] ?? 0) : -1;
+      const full = useMemo(() => buildLayout(profiles), []);
+      const styles = useMemo(() => nodeStyles(profiles, { viewMode: 'billdate', today, choice: { uplines: [], billStatuses: [], categories: { Rank: ['Gold', 'Silver'] } }, scope: 'all', linkedProfileId: null }), []);
+      const [fold, setFold] = useState(NO_FOLD);
+      const { layout, marks } = useFoldedLayout(full, fold);
+      const hidden = useMemo(() => downlineCounts(full), [full]);
+      const current = useMemo<Scene>(() => ({ layout, styles, names, fold: marks }), [layout, styles, marks]);
+      const actions = useFoldActions({ canvas: handle, folding: { fold, setFold }, fullLayout: full, scene: current, names, hidden, announce: () => undefined });
+      scene = current;
+      fullLayout = full;
+      toggle = actions.toggle;
+      const selected = on('select') ? (full.levels[1]?.[0] ?? 0) : -1;
       return (
         <div style={{ position: 'relative', width: '100%', height: '100%' }}>
         <TreeCanvas
           handleRef={handle}
-          scene={scene}
+          scene={current}
           palette={LIGHT}
           selected={selected}
           magnifier={on('lens')}
           label="bench"
           onSelect={() => undefined}
+          onToggleFold={actions.toggle}
           onPainted={painted}
           overlay={on('overlay') ? <button type="button">Edit</button> : undefined}
           onViewChange={on('map') ? (view, width, height) => map.current?.showView(view, width, height) : undefined}
         />
         {on('map') && (
           <div style={{ position: 'absolute', right: 16, bottom: 16 }}>
-            <OverviewMap layout={scene.layout} palette={LIGHT} onMoveTo={() => undefined} handleRef={map} />
+            <OverviewMap layout={current.layout} palette={LIGHT} onMoveTo={() => undefined} handleRef={map} />
           </div>
         )}
         {on('toolbar') && <TreeToolbar title="Bench" zoom={1} onZoom={() => undefined} magnifier onMagnifier={() => undefined} live="Live (2 aktive Nutzer)" onFit={() => undefined} />}
@@ -127,6 +148,22 @@ window.bench = {
     for (let d = 0; d < layout.levels.length; d++) if (layout.levels[d].length > layout.levels[best].length) best = d;
     const level = layout.levels[best];
     return viewCentredOn(layout, level[Math.floor(level.length / 2)], width, height, 1);
+  },
+  async fold(rounds) {
+    const full = fullLayout!;
+    const team = largestTeamOfRoot(full, downlineCounts(full));
+    // As a user sees it: the partner at 100% in the middle, about to use its team toggle.
+    window.bench.handle!.setView(viewCentredOn(full, team, innerWidth, innerHeight, 1));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const collapse: ChangeTiming[] = [];
+    const expand: ChangeTiming[] = [];
+    for (let r = 0; r < rounds; r++) {
+      collapse.push(await probe.time(() => toggle!(team, false)));
+      if (!scene?.fold?.collapsed[team]) throw new Error('the team was not collapsed');
+      expand.push(await probe.time(() => toggle!(team, true)));
+      if (scene?.fold?.collapsed[team]) throw new Error('the team was not expanded');
+    }
+    return { team: downlineCounts(full)[team], collapse, expand };
   },
 };
 Object.defineProperty(window.bench, 'handle', { get: () => handle.current });

@@ -32,7 +32,7 @@ function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayou
 }
 
 /** The tree with the folded teams left out (the whole tree's layout itself when none is folded), and the marks for the canvas. */
-function useFoldedLayout(full: TreeLayout, fold: TreeFold): { layout: TreeLayout; marks: FoldMarks | null } {
+export function useFoldedLayout(full: TreeLayout, fold: TreeFold): { layout: TreeLayout; marks: FoldMarks | null } {
   const mask = useMemo(() => collapsedMask(full, fold), [full, fold]);
   const counts = useMemo(() => downlineCounts(full), [full]);
   return useMemo(() => (mask ? { layout: foldLayout(full, mask), marks: { collapsed: mask, hidden: counts } } : { layout: full, marks: null }), [full, mask, counts]);
