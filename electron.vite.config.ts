@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { pathAliases } from './scripts/path-aliases';
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,6 +31,7 @@ export default defineConfig({
   renderer: {
     root: at('./desktop/renderer'),
     plugins: [react(), tailwindcss(), absoluteBase()],
+    resolve: { alias: pathAliases },
     build: { outDir: at('./out/renderer'), minify: true, rollupOptions: { input: at('./desktop/renderer/index.html') } },
   },
 });

@@ -1,12 +1,35 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url', 'util', 'stream'];
 
 /** Runtime boundaries (ARCHITECTURE.md conventions, rule 1) enforced as import restrictions. */
-function restrict(patterns, message) {
-  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
+function restrict(patterns, message, ...more) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more] }] };
 }
+
+const RENDERER_BANNED = ['**/server/**', '**/desktop/main/**', '**/desktop/preload/**', 'electron', ...nodeBuiltins];
+const RENDERER_MESSAGE = 'The renderer talks to its host only through the Platform interface: no Electron, Node or server code.';
+const SHARED_BY_ALIAS = { regex: '^(\\.\\./)+shared/', message: 'The renderer imports shared/ as @shared/… (the path alias), not by climbing folders.' };
+
+/**
+ * Feature folders (desktop/renderer/src/screens/*) import only shared pieces (components/, lib/,
+ * profile-form/, export/, account/, trees/ ...), never another feature; the shell, which frames
+ * every screen, is the one folder that composes them.
+ */
+const SCREENS = fs
+  .readdirSync(new URL('./desktop/renderer/src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeatures = (feature) => ({
+  regex: `^(\\.\\./)+(${SCREENS.filter((name) => name !== feature).join('|')})/`,
+  message: `A feature folder imports shared pieces only, not another feature: move what both need out of screens/ (components/, lib/, profile-form/ ...).`,
+});
+const featureRules = SCREENS.filter((name) => name !== 'shell').map((feature) => ({
+  files: [`desktop/renderer/src/screens/${feature}/**/*.{ts,tsx}`],
+  rules: restrict(RENDERER_BANNED, RENDERER_MESSAGE, SHARED_BY_ALIAS, otherFeatures(feature)),
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'data/**', 'release/**', 'coverage/**'] },
@@ -31,16 +54,16 @@ export default tseslint.config(
   },
   {
     files: ['desktop/renderer/**/*.{ts,tsx}'],
-    rules: restrict(
-      ['**/server/**', '**/desktop/main/**', '**/desktop/preload/**', 'electron', ...nodeBuiltins],
-      'The renderer talks to its host only through the Platform interface: no Electron, Node or server code.',
-    ),
+    rules: restrict(RENDERER_BANNED, RENDERER_MESSAGE, SHARED_BY_ALIAS),
   },
+  ...featureRules,
   {
     files: ['desktop/renderer/src/screens/teamtree/tree/engine/**/*.ts'],
     rules: restrict(
       ['react', 'react-dom', 'react/*', 'react-dom/*', '**/*.tsx', '**/server/**', '**/desktop/main/**', '**/desktop/preload/**', 'electron', ...nodeBuiltins],
       'The tree viewport (tree/engine) is framework-free: no React, and like all renderer code no Electron, Node or server code.',
+      SHARED_BY_ALIAS,
+      otherFeatures('teamtree'),
     ),
   },
   {

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { pathAliases } from './scripts/path-aliases';
 
 const root = fileURLToPath(new URL('./desktop/renderer', import.meta.url));
 
@@ -10,6 +11,7 @@ export default defineConfig({
   root,
   base: '/',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

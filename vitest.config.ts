@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './scripts/path-aliases';
 
 /**
  * Test projects: `unit` (pure modules), `server` (the real server over HTTP and Socket.IO, on
@@ -6,12 +7,15 @@ import { defineConfig } from 'vitest/config';
  * real server) and `desktop` (main-process modules in Node).
  */
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
@@ -23,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
@@ -36,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: { name: 'desktop', include: ['tests/desktop/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
     ],

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { writeReportSection } from './report-section';
+import { pathAliases } from '../../scripts/path-aliases';
 
 /**
  * Tree page render benchmark (ARCHITECTURE.md performance targets): the tree page's canvas
@@ -56,7 +57,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function buildPage(): Promise<string> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tree-bench-'));
-  await build({ configFile: false, root: path.join(root, 'tests/bench/tree-page'), base: './', logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, minify: true } });
+  await build({ configFile: false, root: path.join(root, 'tests/bench/tree-page'), base: './', logLevel: 'warn', plugins: [react()], resolve: { alias: pathAliases }, build: { outDir, emptyOutDir: true, minify: true } });
   return outDir;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '../../../../shared/schemas/account-links';
+import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '@shared/schemas/account-links';
 import { api } from './instance';
 
 const ok = z.object({ ok: z.literal(true) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminUsersAnswer, type AdminUpdateUserRequest } from '../../../../shared/schemas/admin';
-import { okAnswer } from '../../../../shared/schemas/common';
+import { adminUsersAnswer, type AdminUpdateUserRequest } from '@shared/schemas/admin';
+import { okAnswer } from '@shared/schemas/common';
 import { ApiError } from './errors';
 import { api } from './instance';
 

@@ -6,7 +6,7 @@ import {
   type CompleteProfileRequest,
   type LoginRequest,
   type Me,
-} from '../../../../shared/schemas/auth';
+} from '@shared/schemas/auth';
 import { platform } from '../platform';
 import type { HttpResult } from '../platform/platform';
 import { ApiError } from './errors';

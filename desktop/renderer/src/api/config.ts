@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientConfigAnswer, type ClientConfig } from '../../../../shared/schemas/client-config';
+import { clientConfigAnswer, type ClientConfig } from '@shared/schemas/client-config';
 import { api } from './instance';
 
 const UNAVAILABLE: ClientConfig = { socialUrl: null, googleSignIn: false };

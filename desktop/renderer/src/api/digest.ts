@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { digestAnswer, type DigestSettings } from '../../../../shared/schemas/digest';
+import { digestAnswer, type DigestSettings } from '@shared/schemas/digest';
 import { api } from './instance';
 
 export const digestKey = ['user-digest'] as const;

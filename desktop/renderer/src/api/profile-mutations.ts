@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProfileRequest, UpdateProfileRequest } from '../../../../shared/schemas/profile';
+import type { CreateProfileRequest, UpdateProfileRequest } from '@shared/schemas/profile';
 import { isStatus } from './errors';
 import { createProfile, deleteProfile, updateProfile } from './profiles';
 import { keys } from './teamtree';

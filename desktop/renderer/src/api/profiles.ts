@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileEnvelope, suggestionsAnswer, type CreateProfileRequest, type UpdateProfileRequest } from '../../../../shared/schemas/profile';
+import { profileEnvelope, suggestionsAnswer, type CreateProfileRequest, type UpdateProfileRequest } from '@shared/schemas/profile';
 import { api } from './instance';
 
 /** The profile calls of the tree page (API.md "Profiles"). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { okAnswer } from '../../../../shared/schemas/common';
-import { settingsAnswer, type SaveSettingsRequest } from '../../../../shared/schemas/settings';
+import { okAnswer } from '@shared/schemas/common';
+import { settingsAnswer, type SaveSettingsRequest } from '@shared/schemas/settings';
 import { api } from './instance';
 
 export const settingsKey = ['user-settings'] as const;

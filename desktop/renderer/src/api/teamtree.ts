@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { okAnswer } from '../../../../shared/schemas/common';
+import { okAnswer } from '@shared/schemas/common';
 import {
   joinAnswer,
   joinInfoAnswer,
@@ -9,9 +9,9 @@ import {
   shareAnswer,
   shareLinkAnswer,
   type DecideJoinRequest,
-} from '../../../../shared/schemas/sharing';
-import { createTeamtreeAnswer, statusListAnswer, statusTreeAnswer, type CreateTeamtreeRequest } from '../../../../shared/schemas/teamtree';
-import type { AssignablePermission } from '../../../../shared/domain/constants';
+} from '@shared/schemas/sharing';
+import { createTeamtreeAnswer, statusListAnswer, statusTreeAnswer, type CreateTeamtreeRequest } from '@shared/schemas/teamtree';
+import type { AssignablePermission } from '@shared/domain/constants';
 import { ApiError } from './errors';
 import { api } from './instance';
 

@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, type BillStatus } from '@shared/domain/bill-status';
 
 /** Green / amber / red / grey tones of the bill status (spec section 4). */
 export const BILL_STATUS_TONES: Record<BillStatus, string> = {

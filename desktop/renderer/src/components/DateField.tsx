@@ -1,5 +1,5 @@
 import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { DATE_MAX, DATE_MIN } from '../../../../shared/domain/constants';
+import { DATE_MAX, DATE_MIN } from '@shared/domain/constants';
 import { INVALID_DATE } from '../forms/messages';
 import { TextField } from './Field';
 

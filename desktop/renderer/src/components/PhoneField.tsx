@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { PHONE_MAX_DIGITS } from '../../../../shared/domain/constants';
+import { PHONE_MAX_DIGITS } from '@shared/domain/constants';
 import type { DialCountry } from '../lib/dial-codes';
 import { readPhoneInput } from '../lib/phone-input';
 import { FieldError } from './Alert';

@@ -4,9 +4,9 @@
  * suites; the texts the server sends as well live in shared/ and are re-exported here.
  */
 
-export { categoryLimitMessage, categoryLimitReachedHint } from '../../../../shared/domain/categories';
-export { ALREADY_MEMBER, SHARE_LINK_INVALID } from '../../../../shared/schemas/sharing';
-export { CURRENT_PASSWORD_WRONG } from '../../../../shared/schemas/account-links';
+export { categoryLimitMessage, categoryLimitReachedHint } from '@shared/domain/categories';
+export { ALREADY_MEMBER, SHARE_LINK_INVALID } from '@shared/schemas/sharing';
+export { CURRENT_PASSWORD_WRONG } from '@shared/schemas/account-links';
 export { GENERIC_ERROR } from '../api/errors';
 
 /* ---------- Validation (spec section 5) ---------- */

@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../shared/domain/constants';
+import type { Plan } from '@shared/domain/constants';
 import {
   categoryKey,
   categoryLimitMessage,
@@ -6,7 +6,7 @@ import {
   categoryLimitReachedHint,
   normaliseCategoryText,
   type CategoryPair,
-} from '../../../../shared/domain/categories';
+} from '@shared/domain/categories';
 
 /** One line of the category editor: a title and its single option. */
 export interface CategoryRow {

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { DEFAULT_DIAL_CODE } from '../../../../shared/domain/constants';
+import { DEFAULT_DIAL_CODE } from '@shared/domain/constants';
 
 export interface DialCountry {
   /** ISO 3166 code, such as `DE`. */

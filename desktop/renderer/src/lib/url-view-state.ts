@@ -1,5 +1,5 @@
-import { LIST_COLUMNS, type ListColumn } from '../../../../shared/domain/constants';
-import type { SortState } from '../../../../shared/domain/profile-sort';
+import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
+import type { SortState } from '@shared/domain/profile-sort';
 
 /** Page (zero-based inside the app, one-based in the address) and sort of the Teamlist. */
 export interface ListUrlState {

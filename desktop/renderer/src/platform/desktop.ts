@@ -1,4 +1,4 @@
-import { deepLinkRoute, type DesktopApi } from '../../../../shared/desktop-api';
+import { deepLinkRoute, type DesktopApi } from '@shared/desktop-api';
 import type { Platform } from './platform';
 
 /** The Electron app: the preload's DesktopApi; the main process holds the refresh credential. */

@@ -1,4 +1,4 @@
-import type { DesktopApi, DesktopServerInfo } from '../../../../shared/desktop-api';
+import type { DesktopApi, DesktopServerInfo } from '@shared/desktop-api';
 import { desktopPlatform } from './desktop';
 import type { Platform } from './platform';
 import { webPlatform } from './web';

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../../../../shared/schemas/auth';
+import type { LoginRequest } from '@shared/schemas/auth';
 
 /** An HTTP answer: status and parsed JSON body (`null` when there was none). */
 export interface HttpResult {

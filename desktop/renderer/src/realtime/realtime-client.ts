@@ -9,7 +9,7 @@ import {
   type AckAnswer,
   type ServerEventName,
   type ServerEventPayload,
-} from '../../../../shared/schemas/realtime';
+} from '@shared/schemas/realtime';
 import { reconnectDelay } from './reconnect-backoff';
 
 /**

@@ -1,4 +1,4 @@
-import { RECONNECT } from '../../../../shared/schemas/realtime';
+import { RECONNECT } from '@shared/schemas/realtime';
 
 /**
  * When to try again after the spec's first burst of reconnection attempts (5 or 3, 1 s apart)

@@ -1,4 +1,4 @@
-import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '../../../../shared/schemas/realtime';
+import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
 import { session } from '../api/instance';
 import { platform } from '../platform';
 import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-client';

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_NAME } from '../../../../shared/schemas/profile';
-import type { MembershipAnswer, StatusTreeAnswer } from '../../../../shared/schemas/teamtree';
+import { PLACEHOLDER_NAME } from '@shared/schemas/profile';
+import type { MembershipAnswer, StatusTreeAnswer } from '@shared/schemas/teamtree';
 
 /**
  * Applying changes to a held tree answer (`GET /api/teamtree/status?teamtreeId=`) by profile id

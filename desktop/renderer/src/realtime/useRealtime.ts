@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { profileAnswer } from '../../../../shared/schemas/profile';
-import { UPDATE_TYPES } from '../../../../shared/schemas/realtime';
+import { profileAnswer } from '@shared/schemas/profile';
+import { UPDATE_TYPES } from '@shared/schemas/realtime';
 import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';

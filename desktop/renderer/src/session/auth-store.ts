@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Me } from '../../../../shared/schemas/auth';
+import type { Me } from '@shared/schemas/auth';
 import { fetchMe } from '../api/auth';
 import { session } from '../api/instance';
 import { platform } from '../platform';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '../../../../shared/domain/profile-filters';
+import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '@shared/domain/profile-filters';
 import { local } from '../session/browser-storage';
 import { STORAGE_KEYS } from '../session/storage-keys';
 

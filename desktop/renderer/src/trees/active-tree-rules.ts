@@ -1,4 +1,4 @@
-import type { TreeSummary } from '../../../../shared/schemas/teamtree';
+import type { TreeSummary } from '@shared/schemas/teamtree';
 
 /** Spec section 4: the stored tree if it is still in the list, else the first, else none. */
 export function pickActiveTree(trees: readonly TreeSummary[], stored: string | null): string | null {

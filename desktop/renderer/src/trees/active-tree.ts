@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { TreeSummary } from '../../../../shared/schemas/teamtree';
+import type { TreeSummary } from '@shared/schemas/teamtree';
 import { fallbackTree, pickActiveTree } from './active-tree-rules';
 import { keys, useTreeList, useTreeStatus } from '../api/teamtree';
 import { ApiError } from '../api/errors';

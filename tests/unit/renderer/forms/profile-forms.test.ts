@@ -7,8 +7,8 @@ import { firstMessages } from '../../../../desktop/renderer/src/forms/relabel';
 import { newRow } from '../../../../desktop/renderer/src/lib/category-editor';
 import { createTreeForm, createTreePayload, emptyTree, treeFormDirty } from '../../../../desktop/renderer/src/screens/create-join/create-tree-form';
 import { joinForm, joinPayload, joinRefusal } from '../../../../desktop/renderer/src/screens/create-join/join-form';
-import { emptyValues, partnerForm } from '../../../../desktop/renderer/src/screens/partner/partner-form';
-import { unshownProblem } from '../../../../desktop/renderer/src/screens/partner/profile-core-form';
+import { emptyValues, partnerForm } from '../../../../desktop/renderer/src/screens/teamtree/partner/partner-form';
+import { unshownProblem } from '../../../../desktop/renderer/src/profile-form/profile-core-form';
 
 const errorsOf = <T>(schema: z.ZodType<T>, values: T) => firstMessages(schema.safeParse(values).error);
 const partner = { ...emptyValues(), name: 'Anna', billDate: '2030-01-02' };

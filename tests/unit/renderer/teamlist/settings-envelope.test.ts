@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../shared/domain/constants';
 import { saveSettingsRequest } from '../../../../shared/schemas/settings';
-import { debounce, settingsEnvelope, visibleColumnsOf } from '../../../../desktop/renderer/src/screens/teamlist/settings-envelope';
+import { debounce } from '../../../../desktop/renderer/src/lib/debounce';
+import { settingsEnvelope, visibleColumnsOf } from '../../../../desktop/renderer/src/screens/teamlist/settings-envelope';
 
 describe('settings envelope', () => {
   it('builds the versioned POST body the server accepts', () => {

@@ -12,7 +12,7 @@ import {
   splitPhone,
   toggleReminder,
   valuesFromProfile,
-} from '../../../../desktop/renderer/src/screens/partner/partner-form';
+} from '../../../../desktop/renderer/src/screens/teamtree/partner/partner-form';
 
 const source = { name: 'Anna', phone: '+43 6641234567', birthday: null, billDate: '2030-01-02', categories: [{ name: 'Rank', value: 'Gold' }], reminders: [{ text: 'Call', done: false }] };
 

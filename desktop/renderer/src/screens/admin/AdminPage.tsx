@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUser } from '../../../../../shared/schemas/admin';
+import type { AdminUser } from '@shared/schemas/admin';
 import { adminKeys, updateAdminUser, useAdminUsers } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PLANS, ROLES, type Plan, type Role } from '../../../../../shared/domain/constants';
-import type { AdminUser } from '../../../../../shared/schemas/admin';
+import { PLANS, ROLES, type Plan, type Role } from '@shared/domain/constants';
+import type { AdminUser } from '@shared/schemas/admin';
 import { buttonClass } from '../../components/Button';
 import { createdDate, fullName, PLAN_LABELS, ROLE_LABELS, type UserChange } from './labels';
 

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_LIMIT } from '../../../../../shared/schemas/admin';
+import { ADMIN_USERS_LIMIT } from '@shared/schemas/admin';
 import { Button } from '../../components/Button';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../../shared/schemas/admin';
+import type { AdminUser } from '@shared/schemas/admin';
 import type { UserChange } from './labels';
 import { UserRow } from './UserRow';
 

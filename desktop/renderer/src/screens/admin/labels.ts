@@ -1,5 +1,5 @@
-import type { Plan, Role } from '../../../../../shared/domain/constants';
-import type { AdminUser } from '../../../../../shared/schemas/admin';
+import type { Plan, Role } from '@shared/domain/constants';
+import type { AdminUser } from '@shared/schemas/admin';
 
 export const PLAN_LABELS: Record<Plan, string> = {
   BASIC: 'Basic',

@@ -8,8 +8,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { LINK_NOT_SENT } from '../../forms/messages';
-import { forgotPasswordForm, type ForgotPasswordForm } from '../account/password-forms';
-import { AuthLayout } from './AuthLayout';
+import { forgotPasswordForm, type ForgotPasswordForm } from '../../account/password-forms';
+import { AuthLayout } from '../../components/AuthLayout';
 import { BackToSignIn } from './BackToSignIn';
 
 /** 'Forgot password?': asks for the email and says a link is on its way (whether the account exists or not). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { COUNTRIES } from '../../../../../shared/domain/constants';
+import { COUNTRIES } from '@shared/domain/constants';
 import { SelectField, TextField } from '../../components/Field';
 import { PhoneField } from '../../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';

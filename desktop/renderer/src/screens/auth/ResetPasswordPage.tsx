@@ -9,8 +9,8 @@ import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { PasswordField } from '../../components/Field';
 import { LINK_BROKEN, PASSWORD_NOT_SET } from '../../forms/messages';
-import { newPasswordForm, type NewPasswordForm } from '../account/password-forms';
-import { AuthLayout } from './AuthLayout';
+import { newPasswordForm, type NewPasswordForm } from '../../account/password-forms';
+import { AuthLayout } from '../../components/AuthLayout';
 import { AUTH_LINK, BackToSignIn } from './BackToSignIn';
 
 /** What the page says when the link is missing or the reset failed (a refused token: ask for a new link). */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SOURCES, type Source } from '../../../../../shared/domain/constants';
+import { SOURCES, type Source } from '@shared/domain/constants';
 import { completeProfile, register } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { NO_SIGNUP_DATA, REGISTRATION_FAILED, SAVE_FAILED } from '../../forms/messages';
 import { safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, removeDraft, type StoredDraft } from './draft-storage';
 import { completeProfilePayload, registrationPayload, sourceForm, type SourceForm } from './signup-form';
 

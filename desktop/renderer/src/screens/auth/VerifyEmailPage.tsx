@@ -5,8 +5,8 @@ import { errorMessage } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { useAuth } from '../../session/auth-store';
-import { ResendVerificationButton } from '../account/ResendVerificationButton';
-import { AuthLayout } from './AuthLayout';
+import { ResendVerificationButton } from '../../account/ResendVerificationButton';
+import { AuthLayout } from '../../components/AuthLayout';
 
 type State = { step: 'verifying' } | { step: 'verified' } | { step: 'failed'; message: string };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SOURCES, type Country, type Source } from '../../../../../shared/domain/constants';
-import { completeProfileRequest, registerRequest } from '../../../../../shared/schemas/auth';
+import { SOURCES, type Country, type Source } from '@shared/domain/constants';
+import { completeProfileRequest, registerRequest } from '@shared/schemas/auth';
 import { checkedBy, fieldOf, type IssueText } from '../../forms/relabel';
 import { COUNTRY_REQUIRED, GENDER_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_REQUIRED, PLEASE_PICK_ONE } from '../../forms/messages';
 import { phoneForApi } from '../../lib/phone-input';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DesktopApi } from '../../../../../shared/desktop-api';
+import type { DesktopApi } from '@shared/desktop-api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';

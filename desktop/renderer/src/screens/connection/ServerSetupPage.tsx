@@ -1,5 +1,5 @@
-import type { DesktopApi, DesktopServerInfo } from '../../../../../shared/desktop-api';
-import { AuthLayout } from '../auth/AuthLayout';
+import type { DesktopApi, DesktopServerInfo } from '@shared/desktop-api';
+import { AuthLayout } from '../../components/AuthLayout';
 import { ServerForm } from './ServerForm';
 
 /** The desktop app's first start: which TeamTree server to use (the build's suggestion filled in). */

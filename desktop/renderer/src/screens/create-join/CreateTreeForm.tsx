@@ -10,9 +10,9 @@ import { Button } from '../../components/Button';
 import { firstMessages } from '../../forms/relabel';
 import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
-import { unshownProblem } from '../partner/profile-core-form';
-import { ProfileCoreFields } from '../partner/ProfileCoreFields';
-import { CategoryEditor } from './CategoryEditor';
+import { unshownProblem } from '../../profile-form/profile-core-form';
+import { ProfileCoreFields } from '../../profile-form/ProfileCoreFields';
+import { CategoryEditor } from '../../profile-form/CategoryEditor';
 import { createTreeForm, createTreePayload, emptyTree, treeFormDirty, type CreateTreeValues } from './create-tree-form';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { JOIN_REDIRECT_DELAY_MS } from '../../../../../shared/domain/constants';
+import { JOIN_REDIRECT_DELAY_MS } from '@shared/domain/constants';
 import { joinByToken, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_DIAL_CODE, type Plan } from '../../../../../shared/domain/constants';
-import { createTeamtreeRequest, type CreateTeamtreeRequest } from '../../../../../shared/schemas/teamtree';
+import { DEFAULT_DIAL_CODE, type Plan } from '@shared/domain/constants';
+import { createTeamtreeRequest, type CreateTeamtreeRequest } from '@shared/schemas/teamtree';
 import { checkedBy } from '../../forms/relabel';
 import { rowsToPairs } from '../../lib/category-editor';
-import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCoreValues, type WithCategoryRows } from '../partner/profile-core-form';
+import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCoreValues, type WithCategoryRows } from '../../profile-form/profile-core-form';
 
 /** 'Create TeamTree': the tree's name and its root profile, with categories. */
 export type CreateTreeValues = ProfileCoreValues & WithCategoryRows;

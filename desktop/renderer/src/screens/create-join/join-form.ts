@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinByTokenRequest } from '../../../../../shared/schemas/teamtree';
+import { joinByTokenRequest } from '@shared/schemas/teamtree';
 import { ApiError, errorMessage } from '../../api/errors';
 import { ALREADY_MEMBER, INVALID_SHARE_LINK, JOIN_FAILED, SHARE_LINK_INVALID } from '../../forms/messages';
 import { checkedBy } from '../../forms/relabel';

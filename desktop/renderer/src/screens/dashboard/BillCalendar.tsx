@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addDays, addMonths, daysInMonth, formatYmd, parseYmd, weekDays } from '../../../../../shared/domain/calendar-date';
+import { addDays, addMonths, daysInMonth, formatYmd, parseYmd, weekDays } from '@shared/domain/calendar-date';
 import { CalendarToolbar, type CalendarMode } from './CalendarToolbar';
 import { DayDialog } from './DayDialog';
 import { CalendarLegend } from './CalendarMarks';

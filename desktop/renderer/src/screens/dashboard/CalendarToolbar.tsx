@@ -1,4 +1,4 @@
-import { parseYmd } from '../../../../../shared/domain/calendar-date';
+import { parseYmd } from '@shared/domain/calendar-date';
 import { pickerYears } from './month-calendar';
 import { MONTH_NAMES } from './german-labels';
 

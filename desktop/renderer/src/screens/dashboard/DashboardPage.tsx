@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { NO_FILTER_CHOICE, visibleProfiles } from '../../../../../shared/domain/profile-filters';
+import { todayIn } from '@shared/domain/calendar-date';
+import { NO_FILTER_CHOICE, visibleProfiles } from '@shared/domain/profile-filters';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';

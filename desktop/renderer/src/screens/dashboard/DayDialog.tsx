@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { billStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus } from '@shared/domain/bill-status';
 import { partnerHref } from '../../lib/partner-link';
 import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';

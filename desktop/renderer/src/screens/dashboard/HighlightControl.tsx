@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, DATED_BILL_STATUSES, HIGHLIGHT_FILTER_IDS, HIGHLIGHT_HINTS, SOON_HIGHLIGHT_NAME } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, DATED_BILL_STATUSES, HIGHLIGHT_FILTER_IDS, HIGHLIGHT_HINTS, SOON_HIGHLIGHT_NAME } from '@shared/domain/bill-status';
 import type { Highlight } from './dashboard-rows';
 
 const OPTIONS: Array<{ value: Highlight | null; label: string; hint?: string }> = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { addDays, mondayIndex } from '../../../../../shared/domain/calendar-date';
+import { addDays, mondayIndex } from '@shared/domain/calendar-date';
 import { DayMarks } from './CalendarMarks';
 import { entriesOn, monthGrid, type CalendarProfile } from './month-calendar';
 import { dayLabel, WEEKDAYS_SHORT } from './german-labels';

@@ -1,10 +1,10 @@
 import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
-import { billStatus, type BillStatus } from '../../../../../shared/domain/bill-status';
-import { ariaSort, nextSort, sortMark, sortProfiles, type SortState } from '../../../../../shared/domain/profile-sort';
+import { billStatus, type BillStatus } from '@shared/domain/bill-status';
+import { ariaSort, nextSort, sortMark, sortProfiles, type SortState } from '@shared/domain/profile-sort';
 import { useListWindow } from '../../components/use-list-window';
-import { ExportMenu } from '../export/ExportMenu';
-import { tableChoices } from '../export/table-choices';
+import { ExportMenu } from '../../export/ExportMenu';
+import { tableChoices } from '../../export/table-choices';
 import { dashboardTable } from './export-columns';
 import { highlightFirst, matchesHighlight, searchProfiles, type DashboardProfile, type DashboardSortColumn, type Highlight } from './dashboard-rows';
 import { HighlightControl } from './HighlightControl';

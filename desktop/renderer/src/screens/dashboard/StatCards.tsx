@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, type DatedBillStatus } from '@shared/domain/bill-status';
 import { Card } from '../../components/PageFrame';
 import { activityStats, slicePath } from './dashboard-stats';
 

@@ -1,4 +1,4 @@
-import { weekDays } from '../../../../../shared/domain/calendar-date';
+import { weekDays } from '@shared/domain/calendar-date';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
 import { entriesOn, isEmptyDay, type CalendarProfile } from './month-calendar';

@@ -1,4 +1,4 @@
-import { billStatus, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus, type DatedBillStatus } from '@shared/domain/bill-status';
 
 export interface DashboardProfile {
   id: string;

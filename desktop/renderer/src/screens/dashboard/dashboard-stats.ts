@@ -1,4 +1,4 @@
-import { billStatus, DATED_BILL_STATUSES, type DatedBillStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus, DATED_BILL_STATUSES, type DatedBillStatus } from '@shared/domain/bill-status';
 
 
 export interface ActivitySlice {

@@ -1,5 +1,5 @@
-import { BILL_STATUS_LABELS, billStatus } from '../../../../../shared/domain/bill-status';
-import { exportTable, type ExportTable } from '../../../../../shared/export/export-table';
+import { BILL_STATUS_LABELS, billStatus } from '@shared/domain/bill-status';
+import { exportTable, type ExportTable } from '@shared/export/export-table';
 import { PROFILE_TABLE_HEADERS, type DashboardProfile } from './dashboard-rows';
 
 /**

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { formatGermanDate, parseYmd } from '../../../../../shared/domain/calendar-date';
+import { formatGermanDate, parseYmd } from '@shared/domain/calendar-date';
 
 /**
  * German calendar labels via date-fns' `de` locale. The Date is built from the parts at local

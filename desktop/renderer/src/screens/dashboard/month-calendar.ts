@@ -1,5 +1,5 @@
-import { addDays, daysInMonth, formatYmd, isCalendarDate, mondayIndex, parseYmd, weekDays, weekStart } from '../../../../../shared/domain/calendar-date';
-import { birthdayIn } from '../../../../../shared/domain/due-dates';
+import { addDays, daysInMonth, formatYmd, isCalendarDate, mondayIndex, parseYmd, weekDays, weekStart } from '@shared/domain/calendar-date';
+import { birthdayIn } from '@shared/domain/due-dates';
 
 /** The dashboard's calendar: months as weeks, and which bill dates, birthdays and reminders fall on a day. */
 

@@ -1,5 +1,5 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { billStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus } from '@shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PROFILE_TABLE_HEADERS, type DashboardProfile, type DashboardSortColumn } from './dashboard-rows';
 import { shortDate } from './german-labels';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { canWriteProfiles } from '../../../../../shared/domain/policies';
+import { canWriteProfiles } from '@shared/domain/policies';
 import { UploadIcon } from '../../components/Icons';
 import { useTreeStatus } from '../../api/teamtree';
 

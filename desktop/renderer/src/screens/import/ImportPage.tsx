@@ -1,4 +1,4 @@
-import { canWriteProfiles, profileActionDenied } from '../../../../../shared/domain/policies';
+import { canWriteProfiles, profileActionDenied } from '@shared/domain/policies';
 import { Alert } from '../../components/Alert';
 import { PageFrame } from '../../components/PageFrame';
 import { useActiveTreeStatus } from '../../trees/active-tree';

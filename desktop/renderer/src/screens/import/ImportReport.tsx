@@ -1,4 +1,4 @@
-import type { ImportValidation } from '../../../../../shared/import/validate-import';
+import type { ImportValidation } from '@shared/import/validate-import';
 
 const SHOWN_MAX = 200;
 

@@ -1,4 +1,4 @@
-import { DATE_FORMAT_LABELS, DATE_FORMATS, type DateFormat } from '../../../../../shared/import/date-formats';
+import { DATE_FORMAT_LABELS, DATE_FORMATS, type DateFormat } from '@shared/import/date-formats';
 
 interface Partner {
   id: string;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { ColumnMapping } from '../../../../../shared/import/column-mapping';
-import { detectDateFormat, type DateFormat } from '../../../../../shared/import/date-formats';
-import { dateSamples } from '../../../../../shared/import/read-rows';
-import { validateImport } from '../../../../../shared/import/validate-import';
-import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
+import type { ColumnMapping } from '@shared/import/column-mapping';
+import { detectDateFormat, type DateFormat } from '@shared/import/date-formats';
+import { dateSamples } from '@shared/import/read-rows';
+import { validateImport } from '@shared/import/validate-import';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/PageFrame';

@@ -1,5 +1,5 @@
-import { COLUMN_ROLE_LABELS, COLUMN_ROLES, type ColumnMapping, type ColumnRole } from '../../../../../shared/import/column-mapping';
-import type { ImportTable } from '../../../../../shared/import/import-table';
+import { COLUMN_ROLE_LABELS, COLUMN_ROLES, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
+import type { ImportTable } from '@shared/import/import-table';
 
 export const PREVIEW_ROWS = 5;
 

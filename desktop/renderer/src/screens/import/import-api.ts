@@ -1,4 +1,4 @@
-import { importAnswer, importContextAnswer, type ImportRequest } from '../../../../../shared/schemas/import';
+import { importAnswer, importContextAnswer, type ImportRequest } from '@shared/schemas/import';
 import { api } from '../../api/instance';
 
 /** The import routes (docs/import-export.md). */

@@ -1,6 +1,6 @@
-import { fitsTable, type ColumnMapping } from '../../../../../shared/import/column-mapping';
-import { DATE_FORMATS, type DateFormat } from '../../../../../shared/import/date-formats';
-import type { ImportTable } from '../../../../../shared/import/import-table';
+import { fitsTable, type ColumnMapping } from '@shared/import/column-mapping';
+import { DATE_FORMATS, type DateFormat } from '@shared/import/date-formats';
+import type { ImportTable } from '@shared/import/import-table';
 
 /**
  * The mapping and date format a user chose for a tree's files, kept in this browser per tree

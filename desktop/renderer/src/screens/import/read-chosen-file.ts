@@ -1,8 +1,8 @@
-import { guessMapping, type ColumnMapping } from '../../../../../shared/import/column-mapping';
-import { detectDateFormat, type DateFormat } from '../../../../../shared/import/date-formats';
-import { NO_ROWS, type ImportTable } from '../../../../../shared/import/import-table';
-import { readImportFile } from '../../../../../shared/import/read-import-file';
-import { dateSamples } from '../../../../../shared/import/read-rows';
+import { guessMapping, type ColumnMapping } from '@shared/import/column-mapping';
+import { detectDateFormat, type DateFormat } from '@shared/import/date-formats';
+import { NO_ROWS, type ImportTable } from '@shared/import/import-table';
+import { readImportFile } from '@shared/import/read-import-file';
+import { dateSamples } from '@shared/import/read-rows';
 import { rememberedMapping } from './mapping-memory';
 
 export interface ChosenFile {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { JOIN_REDIRECT_DELAY_MS } from '../../../../../shared/domain/constants';
-import { ALREADY_MEMBER, SHARE_LINK_INVALID } from '../../../../../shared/schemas/sharing';
+import { JOIN_REDIRECT_DELAY_MS } from '@shared/domain/constants';
+import { ALREADY_MEMBER, SHARE_LINK_INVALID } from '@shared/schemas/sharing';
 import { ApiError, errorMessage } from '../../api/errors';
 import { fetchJoinInfo, keys, requestJoin } from '../../api/teamtree';
 import { Alert, Spinner } from '../../components/Alert';
@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { useAuth } from '../../session/auth-store';
 import { useView } from '../../stores/view-store';
 import { JoinLayout } from './JoinLayout';
-import { OpenInAppLink } from './OpenInAppLink';
+import { OpenInAppLink } from '../../components/OpenInAppLink';
 
 export const INVALID_SHARE_LINK = 'Invalid share link';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { StatusListAnswer } from '../../../../../shared/schemas/teamtree';
-import { UPDATE_TYPES } from '../../../../../shared/schemas/realtime';
+import type { StatusListAnswer } from '@shared/schemas/teamtree';
+import { UPDATE_TYPES } from '@shared/schemas/realtime';
 import { fetchOwnJoinRequest, fetchTrees, keys } from '../../api/teamtree';
 import { Spinner } from '../../components/Alert';
 import { connectRealtime, onTreeUpdate } from '../../realtime/socket';

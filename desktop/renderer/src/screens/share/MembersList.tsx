@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ASSIGNABLE_PERMISSIONS, type AssignablePermission, type Permission } from '../../../../../shared/domain/constants';
-import { canChangePermission, canRemoveMember, PERMISSION_LABELS } from '../../../../../shared/domain/policies';
-import type { ShareAnswer } from '../../../../../shared/schemas/sharing';
+import { ASSIGNABLE_PERMISSIONS, type AssignablePermission, type Permission } from '@shared/domain/constants';
+import { canChangePermission, canRemoveMember, PERMISSION_LABELS } from '@shared/domain/policies';
+import type { ShareAnswer } from '@shared/schemas/sharing';
 import { errorMessage } from '../../api/errors';
 import { changePermission, keys, removeMember } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canManageMembers } from '../../../../../shared/domain/policies';
+import { canManageMembers } from '@shared/domain/policies';
 import { fetchShare, keys } from '../../api/teamtree';
 import { Alert, Spinner } from '../../components/Alert';
 import { Modal } from '../../components/Dialog';

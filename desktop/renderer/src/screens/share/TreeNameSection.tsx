@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PROFILE_NAME_MAX } from '../../../../../shared/schemas/profile';
+import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
 import { errorMessage } from '../../api/errors';
 import { renameTree } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { BILL_STATUS_LABELS, DATED_BILL_STATUSES } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, DATED_BILL_STATUSES } from '@shared/domain/bill-status';
 import { CheckIcon, FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';

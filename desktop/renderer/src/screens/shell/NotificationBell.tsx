@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { isTreeAdmin } from '../../../../../shared/domain/policies';
+import { isTreeAdmin } from '@shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
 import { useModals } from '../../stores/modal-store';

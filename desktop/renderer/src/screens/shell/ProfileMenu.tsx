@@ -6,7 +6,7 @@ import { logout } from '../../api/auth';
 import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
-import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import { ChangePasswordDialog } from '../../account/ChangePasswordDialog';
 import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';

@@ -5,11 +5,11 @@ import { platform } from '../../platform';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
-import { useBarsGrouping } from '../teambars/use-bars-grouping';
+import { useBarsGrouping } from '../../lib/use-bars-grouping';
 import { FilterMenu } from './FilterMenu';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { ViewModeSwitch } from './ViewModeSwitch';
 
 const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';

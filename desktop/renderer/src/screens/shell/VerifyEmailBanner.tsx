@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CloseIcon } from '../../components/Icons';
 import { useAuth } from '../../session/auth-store';
-import { ResendVerificationButton } from '../account/ResendVerificationButton';
+import { ResendVerificationButton } from '../../account/ResendVerificationButton';
 
 /** Until the email is verified: a notice at the top of the app with 'Resend'; it can be dismissed until the next start. */
 export function VerifyEmailBanner() {

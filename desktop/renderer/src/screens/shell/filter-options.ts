@@ -1,4 +1,4 @@
-import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
 

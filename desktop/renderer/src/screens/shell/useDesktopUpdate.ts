@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DesktopUpdateState } from '../../../../../shared/desktop-api';
+import type { DesktopUpdateState } from '@shared/desktop-api';
 import { desktopHost } from '../../platform';
 
 /** The desktop app's update state (always idle on the web). */

@@ -1,7 +1,7 @@
-import { billStatus } from '../../../../../shared/domain/bill-status';
+import { billStatus } from '@shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useView } from '../../stores/view-store';
-import { useVisibleProfiles } from '../teamlist/use-visible-profiles';
+import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 import { groupProfiles } from './grouping';
 import { BarsRow } from './BarsRow';
-import { useBarsGrouping } from './use-bars-grouping';
+import { useBarsGrouping } from '../../lib/use-bars-grouping';
 
 const note = 'rounded-xl border border-slate-200 bg-white p-5 text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400';
 

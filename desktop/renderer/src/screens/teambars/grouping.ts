@@ -1,4 +1,4 @@
-import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
 
 /** The fields of a profile the bars group by. */
 export interface BarProfile {

@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { LIST_COLUMNS, type ListColumn } from '../../../../../shared/domain/constants';
+import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
 import { canHide, COLUMN_LABELS, toggleColumn } from './columns';
 
 /** The column chooser: one checkbox per column; the last of the contract's columns cannot be hidden. */

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ListColumn } from '../../../../../shared/domain/constants';
+import type { ListColumn } from '@shared/domain/constants';
 import { COLUMN_LABELS, isSortable } from './columns';
-import { ariaSort, sortMark, type AriaSort, type SortState } from '../../../../../shared/domain/profile-sort';
+import { ariaSort, sortMark, type AriaSort, type SortState } from '@shared/domain/profile-sort';
 
 function SortMark({ state }: { state: AriaSort }) {
   const mark = sortMark(state);

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TEAMLIST_PAGE_SIZE, type ListColumn } from '../../../../../shared/domain/constants';
-import { nextSort, sortProfiles } from '../../../../../shared/domain/profile-sort';
+import { TEAMLIST_PAGE_SIZE, type ListColumn } from '@shared/domain/constants';
+import { nextSort, sortProfiles } from '@shared/domain/profile-sort';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
-import { ExportMenu } from '../export/ExportMenu';
-import { tableChoices } from '../export/table-choices';
+import { ExportMenu } from '../../export/ExportMenu';
+import { tableChoices } from '../../export/table-choices';
 import { ColumnChooser } from './ColumnChooser';
 import { teamlistTable } from './export-columns';
 import { Pagination } from './Pagination';
@@ -15,7 +15,7 @@ import { paginate } from './paging';
 import { teamFigures, withTeamFigures } from './team-figures';
 import { TeamlistTable } from './TeamlistTable';
 import { useTeamlistColumns } from './use-teamlist-columns';
-import { useVisibleProfiles } from './use-visible-profiles';
+import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 
 /**
  * The Teamlist (spec section 2): filtered, sortable, paged partners with chosen, movable

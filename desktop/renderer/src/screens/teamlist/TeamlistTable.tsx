@@ -2,9 +2,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { LIST_COLUMNS, type ListColumn } from '../../../../../shared/domain/constants';
+import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
 import { COLUMN_DEFS, type TeamlistMeta } from './column-defs';
-import type { SortState } from '../../../../../shared/domain/profile-sort';
+import type { SortState } from '@shared/domain/profile-sort';
 import { COLUMN_LABELS, moveColumn, type ListProfile } from './columns';
 import { SortableHeader } from './SortableHeader';
 

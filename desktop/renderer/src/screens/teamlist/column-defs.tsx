@@ -1,9 +1,9 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { billStatus } from '../../../../../shared/domain/bill-status';
-import type { ListColumn } from '../../../../../shared/domain/constants';
+import { billStatus } from '@shared/domain/bill-status';
+import type { ListColumn } from '@shared/domain/constants';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import type { ViewMode } from '../../stores/view-store';
 import { COLUMN_LABELS, type ListProfile } from './columns';

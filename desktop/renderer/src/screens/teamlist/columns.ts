@@ -1,5 +1,5 @@
-import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, type ListColumn, type TeamlistColumn } from '../../../../../shared/domain/constants';
-import { isContractColumn } from '../../../../../shared/schemas/settings';
+import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, type ListColumn, type TeamlistColumn } from '@shared/domain/constants';
+import { isContractColumn } from '@shared/schemas/settings';
 
 export type { ListColumn, TeamlistColumn };
 

@@ -1,5 +1,5 @@
-import type { ListColumn } from '../../../../../shared/domain/constants';
-import { exportTable, type ExportColumn, type ExportTable } from '../../../../../shared/export/export-table';
+import type { ListColumn } from '@shared/domain/constants';
+import { exportTable, type ExportColumn, type ExportTable } from '@shared/export/export-table';
 import { COLUMN_LABELS, type ListProfile } from './columns';
 
 /** Each Teamlist column as exported: the header the table shows, the cell as its column reads it. */

@@ -1,4 +1,4 @@
-import { levelsBelow, teamSizes, type TeamMember } from '../../../../../shared/domain/team-structure';
+import { levelsBelow, teamSizes, type TeamMember } from '@shared/domain/team-structure';
 
 /** Each partner's team size and level below the viewer, computed once per tree. */
 export interface TeamFigures {

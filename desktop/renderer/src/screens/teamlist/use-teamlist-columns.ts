@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../../shared/domain/constants';
-import type { SettingsAnswer } from '../../../../../shared/schemas/settings';
+import { SETTINGS_SAVE_DEBOUNCE_MS } from '@shared/domain/constants';
+import type { SettingsAnswer } from '@shared/schemas/settings';
 import { saveSettings, settingsKey, useUserSettings } from '../../api/settings';
 import { sameColumns, type ListColumn } from './columns';
-import { debounce, settingsEnvelope, teamlistValue, visibleColumnsOf } from './settings-envelope';
+import { debounce } from '../../lib/debounce';
+import { settingsEnvelope, teamlistValue, visibleColumnsOf } from './settings-envelope';
 
 /**
  * The visible columns in their order (the computed 'Team size' and 'Level' among them): loaded

@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, BILL_STATUS_MEANINGS, DATED_BILL_STATUSES, type BillStatus } from '../../../../../shared/domain/bill-status';
+import { BILL_STATUS_LABELS, BILL_STATUS_MEANINGS, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
 import { TONE } from './tree/node-style';
 import type { Palette } from './tree/palette';
 

@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
+import { formatGermanDate } from '@shared/domain/calendar-date';
 import type { TreePart } from './tree-image';
 
 /** What the printed page shows: the tree's name, how many partners, the day, and the tree drawn for paper. */

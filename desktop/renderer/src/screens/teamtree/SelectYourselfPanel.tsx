@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { StatusTreeAnswer } from '../../../../../shared/schemas/teamtree';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { errorMessage } from '../../api/errors';
 import { fetchShare, keys, linkProfile } from '../../api/teamtree';
 import { treeSyncOf } from '../../realtime/tree-sync';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { exportFileName } from '../../../../../shared/export/export-file-name';
-import { downloadBlob } from '../export/download';
-import { ExportMenu, type ExportChoice } from '../export/ExportMenu';
+import { todayIn } from '@shared/domain/calendar-date';
+import { exportFileName } from '@shared/export/export-file-name';
+import { downloadBlob } from '../../export/download';
+import { ExportMenu, type ExportChoice } from '../../export/ExportMenu';
 import { PrintSheet, type PrintPage } from './PrintSheet';
 import { drawTreeImage, treePng, type TreePart } from './tree-image';
 import type { TreeCanvasHandle } from './tree/TreeCanvas';

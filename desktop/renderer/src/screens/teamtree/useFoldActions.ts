@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { TreeFold } from '../../../../../shared/schemas/settings';
+import type { TreeFold } from '@shared/schemas/settings';
 import type { Scene } from './tree/draw';
 import { collapseToLevel, foldNode, hasChildren, NO_FOLD, revealNode } from './tree/fold';
 import { isShown } from './tree/geometry';

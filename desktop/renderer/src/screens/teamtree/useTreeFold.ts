@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../../shared/domain/constants';
-import { SETTINGS_VERSION, type SettingsAnswer, type TreeFold } from '../../../../../shared/schemas/settings';
+import { SETTINGS_SAVE_DEBOUNCE_MS } from '@shared/domain/constants';
+import { SETTINGS_VERSION, type SettingsAnswer, type TreeFold } from '@shared/schemas/settings';
 import { fetchSettings, saveSettings, settingsKey, useUserSettings } from '../../api/settings';
-import { debounce } from '../teamlist/settings-envelope';
+import { debounce } from '../../lib/debounce';
 import { NO_FOLD } from './tree/fold';
 
 /** Sends one tree's fold with the list columns the server holds (read first when not cached, so they are never reset). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
-import { subtreeIds, type FilterableProfile } from '../../../../../shared/domain/profile-filters';
+import { subtreeIds, type FilterableProfile } from '@shared/domain/profile-filters';
 import { useView } from '../../stores/view-store';
 import type { TreeCanvasHandle } from './tree/TreeCanvas';
 import { isShown } from './tree/geometry';

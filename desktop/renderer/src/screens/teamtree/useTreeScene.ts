@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
-import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
-import { todayIn } from '../../../../../shared/domain/calendar-date';
+import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { todayIn } from '@shared/domain/calendar-date';
 import { useView } from '../../stores/view-store';
 import type { Scene } from './tree/draw';
 import { structureToken } from '../../realtime/tree-patch';
-import type { TreeFold } from '../../../../../shared/schemas/settings';
+import type { TreeFold } from '@shared/schemas/settings';
 import { collapsedMask, NO_FOLD } from './tree/fold';
 import type { FoldMarks } from './tree/fold-marks';
 import { buildLayout, foldLayout, sameStructure, type TreeLayout } from './tree/layout';

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
-import type { DueItem, DueKind } from '../../../../../../shared/domain/due-dates';
+import type { DueItem, DueKind } from '@shared/domain/due-dates';
 import { partnerHref } from '../../../lib/partner-link';
 import { BELL_LIST_LIMIT } from './use-bell-items';
 import { dueWhatText, dueWhenText } from './due-text';

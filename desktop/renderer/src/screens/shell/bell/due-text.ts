@@ -1,4 +1,4 @@
-import type { DueItem } from '../../../../../../shared/domain/due-dates';
+import type { DueItem } from '@shared/domain/due-dates';
 
 /** 'today', 'tomorrow', 'in N days', or for a date passed 'N days overdue'. */
 export function whenText(daysAway: number): string {

@@ -1,6 +1,6 @@
-import { todayIn } from '../../../../../../shared/domain/calendar-date';
-import type { DueItem } from '../../../../../../shared/domain/due-dates';
-import { localHour, MORNING_HOUR } from '../../../../../../shared/domain/time-zone';
+import { todayIn } from '@shared/domain/calendar-date';
+import type { DueItem } from '@shared/domain/due-dates';
+import { localHour, MORNING_HOUR } from '@shared/domain/time-zone';
 import { dueWhatText } from './due-text';
 /** At most this many partners get a notification of their own; the rest are summed up in one. */
 export const MORNING_NOTICE_MAX = 5;

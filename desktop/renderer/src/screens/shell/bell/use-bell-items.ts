@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { todayIn } from '../../../../../../shared/domain/calendar-date';
-import { dueItems, overdueReminders, type DueItem } from '../../../../../../shared/domain/due-dates';
-import type { StatusTreeAnswer } from '../../../../../../shared/schemas/teamtree';
+import { todayIn } from '@shared/domain/calendar-date';
+import { dueItems, overdueReminders, type DueItem } from '@shared/domain/due-dates';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { changedSince, newestChange, readSeen, writeSeen } from './seen-changes';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];

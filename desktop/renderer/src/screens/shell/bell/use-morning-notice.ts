@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { todayIn } from '../../../../../../shared/domain/calendar-date';
-import { dueItems } from '../../../../../../shared/domain/due-dates';
-import type { StatusTreeAnswer } from '../../../../../../shared/schemas/teamtree';
+import { todayIn } from '@shared/domain/calendar-date';
+import { dueItems } from '@shared/domain/due-dates';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { partnerHref } from '../../../lib/partner-link';
 import { morningNoticeDue, morningNotices } from './morning-notice';
 

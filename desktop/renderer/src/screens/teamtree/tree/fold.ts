@@ -1,4 +1,4 @@
-import { FOLD_IDS_MAX, FOLD_LEVEL_MAX, type TreeFold } from '../../../../../../shared/schemas/settings';
+import { FOLD_IDS_MAX, FOLD_LEVEL_MAX, type TreeFold } from '@shared/schemas/settings';
 import type { TreeLayout } from './layout';
 
 /** Every team open. */

@@ -1,5 +1,5 @@
-import { billStatus, type BillStatus } from '../../../../../../shared/domain/bill-status';
-import { hasActiveFilters, profileMatcher, subtreeIds, type FilterableProfile, type ProfileFilterChoice, type TeamScope } from '../../../../../../shared/domain/profile-filters';
+import { billStatus, type BillStatus } from '@shared/domain/bill-status';
+import { hasActiveFilters, profileMatcher, subtreeIds, type FilterableProfile, type ProfileFilterChoice, type TeamScope } from '@shared/domain/profile-filters';
 
 /** Node fill classes, indexes into the palette. */
 export const TONE = { neutral: 0, safe: 1, warning: 2, danger: 3, none: 4 } as const;

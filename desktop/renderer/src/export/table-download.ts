@@ -1,6 +1,6 @@
-import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { exportFileName } from '../../../../../shared/export/export-file-name';
-import type { ExportTable } from '../../../../../shared/export/export-table';
+import { todayIn } from '@shared/domain/calendar-date';
+import { exportFileName } from '@shared/export/export-file-name';
+import type { ExportTable } from '@shared/export/export-table';
 import { downloadBlob } from './download';
 
 export type TableFormat = 'csv' | 'xlsx';
@@ -13,10 +13,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 async function tableBlob(table: ExportTable, format: TableFormat, sheet: string): Promise<Blob> {
   if (format === 'csv') {
-    const { csvDelimiterFor, exportCsv } = await import('../../../../../shared/export/export-csv');
+    const { csvDelimiterFor, exportCsv } = await import('@shared/export/export-csv');
     return new Blob([exportCsv(table, csvDelimiterFor(navigator.language))], { type: 'text/csv;charset=utf-8' });
   }
-  const { exportXlsx } = await import('../../../../../shared/export/export-xlsx');
+  const { exportXlsx } = await import('@shared/export/export-xlsx');
   return new Blob([await exportXlsx(table, sheet)], { type: XLSX_TYPE });
 }
 

@@ -1,7 +1,7 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
-import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { DATE_MAX, DATE_MIN } from '../../../../../shared/domain/constants';
-import { TrashIcon } from '../../components/Icons';
+import { todayIn } from '@shared/domain/calendar-date';
+import { DATE_MAX, DATE_MIN } from '@shared/domain/constants';
+import { TrashIcon } from '../../../components/Icons';
 import { addReminder, isOverdue, removeReminder, setReminderDue, toggleReminder, type Reminder } from './partner-form';
 
 export interface RemindersHandle {

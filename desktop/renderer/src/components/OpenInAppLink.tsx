@@ -1,4 +1,4 @@
-import { platform } from '../../platform';
+import { platform } from '../platform';
 
 /**
  * 'Open in the TeamTree app': the same invitation as a `teamtree://` link, offered on the

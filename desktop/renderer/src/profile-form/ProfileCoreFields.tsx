@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { PROFILE_NAME_MAX } from '../../../../../shared/schemas/profile';
-import { DateField } from '../../components/DateField';
-import { TextField } from '../../components/Field';
-import { PhoneField } from '../../components/PhoneField';
-import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
+import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
+import { DateField } from '../components/DateField';
+import { TextField } from '../components/Field';
+import { PhoneField } from '../components/PhoneField';
+import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../lib/dial-codes';
 import type { DateFieldName, ProfileCoreValues } from './profile-core-form';
 
 /** A date of the profile form: the form knows when it shows an impossible date (it must not save then). */

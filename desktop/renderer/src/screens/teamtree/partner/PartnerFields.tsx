@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { Plan } from '../../../../../shared/domain/constants';
-import { Alert } from '../../components/Alert';
-import { CategoryEditor } from '../create-join/CategoryEditor';
+import type { Plan } from '@shared/domain/constants';
+import { Alert } from '../../../components/Alert';
+import { CategoryEditor } from '../../../profile-form/CategoryEditor';
 import type { PartnerValues } from './partner-form';
-import { ProfileCoreFields } from './ProfileCoreFields';
+import { ProfileCoreFields } from '../../../profile-form/ProfileCoreFields';
 import { RemindersPanel, type RemindersHandle } from './RemindersPanel';
 
 interface Props {

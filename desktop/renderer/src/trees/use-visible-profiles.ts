@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { todayIn } from '../../../../../shared/domain/calendar-date';
-import { NO_FILTER_CHOICE, visibleProfiles } from '../../../../../shared/domain/profile-filters';
-import { useView } from '../../stores/view-store';
-import { useActiveTreeStatus } from '../../trees/active-tree';
+import { todayIn } from '@shared/domain/calendar-date';
+import { NO_FILTER_CHOICE, visibleProfiles } from '@shared/domain/profile-filters';
+import { useView } from '../stores/view-store';
+import { useActiveTreeStatus } from './active-tree';
 
 /** The active tree's profiles after the team filter and the Filter dropdown, and today's date. */
 export function useVisibleProfiles() {

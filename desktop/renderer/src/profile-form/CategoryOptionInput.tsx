@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { fetchCategorySuggestions } from '../../api/profiles';
+import { fetchCategorySuggestions } from '../api/profiles';
 
 interface Props {
   id: string;

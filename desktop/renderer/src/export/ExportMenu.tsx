@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { CloseIcon, DownloadIcon } from '../../components/Icons';
+import { CloseIcon, DownloadIcon } from '../components/Icons';
 
 /** One entry of the Export menu: what it says and what it does. */
 export interface ExportChoice {

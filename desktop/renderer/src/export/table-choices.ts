@@ -1,4 +1,4 @@
-import type { ExportTable } from '../../../../../shared/export/export-table';
+import type { ExportTable } from '@shared/export/export-table';
 import type { ExportChoice } from './ExportMenu';
 import { downloadTable } from './table-download';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
-import { BillStatusBadge } from '../../components/BillStatusBadge';
-import { Modal } from '../../components/Dialog';
-import { formatGermanDate, todayIn } from '../../../../../shared/domain/calendar-date';
-import { billStatus } from '../../../../../shared/domain/bill-status';
+import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { BillStatusBadge } from '../../../components/BillStatusBadge';
+import { Modal } from '../../../components/Dialog';
+import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
+import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;

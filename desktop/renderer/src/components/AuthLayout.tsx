@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '../shell/ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
 
 /** The frame of the sign-in and sign-up screens: a brand panel and the form card. */
 export function AuthLayout({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { changePasswordRequest, forgotPasswordRequest } from '../../../../../shared/schemas/account-links';
-import { password } from '../../../../../shared/schemas/auth';
-import { PASSWORD_AGAIN, PASSWORDS_DIFFER } from '../../forms/messages';
+import { changePasswordRequest, forgotPasswordRequest } from '@shared/schemas/account-links';
+import { password } from '@shared/schemas/auth';
+import { PASSWORD_AGAIN, PASSWORDS_DIFFER } from '../forms/messages';
 
 
 const confirmed = <T extends { password: string; confirm: string }>(form: T) => form.password === form.confirm;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { readGrouping, writeGrouping } from '../../lib/url-view-state';
+import { readGrouping, writeGrouping } from './url-view-state';
 
 /** Bars grouping: `upline` (the spec's default), `billdate` or `category:<name>`. */
 export const DEFAULT_GROUPING = 'upline';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { sendVerificationMail } from '../../api/account-links';
-import { errorMessage } from '../../api/errors';
-import { Button } from '../../components/Button';
+import { sendVerificationMail } from '../api/account-links';
+import { errorMessage } from '../api/errors';
+import { Button } from '../components/Button';
 
 type State = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
 

@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { useDeleteProfile } from '../../api/profile-mutations';
-import { buttonClass } from '../../components/Button';
-import { useReturnFocus } from '../../components/Dialog';
+import { useDeleteProfile } from '../../../api/profile-mutations';
+import { buttonClass } from '../../../components/Button';
+import { useReturnFocus } from '../../../components/Dialog';
 
 interface Props {
   teamtreeId: string;

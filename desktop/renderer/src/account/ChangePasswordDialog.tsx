@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { changePassword } from '../../api/account-links';
-import { ApiError, errorMessage } from '../../api/errors';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Dialog';
-import { PasswordField } from '../../components/Field';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_NOT_CHANGED } from '../../forms/messages';
+import { changePassword } from '../api/account-links';
+import { ApiError, errorMessage } from '../api/errors';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { Modal } from '../components/Dialog';
+import { PasswordField } from '../components/Field';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_NOT_CHANGED } from '../forms/messages';
 import { changePasswordForm, type ChangePasswordForm } from './password-forms';
 
 const isWrongPassword = (err: Error) => err instanceof ApiError && err.body?.error === CURRENT_PASSWORD_WRONG;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_DIAL_CODE, type Plan } from '../../../../../shared/domain/constants';
-import { formatGermanDate } from '../../../../../shared/domain/calendar-date';
-import { createProfileRequest, reminderOf, type Reminder } from '../../../../../shared/schemas/profile';
-import { checkedBy } from '../../forms/relabel';
-import { phoneForApi } from '../../lib/phone-input';
-import { newRow, rowsToPairs, type CategoryRow } from '../../lib/category-editor';
-import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCoreValues } from './profile-core-form';
+import { DEFAULT_DIAL_CODE, type Plan } from '@shared/domain/constants';
+import { formatGermanDate } from '@shared/domain/calendar-date';
+import { createProfileRequest, reminderOf, type Reminder } from '@shared/schemas/profile';
+import { checkedBy } from '../../../forms/relabel';
+import { phoneForApi } from '../../../lib/phone-input';
+import { newRow, rowsToPairs, type CategoryRow } from '../../../lib/category-editor';
+import { checkCategories, checkDates, corePayload, profileTexts, type ProfileCoreValues } from '../../../profile-form/profile-core-form';
 
 /** The Create/Edit Partner form's state and schema (pure, unit-tested). */
 

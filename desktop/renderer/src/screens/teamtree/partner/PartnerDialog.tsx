@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Plan } from '../../../../../shared/domain/constants';
-import type { ProfileAnswerShape } from '../../../../../shared/schemas/profile';
-import { errorMessage } from '../../api/errors';
-import { useSaveProfile } from '../../api/profile-mutations';
-import { Button } from '../../components/Button';
-import { Modal, UnsavedChangesDialog } from '../../components/Dialog';
-import { TREE_NOT_LOADED } from '../../forms/messages';
-import { firstMessages } from '../../forms/relabel';
+import type { Plan } from '@shared/domain/constants';
+import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { errorMessage } from '../../../api/errors';
+import { useSaveProfile } from '../../../api/profile-mutations';
+import { Button } from '../../../components/Button';
+import { Modal, UnsavedChangesDialog } from '../../../components/Dialog';
+import { TREE_NOT_LOADED } from '../../../forms/messages';
+import { firstMessages } from '../../../forms/relabel';
 import { PartnerFields } from './PartnerFields';
 import { emptyValues, isDirty, partnerForm, payloadOf, valuesFromProfile, type PartnerValues } from './partner-form';
-import { unshownProblem } from './profile-core-form';
+import { unshownProblem } from '../../../profile-form/profile-core-form';
 import type { RemindersHandle } from './RemindersPanel';
 
 export type PartnerTarget = { kind: 'create'; parentId: string | null; parentName?: string } | { kind: 'edit'; profile: ProfileAnswerShape };

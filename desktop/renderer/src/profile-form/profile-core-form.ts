@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Plan } from '../../../../../shared/domain/constants';
-import { DUPLICATE_CATEGORY, FIELD_REQUIRED, INVALID_DATE } from '../../forms/messages';
-import { fieldOf, type IssueText } from '../../forms/relabel';
-import { hasDuplicates, limitError, type CategoryRow } from '../../lib/category-editor';
-import { phoneForApi } from '../../lib/phone-input';
+import type { Plan } from '@shared/domain/constants';
+import { DUPLICATE_CATEGORY, FIELD_REQUIRED, INVALID_DATE } from '../forms/messages';
+import { fieldOf, type IssueText } from '../forms/relabel';
+import { hasDuplicates, limitError, type CategoryRow } from '../lib/category-editor';
+import { phoneForApi } from '../lib/phone-input';
 
 /** The date fields of a profile form. */
 export type DateFieldName = 'birthday' | 'billDate';

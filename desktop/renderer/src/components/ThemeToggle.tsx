@@ -1,5 +1,5 @@
-import { MoonIcon, SunIcon } from '../../components/Icons';
-import { useView } from '../../stores/view-store';
+import { MoonIcon, SunIcon } from './Icons';
+import { useView } from '../stores/view-store';
 
 /** Light/dark switch (persisted). */
 export function ThemeToggle() {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Plan } from '../../../../../shared/domain/constants';
-import { FieldError } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { PlusIcon, TrashIcon } from '../../components/Icons';
+import type { Plan } from '@shared/domain/constants';
+import { FieldError } from '../components/Alert';
+import { Button } from '../components/Button';
+import { PlusIcon, TrashIcon } from '../components/Icons';
 import {
   addRefusal,
   canAddCategory,
@@ -14,9 +14,9 @@ import {
   renameRow,
   setRowValue,
   type CategoryRow,
-} from '../../lib/category-editor';
-import { DUPLICATE_CATEGORY } from '../../forms/messages';
-import { useAuth } from '../../session/auth-store';
+} from '../lib/category-editor';
+import { DUPLICATE_CATEGORY } from '../forms/messages';
+import { useAuth } from '../session/auth-store';
 import { CategoryOptionInput } from './CategoryOptionInput';
 
 interface Props {
