@@ -32,6 +32,14 @@ interface Run {
   p95: number;
   frames: number;
   fold: FoldRun;
+  jump: JumpRun;
+}
+
+/** Jumping to a partner (select and centre, as a chosen search result): medians over the rounds of one browser. */
+interface JumpRun {
+  drawn: number;
+  frame: number;
+  worstFrame: number;
 }
 
 /** Collapsing and expanding the root's largest team: medians over the rounds of one browser. */
@@ -49,6 +57,9 @@ interface Timing {
   drawnMs: number;
   frameMs: number;
 }
+
+/** Jumps per browser. */
+const JUMP_ROUNDS = Number(process.env.BENCH_JUMP_ROUNDS ?? 8);
 
 /** Rounds of collapse + expand per browser. */
 const FOLD_ROUNDS = Number(process.env.BENCH_FOLD_ROUNDS ?? 5);
@@ -90,6 +101,12 @@ async function measureFold(page: Page): Promise<FoldRun> {
   };
 }
 
+/** The page's jump(): partners far apart selected and centred the tree page's way, each timed to the frame after its draw. */
+async function measureJump(page: Page): Promise<JumpRun> {
+  const jumps = await page.evaluate<Timing[]>(`window.bench.jump(${JUMP_ROUNDS})`);
+  return { drawn: median(jumps.map((t) => t.drawnMs)), frame: median(jumps.map((t) => t.frameMs)), worstFrame: Math.max(...jumps.map((t) => t.frameMs)) };
+}
+
 async function measure(url: string): Promise<Run> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'tree-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
@@ -127,7 +144,8 @@ async function measure(url: string): Promise<Run> {
     const sorted = [...gaps].sort((a, b) => a - b);
     if (process.env.BENCH_TREE_DEBUG) console.log('drawing (JS) ms per frame', (await page.evaluate<number>('window.bench.drawMs')) / gaps.length);
     const fold = await measureFold(page);
-    return { firstPaint, mean: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95: sorted[Math.floor(sorted.length * 0.95)], frames: gaps.length, fold };
+    const jump = await measureJump(page);
+    return { firstPaint, mean: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95: sorted[Math.floor(sorted.length * 0.95)], frames: gaps.length, fold, jump };
   } finally {
     await context.close().catch(() => undefined);
     await fs.rm(profile, { recursive: true, force: true });
@@ -138,6 +156,17 @@ async function measure(url: string): Promise<Run> {
 const TREE_RENDER_INTRO = `## Tree page rendering (Canvas 2D)\n\n\`npm run bench\` (tests/bench/tree-render.ts) builds the tree page's canvas component with vite on a bench page\n(tests/bench/tree-page) with Bill Date colours, a filter dimming a third of the nodes, a selected node with its\nbuttons and the magnifier on, and measures it in headless Chromium (CPU drawing, 1440x900, DPR 1). Targets: first\ncomplete paint of 10,000 profiles < 150 ms and of 50,000 < 500 ms; zoom/pan frames p95 at 16.7 ms.`;
 
 const TREE_FOLD_INTRO = `## Collapsing and expanding a team (tree page)\n\nThe same bench page and browsers as the rendering rows: the page's \`fold()\` collapses the root's largest team and expands it again the tree page's way (its fold state, \`collapsedMask\`, \`foldLayout\` and the toggle that keeps the partner in place), ${FOLD_ROUNDS} rounds per browser, the partner centred at 100% first. Each figure is the time from the change until the new scene has been drawn, and until the frame after that draw (when the next animation frame's callbacks run). Target (issue 13): within 100 ms at 50,000 profiles.`;
+
+const TREE_JUMP_INTRO = `## Jumping to a partner (tree page)\n\nThe same bench page and browsers: the page's \`jump()\` selects a partner and centres the view on it, as choosing a search result or a partner from the list does (the tree page's \`pick()\`: select, then \`centreOn\`), ${JUMP_ROUNDS} partners per browser alternating between the deepest level and the second, so each jump crosses the tree. Each figure is the time from the choice until the frame showing the partner has been drawn, and until the frame after that draw. Target (issue 13): within 100 ms at 50,000 profiles.`;
+
+/** One row of the jump table: medians over the browsers of each browser's median, and the slowest jump of all. */
+function jumpRow(n: number, runs: Run[]): string {
+  const frame = median(runs.map((r) => r.jump.frame));
+  const worst = Math.max(...runs.map((r) => r.jump.worstFrame));
+  const verdict = n >= 50_000 ? `< 100 ${frame < 100 ? 'met' : 'missed'}` : '-';
+  console.log(`tree-jump ${n}: ${frame.toFixed(0)} ms to the next frame, slowest ${worst.toFixed(0)} ms`);
+  return `| ${n.toLocaleString('en')} | ${median(runs.map((r) => r.jump.drawn)).toFixed(0)} | ${frame.toFixed(0)} | ${worst.toFixed(0)} | ${verdict} |`;
+}
 
 /** One row of the rendering table: medians over the browsers. */
 function renderRow(n: number, runs: Run[]): string {
@@ -164,12 +193,14 @@ async function main() {
   const port = (server.address() as { port: number }).port;
   const rows: string[] = [];
   const foldRows: string[] = [];
+  const jumpRows: string[] = [];
   try {
     for (const n of sizes) {
       const runs: Run[] = [];
       for (let r = 0; r < reps; r++) runs.push(await measure(`http://127.0.0.1:${port}/index.html?n=${n}${extra}`));
       rows.push(renderRow(n, runs));
       foldRows.push(foldRow(n, runs));
+      jumpRows.push(jumpRow(n, runs));
     }
   } finally {
     server.close();
@@ -191,12 +222,21 @@ async function main() {
     '',
     `Median of ${reps} fresh browsers per size (each the median of ${FOLD_ROUNDS} rounds); the slowest change is the slowest single collapse or expand of all browsers, to its next frame. Measured ${when}, load average before ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${load} (1/5/15 min; the machine is shared).`,
   ].join('\n');
+  const jumpTable = [
+    '| profiles | drawn ms | next frame ms | slowest jump ms | target |',
+    '|---:|---:|---:|---:|---|',
+    ...jumpRows,
+    '',
+    `Median of ${reps} fresh browsers per size (each the median of ${JUMP_ROUNDS} jumps); the slowest jump is the slowest of all browsers, to its next frame. Measured ${when}, load average before ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${load} (1/5/15 min; the machine is shared).`,
+  ].join('\n');
   if (process.env.BENCH_WRITE !== '0') {
     await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
     await writeReportSection('tree-fold', foldTable, TREE_FOLD_INTRO);
+    await writeReportSection('tree-jump', jumpTable, TREE_JUMP_INTRO);
   }
   console.log(table);
   console.log(foldTable);
+  console.log(jumpTable);
 }
 
 await main();

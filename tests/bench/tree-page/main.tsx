@@ -73,6 +73,8 @@ declare global {
       firstPaint?: number;
       handle: TreeCanvasHandle | null;
       denseView(width: number, height: number): View;
+      /** Jumps to `rounds` partners far apart as a chosen search result does (select, centre), each timed to the frame after its draw. */
+      jump(rounds: number): Promise<ChangeTiming[]>;
       /** Collapses the root's largest team and expands it again, `rounds` times, each change timed. */
       fold(rounds: number): Promise<{ team: number; collapse: ChangeTiming[]; expand: ChangeTiming[] }>;
     };
@@ -90,6 +92,9 @@ let scene: Scene | null = null;
 let fullLayout: TreeLayout | null = null;
 let toggle: ((i: number, open: boolean) => void) | null = null;
 const probe = new PaintProbe((run) => requestAnimationFrame(() => run()));
+/** Told after every frame the canvas draws (its onViewChange), for jump(). */
+const viewProbe = new PaintProbe((run) => requestAnimationFrame(() => run()));
+let select: ((i: number) => void) | null = null;
 const names = profiles.map((p) => p.name);
 const today = todayIn();
 
@@ -115,7 +120,8 @@ window.bench = {
       scene = current;
       fullLayout = full;
       toggle = actions.toggle;
-      const selected = on('select') ? (full.levels[1]?.[0] ?? 0) : -1;
+      const [selected, setSelected] = useState(on('select') ? (full.levels[1]?.[0] ?? 0) : -1);
+      select = setSelected;
       return (
         <div style={{ position: 'relative', width: '100%', height: '100%' }}>
         <TreeCanvas
@@ -129,7 +135,10 @@ window.bench = {
           onToggleFold={actions.toggle}
           onPainted={painted}
           overlay={on('overlay') ? <button type="button">Edit</button> : undefined}
-          onViewChange={on('map') ? (view, width, height) => map.current?.showView(view, width, height) : undefined}
+          onViewChange={(view, width, height) => {
+            viewProbe.painted();
+            if (on('map')) map.current?.showView(view, width, height);
+          }}
         />
         {on('map') && (
           <div style={{ position: 'absolute', right: 16, bottom: 16 }}>
@@ -148,6 +157,25 @@ window.bench = {
     for (let d = 0; d < layout.levels.length; d++) if (layout.levels[d].length > layout.levels[best].length) best = d;
     const level = layout.levels[best];
     return viewCentredOn(layout, level[Math.floor(level.length / 2)], width, height, 1);
+  },
+  async jump(rounds) {
+    const layout = scene!.layout;
+    // Partners on the deepest level and on the second, far apart, so each jump crosses the tree.
+    const deep = layout.levels[layout.levels.length - 1];
+    const near = layout.levels[Math.min(1, layout.levels.length - 1)];
+    const timings: ChangeTiming[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const level = r % 2 ? near : deep;
+      const target = level[Math.floor(((r + 1) / (rounds + 1)) * level.length)];
+      // The tree page's pick(): select, then centre on the partner (it is shown: nothing folded here).
+      timings.push(
+        await viewProbe.time(() => {
+          select!(target);
+          window.bench.handle!.centreOn(target);
+        }),
+      );
+    }
+    return timings;
   },
   async fold(rounds) {
     const full = fullLayout!;
