@@ -18,16 +18,60 @@ import { useDigestToggle } from './useDigestToggle';
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
 
+/** The signed-in user: initial, name and email. */
+function MenuHeader({ initial, name, email }: { initial: string; name?: string; email?: string }) {
+  return (
+    <div className="flex items-center gap-3 px-2 py-2">
+      <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+        {initial}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
+        <p className="truncate text-xs text-slate-600 dark:text-slate-400">{email}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The user's trees, the active one checked; choosing one opens it. */
+function TreeItems() {
+  const navigate = useNavigate();
+  const setActiveTreeId = useView((s) => s.setActiveTreeId);
+  const { trees, activeTreeId } = useActiveTree();
+  return (
+    <>
+      {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No TeamTrees</p>}
+      {trees.map((tree) => (
+        <DropdownMenu.CheckboxItem
+          key={tree.id}
+          className={item}
+          checked={tree.id === activeTreeId}
+          onSelect={() => {
+            setActiveTreeId(tree.id);
+            navigate(`/teamtree?teamtreeId=${encodeURIComponent(tree.id)}`);
+          }}
+        >
+          <span className="flex size-4 shrink-0 items-center justify-center">
+            <DropdownMenu.ItemIndicator>
+              <CheckIcon className="size-4 text-brand-700 dark:text-emerald-400" />
+            </DropdownMenu.ItemIndicator>
+          </span>
+          <span className="truncate">{tree.name}</span>
+        </DropdownMenu.CheckboxItem>
+      ))}
+    </>
+  );
+}
+
 /** Avatar, name and email, the tree list with a checkmark, 'Plant new TeamTree', Close, Logout. */
 export function ProfileMenu() {
   const me = useAuth((s) => s.me);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openCreateJoin = useModals((s) => s.openCreateJoin);
-  const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const shareSelection = useView((s) => s.shareSelection);
   const setShareSelection = useView((s) => s.setShareSelection);
-  const { trees, activeTreeId } = useActiveTree();
+  const { activeTreeId } = useActiveTree();
   const initial = (me?.firstName || me?.email || '?').charAt(0).toUpperCase();
   const desktop = desktopHost();
   const update = useDesktopUpdate();
@@ -52,36 +96,10 @@ export function ProfileMenu() {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-            <div className="flex items-center gap-3 px-2 py-2">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
-                {initial}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{me?.name}</p>
-                <p className="truncate text-xs text-slate-600 dark:text-slate-400">{me?.email}</p>
-              </div>
-            </div>
+            <MenuHeader initial={initial} name={me?.name} email={me?.email} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>
-            {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No TeamTrees</p>}
-            {trees.map((tree) => (
-              <DropdownMenu.CheckboxItem
-                key={tree.id}
-                className={item}
-                checked={tree.id === activeTreeId}
-                onSelect={() => {
-                  setActiveTreeId(tree.id);
-                  navigate(`/teamtree?teamtreeId=${encodeURIComponent(tree.id)}`);
-                }}
-              >
-                <span className="flex size-4 shrink-0 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon className="size-4 text-brand-700 dark:text-emerald-400" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                <span className="truncate">{tree.name}</span>
-              </DropdownMenu.CheckboxItem>
-            ))}
+            <TreeItems />
             <DropdownMenu.Item className={item} onSelect={openCreateJoin}>
               <PlusIcon className="size-4" /> Plant new TeamTree
             </DropdownMenu.Item>

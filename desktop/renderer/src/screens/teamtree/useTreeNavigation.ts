@@ -79,8 +79,19 @@ export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, s
   }, [teamFilter, linkedProfileId, profiles, layout, canvas]);
 
   const me = linkedProfileId ? layout.index.get(linkedProfileId) : undefined;
+  // The partner list chooses partners inside folded teams too: those teams are opened first.
+  const selectById = useCallback(
+    (id: string) => {
+      const i = layout.index.get(id) ?? -1;
+      if (i >= 0 && !isShown(layout, i)) pick(i);
+      else select(i);
+    },
+    [select, pick, layout],
+  );
+
   return {
     pick,
+    selectById,
     fit: () => canvas.current?.fit(),
     goToMe: me === undefined ? undefined : () => pick(me),
   };

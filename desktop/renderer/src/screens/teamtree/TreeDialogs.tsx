@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { subtreeIds } from '@shared/domain/profile-filters';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { DeleteProfileDialog } from './partner/DeleteProfileDialog';
+import { PartnerDetailsDialog } from './partner/PartnerDetailsDialog';
+import { PartnerDialog } from './partner/PartnerDialog';
+import type { useProfileActions } from './useProfileActions';
+
+/** The dialog a node's button opened, showing the partner as the tree holds it now (live changes included). */
+export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtree']; actions: ReturnType<typeof useProfileActions> }) {
+  const { partner, viewing, deleting, close } = actions;
+  const profiles = tree.profiles;
+  const current = <P extends { id: string }>(held: P) => profiles.find((p) => p.id === held.id) ?? held;
+  const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
+  return (
+    <>
+      {partner && (
+        <PartnerDialog
+          target={partner.kind === 'edit' ? { kind: 'edit', profile: current(partner.profile) } : partner}
+          teamtreeId={tree.id}
+          plan={tree.ownerPlan}
+          treeCategories={treeCategories}
+          onClose={close}
+        />
+      )}
+      {viewing && <PartnerDetailsDialog profile={current(viewing)} onClose={close} />}
+      {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={close} />}
+    </>
+  );
+}
