@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
-export async function up(knex: Knex): Promise<void> {
+/** Trees, each owned by one user. */
+async function createTeamtrees(knex: Knex): Promise<void> {
   await knex.schema.createTable('teamtrees', (t) => {
     t.uuid('id').primary();
     t.text('name').notNullable();
@@ -8,7 +9,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+}
 
+/** Partners of a tree (one root, the rest under a parent), with the one-root index. */
+async function createProfiles(knex: Knex): Promise<void> {
   await knex.schema.createTable('profiles', (t) => {
     t.uuid('id').primary();
     t.uuid('teamtree_id').notNullable().references('teamtrees.id').onDelete('CASCADE');
@@ -26,7 +30,10 @@ export async function up(knex: Knex): Promise<void> {
   });
   // Exactly one root per tree.
   await knex.raw('CREATE UNIQUE INDEX profiles_one_root ON profiles (teamtree_id) WHERE parent_id IS NULL');
+}
 
+/** Who may see or edit a tree, and the profile each member is linked to. */
+async function createMemberships(knex: Knex): Promise<void> {
   await knex.schema.createTable('memberships', (t) => {
     t.uuid('id').primary();
     t.uuid('teamtree_id').notNullable().references('teamtrees.id').onDelete('CASCADE');
@@ -38,7 +45,10 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['teamtree_id', 'linked_profile_id']);
     t.index(['user_id', 'created_at']);
   });
+}
 
+/** Category titles of a tree (unique regardless of case). */
+async function createCategories(knex: Knex): Promise<void> {
   await knex.schema.createTable('categories', (t) => {
     t.uuid('id').primary();
     t.uuid('teamtree_id').notNullable().references('teamtrees.id').onDelete('CASCADE');
@@ -48,7 +58,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['teamtree_id', 'name_lower']);
   });
+}
 
+/** A profile's option in a category. */
+async function createProfileTags(knex: Knex): Promise<void> {
   await knex.schema.createTable('profile_tags', (t) => {
     t.uuid('id').primary();
     t.uuid('profile_id').notNullable().references('profiles.id').onDelete('CASCADE');
@@ -58,7 +71,10 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['profile_id', 'category_id']);
     t.index(['category_id']);
   });
+}
 
+/** Share links, with the one-live-link index. */
+async function createShareLinks(knex: Knex): Promise<void> {
   await knex.schema.createTable('share_links', (t) => {
     t.uuid('id').primary();
     t.uuid('teamtree_id').notNullable().references('teamtrees.id').onDelete('CASCADE');
@@ -69,7 +85,10 @@ export async function up(knex: Knex): Promise<void> {
   });
   // At most one live link per tree.
   await knex.raw('CREATE UNIQUE INDEX share_links_one_live ON share_links (teamtree_id) WHERE revoked_at IS NULL');
+}
 
+/** Requests to join a tree, with the one-pending-request index. */
+async function createJoinRequests(knex: Knex): Promise<void> {
   await knex.schema.createTable('join_requests', (t) => {
     t.uuid('id').primary();
     t.uuid('teamtree_id').notNullable().references('teamtrees.id').onDelete('CASCADE');
@@ -85,12 +104,27 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(
     "CREATE UNIQUE INDEX join_requests_one_pending ON join_requests (teamtree_id, user_id) WHERE status = 'PENDING'",
   );
+}
 
+/** Per-user settings. */
+async function createUserSettings(knex: Knex): Promise<void> {
   await knex.schema.createTable('user_settings', (t) => {
     t.uuid('user_id').primary().references('users.id').onDelete('CASCADE');
     t.jsonb('value').notNullable();
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
+}
+
+/** Tables in dependency order; the order of statements is the schema's history: keep it. */
+export async function up(knex: Knex): Promise<void> {
+  await createTeamtrees(knex);
+  await createProfiles(knex);
+  await createMemberships(knex);
+  await createCategories(knex);
+  await createProfileTags(knex);
+  await createShareLinks(knex);
+  await createJoinRequests(knex);
+  await createUserSettings(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
