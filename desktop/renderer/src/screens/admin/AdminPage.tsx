@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUser } from '@shared/schemas/admin';
-import { adminKeys, updateAdminUser, useAdminUsers } from '../../api/admin';
+import { useAdminUsers } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -9,21 +7,16 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { useAuth } from '../../session/auth-store';
 import { PageFrame } from '../../components/PageFrame';
-import { changedNotice, confirmQuestion, NO_USERS_MATCH, type UserChange } from './labels';
+import { confirmQuestion, NO_USERS_MATCH } from './labels';
 import { useDebouncedValue } from './use-debounced-value';
 import { UsersPager } from './UsersPager';
 import { UsersTable } from './UsersTable';
-
-interface Review {
-  user: AdminUser;
-  change: UserChange;
-}
+import { useUserChange } from './use-user-change';
 
 /** Operators (ADMIN, MODERATOR): find users, see plan, role, created date and trees; ADMIN changes plan and role. */
 export function AdminPage() {
   const me = useAuth((s) => s.me);
   const editable = me?.role === 'ADMIN';
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   // The page belongs to the query it was chosen for: a new search starts at page 1.
@@ -31,27 +24,7 @@ export function AdminPage() {
   const page = paging.query === query ? paging.page : 1;
   const users = useAdminUsers(query, page);
 
-  const [review, setReview] = useState<Review | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: ({ user, change }: Review) => updateAdminUser({ id: user.id, ...change }),
-    onMutate: () => {
-      setNotice(null);
-      setFailure(null);
-    },
-    onSuccess: (_answer, { user, change }) => setNotice(changedNotice(user, change)),
-    onError: (error) => setFailure(errorMessage(error)),
-    // Either way the list is read again: a refused change may mean the user changed or is gone.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-
-  const confirm = () => {
-    if (!review) return;
-    save.mutate(review);
-    setReview(null);
-  };
-  const busyId = review?.user.id ?? (save.isPending ? save.variables.user.id : null);
+  const { review, setReview, notice, failure, clearMessages, confirm, busyId } = useUserChange();
 
   return (
     <PageFrame title="Operators">
@@ -71,8 +44,7 @@ export function AdminPage() {
         onChange={(e) => {
           setSearch(e.target.value);
           // What the last change said belongs to the list it was made in.
-          setNotice(null);
-          setFailure(null);
+          clearMessages();
         }}
         className="max-w-md"
       />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { PLANS, ROLES, type Plan, type Role } from '@shared/domain/constants';
 import type { AdminUser } from '@shared/schemas/admin';
 import { buttonClass } from '../../components/Button';
 import { createdDate, fullName, PLAN_LABELS, ROLE_LABELS, type UserChange } from './labels';
+import { useUserDraft } from './use-user-draft';
 
 interface Props {
   user: AdminUser;
@@ -19,20 +19,9 @@ const badge = 'inline-block whitespace-nowrap rounded-full bg-slate-100 px-2.5 p
 const selectClass = 'input py-1 pr-1 pl-2';
 const cell = 'px-2 py-2';
 
-/** The fields that differ from the stored user. */
-function changeOf(user: AdminUser, plan: Plan, role: Role): UserChange {
-  return { ...(plan !== user.plan ? { plan } : {}), ...(role !== user.role ? { role } : {}) };
-}
-
 /** One user: name, email, plan, role, created date, tree count, and for an ADMIN the controls. */
 export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
-  const stored = `${user.plan}|${user.role}`;
-  const [draft, setDraft] = useState({ stored, plan: user.plan, role: user.role });
-  // A refetch that brings another plan or role replaces what was chosen but not saved.
-  const current = draft.stored === stored ? draft : { stored, plan: user.plan, role: user.role };
-  if (current !== draft) setDraft(current);
-  const change = changeOf(user, current.plan, current.role);
-  const changed = change.plan !== undefined || change.role !== undefined;
+  const { current, setDraft, change, changed } = useUserDraft(user);
   const name = fullName(user);
 
   return (
