@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ASSIGNABLE_PERMISSIONS, type AssignablePermission, type Permission } from '@shared/domain/constants';
-import { canChangePermission, canRemoveMember, PERMISSION_LABELS } from '@shared/domain/policies';
-import type { ShareAnswer } from '@shared/schemas/sharing';
+import type { AssignablePermission, Permission } from '@shared/domain/constants';
 import { errorMessage } from '../../api/errors';
 import { changePermission, keys, removeMember } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/Dialog';
-import { TrashIcon } from '../../components/Icons';
-
-type Member = ShareAnswer['members'][number];
+import { MemberRow, type Member } from './MemberRow';
 
 export const REMOVE_MEMBER_CONFIRM = 'Are you sure you want to remove this member?';
 export const REMOVE_MEMBER_FAILED = 'Failed to remove member. Please try again.';
@@ -48,55 +44,9 @@ export function MembersList({ teamtreeId, members, myPermission, myUserId }: { t
         Members
       </h3>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        {members.map((member) => {
-          const name = `${member.user.firstName} ${member.user.lastName}`;
-          const editable = canChangePermission(myPermission, member.permission);
-          const removable = canRemoveMember(myPermission, member.permission, member.userId === myUserId) && (editable || member.userId !== myUserId);
-          return (
-            <li key={member.id} className="flex items-center gap-3 px-3 py-2" data-testid="member-row">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{name}</p>
-                <p className="truncate text-xs text-slate-600 dark:text-slate-400">{member.user.email}</p>
-              </div>
-              {editable ? (
-                <>
-                  <label htmlFor={`perm-${member.id}`} className="sr-only">
-                    Permission of {name}
-                  </label>
-                  <select
-                    id={`perm-${member.id}`}
-                    name="permission"
-                    value={member.permission}
-                    onChange={(e) => void change(member, e.target.value as AssignablePermission)}
-                    className="input w-36 py-1.5"
-                  >
-                    {ASSIGNABLE_PERMISSIONS.map((p) => (
-                      <option key={p} value={p}>
-                        {PERMISSION_LABELS[p]}
-                      </option>
-                    ))}
-                  </select>
-                </>
-              ) : (
-                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  {PERMISSION_LABELS[member.permission]}
-                </span>
-              )}
-              {removable && editable ? (
-                <button
-                  type="button"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => setRemoving(member)}
-                  className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950"
-                >
-                  <TrashIcon className="size-4" />
-                </button>
-              ) : (
-                <span className="w-8" aria-hidden="true" />
-              )}
-            </li>
-          );
-        })}
+        {members.map((member) => (
+          <MemberRow key={member.id} member={member} myPermission={myPermission} myUserId={myUserId} onChange={(m, permission) => void change(m, permission)} onRemove={setRemoving} />
+        ))}
       </ul>
       {error && <Alert>{error}</Alert>}
       <ConfirmDialog
