@@ -1,6 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '../../components/Icons';
 import { findPartners, searchTexts, type FindableProfile } from './find-partners';
+import { MatchStepper } from './MatchStepper';
+import { TreeSearchResults } from './TreeSearchResults';
+import { useFindShortcut } from './useFindShortcut';
 
 const SHOWN = 8;
 
@@ -25,17 +28,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
   const matches = useMemo(() => findPartners(texts, query), [texts, query]);
   const shown = matches.slice(0, SHOWN);
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
-        event.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useFindShortcut(input);
 
   function goTo(at: number) {
     if (matches.length === 0) return;
@@ -90,44 +83,9 @@ export function TreeSearch({ profiles, onPick }: Props) {
           onKeyDown={onKeyDown}
           className="input h-9 w-52 py-1 pl-8 text-sm"
         />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Matching partners"
-          hidden={!showList}
-          className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
-          {shown.map((i, n) => (
-            <li
-              key={profiles[i].id}
-              id={`${listId}-${n}`}
-              role="option"
-              aria-selected={n === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => goTo(n)}
-              className={`cursor-pointer px-3 py-1.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-            >
-              <span className="block truncate font-medium">{profiles[i].name}</span>
-              <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>
-            </li>
-          ))}
-          {matches.length === 0 && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
-          {matches.length > SHOWN && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{matches.length - SHOWN} more: use Enter to step through all</li>}
-        </ul>
+        <TreeSearchResults listId={listId} profiles={profiles} matches={matches} shownCount={SHOWN} active={active} hidden={!showList} onChoose={goTo} />
       </div>
-      {query.trim() !== '' && matches.length > 0 && (
-        <div className="flex items-center gap-1 text-sm">
-          <button type="button" aria-label="Previous match" className="rounded px-1.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => goTo(position - 1)}>
-            ‹
-          </button>
-          <output aria-live="polite" className="tabular-nums whitespace-nowrap">
-            {position >= 0 ? `${position + 1} of ${matches.length}` : `${matches.length} found`}
-          </output>
-          <button type="button" aria-label="Next match" className="rounded px-1.5 py-1 hover:bg-slate-100 dark:hover:bg-slate-800" onClick={() => goTo(position + 1)}>
-            ›
-          </button>
-        </div>
-      )}
+      {query.trim() !== '' && matches.length > 0 && <MatchStepper position={position} count={matches.length} onGoTo={goTo} />}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+interface Props {
+  listId: string;
+  profiles: ReadonlyArray<{ id: string; name: string; parentName: string | null }>;
+  /** Indexes into `profiles` of every match, best first. */
+  matches: number[];
+  /** How many of the matches the list shows. */
+  shownCount: number;
+  /** The highlighted row of the list. */
+  active: number;
+  hidden: boolean;
+  onChoose(row: number): void;
+}
+
+/** The search's result list (a listbox): the first matches with their upline, and what is left over. */
+export function TreeSearchResults({ listId, profiles, matches, shownCount, active, hidden, onChoose }: Props) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Matching partners"
+      hidden={hidden}
+      className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
+    >
+      {matches.slice(0, shownCount).map((i, n) => (
+        <li
+          key={profiles[i].id}
+          id={`${listId}-${n}`}
+          role="option"
+          aria-selected={n === active}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(n)}
+          className={`cursor-pointer px-3 py-1.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+        >
+          <span className="block truncate font-medium">{profiles[i].name}</span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>
+        </li>
+      ))}
+      {matches.length === 0 && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
+      {matches.length > shownCount && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{matches.length - shownCount} more: use Enter to step through all</li>}
+    </ul>
+  );
+}
