@@ -1,7 +1,8 @@
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchDialCountries, type DialCountry } from '../lib/dial-codes';
-import { ChevronDownIcon } from './Icons';
+import { DialCodeTrigger } from './DialCodeTrigger';
+import { DialCountryList } from './DialCountryList';
 
 interface Props {
   value: DialCountry;
@@ -56,18 +57,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
   return (
     <Popover.Root open={open} onOpenChange={openWith}>
       <input type="hidden" name={name} value={value.dialCode} />
-      <Popover.Trigger
-        type="button"
-        disabled={disabled}
-        aria-label={`${value.iso} ${value.dialCode}, ${value.name}, country dial code`}
-        data-testid="dial-code"
-        className="input flex w-28 shrink-0 items-center justify-between gap-1 text-left"
-      >
-        <span className="truncate">
-          <span className="text-xs font-semibold text-slate-600 dark:text-slate-400">{value.iso}</span> {value.dialCode}
-        </span>
-        <ChevronDownIcon className="size-4 shrink-0 text-slate-600 dark:text-slate-400" />
-      </Popover.Trigger>
+      <DialCodeTrigger value={value} disabled={disabled} />
       <Popover.Portal>
         <Popover.Content
           aria-label="Choose a country dial code"
@@ -92,26 +82,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
             onKeyDown={onKeyDown}
             className="input mb-2"
           />
-          <ul ref={listRef} id={listId} role="listbox" aria-label="Countries" className="max-h-60 overflow-y-auto">
-            {results.map((country, index) => (
-              <li
-                key={country.iso}
-                id={`${listId}-${country.iso}`}
-                role="option"
-                aria-selected={country.iso === value.iso}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(country)}
-                onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm ${
-                  index === active ? 'bg-brand-100 text-slate-900 dark:bg-slate-700 dark:text-white' : 'text-slate-800 dark:text-slate-200'
-                }`}
-              >
-                <span className="truncate">{country.name}</span>
-                <span className="ml-2 shrink-0 tabular-nums text-slate-600 dark:text-slate-300">{country.dialCode}</span>
-              </li>
-            ))}
-            {results.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No country found</li>}
-          </ul>
+          <DialCountryList listRef={listRef} listId={listId} results={results} value={value} active={active} onActive={setActive} onChoose={choose} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
