@@ -1,23 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { Plan } from '@shared/domain/constants';
-import { FieldError } from '../components/Alert';
 import { Button } from '../components/Button';
-import { PlusIcon, TrashIcon } from '../components/Icons';
-import {
-  addRefusal,
-  canAddCategory,
-  isDuplicateTitle,
-  limitError,
-  newRow,
-  normaliseRow,
-  renameRow,
-  setRowValue,
-  type CategoryRow,
-} from '../lib/category-editor';
-import { DUPLICATE_CATEGORY } from '../forms/messages';
-import { useAuth } from '../session/auth-store';
-import { CategoryOptionInput } from './CategoryOptionInput';
+import { PlusIcon } from '../components/Icons';
+import { addRefusal, canAddCategory, limitError, newRow, type CategoryRow } from '../lib/category-editor';
+import { CategoryRowFields } from './CategoryRowFields';
+import { UpgradeHint } from './UpgradeHint';
 
 interface Props {
   rows: CategoryRow[];
@@ -26,21 +13,6 @@ interface Props {
   existing?: string[];
   /** Suggestions come from this tree (else from all the caller's trees). */
   teamtreeId?: string;
-}
-
-/** Where 'Upgrade to add more!' leads: operators change plans on /admin; everyone else is told whom to ask. */
-function UpgradeHint() {
-  const role = useAuth((s) => s.me?.role);
-  if (role === 'ADMIN' || role === 'MODERATOR') {
-    return (
-      <p>
-        <Link to="/admin" className="font-medium underline underline-offset-2">
-          Change plans on the operators page
-        </Link>
-      </p>
-    );
-  }
-  return <p>Plans are changed by the TeamTree operators: ask them to upgrade the plan of this TeamTree&apos;s owner.</p>;
 }
 
 /** Category titles with one option each, within the plan's limit (spec section 5). */
@@ -61,58 +33,21 @@ export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId
   return (
     <fieldset className="space-y-2">
       <legend className="label">Categories</legend>
-      {rows.map((row, index) => {
-        const duplicate = isDuplicateTitle(rows, row.id);
-        const errorId = `${row.id}-error`;
-        return (
-          <div key={row.id}>
-            <div className="flex items-end gap-2">
-              <div className="flex-1">
-                <label htmlFor={`${row.id}-name`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-                  Category {index + 1} title
-                </label>
-                <input
-                  id={`${row.id}-name`}
-                  name={`categories.${index}.name`}
-                  value={row.name}
-                  placeholder="Rank"
-                  list={existing.length ? namesListId : undefined}
-                  onChange={(e) => onChange(renameRow(rows, row.id, e.target.value))}
-                  onBlur={() => onChange(normaliseRow(rows, row.id))}
-                  aria-invalid={duplicate || undefined}
-                  aria-describedby={duplicate ? errorId : undefined}
-                  className="input"
-                />
-              </div>
-              <div className="flex-1">
-                <CategoryOptionInput
-                  id={`${row.id}-value`}
-                  name={`categories.${index}.value`}
-                  label={`Category ${index + 1} option`}
-                  categoryName={row.name}
-                  value={row.value}
-                  disabled={!row.name.trim()}
-                  onChange={(value) => onChange(setRowValue(rows, row.id, value))}
-                  onBlur={() => onChange(normaliseRow(rows, row.id))}
-                  teamtreeId={teamtreeId}
-                />
-              </div>
-              <button
-                type="button"
-                aria-label={`Remove category ${index + 1}`}
-                onClick={() => {
-                  setRefusal(null);
-                  onChange(rows.filter((r) => r.id !== row.id));
-                }}
-                className="mb-0.5 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <TrashIcon className="size-4" />
-              </button>
-            </div>
-            <FieldError id={errorId}>{duplicate ? DUPLICATE_CATEGORY : null}</FieldError>
-          </div>
-        );
-      })}
+      {rows.map((row, index) => (
+        <CategoryRowFields
+          key={row.id}
+          rows={rows}
+          row={row}
+          index={index}
+          onChange={onChange}
+          onRemove={() => {
+            setRefusal(null);
+            onChange(rows.filter((r) => r.id !== row.id));
+          }}
+          namesListId={existing.length ? namesListId : undefined}
+          teamtreeId={teamtreeId}
+        />
+      ))}
       {existing.length > 0 && (
         <datalist id={namesListId}>
           {existing.map((name) => (

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { fetchCategorySuggestions } from '../api/profiles';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { CategorySuggestionList } from './CategorySuggestionList';
+import { useCategorySuggestions } from './use-category-suggestions';
 
 interface Props {
   id: string;
@@ -14,18 +14,6 @@ interface Props {
   teamtreeId?: string;
 }
 
-const SUGGEST_DELAY_MS = 200;
-
-/** `value`, settled for a moment (the suggestions are read once typing pauses). */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SUGGEST_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /**
  * A category's option with the values other partners already carry: a short scrolling list
  * under the field while it has focus (arrow keys move, Enter takes, Escape closes).
@@ -35,14 +23,7 @@ export function CategoryOptionInput({ id, name, label, categoryName, value, disa
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const title = categoryName.trim();
-  const query = useSettled(value.trim());
-  const suggestions = useQuery({
-    queryKey: ['category-suggestions', teamtreeId ?? null, title.toLowerCase(), query.toLowerCase()],
-    queryFn: () => fetchCategorySuggestions(title, query, teamtreeId),
-    enabled: open && title !== '',
-    staleTime: 30_000,
-  });
-  const options = (suggestions.data ?? []).filter((option) => option !== value);
+  const options = useCategorySuggestions(title, value, open, teamtreeId);
   const showList = open && options.length > 0;
 
   function pick(option: string) {
@@ -96,28 +77,7 @@ export function CategoryOptionInput({ id, name, label, categoryName, value, disa
         onKeyDown={onKeyDown}
         className="input"
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`Suggestions for ${title || 'this category'}`}
-        hidden={!showList}
-        className="absolute inset-x-0 top-full z-10 mt-1 max-h-32 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep the focus in the field while choosing with the pointer.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
-            className={`cursor-pointer px-3 py-1.5 text-sm ${index === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'}`}
-          >
-            {option}
-          </li>
-        ))}
-      </ul>
+      <CategorySuggestionList listId={listId} title={title} options={options} active={active} hidden={!showList} onPick={pick} />
     </div>
   );
 }

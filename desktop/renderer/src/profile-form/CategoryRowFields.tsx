@@ -1,0 +1,67 @@
+import { FieldError } from '../components/Alert';
+import { TrashIcon } from '../components/Icons';
+import { isDuplicateTitle, normaliseRow, renameRow, setRowValue, type CategoryRow } from '../lib/category-editor';
+import { DUPLICATE_CATEGORY } from '../forms/messages';
+import { CategoryOptionInput } from './CategoryOptionInput';
+
+interface Props {
+  rows: CategoryRow[];
+  row: CategoryRow;
+  index: number;
+  onChange(rows: CategoryRow[]): void;
+  onRemove(): void;
+  /** The datalist of the titles already in use, when there are any. */
+  namesListId?: string;
+  teamtreeId?: string;
+}
+
+/** One category of the editor: its title (refused when it repeats another), its option and a remove button. */
+export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesListId, teamtreeId }: Props) {
+  const duplicate = isDuplicateTitle(rows, row.id);
+  const errorId = `${row.id}-error`;
+  return (
+    <div>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={`${row.id}-name`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
+            Category {index + 1} title
+          </label>
+          <input
+            id={`${row.id}-name`}
+            name={`categories.${index}.name`}
+            value={row.name}
+            placeholder="Rank"
+            list={namesListId}
+            onChange={(e) => onChange(renameRow(rows, row.id, e.target.value))}
+            onBlur={() => onChange(normaliseRow(rows, row.id))}
+            aria-invalid={duplicate || undefined}
+            aria-describedby={duplicate ? errorId : undefined}
+            className="input"
+          />
+        </div>
+        <div className="flex-1">
+          <CategoryOptionInput
+            id={`${row.id}-value`}
+            name={`categories.${index}.value`}
+            label={`Category ${index + 1} option`}
+            categoryName={row.name}
+            value={row.value}
+            disabled={!row.name.trim()}
+            onChange={(value) => onChange(setRowValue(rows, row.id, value))}
+            onBlur={() => onChange(normaliseRow(rows, row.id))}
+            teamtreeId={teamtreeId}
+          />
+        </div>
+        <button
+          type="button"
+          aria-label={`Remove category ${index + 1}`}
+          onClick={onRemove}
+          className="mb-0.5 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      </div>
+      <FieldError id={errorId}>{duplicate ? DUPLICATE_CATEGORY : null}</FieldError>
+    </div>
+  );
+}
