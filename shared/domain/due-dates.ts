@@ -56,21 +56,50 @@ function within(date: string, today: string, last: string): boolean {
   return date >= today && date <= last;
 }
 
-function profileItems(profile: DueSource, today: string, last: string): DueItem[] {
+/** The window's days by the month and day (`MM-DD`) a birthday falls on them; 29 February lands on the 28th in common years. */
+type BirthdayDays = Map<string, { date: string; daysAway: number }>;
+
+function birthdayDays(today: string, days: number): BirthdayDays {
+  const byMonthDay: BirthdayDays = new Map();
+  for (let k = 0; k <= days; k++) {
+    const date = addDays(today, k);
+    const monthDay = date.slice(5);
+    byMonthDay.set(monthDay, { date, daysAway: k });
+    if (monthDay === '02-28' && daysInMonth(parseYmd(date).year, 2) === 28) byMonthDay.set('02-29', { date, daysAway: k });
+  }
+  return byMonthDay;
+}
+
+/** A window a year long or more meets a birthday twice: those windows ask `nextBirthday` instead. */
+const WINDOW_LOOKUP_MAX_DAYS = 364;
+
+interface DueWindow {
+  today: string;
+  last: string;
+  /** The days a birthday can fall on, for windows shorter than a year. */
+  birthdays: BirthdayDays | null;
+}
+
+function birthdayItem(birthday: string, window: DueWindow): { date: string; daysAway: number } | null {
+  if (window.birthdays) return window.birthdays.get(birthday.slice(5)) ?? null;
+  const date = nextBirthday(birthday, window.today);
+  return within(date, window.today, window.last) ? { date, daysAway: daysBetween(window.today, date) } : null;
+}
+
+function profileItems(profile: DueSource, window: DueWindow): DueItem[] {
+  const { today, last } = window;
   const items: DueItem[] = [];
   const base = { profileId: profile.id, profileName: profile.name };
-  if (profile.billDate && isCalendarDate(profile.billDate) && within(profile.billDate, today, last)) {
+  // Plain string comparisons first: most profiles have nothing in the window (this runs on every live change).
+  if (profile.billDate && within(profile.billDate, today, last) && isCalendarDate(profile.billDate)) {
     items.push({ ...base, kind: 'bill', date: profile.billDate, daysAway: daysBetween(today, profile.billDate) });
   }
-  if (profile.birthday && isCalendarDate(profile.birthday) && profile.birthday <= today) {
-    const date = nextBirthday(profile.birthday, today);
-    if (within(date, today, last)) {
-      const age = parseYmd(date).year - parseYmd(profile.birthday).year;
-      items.push({ ...base, kind: 'birthday', date, daysAway: daysBetween(today, date), age });
-    }
+  if (profile.birthday && profile.birthday <= today && isCalendarDate(profile.birthday)) {
+    const found = birthdayItem(profile.birthday, window);
+    if (found) items.push({ ...base, kind: 'birthday', date: found.date, daysAway: found.daysAway, age: parseYmd(found.date).year - parseYmd(profile.birthday).year });
   }
   for (const reminder of profile.reminders ?? []) {
-    if (reminder.done || !reminder.dueDate || !isCalendarDate(reminder.dueDate) || !within(reminder.dueDate, today, last)) continue;
+    if (reminder.done || !reminder.dueDate || !within(reminder.dueDate, today, last) || !isCalendarDate(reminder.dueDate)) continue;
     items.push({ ...base, kind: 'reminder', date: reminder.dueDate, daysAway: daysBetween(today, reminder.dueDate), text: reminder.text, time: reminder.dueTime ?? null });
   }
   return items;
@@ -78,8 +107,9 @@ function profileItems(profile: DueSource, today: string, last: string): DueItem[
 
 /** Everything due from `today` through `days` days ahead (7 by default), by date, kind, time and name. */
 export function dueItems(profiles: readonly DueSource[], today: string, days = 7): DueItem[] {
-  const last = addDays(today, days);
-  const items = profiles.flatMap((profile) => profileItems(profile, today, last));
+  const window: DueWindow = { today, last: addDays(today, days), birthdays: days <= WINDOW_LOOKUP_MAX_DAYS ? birthdayDays(today, days) : null };
+  const items: DueItem[] = [];
+  for (const profile of profiles) if (profile.billDate || profile.birthday || profile.reminders?.length) items.push(...profileItems(profile, window));
   return items.sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||

@@ -255,7 +255,7 @@ async function main(): Promise<void> {
   let webDir = process.env.WEB_DIR;
   if (!webDir) {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-web-'));
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-sync-'));
   const port = String(await freePort());

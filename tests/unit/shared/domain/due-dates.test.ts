@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '../../../../shared/domain/calendar-date';
+import { addDays, todayIn } from '../../../../shared/domain/calendar-date';
 import { birthdayIn, dueItems, nextBirthday, overdueReminders, type DueSource } from '../../../../shared/domain/due-dates';
 
 const profile = (over: Partial<DueSource> & { id: string }): DueSource => ({ name: over.id, billDate: null, birthday: null, reminders: [], ...over });
@@ -74,5 +74,24 @@ describe('dueItems', () => {
 
   it('keeps passed open reminders apart, as overdue', () => {
     expect(overdueReminders(team, '2026-01-31').map((i) => [i.text, i.daysAway])).toEqual([['Missed', -11]]);
+  });
+});
+
+describe('birthdays found through the window of days', () => {
+  it('finds exactly the birthdays whose next date falls in the window, for every day of a leap and a common birth year', () => {
+    const births = [1999, 2000].flatMap((year) => Array.from({ length: year === 2000 ? 366 : 365 }, (_, i) => addDays(`${year}-01-01`, i)));
+    const profiles = births.map((birthday, i) => ({ id: `b${i}`, name: `B ${i}`, billDate: null, birthday }));
+    for (const today of ['2026-12-28', '2027-02-24', '2028-02-24', '2026-02-22', '2026-06-30']) {
+      const last = addDays(today, 7);
+      const expected = births
+        .map((birthday) => ({ birthday, date: nextBirthday(birthday, today) }))
+        .filter(({ date }) => date >= today && date <= last)
+        .map(({ birthday, date }) => `${birthday}>${date}`)
+        .sort();
+      const found = dueItems(profiles, today)
+        .map((item) => `${births[Number(item.profileId.slice(1))]}>${item.date}`)
+        .sort();
+      expect(found, today).toEqual(expected);
+    }
   });
 });

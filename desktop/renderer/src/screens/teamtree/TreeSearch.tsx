@@ -13,6 +13,8 @@ interface Props {
   onPick(index: number): void;
 }
 
+const NO_TEXTS: readonly string[] = [];
+
 /**
  * 'Find partner' (Ctrl/Cmd+F): name, phone and category values; a result list to pick from by
  * keyboard or pointer, then 'n of m' with previous and next through every match.
@@ -24,7 +26,10 @@ export function TreeSearch({ profiles, onPick }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [position, setPosition] = useState(-1);
-  const texts = useMemo(() => searchTexts(profiles), [profiles]);
+  // The search texts are made when the field takes the focus and kept while it is in use (a query
+  // stays for 'n of m'); otherwise a live change of the tree does not pay for them.
+  const searching = open || query.trim() !== '';
+  const texts = useMemo(() => (searching ? searchTexts(profiles) : NO_TEXTS), [profiles, searching]);
   const matches = useMemo(() => findPartners(texts, query), [texts, query]);
   const shown = matches.slice(0, SHOWN);
 
