@@ -1,4 +1,5 @@
 import { billStatus, type BillStatus } from './bill-status';
+import { childrenByParent } from './tree-children';
 
 /** The fields of a profile that filters read. */
 export interface FilterableProfile {
@@ -25,13 +26,7 @@ export type TeamScope = 'all' | 'myteam';
 export function subtreeIds(profiles: readonly FilterableProfile[], rootId: string | null): Set<string> {
   const ids = new Set<string>();
   if (!rootId) return ids;
-  const children = new Map<string, string[]>();
-  for (const p of profiles) {
-    if (!p.parentId) continue;
-    const list = children.get(p.parentId);
-    if (list) list.push(p.id);
-    else children.set(p.parentId, [p.id]);
-  }
+  const children = childrenByParent(profiles);
   const stack = profiles.some((p) => p.id === rootId) ? [rootId] : [];
   while (stack.length) {
     const id = stack.pop()!;

@@ -1,18 +1,9 @@
+import { childrenByParent } from './tree-children';
+
 /** The fields team sizes and levels read. */
 export interface TeamMember {
   id: string;
   parentId: string | null;
-}
-
-function childrenByParent(profiles: readonly TeamMember[]): Map<string, string[]> {
-  const children = new Map<string, string[]>();
-  for (const p of profiles) {
-    if (!p.parentId) continue;
-    const list = children.get(p.parentId);
-    if (list) list.push(p.id);
-    else children.set(p.parentId, [p.id]);
-  }
-  return children;
 }
 
 /** Every profile in an order where each comes after its upline (breadth first from the roots). */

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_NAME } from '@shared/schemas/profile';
 import type { MembershipAnswer, StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { childrenByParent } from '@shared/domain/tree-children';
 
 /**
  * Applying changes to a held tree answer (`GET /api/teamtree/status?teamtreeId=`) by profile id
@@ -126,13 +127,7 @@ export function placeholderOf(profile: TreeProfile): TreeProfile {
 
 /** The profile and every profile beneath it (what a delete without `mode` removes). */
 export function subtreeIds(profiles: readonly TreeProfile[], rootId: string): string[] {
-  const children = new Map<string, string[]>();
-  for (const p of profiles) {
-    if (p.parentId === null) continue;
-    const list = children.get(p.parentId);
-    if (list) list.push(p.id);
-    else children.set(p.parentId, [p.id]);
-  }
+  const children = childrenByParent(profiles);
   const ids = [rootId];
   for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]) ?? []));
   return ids;
