@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addDays, addMonths, daysInMonth, formatYmd, parseYmd, weekDays } from '@shared/domain/calendar-date';
 import { CalendarToolbar, type CalendarMode } from './CalendarToolbar';
 import { DayDialog } from './DayDialog';
 import { CalendarLegend } from './CalendarMarks';
-import type { CalendarProfile } from './month-calendar';
+import { entriesByDate, entriesOn, monthGrid, type CalendarProfile } from './month-calendar';
 import { isoWeek, monthTitle, shortDate } from './german-labels';
 import { MonthView } from './MonthView';
 import { WeekView } from './WeekView';
@@ -17,6 +17,13 @@ export function BillCalendar({ profiles, today }: { profiles: readonly CalendarP
   const { year, month } = parseYmd(cursor);
 
   const week = weekDays(cursor);
+  // The shown days' entries in one pass over the partners (again only when the partners or the shown days change).
+  const shownKey = mode === 'month' ? `${year}-${month}` : week[0];
+  const entries = useMemo(
+    () => entriesByDate(profiles, mode === 'month' ? monthGrid(year, month).flat().map((cell) => cell.date) : weekDays(shownKey)),
+    // year, month and the week follow from mode and shownKey.
+    [profiles, mode, shownKey],
+  );
   const title = mode === 'month' ? monthTitle(year, month) : `KW ${isoWeek(week[0])} · ${shortDate(week[0])} – ${shortDate(week[6])}`;
 
   const step = (delta: number) => {
@@ -41,12 +48,12 @@ export function BillCalendar({ profiles, today }: { profiles: readonly CalendarP
         onToday={() => setCursor(today)}
       />
       {mode === 'month' ? (
-        <MonthView year={year} month={month} today={today} profiles={profiles} focusDate={cursor} onFocusDate={setCursor} onOpenDay={setOpenDay} />
+        <MonthView year={year} month={month} today={today} entries={entries} focusDate={cursor} onFocusDate={setCursor} onOpenDay={setOpenDay} />
       ) : (
-        <WeekView anchor={cursor} today={today} profiles={profiles} onOpenDay={setOpenDay} />
+        <WeekView anchor={cursor} today={today} entries={entries} onOpenDay={setOpenDay} />
       )}
       <CalendarLegend />
-      <DayDialog date={openDay} profiles={profiles} today={today} onClose={() => setOpenDay(null)} />
+      <DayDialog date={openDay} entries={openDay ? (entries.get(openDay) ?? entriesOn(profiles, openDay)) : null} today={today} onClose={() => setOpenDay(null)} />
     </div>
   );
 }

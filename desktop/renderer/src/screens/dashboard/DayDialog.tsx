@@ -7,7 +7,7 @@ import { Modal } from '../../components/Dialog';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
-import { entriesOn, isEmptyDay, type CalendarProfile } from './month-calendar';
+import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
 import { longDate, partnerCount, shortDate } from './german-labels';
 
 /** A partner's name, a link to them on the tree page when a tree is active. */
@@ -34,9 +34,9 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** The day popup: the partners whose monthly bill date falls on the day, then birthdays and reminders. */
-export function DayDialog({ date, profiles, today, onClose }: { date: string | null; profiles: readonly CalendarProfile[]; today: string; onClose(): void }) {
+export function DayDialog({ date, entries: day, today, onClose }: { date: string | null; entries: DayEntries<CalendarProfile> | null; today: string; onClose(): void }) {
   const teamtreeId = useActiveTree().activeTreeId;
-  const entries = date ? entriesOn(profiles, date) : { bills: [], birthdays: [], reminders: [] };
+  const entries = day ?? { bills: [], birthdays: [], reminders: [] };
   return (
     <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(entries.bills.length)} width="max-w-md">
       {isEmptyDay(entries) && <p className="text-sm text-slate-600 dark:text-slate-300">Keine Partner an diesem Tag.</p>}

@@ -1,14 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { addDays, mondayIndex } from '@shared/domain/calendar-date';
 import { DayMarks } from './CalendarMarks';
-import { entriesOn, monthGrid, type CalendarProfile } from './month-calendar';
+import { monthGrid, type CalendarProfile, type DayEntries } from './month-calendar';
 import { dayLabel, WEEKDAYS_SHORT } from './german-labels';
 
 interface Props {
   year: number;
   month: number;
   today: string;
-  profiles: readonly CalendarProfile[];
+  /** The shown days' entries (entriesByDate). */
+  entries: ReadonlyMap<string, DayEntries<CalendarProfile>>;
   /** The day that holds the roving tab stop (arrow keys move it). */
   focusDate: string;
   onFocusDate(date: string): void;
@@ -18,7 +19,7 @@ interface Props {
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** A Monday-first month grid; each day shows 'N Partner' for bill dates, marks for birthdays and reminders, and opens the day popup. */
-export function MonthView({ year, month, today, profiles, focusDate, onFocusDate, onOpenDay }: Props) {
+export function MonthView({ year, month, today, entries, focusDate, onFocusDate, onOpenDay }: Props) {
   const weeks = monthGrid(year, month);
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -55,8 +56,8 @@ export function MonthView({ year, month, today, profiles, focusDate, onFocusDate
         {weeks.map((week) => (
           <tr key={week[0].date}>
             {week.map(({ date, inMonth }) => {
-              const entries = entriesOn(profiles, date);
-              const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
+              const day = entries.get(date);
+              const counts = { bills: day?.bills.length ?? 0, birthdays: day?.birthdays.length ?? 0, reminders: day?.reminders.length ?? 0 };
               const isToday = date === today;
               return (
                 <td key={date} className="p-0.5 align-top">

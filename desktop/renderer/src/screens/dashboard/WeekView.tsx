@@ -1,24 +1,27 @@
 import { weekDays } from '@shared/domain/calendar-date';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
-import { entriesOn, isEmptyDay, type CalendarProfile } from './month-calendar';
+import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
 import { dayLabel, weekdayDate } from './german-labels';
 
 interface Props {
   anchor: string;
   today: string;
-  profiles: readonly CalendarProfile[];
+  /** The shown days' entries (entriesByDate). */
+  entries: ReadonlyMap<string, DayEntries<CalendarProfile>>;
   onOpenDay(date: string): void;
 }
+
+const NO_ENTRIES: DayEntries<CalendarProfile> = { bills: [], birthdays: [], reminders: [] };
 
 const CHIP = 'flex max-w-full items-center gap-1 truncate rounded px-1.5 py-0.5';
 
 /** The seven days (Monday first) with the partners whose bill date, birthday or reminder falls on each. */
-export function WeekView({ anchor, today, profiles, onOpenDay }: Props) {
+export function WeekView({ anchor, today, entries: shown, onOpenDay }: Props) {
   return (
     <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Woche">
       {weekDays(anchor).map((date) => {
-        const entries = entriesOn(profiles, date);
+        const entries = shown.get(date) ?? NO_ENTRIES;
         const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
         return (
           <li key={date} data-date={date} className="flex items-start gap-3 px-3 py-2">

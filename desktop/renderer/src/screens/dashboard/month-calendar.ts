@@ -1,5 +1,4 @@
 import { addDays, daysInMonth, formatYmd, isCalendarDate, mondayIndex, parseYmd, weekDays, weekStart } from '@shared/domain/calendar-date';
-import { birthdayIn } from '@shared/domain/due-dates';
 
 /** The dashboard's calendar: months as weeks, and which bill dates, birthdays and reminders fall on a day. */
 
@@ -68,26 +67,70 @@ export interface DayEntries<P> {
  * counts them); a birthday shows from the birth date on, never before the partner was born.
  */
 export function birthdaysOn<P extends CalendarProfile>(profiles: readonly P[], date: string): BirthdayEntry<P>[] {
-  const { year } = parseYmd(date);
-  const entries: BirthdayEntry<P>[] = [];
-  for (const profile of profiles) {
-    const birthday = profile.birthday;
-    if (!birthday || !isCalendarDate(birthday) || birthday > date || birthdayIn(birthday, year) !== date) continue;
-    entries.push({ profile, age: year - parseYmd(birthday).year });
-  }
-  return entries;
+  return entriesOn(profiles, date).birthdays;
 }
 
 /** Open reminders due on the day, by time (those without a time first) and then as entered. */
 export function remindersOn<P extends CalendarProfile>(profiles: readonly P[], date: string): ReminderEntry<P>[] {
-  const entries = profiles.flatMap((profile) =>
-    (profile.reminders ?? []).filter((r) => !r.done && r.dueDate === date).map((r) => ({ profile, text: r.text, time: r.dueTime ?? null })),
-  );
-  return entries.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+  return entriesOn(profiles, date).reminders;
 }
 
 export function entriesOn<P extends CalendarProfile>(profiles: readonly P[], date: string): DayEntries<P> {
-  return { bills: billsOn(profiles, date), birthdays: birthdaysOn(profiles, date), reminders: remindersOn(profiles, date) };
+  return entriesByDate(profiles, [date]).get(date)!;
+}
+
+/** The shown days by month (`YYYY-MM`) and day of month, for placing monthly bill dates. */
+function daysByMonth(dates: readonly string[]): Map<string, { length: number; byDay: Map<number, string> }> {
+  const months = new Map<string, { length: number; byDay: Map<number, string> }>();
+  for (const date of dates) {
+    const { year, month, day } = parseYmd(date);
+    const key = date.slice(0, 7);
+    const entry = months.get(key) ?? { length: daysInMonth(year, month), byDay: new Map<number, string>() };
+    entry.byDay.set(day, date);
+    months.set(key, entry);
+  }
+  return months;
+}
+
+/** The shown days by the month and day (`MM-DD`) a birthday falls on them; 29 February on the 28th in common years. */
+function daysByBirthday(dates: readonly string[]): Map<string, string[]> {
+  const byMonthDay = new Map<string, string[]>();
+  const add = (key: string, date: string) => byMonthDay.set(key, [...(byMonthDay.get(key) ?? []), date]);
+  for (const date of dates) {
+    add(date.slice(5), date);
+    if (date.slice(5) === '02-28' && daysInMonth(parseYmd(date).year, 2) === 28) add('02-29', date);
+  }
+  return byMonthDay;
+}
+
+/**
+ * The entries of many days in one pass over the profiles (the calendar asks for a whole month
+ * at once, and again on every live change): the same as `entriesOn` for each day.
+ */
+export function entriesByDate<P extends CalendarProfile>(profiles: readonly P[], dates: readonly string[]): Map<string, DayEntries<P>> {
+  const byDate = new Map<string, DayEntries<P>>(dates.map((date) => [date, { bills: [], birthdays: [], reminders: [] }]));
+  const months = daysByMonth(dates);
+  const birthdayDays = daysByBirthday(dates);
+  for (const profile of profiles) {
+    if (profile.billDate) {
+      const billDay = parseYmd(profile.billDate).day;
+      for (const { length, byDay } of months.values()) {
+        const date = byDay.get(Math.min(billDay, length));
+        if (date) byDate.get(date)!.bills.push(profile);
+      }
+    }
+    const birthday = profile.birthday;
+    if (birthday && isCalendarDate(birthday)) {
+      for (const date of birthdayDays.get(birthday.slice(5)) ?? []) {
+        if (birthday <= date) byDate.get(date)!.birthdays.push({ profile, age: parseYmd(date).year - parseYmd(birthday).year });
+      }
+    }
+    for (const r of profile.reminders ?? []) {
+      if (!r.done && r.dueDate) byDate.get(r.dueDate)?.reminders.push({ profile, text: r.text, time: r.dueTime ?? null });
+    }
+  }
+  for (const day of byDate.values()) day.reminders.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
+  return byDate;
 }
 
 export const isEmptyDay = (entries: DayEntries<unknown>) => entries.bills.length + entries.birthdays.length + entries.reminders.length === 0;
