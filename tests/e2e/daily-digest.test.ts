@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/calendar-date';
-import { localHour } from '../../shared/domain/time-zone';
 import { VERIFY_SUBJECT, verificationToken } from '../support/account-links';
 import { registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
@@ -10,14 +9,14 @@ import { signInThroughUi, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, plantTree } from './support/trees';
+import { zoneWhereHourIs } from '../support/time-zones';
 
 /**
  * The daily email digest (issue 14, item 4) from the profile menu: the browser runs in a far time
  * zone where the morning has begun (one of these always is between 09:00 and 23:00), so turning
  * the digest on sends the day's mail at once, to a test SMTP server, counted in that zone's day.
  */
-const ZONES = ['Pacific/Kiritimati', 'Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Asia/Tokyo'];
-const zone = ZONES.find((z) => localHour(new Date(), z) >= 9 && localHour(new Date(), z) < 23)!;
+const zone = zoneWhereHourIs(9, 23);
 const DIGEST_SUBJECT = /TeamTree week/;
 
 let mailbox: TestMailbox;

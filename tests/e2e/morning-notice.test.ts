@@ -6,15 +6,14 @@ import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { addPartner, plantTree } from './support/trees';
+import { zoneWhereHourIs } from '../support/time-zones';
 
 /**
  * The morning notice (issue 14, item 4): from 08:00 on the user's own clock, an OS notification
  * for each partner with something that day. The browser runs in a time zone where it is between
  * 09:00 and 21:00 now (one of these always is), far from the test machine's UTC where it can.
  */
-const ZONES = ['Pacific/Kiritimati', 'Pacific/Honolulu', 'America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Kolkata', 'Asia/Tokyo'];
-const hourIn = (zone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
-const zone = ZONES.find((z) => hourIn(z) >= 9 && hourIn(z) < 21)!;
+const zone = zoneWhereHourIs(9, 21);
 
 let server: TestServer;
 let owner: TestUser;
