@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../desktop/renderer/src/api/errors
 import type { Platform } from '../../../desktop/renderer/src/platform/platform';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
-import { deferred, fakeToken, jsonResponse, memoryStore } from './fakes';
+import { deferred, deviceClock, fakeToken, jsonResponse, memoryStore, serverToken } from './fakes';
 
 /** A host whose refresh goes through the same fake fetch (as the web platform does). */
 function fakePlatform(fetchImpl: typeof fetch): Platform {
@@ -30,7 +30,11 @@ function fakePlatform(fetchImpl: typeof fetch): Platform {
 const later = () => fakeToken(Date.now() + 600_000);
 
 /** A client over a fake fetch; `handler` answers every non-refresh call. */
-function setup(handler: (url: string, init: RequestInit, token: string | null) => Response | Promise<Response>, refreshAnswers: Array<() => Response | Promise<Response>> = []) {
+function setup(
+  handler: (url: string, init: RequestInit, token: string | null) => Response | Promise<Response>,
+  refreshAnswers: Array<() => Response | Promise<Response>> = [],
+  now: () => number = Date.now,
+) {
   const storage = memoryStore({ [STORAGE_KEYS.refreshMarker]: '1' });
   const calls: Array<{ url: string; token: string | null }> = [];
   let refreshCalls = 0;
@@ -47,7 +51,7 @@ function setup(handler: (url: string, init: RequestInit, token: string | null) =
     return handler(url, init, token);
   }) as unknown as typeof fetch;
   const holder: { client?: ApiClient } = {};
-  const session = new Session({ storage, refresh: () => holder.client!.refreshAccess() });
+  const session = new Session({ storage, refresh: () => holder.client!.refreshAccess(), now });
   const platform = fakePlatform(fetchImpl);
   const client = new ApiClient({ session, platform: () => platform, fetch: fetchImpl });
   holder.client = client;
@@ -131,11 +135,72 @@ describe('ApiClient', () => {
 
   it('refreshes a known-expired token before sending', async () => {
     const fresh = later();
-    const { client, session, calls } = setup(() => jsonResponse(200, { ok: true }), [() => jsonResponse(200, { access: fresh })]);
-    session.setAccess(fakeToken(Date.now() - 1000));
+    const clock = deviceClock(Date.now());
+    const { client, session, calls } = setup(() => jsonResponse(200, { ok: true }), [() => jsonResponse(200, { access: fresh })], clock.now);
+    session.setAccess(serverToken(Date.now(), 60_000));
+    clock.advance(60_000);
     await client.get('/x');
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh', '/api/x']);
     expect(calls[1].token).toBe(fresh);
+  });
+});
+
+describe('ApiClient with a device clock years off the server clock', () => {
+  const SERVER_NOW = 1_800_000_000_000;
+  const LIFETIME = 900_000;
+  const YEARS = 3 * 365 * 86_400_000;
+  /** A server that accepts a token until its lifetime ran out on the server's own clock. */
+  function server(clock: ReturnType<typeof deviceClock>, skew: number) {
+    let issued = 0;
+    let rejected = 0;
+    const valid = new Map<string, number>();
+    const issue = () => {
+      const token = serverToken(clock.now() - skew, LIFETIME, `t${++issued}`);
+      valid.set(token, clock.now() - skew + LIFETIME);
+      return token;
+    };
+    const handler = (_url: string, _init: RequestInit, token: string | null) => {
+      if (token && (valid.get(token) ?? 0) > clock.now() - skew) return jsonResponse(200, { ok: true });
+      rejected += 1;
+      return jsonResponse(401, { error: 'expired' });
+    };
+    const refreshes = Array.from({ length: 20 }, () => () => jsonResponse(200, { access: issue() }));
+    return { issue, handler, refreshes, rejected: () => rejected };
+  }
+
+  for (const [label, skew] of [
+    ['ahead', YEARS],
+    ['behind', -YEARS],
+  ] as const) {
+    it(`device ${label} by three years: uses a fresh token without refreshing, and an expired one never`, async () => {
+      const clock = deviceClock(SERVER_NOW + skew);
+      const fake = server(clock, skew);
+      const { client, session, calls, refreshCount } = setup(fake.handler, fake.refreshes, clock.now);
+      session.setAccess(fake.issue());
+      for (let minute = 0; minute < 14; minute += 1) {
+        expect(await client.get('/me')).toEqual({ ok: true });
+        clock.advance(60_000);
+      }
+      expect(refreshCount()).toBe(0);
+      clock.advance(LIFETIME);
+      expect(session.token).toBeNull();
+      expect(await client.get('/me')).toEqual({ ok: true });
+      expect(refreshCount()).toBe(1);
+      expect(calls.map((c) => c.url).slice(-2)).toEqual(['/api/auth/refresh', '/api/me']);
+      expect(fake.rejected()).toBe(0);
+    });
+  }
+
+  it('a reload keeps the deadline measured at receipt, on the device clock', () => {
+    const clock = deviceClock(SERVER_NOW + YEARS);
+    const storage = memoryStore({});
+    const token = serverToken(SERVER_NOW, LIFETIME);
+    new Session({ storage, refresh: async () => token, now: clock.now }).setAccess(token);
+    clock.advance(LIFETIME / 2);
+    const reloaded = new Session({ storage, refresh: async () => token, now: clock.now });
+    expect(reloaded.token).toBe(token);
+    clock.advance(LIFETIME / 2);
+    expect(reloaded.token).toBeNull();
   });
 });
 

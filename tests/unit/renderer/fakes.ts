@@ -19,6 +19,18 @@ export function fakeToken(expiresAtMs: number, sub = 'user-1', nonce = Math.rand
   return `${base64url({ alg: 'none' })}.${base64url({ sub, exp: Math.floor(expiresAtMs / 1000), n: nonce })}.sig`;
 }
 
+/** A token as the server issues it: `iat` and `exp` (seconds) on the server's clock. */
+export function serverToken(issuedAtMs: number, lifetimeMs: number, nonce = Math.random().toString(36).slice(2)): string {
+  const iat = Math.floor(issuedAtMs / 1000);
+  return `${base64url({ alg: 'none' })}.${base64url({ sub: 'user-1', iat, exp: iat + Math.floor(lifetimeMs / 1000), n: nonce })}.sig`;
+}
+
+/** A device clock the test moves by hand (ms). */
+export function deviceClock(start: number) {
+  let current = start;
+  return { now: () => current, advance: (ms: number) => void (current += ms) };
+}
+
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;

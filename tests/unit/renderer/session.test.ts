@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
+import { readStoredAccess } from '../../../desktop/renderer/src/session/stored-access';
 import { tokenExpiry } from '../../../desktop/renderer/src/session/token';
-import { deferred, fakeToken, memoryStore } from './fakes';
+import { EXPIRY_MARGIN_MS } from '../../../desktop/renderer/src/session/token-deadline';
+import { deferred, deviceClock, fakeToken, memoryStore, serverToken } from './fakes';
 
 const NOW = 1_800_000_000_000;
 const now = () => NOW;
@@ -128,5 +130,45 @@ describe("Session without 'Keep me logged in'", () => {
     session.clear();
     expect(local.getItem(STORAGE_KEYS.access)).toBeNull();
     expect(transient.getItem(STORAGE_KEYS.access)).toBeNull();
+  });
+});
+
+describe('Session deadlines on the device clock', () => {
+  const SERVER_NOW = 1_800_000_000_000;
+  const LIFETIME = 900_000;
+
+  it('measures the lifetime (exp − iat) from the receipt, whatever the device clock says', () => {
+    for (const skew of [0, 5 * 365 * 86_400_000, -5 * 365 * 86_400_000]) {
+      const clock = deviceClock(SERVER_NOW + skew);
+      const token = serverToken(SERVER_NOW, LIFETIME);
+      const session = new Session({ storage: memoryStore(), refresh: vi.fn(), now: clock.now });
+      session.setAccess(token);
+      clock.advance(LIFETIME - EXPIRY_MARGIN_MS - 1);
+      expect(session.token).toBe(token);
+      clock.advance(1);
+      expect(session.token).toBeNull();
+    }
+  });
+
+  it('a token another tab already received keeps the deadline recorded then', () => {
+    const clock = deviceClock(SERVER_NOW);
+    const storage = memoryStore();
+    const token = serverToken(SERVER_NOW, LIFETIME);
+    new Session({ storage, refresh: vi.fn(), now: clock.now }).setAccess(token);
+    clock.advance(LIFETIME / 2);
+    const otherTab = new Session({ storage, refresh: vi.fn(), now: clock.now });
+    otherTab.setAccess(token);
+    clock.advance(LIFETIME / 2);
+    expect(otherTab.token).toBeNull();
+  });
+
+  it('a deadline recorded for another token is not inherited', () => {
+    const clock = deviceClock(SERVER_NOW);
+    const storage = memoryStore();
+    new Session({ storage, refresh: vi.fn(), now: clock.now }).setAccess(serverToken(SERVER_NOW, LIFETIME));
+    const stale = serverToken(SERVER_NOW - 2 * LIFETIME, LIFETIME);
+    storage.setItem(STORAGE_KEYS.access, stale);
+    expect(readStoredAccess(storage)?.deadline).toBeNull();
+    expect(new Session({ storage, refresh: vi.fn(), now: clock.now }).token).toBeNull();
   });
 });

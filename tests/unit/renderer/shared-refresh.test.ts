@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sharedRefresh, type TabLock } from '../../../desktop/renderer/src/platform/shared-refresh';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
-import { deferred, fakeToken, memoryStore } from './fakes';
+import { writeStoredAccess } from '../../../desktop/renderer/src/session/stored-access';
+import { deferred, fakeToken, memoryStore, serverToken } from './fakes';
 
 const NOW = 1_800_000_000_000;
 const now = () => NOW;
@@ -56,15 +57,29 @@ describe('sharedRefresh (two tabs, one rotating refresh cookie)', () => {
     expect(serverCalls).toBe(1);
   });
 
-  it('does not take a newer token that is already expired', async () => {
+  it('does not take a newer token whose deadline on this device has passed', async () => {
     const storage = memoryStore({ [STORAGE_KEYS.access]: fakeToken(NOW - 5000) });
     let serverCalls = 0;
     const lock: TabLock = async (task) => {
-      storage.setItem(STORAGE_KEYS.access, fakeToken(NOW - 1000));
+      writeStoredAccess(storage, { token: fakeToken(NOW + 600_000), deadline: NOW - 1000 });
       return task();
     };
     const refresh = sharedRefresh({ storage, lock, refresh: async () => ((serverCalls += 1), { status: 200, body: { access: 'x' } }), now });
     await refresh();
     expect(serverCalls).toBe(1);
+  });
+
+  it('takes a token the other tab just stored even when the device clock is years off the server', async () => {
+    const deviceNow = NOW + 3 * 365 * 86_400_000;
+    const storage = memoryStore({ [STORAGE_KEYS.access]: serverToken(NOW - 900_000, 900_000) });
+    const fresh = serverToken(NOW, 900_000);
+    const lock: TabLock = async (task) => {
+      storage.setItem(STORAGE_KEYS.access, fresh);
+      return task();
+    };
+    let serverCalls = 0;
+    const refresh = sharedRefresh({ storage, lock, refresh: async () => ((serverCalls += 1), { status: 200, body: { access: 'x' } }), now: () => deviceNow });
+    expect(await refresh()).toEqual({ status: 200, body: { access: fresh } });
+    expect(serverCalls).toBe(0);
   });
 });

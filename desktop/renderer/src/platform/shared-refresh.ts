@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type KeyValueStore } from '../session/storage-keys';
-import { tokenExpiry } from '../session/token';
+import { readStoredAccess } from '../session/stored-access';
+import { deadlineFromReceipt } from '../session/token-deadline';
 import type { HttpResult } from './platform';
 
 /** Runs `task` while holding a lock shared by every tab of this origin (Web Locks API). */
@@ -24,17 +25,18 @@ export function sharedRefresh(options: {
   storage: KeyValueStore;
   lock: TabLock;
   refresh: () => Promise<HttpResult>;
+  /** The device clock (ms), compared only with deadlines measured on it. */
   now?: () => number;
 }): () => Promise<HttpResult> {
   const now = options.now ?? Date.now;
   return () => {
     const before = options.storage.getItem(STORAGE_KEYS.access);
     return options.lock(async () => {
-      const stored = options.storage.getItem(STORAGE_KEYS.access);
-      const expiry = stored ? tokenExpiry(stored) : null;
-      if (stored && stored !== before && expiry !== null && expiry > now()) {
-        return { status: 200, body: { access: stored } };
-      }
+      const stored = readStoredAccess(options.storage);
+      if (!stored || stored.token === before) return options.refresh();
+      // The other tab received it just now: without a recorded deadline, measure from here.
+      const deadline = stored.deadline ?? deadlineFromReceipt(stored.token, now());
+      if (deadline !== null && deadline > now()) return { status: 200, body: { access: stored.token } };
       return options.refresh();
     });
   };

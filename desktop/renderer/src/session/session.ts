@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type KeyValueStore } from './storage-keys';
-import { tokenExpiry } from './token';
+import { readStoredAccess, removeStoredAccess, writeStoredAccess, type StoredAccess } from './stored-access';
+import { deadlineFromReceipt, deadlineWithoutReceipt } from './token-deadline';
 
 export interface SessionOptions {
   /** Where the access token of a 'Keep me logged in' sign-in lives (local storage), and the refresh marker. */
@@ -10,17 +11,19 @@ export interface SessionOptions {
   refresh: () => Promise<string>;
   /** Forgets the host's refresh credential when the session is cleared. */
   onClear?: () => void;
+  /** The device clock (ms); only its differences matter (token-deadline.ts). */
   now?: () => number;
 }
 
 /**
  * The session of spec section 4: the access token in memory (and local or session storage) with its
- * expiry claim, the refresh marker, start-up reuse or refresh, and one refresh at a time that
+ * expiry claim turned into a deadline on the device's clock, the refresh marker, start-up reuse or refresh, and one refresh at a time that
  * every request waits for.
  */
 export class Session {
   private access: string | null = null;
-  private expiresAt: number | null = null;
+  /** Until when (device clock, ms) the token is used; never the server's `exp` compared with this clock. */
+  private deadline: number | null = null;
   private inflight: Promise<string> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
@@ -29,18 +32,18 @@ export class Session {
 
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
-    const kept = options.storage.getItem(STORAGE_KEYS.access);
-    const transient = options.transientStorage?.getItem(STORAGE_KEYS.access) ?? null;
-    if (kept) this.remember(kept);
+    const kept = readStoredAccess(options.storage);
+    const transient = options.transientStorage ? readStoredAccess(options.transientStorage) : null;
+    if (kept) this.adopt(kept);
     else if (transient) {
       this.persistent = false;
-      this.remember(transient);
+      this.adopt(transient);
     }
   }
 
-  /** The access token while its expiry lies in the future, else `null`. */
+  /** The access token while its deadline lies in the future, else `null`. */
   get token(): string | null {
-    return this.access && this.expiresAt !== null && this.expiresAt > this.now() ? this.access : null;
+    return this.access && this.deadline !== null && this.deadline > this.now() ? this.access : null;
   }
 
   /** The last access token, even when expired (used to tell a stale 401 from a fresh one). */
@@ -63,10 +66,11 @@ export class Session {
    */
   setAccess(access: string, persistent: boolean = this.persistent): void {
     this.persistent = persistent || !this.options.transientStorage;
-    this.remember(access);
+    this.access = access;
+    this.deadline = this.deadlineOf(access);
     const [keep, drop] = this.persistent ? [this.options.storage, this.options.transientStorage] : [this.options.transientStorage!, this.options.storage];
-    keep.setItem(STORAGE_KEYS.access, access);
-    drop?.removeItem(STORAGE_KEYS.access);
+    writeStoredAccess(keep, { token: access, deadline: this.deadline });
+    if (drop) removeStoredAccess(drop);
     this.markRefresh();
     this.emit();
   }
@@ -80,9 +84,9 @@ export class Session {
   clear(): void {
     const had = this.access !== null || this.hasRefreshMarker;
     this.access = null;
-    this.expiresAt = null;
-    this.options.storage.removeItem(STORAGE_KEYS.access);
-    this.options.transientStorage?.removeItem(STORAGE_KEYS.access);
+    this.deadline = null;
+    removeStoredAccess(this.options.storage);
+    if (this.options.transientStorage) removeStoredAccess(this.options.transientStorage);
     this.options.storage.removeItem(STORAGE_KEYS.refreshMarker);
     this.persistent = true;
     this.options.onClear?.();
@@ -146,9 +150,18 @@ export class Session {
     return () => this.listeners.delete(listener);
   }
 
-  private remember(access: string): void {
-    this.access = access;
-    this.expiresAt = tokenExpiry(access);
+  private adopt(stored: StoredAccess): void {
+    this.access = stored.token;
+    this.deadline = stored.deadline ?? deadlineWithoutReceipt(stored.token, this.now());
+  }
+
+  /** A token this device already holds (another tab received it) keeps the deadline it got then. */
+  private deadlineOf(access: string): number | null {
+    for (const store of [this.options.storage, this.options.transientStorage]) {
+      const stored = store ? readStoredAccess(store) : null;
+      if (stored?.token === access && stored.deadline !== null) return stored.deadline;
+    }
+    return deadlineFromReceipt(access, this.now());
   }
 
   private emit(): void {

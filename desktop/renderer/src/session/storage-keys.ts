@@ -1,6 +1,8 @@
 /** Browser storage keys (spec section 9). */
 export const STORAGE_KEYS = {
   access: 'teamtree.access',
+  /** Until when (device clock) this device uses the stored access token; see token-deadline.ts. */
+  accessDeadline: 'teamtree.accessDeadline',
   refreshMarker: 'teamtree.hasRefresh',
   activeTree: 'teamtree.activeTreeId',
   teamFilter: 'teamtree.teamFilter',
