@@ -3,7 +3,7 @@ import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
 import { readStoredAccess } from '../../../desktop/renderer/src/session/stored-access';
 import { tokenExpiry } from '../../../desktop/renderer/src/session/token';
-import { EXPIRY_MARGIN_MS } from '../../../desktop/renderer/src/session/token-deadline';
+import { deadlineFromReceipt, EXPIRY_MARGIN_MS } from '../../../desktop/renderer/src/session/token-deadline';
 import { deferred, deviceClock, fakeToken, memoryStore, serverToken } from './fakes';
 
 const NOW = 1_800_000_000_000;
@@ -170,5 +170,12 @@ describe('Session deadlines on the device clock', () => {
     storage.setItem(STORAGE_KEYS.access, stale);
     expect(readStoredAccess(storage)?.deadline).toBeNull();
     expect(new Session({ storage, refresh: vi.fn(), now: clock.now }).token).toBeNull();
+  });
+});
+
+describe('deadlineFromReceipt', () => {
+  it('keeps half of a very short lifetime (tests run the server with 2-second tokens)', () => {
+    expect(deadlineFromReceipt(serverToken(0, 2_000), 50_000)).toBe(51_000);
+    expect(deadlineFromReceipt(serverToken(0, 900_000), 50_000)).toBe(50_000 + 900_000 - EXPIRY_MARGIN_MS);
   });
 });

@@ -7,12 +7,14 @@ import { tokenTimes } from './token';
  * it: comparing the two either refreshes on every request (device ahead) or sends expired
  * tokens (device behind). So the deadline is the token's lifetime (`exp − iat`, both on the
  * server's clock, so their difference is skew-free) measured from the moment the device
- * received it, minus a margin for the answer's trip and timer slack. Only differences of the
- * device clock are used, so its offset from the server does not matter.
+ * received it, minus a margin for the answer's trip and the claims' whole seconds (a token
+ * issued at 10.9 s carries `iat` 10). Only differences of the device clock are used, so its
+ * offset from the server does not matter.
  */
 
-/** Stops using a token this long before its lifetime runs out. */
+/** Stops using a token this long before its lifetime runs out (half of a very short lifetime). */
 export const EXPIRY_MARGIN_MS = 5_000;
+const marginFor = (lifetime: number): number => Math.min(EXPIRY_MARGIN_MS, lifetime / 2);
 /** API.md: an access token lives 15 minutes or less (the lifetime of a token without `iat`). */
 export const MAX_ACCESS_LIFETIME_MS = 15 * 60_000;
 
@@ -26,7 +28,7 @@ function lifetimeOf(token: string): number | null {
 /** The deadline (device clock, ms) of a token received at `receivedAt` (device clock); `null` for a token without `exp`. */
 export function deadlineFromReceipt(token: string, receivedAt: number): number | null {
   const lifetime = lifetimeOf(token);
-  return lifetime === null ? null : receivedAt + Math.max(0, lifetime - EXPIRY_MARGIN_MS);
+  return lifetime === null ? null : receivedAt + lifetime - marginFor(lifetime);
 }
 
 /**
