@@ -5,6 +5,7 @@ import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { openBrowser, type TestBrowser } from './support/browser';
+import { chooseOwnProfile } from './support/trees';
 
 /**
  * Issue 9: two pages on one tree. What one changes appears on the other from the realtime
@@ -67,13 +68,15 @@ beforeAll(async () => {
   rootId = (await profiles())[0].id;
   await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita' }, { token: owner.access });
   await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Anna', billDate: '2031-01-01' }, { token: owner.access });
-  await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Bert', billDate: '2031-01-02' }, { token: owner.access });
+  const bert = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Bert', billDate: '2031-01-02' }, { token: owner.access });
   const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
   const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: editor.access });
   await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
   const member = (await api.get(`/api/teamtree/share?teamtreeId=${treeId}`, { token: owner.access })).body.members.find((m: { userId: string }) => m.userId === editor.id);
   editorMemberId = member.id;
   await api.put('/api/teamtree/share', { memberId: member.id, permission: 'EDIT' }, { token: owner.access });
+  // The editor has chosen Bert as their profile (the tree page waits for that choice).
+  await chooseOwnProfile(api, editor, treeId, bert.body.profile.id);
 
   ownerBrowser = await openBrowser({ width: 1280, height: 800 });
   editorBrowser = await openBrowser({ width: 1280, height: 800 });

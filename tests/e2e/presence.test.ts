@@ -6,7 +6,7 @@ import type { TestServer } from '../support/test-server';
 import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, joinAsReader, openTree as openTreePage, plantTree, selectPartner } from './support/trees';
+import { addPartner, chooseOwnProfile, joinAsReader, openTree as openTreePage, plantTree, selectPartner } from './support/trees';
 
 /** Who is here (issue 13, item 5): avatars of the others on the tree, and what each has selected. */
 let server: TestServer;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   treeId = planted.treeId;
   const anna = await addPartner(api, owner, treeId, planted.rootId, 'Anna');
   await joinAsReader(api, owner, member, treeId);
-  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: anna }, { token: member.access });
+  await chooseOwnProfile(api, member, treeId, anna);
   ownerBrowser = await signedInBrowser(server.url, owner);
   memberBrowser = await signedInBrowser(server.url, member);
 }, 180_000);

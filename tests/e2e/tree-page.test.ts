@@ -5,6 +5,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import type { TestServer } from '../support/test-server';
 import { signInThroughUi, startAppServer } from './support/app';
 import { openBrowser, screenshot, type TestBrowser } from './support/browser';
+import { chooseOwnProfile } from './support/trees';
 
 let server: TestServer;
 let api: ApiClient;
@@ -60,11 +61,12 @@ beforeAll(async () => {
   treeId = created.body.teamtree.id;
   rootId = (await profiles())[0].id;
   await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
-  await addProfile('Anna', rootId);
-  // The member joins with READ permission.
+  const anna = await addProfile('Anna', rootId);
+  // The member joins with READ permission and has chosen Anna as their profile.
   const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
   const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
   await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
+  await chooseOwnProfile(api, member, treeId, anna);
   ownerBrowser = await openBrowser({ width: 1280, height: 800 });
   await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
 });

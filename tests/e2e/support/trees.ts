@@ -29,6 +29,15 @@ export async function joinAsReader(api: ApiClient, owner: TestUser, member: Test
   return share.body.members.find((m: { userId: string }) => m.userId === member.id).id;
 }
 
+/**
+ * `member` links their own profile through the API, as 'Select yourself!' does: until then the
+ * tree page waits for that choice (inert under a mask), so scenarios about something else start here.
+ */
+export async function chooseOwnProfile(api: ApiClient, member: TestUser, treeId: string, profileId: string): Promise<void> {
+  const res = await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: profileId }, { token: member.access });
+  if (res.status !== 200) throw new Error(`linking failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** The tree page of a tree, once its canvas is there. */
 export async function openTree(page: Page, baseUrl: string, treeId: string): Promise<void> {
   await page.goto(`${baseUrl}/teamtree?teamtreeId=${treeId}`);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Alert';
@@ -6,7 +6,11 @@ import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';
-import { SelectYourselfPanel } from './SelectYourselfPanel';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { ChoiceMask } from './choose-self/ChoiceMask';
+import { SelectYourselfPanel } from './choose-self/SelectYourselfPanel';
+import { useFocusAfterChoice } from './choose-self/useFocusAfterChoice';
+import { useSelfChoice } from './choose-self/useSelfChoice';
 import { TreeView } from './TreeView';
 
 /** The tree page: `?teamtreeId=` selects the active tree; the canvas tree, or the empty state. */
@@ -39,22 +43,29 @@ export function TreePage() {
     );
   }
   if (!status) return <PageFrame title="TeamTree" />;
-  const profiles = status.teamtree.profiles;
-  // Spec: a member without a linked profile is asked to choose it; the panel stays until they do,
-  // and a hint over the tree points to it (the tree itself stays usable, permission alerts included).
-  // An empty tree has nobody to choose: its owner starts again with a first partner.
-  const mustSelect = status.needsProfileLink && profiles.length > 0;
+  return <TreeWithChoice key={status.teamtree.id} status={status} />;
+}
+
+/**
+ * The tree, and 'Select yourself!' beside it for a member without a linked profile. Spec: the
+ * panel forces the choice. While something can be chosen, the whole tree column is inert under
+ * a mask and the focus is in the panel; the app around it (navigation, tree switcher, profile
+ * menu) stays usable. Once every profile is another member's, the tree stays usable so an
+ * editor can add their own; an empty tree shows no panel (its owner adds a first partner).
+ */
+function TreeWithChoice({ status }: { status: StatusTreeAnswer }) {
+  const choice = useSelfChoice(status);
+  const column = useRef<HTMLDivElement>(null);
+  useFocusAfterChoice(column, choice.blocking);
   return (
     <div className="flex h-full">
-      <div className="relative min-w-0 flex-1">
-        <TreeView key={status.teamtree.id} status={status} />
-        {mustSelect && (
-          <div data-testid="select-yourself-hint" className="pointer-events-none absolute inset-x-0 bottom-10 z-20 flex justify-center">
-            <p className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-lg dark:bg-slate-900 dark:text-slate-100">Choose your profile on the right to start.</p>
-          </div>
-        )}
+      <div ref={column} className="relative min-w-0 flex-1">
+        <div inert={choice.blocking} className="isolate h-full">
+          <TreeView status={status} />
+        </div>
+        {choice.blocking && <ChoiceMask />}
       </div>
-      {mustSelect && <SelectYourselfPanel teamtreeId={status.teamtree.id} profiles={profiles} />}
+      {choice.panel && <SelectYourselfPanel teamtreeId={status.teamtree.id} choice={choice} />}
     </div>
   );
 }

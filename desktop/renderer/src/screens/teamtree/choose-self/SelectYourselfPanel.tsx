@@ -1,30 +1,39 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
-import { errorMessage } from '../../api/errors';
-import { fetchShare, keys, linkProfile } from '../../api/teamtree';
-import { treeSyncOf } from '../../realtime/tree-sync';
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-
-type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
+import { errorMessage } from '../../../api/errors';
+import { keys, linkProfile } from '../../../api/teamtree';
+import { treeSyncOf } from '../../../realtime/tree-sync';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import type { SelfChoice } from './self-choice';
+import type { TreeProfile } from './useSelfChoice';
 
 export const SELECT_PROFILE_FIRST = 'Please select a profile first';
 
-/** 'Select yourself!' (Join Tree): a member without a linked profile picks their own. */
-export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: string; profiles: Profile[] }) {
+interface Props {
+  teamtreeId: string;
+  choice: SelfChoice<TreeProfile>;
+}
+
+/**
+ * 'Select yourself!' (Join Tree): a member without a linked profile picks their own among the
+ * profiles no other member has linked. While the tree waits for the choice the panel takes the
+ * focus and offers no way to close it; the choice itself is what opens the tree.
+ */
+export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   const queryClient = useQueryClient();
+  const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Profiles another member already linked are theirs: only the others can be chosen.
-  const share = useQuery({ queryKey: keys.share(teamtreeId), queryFn: () => fetchShare(teamtreeId) });
-  const taken = useMemo(() => new Set((share.data?.members ?? []).map((m) => m.linkedProfileId).filter(Boolean)), [share.data]);
-  const shown = useMemo(
-    () => profiles.filter((p) => !taken.has(p.id) && p.name.toLowerCase().includes(query.trim().toLowerCase())),
-    [profiles, taken, query],
-  );
+  const { free, known, blocking } = choice;
+  const shown = useMemo(() => free.filter((p) => p.name.toLowerCase().includes(query.trim().toLowerCase())), [free, query]);
+
+  useEffect(() => {
+    if (blocking) searchRef.current?.focus();
+  }, [blocking]);
 
   async function join() {
     if (!selected) {
@@ -54,8 +63,8 @@ export function SelectYourselfPanel({ teamtreeId, profiles }: { teamtreeId: stri
       <label htmlFor="select-yourself-search" className="label">
         Search
       </label>
-      <input id="select-yourself-search" name="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="input mb-3" />
-      {share.isSuccess && shown.length === 0 && (
+      <input ref={searchRef} id="select-yourself-search" name="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="input mb-3" />
+      {known && shown.length === 0 && (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{query.trim() ? 'No profile matches.' : 'Every profile is linked to a member already. Ask the owner to add yours.'}</p>
       )}
       <div role="radiogroup" aria-label="Your profile" className="min-h-0 flex-1 space-y-1 overflow-y-auto">
