@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { signUpThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes, setTheme } from './support/browser';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'real', browser: {} });
 
 /** Axe in light and dark: no serious or critical violation. */
 async function check(page: Page, name: string) {

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESET_SUBJECT, VERIFY_SUBJECT } from '../support/account-links';
 import { registerUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { linkIn, TestMailbox } from '../support/mailbox';
 import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
 import { openBrowser, screenshotThemes } from './support/browser';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
 /**
  * The mail flows in the browser: the app server sends through SMTP_URL to a test SMTP server
@@ -17,8 +16,8 @@ beforeAll(async () => {
   mailbox = await TestMailbox.start();
 });
 afterAll(() => mailbox.close());
-const app = useAppInBrowser(() => ({ SMTP_URL: mailbox.smtpUrl }));
-const api = new ApiClient(() => app.url);
+const app = useApp({ clock: 'real', env: () => ({ SMTP_URL: mailbox.smtpUrl }), browser: {} });
+const api = app.api;
 
 async function freshPage(): Promise<Page> {
   await app.browser.context.clearCookies();

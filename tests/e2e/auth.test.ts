@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
 import { screenshotThemes } from './support/browser';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'real', browser: {} });
 
 async function freshPage() {
   const page = await app.browser.context.newPage();

@@ -1,41 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, createPartnerUnder, plantTree } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { createPartnerUnder } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /** Categories on a BASIC tree (one distinct name allowed) whose 'Rank' is already in use. */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
-
-const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, server.url, treeId, 'Root Rita');
-
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const planted = await plantTree(api, owner, 'Rank Team', 'Root Rita');
-  treeId = planted.treeId;
-  await api.put('/api/teamtree/profile', { id: planted.rootId, categories: [{ name: 'Rank', value: 'Gold' }] }, { token: owner.access });
-  await addPartner(api, owner, treeId, planted.rootId, 'Silvia', { categories: [{ name: 'Rank', value: 'Silver' }] });
-  browser = await signedInBrowser(server.url, owner);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
+const team = useTeam(app, {
+  tree: 'Rank Team',
+  root: 'Root Rita',
+  seed: async (planted) => {
+    await app.api.put('/api/teamtree/profile', { id: planted.rootId, categories: [{ name: 'Rank', value: 'Gold' }] }, { token: planted.owner.access });
+    await planted.addPartner('Silvia', planted.rootId, { categories: [{ name: 'Rank', value: 'Silver' }] });
+  },
 });
+
+const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, app.url, team.treeId, 'Root Rita');
 
 describe('categories at the plan limit', () => {
   it("another partner can carry the tree's 'Rank', chosen from the name and option suggestions", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.locator('input[name="name"]').fill('Nina New');
     await dialog.locator('input[name="billDate"]').fill('2031-03-04');
@@ -61,13 +48,13 @@ describe('categories at the plan limit', () => {
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
     const nina = status.body.teamtree.profiles.find((p: { name: string }) => p.name === 'Nina New');
     expect(nina.categories).toEqual([{ name: 'Rank', value: 'Silver' }]);
   });
 
   it('a second category name is still refused on BASIC, with the upgrade message', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await dialog.getByLabel('Category 1 title').fill('Rank');

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/calendar-date';
 import { VERIFY_SUBJECT, verificationToken } from '../support/account-links';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
+import type { TestUser } from '../support/accounts';
 import { TestMailbox } from '../support/mailbox';
-import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
+import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshotThemes, type TestBrowser } from './support/browser';
 import { addPartner, plantTree } from './support/trees';
 import { zoneWhereHourIs } from '../support/time-zones';
+import { useApp } from './support/use-app';
 
 /**
  * The daily email digest (issue 14, item 4) from the profile menu: the browser runs in a far time
@@ -20,33 +19,28 @@ const zone = zoneWhereHourIs(9, 23);
 const DIGEST_SUBJECT = /TeamTree week/;
 
 let mailbox: TestMailbox;
-let server: TestServer;
-let api: ApiClient;
+beforeAll(async () => {
+  mailbox = await TestMailbox.start();
+});
+afterAll(() => mailbox?.close());
+const app = useApp({ clock: 'real', env: () => ({ SMTP_URL: mailbox.smtpUrl }) });
+const api = app.api;
 let user: TestUser;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  mailbox = await TestMailbox.start();
-  server = await startAppServer({ SMTP_URL: mailbox.smtpUrl });
-  api = new ApiClient(server.url);
-  user = await registerUser(api, { firstName: 'Dagmar' });
-  const token = await verificationToken(mailbox.nextMail(user.email, VERIFY_SUBJECT, { nth: 1 }), server.url);
+  user = await app.register({ firstName: 'Dagmar' });
+  const token = await verificationToken(mailbox.nextMail(user.email, VERIFY_SUBJECT, { nth: 1 }), app.url);
   expect((await api.post('/api/auth/verify-email', { token })).status).toBe(200);
   const planted = await plantTree(api, user, 'Digest Team', 'Root Dagmar');
   await addPartner(api, user, planted.treeId, planted.rootId, 'Bill Today', { billDate: todayIn(zone) });
-  browser = await openBrowser({ width: 1024, height: 768, timezoneId: zone });
+  browser = await app.openBrowser({ width: 1024, height: 768, timezoneId: zone });
 }, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await mailbox?.close();
-});
 
 describe('the daily email digest in the profile menu', () => {
   it(`turns on in the user's time zone (${zone}), mails the day's dates at once, and turns off`, async () => {
     const { page } = browser;
-    await signInThroughUi(page, server.url, user.email, user.password);
+    await signInThroughUi(page, app.url, user.email, user.password);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     const turnOn = page.getByRole('menuitem', { name: 'Turn on daily email digest' });
     await turnOn.waitFor();

@@ -1,33 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_NAME_MAX } from '../../shared/schemas/profile';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { createPartnerUnder, plantTree } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { createPartnerUnder } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Data entry that must never corrupt a record (issue 12): pasted international phone numbers,
  * impossible dates, names longer than the server takes. At 1024 px, as a team leader's laptop.
  */
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
+const team = useTeam(app, { tree: 'Entry Team', root: 'Root Rita' });
 const INVALID_DATE = 'Ungültiges Datum';
 
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
-
 async function profileNamed(name: string) {
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const status = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
   return (status.body.teamtree.profiles as { name: string; phone: string; birthday: string | null; billDate: string | null }[]).find((p) => p.name === name);
 }
 
 /** Opens 'Create Partner' under the root. */
-const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, server.url, treeId, 'Root Rita');
+const createPartnerDialog = (page: Page): Promise<Locator> => createPartnerUnder(page, app.url, team.treeId, 'Root Rita');
 
 /** Pastes text into a field through the clipboard, as a user would. */
 async function paste(page: Page, field: Locator, text: string) {
@@ -36,19 +31,6 @@ async function paste(page: Page, field: Locator, text: string) {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  ({ treeId } = await plantTree(api, owner, 'Entry Team', 'Root Rita'));
-  browser = await signedInBrowser(server.url, owner);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('phone numbers', () => {
   it.each([
     ['+49 170 123 4567', 'Germany', '+49 1701234567', 'Paula DE'],
@@ -56,7 +38,7 @@ describe('phone numbers', () => {
     ['+39 06 1234 5678', 'Italy', '+39 0612345678', 'Paula IT'],
     ['+44 20 7946 0958', 'United Kingdom', '+44 2079460958', 'Paula GB'],
   ])('a pasted %j picks %s and is stored as %j', async (pasted, countryName, stored, name) => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.locator('input[name="name"]').fill(name);
     await dialog.locator('input[name="billDate"]').fill('2031-03-04');
@@ -68,7 +50,7 @@ describe('phone numbers', () => {
   });
 
   it('drops the German trunk zero of a typed national number', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.locator('input[name="name"]').fill('Toni Trunk');
     await dialog.locator('input[name="billDate"]').fill('2031-03-04');
@@ -81,7 +63,7 @@ describe('phone numbers', () => {
 
 describe('dates', () => {
   it("an impossible birthday says 'Ungültiges Datum' and cannot be saved, instead of being saved empty", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.locator('input[name="name"]').fill('Dora Date');
     await dialog.locator('input[name="billDate"]').fill('2031-03-04');
@@ -104,7 +86,7 @@ describe('dates', () => {
   });
 
   it("an impossible bill date says 'Ungültiges Datum', not that the field is empty", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     await dialog.locator('input[name="name"]').fill('Bill Bad');
     await dialog.locator('input[name="billDate"]').click();
@@ -118,7 +100,7 @@ describe('dates', () => {
 
 describe('lengths', () => {
   it('a name field takes at most the 200 characters the server keeps, and says how many are used', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const dialog = await createPartnerDialog(page);
     const name = dialog.locator('input[name="name"]');
     await paste(page, name, `Lang${'e'.repeat(198)}r`);
@@ -127,7 +109,7 @@ describe('lengths', () => {
     await dialog.locator('input[name="billDate"]').fill('2031-03-04');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
     expect(status.body.teamtree.profiles.some((p: { name: string }) => p.name.length === PROFILE_NAME_MAX)).toBe(true);
   });
 });

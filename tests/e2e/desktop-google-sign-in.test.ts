@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +8,12 @@ import { DesktopServices } from '../../desktop/main/desktop-services';
 import { createGoogleSignIn } from '../../desktop/main/google-sign-in';
 import { realKeychain } from '../desktop/keychain';
 import { ApiClient } from '../support/http';
-import { TestOidcProvider } from '../support/oidc-provider';
+import { useGoogleProvider } from '../support/google-sign-in';
 import { StandInBrowser } from '../support/stand-in-browser';
 import type { TestServer } from '../support/test-server';
-import { startAppServer, uniqueEmail } from './support/app';
+import { startAppServer } from './support/app';
 import { openBrowser, type TestBrowser } from './support/browser';
-import { ensureDesktopBuild, installDesktopHost, startRendererHost, type RendererHost } from './support/desktop-host';
+import { ensureDesktopBuild, hostDependencies, installDesktopHost, startRendererHost, tearDownDesktop, type RendererHost } from './support/desktop-host';
 
 /**
  * 'Sign up with Google' in the desktop renderer (built, on its own origin, real preload and
@@ -23,8 +22,8 @@ import { ensureDesktopBuild, installDesktopHost, startRendererHost, type Rendere
  */
 const keychain = realKeychain();
 const CLIENT = { clientId: 'teamtree-desktop-ui.apps.example', clientSecret: 'desktop-ui-secret' };
+const google = useGoogleProvider(CLIENT);
 
-let provider: TestOidcProvider;
 let server: TestServer;
 let host: RendererHost;
 let browser: TestBrowser;
@@ -37,10 +36,7 @@ let systemBrowser: (url: string) => Promise<unknown> = (url) => new StandInBrows
 
 const storedCredential = () => keychain!.getPassword(KEYCHAIN_SERVICE, accountFor(server.url));
 
-function newGoogleIdentity() {
-  provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('gdesk'), givenName: 'Greta', familyName: 'Desk' };
-  return provider.identity;
-}
+const newGoogleIdentity = () => google.newIdentity('gdesk', 'Greta', 'Desk');
 
 /** Signs the renderer and main out, as after 'Logout'. */
 async function signOut(): Promise<void> {
@@ -52,15 +48,9 @@ async function signOut(): Promise<void> {
 beforeAll(async () => {
   if (!keychain) return;
   ensureDesktopBuild();
-  provider = await TestOidcProvider.start(CLIENT);
   userData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-userdata-'));
   host = await startRendererHost(() => services?.serverUrl() ?? null);
-  server = await startAppServer({
-    DESKTOP_ORIGINS: host.origin,
-    GOOGLE_CLIENT_ID: CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-    GOOGLE_ISSUER: provider.issuer,
-  });
+  server = await startAppServer({ DESKTOP_ORIGINS: host.origin, ...google.serverEnv() });
   await appSettingsStore(userData).write({ serverUrl: server.url });
   services = new DesktopServices({ settings: appSettingsStore(userData), suggestedServer: server.url, overrideServer: null, keychain, warn: () => {} });
   await services.start();
@@ -72,24 +62,15 @@ beforeAll(async () => {
     focusWindow: () => void (focused += 1),
   });
   browser = await openBrowser();
-  await installDesktopHost(browser.page, host.origin, {
-    session: () => services.session(),
-    server: { info: () => services.serverInfo(), check: (url) => services.checkServer(url), use: (url, access) => services.useServer(url, access) },
-    updates: { state: () => ({ status: 'idle' }), restart: () => false },
-    google: { signIn: () => googleSignIn.start(services.serverUrl(), services.session()), cancel: () => googleSignIn.cancel() },
-    openExternal: async () => {},
-    takePendingDeepLink: () => null,
-  });
+  await installDesktopHost(
+    browser.page,
+    host.origin,
+    hostDependencies(() => services, { google: { signIn: () => googleSignIn.start(services.serverUrl(), services.session()), cancel: () => googleSignIn.cancel() } }),
+  );
 }, 180_000);
 
 afterAll(async () => {
-  if (!keychain) return;
-  await keychain.deletePassword(KEYCHAIN_SERVICE, accountFor(server.url)).catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-  await host?.close();
-  await provider?.close();
-  await fs.rm(userData, { recursive: true, force: true });
+  if (keychain) await tearDownDesktop({ keychain, server, browser, host, userData });
 });
 
 describe.skipIf(!keychain)("the desktop renderer's Google sign-in", () => {

@@ -15,8 +15,7 @@ import { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
 import { startAppServer } from './support/app';
 import { openBrowser, type TestBrowser } from './support/browser';
-import { ensureDesktopBuild, installDesktopHost, startRendererHost, type RendererHost } from './support/desktop-host';
-import { daysFromToday } from './support/seed';
+import { ensureDesktopBuild, hostDependencies, installDesktopHost, startRendererHost, tearDownDesktop, type RendererHost } from './support/desktop-host';
 
 /**
  * The desktop renderer as the app runs it: the built renderer (electron-vite) served on its
@@ -60,23 +59,16 @@ beforeAll(async () => {
   server = await startAppServer({ DESKTOP_ORIGINS: host.origin, ACCESS_TOKEN_TTL: String(ACCESS_TTL_SECONDS) });
   browser = await openBrowser();
   services = await startMain();
-  emit = await installDesktopHost(browser.page, host.origin, {
-    session: () => {
-      const bridge = services.session();
-      return {
-        ...bridge,
-        refresh: () => {
-          refreshes.push(Date.now());
-          return bridge.refresh();
-        },
-      };
-    },
-    server: { info: () => services.serverInfo(), check: (url) => services.checkServer(url), use: (url, access) => services.useServer(url, access) },
-    updates: { state: () => ({ status: 'idle' }), restart: () => false },
-    google: { signIn: async () => ({ status: 404, body: { error: 'Google sign-in is not configured' } }), cancel: () => undefined },
-    openExternal: async () => {},
-    takePendingDeepLink: () => null,
-  });
+  // Every refresh through main is recorded.
+  const recordedSession = () => {
+    const bridge = services.session();
+    const refresh = () => {
+      refreshes.push(Date.now());
+      return bridge.refresh();
+    };
+    return { ...bridge, refresh };
+  };
+  emit = await installDesktopHost(browser.page, host.origin, hostDependencies(() => services, { session: recordedSession }));
   browser.page.on('console', (message) => {
     if (message.type() === 'error' && /CORS|Access-Control|Content Security Policy/i.test(message.text())) corsErrors.push(message.text());
   });
@@ -84,12 +76,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (!keychain) return;
-  await keychain.deletePassword(KEYCHAIN_SERVICE, accountFor(server.url)).catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-  await host?.close();
-  await fs.rm(userData, { recursive: true, force: true });
+  if (keychain) await tearDownDesktop({ keychain, server, browser, host, userData });
 });
 
 describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
@@ -136,7 +123,7 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
     const { page } = browser;
     const api = new ApiClient(server.url);
     // Tokens live 5 s on this server: each API step signs in anew rather than trusting an old one.
-    const created = await api.post('/api/teamtree', { name: 'Desk Tree', phone: '', birthday: null, billDate: daysFromToday(40), categories: [] }, { token: await freshAccess(api, user) });
+    const created = await api.post('/api/teamtree', { name: 'Desk Tree', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: await freshAccess(api, user) });
     expect(created.status).toBe(201);
     treeId = created.body.teamtree.id;
     const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: await freshAccess(api, user) });
@@ -156,7 +143,7 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
 
     const added = await api.post(
       '/api/teamtree/profile',
-      { teamtreeId: treeId, parentId: rootId, name: 'Live Lena', phone: '', birthday: null, billDate: daysFromToday(20), reminders: [], categories: [] },
+      { teamtreeId: treeId, parentId: rootId, name: 'Live Lena', phone: '', birthday: null, billDate: '2031-01-01', reminders: [], categories: [] },
       { token: await freshAccess(api, user) },
     );
     expect(added.status).toBe(201);

@@ -3,46 +3,33 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../shared/domain/calendar-date';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { FIXED_TODAY } from './support/fixed-clock';
 import { seriousViolations } from './support/axe';
-import { screenshot, screenshotThemes, type TestBrowser } from './support/browser';
+import { screenshot, screenshotThemes } from './support/browser';
 import { repoRoot } from './support/web-build';
-import { addPartner, openTree, plantTree } from './support/trees';
+import { openTree } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Export (issue 14 item 2): the Teamlist and the dashboard as CSV and XLSX with the view's
  * filter, sort and columns, read back equal to what the page shows; the tree as PNG (whole and
  * visible part) and as a page for paper (printed, and saved as PDF by Chromium).
  */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
+const app = useApp({ clock: 'fixed' });
 const TREE = 'Export Team';
-
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Ella', lastName: 'Exporter' });
-  let rootId = '';
-  ({ treeId, rootId } = await plantTree(api, owner, TREE, 'Zentrale'));
-  const anne = await addPartner(api, owner, treeId, rootId, 'Änne Müller', { phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-03-15' });
-  await addPartner(api, owner, treeId, rootId, 'Björn Weiß', { billDate: '2031-04-01' });
-  await addPartner(api, owner, treeId, anne, 'Clara Größe', { phone: '+49 1522222222', birthday: '1991-12-31', billDate: '2031-01-20' });
-  await addPartner(api, owner, treeId, anne, 'Eva "Evi" Kühn; Jr.', { billDate: '2030-12-24' });
-  await addPartner(api, owner, treeId, anne, 'Dieter Öz', { birthday: '1975-07-04', billDate: '2031-02-02' });
-  browser = await signedInBrowser(server.url, owner);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const team = useTeam(app, {
+  tree: TREE,
+  root: 'Zentrale',
+  owner: { firstName: 'Ella', lastName: 'Exporter' },
+  seed: async (planted) => {
+    const anne = await planted.addPartner('Änne Müller', planted.rootId, { phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-03-15' });
+    await planted.addPartner('Björn Weiß', planted.rootId, { billDate: '2031-04-01' });
+    await planted.addPartner('Clara Größe', anne, { phone: '+49 1522222222', birthday: '1991-12-31', billDate: '2031-01-20' });
+    await planted.addPartner('Eva "Evi" Kühn; Jr.', anne, { billDate: '2030-12-24' });
+    await planted.addPartner('Dieter Öz', anne, { birthday: '1975-07-04', billDate: '2031-02-02' });
+  },
 });
 
 /** A table as the page shows it: the header texts (without the drag handle and sort marks), then every row; '—' is an empty cell. */
@@ -96,8 +83,8 @@ async function xlsxTable(bytes: Buffer): Promise<{ rows: string[][]; dateFormats
 
 describe('exporting the Teamlist', () => {
   it('writes the filtered, sorted partners in the chosen columns as CSV and XLSX, equal to the table', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
     await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
     await page.getByText('1–6 of 6 partners').waitFor();
     // Columns: Name, Bill Date, Upline (the defaults) plus Phone, Birthday and Level.
@@ -125,13 +112,13 @@ describe('exporting the Teamlist', () => {
     ]);
 
     const csv = await exportAs(page, 'Export as CSV');
-    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
+    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${FIXED_TODAY}.csv`);
     const fromCsv = csvTable(await savedBytes(csv));
     expect(fromCsv.bom).toBe(true);
     expect(fromCsv.rows).toEqual(shown);
 
     const xlsx = await exportAs(page, 'Export as Excel (.xlsx)');
-    expect(xlsx.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.xlsx`);
+    expect(xlsx.suggestedFilename()).toBe(`TeamTree-${TREE}-${FIXED_TODAY}.xlsx`);
     const fromXlsx = await xlsxTable(await savedBytes(xlsx));
     expect(fromXlsx.rows).toEqual(shown);
     expect(fromXlsx.dateFormats).toEqual(['dd.mm.yyyy']);
@@ -144,7 +131,7 @@ describe('exporting the Teamlist', () => {
   });
 
   it('is reached and used by keyboard, and says so clearly when the file cannot be made', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const trigger = page.getByRole('button', { name: 'Export' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -168,8 +155,8 @@ describe('exporting the Teamlist', () => {
 
 describe('exporting the dashboard', () => {
   it('writes the searched, sorted partner table with its status texts', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/dashboard`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/dashboard`);
     const table = page.getByRole('table', { name: 'Partner overview' });
     await table.waitFor();
     await page.getByPlaceholder('Search...').fill('ö');
@@ -180,7 +167,7 @@ describe('exporting the dashboard', () => {
     expect(shown.slice(1).map((row) => row[0])).toEqual(['Clara Größe', 'Dieter Öz', 'Björn Weiß']);
 
     const csv = await exportAs(page, 'Export as CSV');
-    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.csv`);
+    expect(csv.suggestedFilename()).toBe(`TeamTree-${TREE}-${FIXED_TODAY}.csv`);
     expect(csvTable(await savedBytes(csv)).rows).toEqual(shown);
     const xlsx = await exportAs(page, 'Export as Excel (.xlsx)');
     expect((await xlsxTable(await savedBytes(xlsx))).rows).toEqual(shown);
@@ -196,8 +183,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe('exporting the tree', () => {
   it('saves the whole tree and the visible part as PNG images drawn by the canvas', async () => {
-    const { page } = browser;
-    await openTree(page, server.url, treeId);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Whole tree as PNG' }).waitFor();
     await screenshotThemes(page, 'export-tree-menu');
@@ -205,7 +192,7 @@ describe('exporting the tree', () => {
     await page.keyboard.press('Escape');
 
     const whole = await exportAs(page, 'Whole tree as PNG');
-    expect(whole.suggestedFilename()).toBe(`TeamTree-${TREE}-${todayIn()}.png`);
+    expect(whole.suggestedFilename()).toBe(`TeamTree-${TREE}-${FIXED_TODAY}.png`);
     const wholeBytes = await savedBytes(whole);
     const wholeSize = pngSize(wholeBytes);
     // Six partners on three levels at 100%, twice as sharp: wider than high, about 1,600 x 900 pixels.
@@ -221,7 +208,7 @@ describe('exporting the tree', () => {
   });
 
   it('prints a page laid out for paper: only the tree, its name and count, in light colours', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     // The print dialog itself belongs to the browser: the page's call to it is counted instead.
     await page.evaluate('window.__printed = 0; window.print = () => { window.__printed += 1; }');
     await page.getByRole('button', { name: 'Export' }).focus();
@@ -259,7 +246,7 @@ describe('exporting the tree', () => {
   });
 
   it('prints the visible part, sharper than the screen, naming it a part', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'Print visible part…' }).click();
     await expect.poll(() => page.evaluate('window.__printed')).toBe(2);

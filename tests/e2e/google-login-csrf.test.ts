@@ -1,10 +1,6 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../support/http';
-import { authorizeAtProvider, startGoogleSignIn } from '../support/google-sign-in';
-import { TestOidcProvider } from '../support/oidc-provider';
-import { uniqueEmail } from './support/app';
-import { useAppInBrowser } from './support/use-app';
+import { describe, expect, it } from 'vitest';
+import { authorizeAtProvider, startGoogleSignIn, useGoogleProvider } from '../support/google-sign-in';
+import { useApp } from './support/use-app';
 
 /**
  * Login CSRF through Google, in Chromium: an attacker finishes the provider step of their own
@@ -12,19 +8,14 @@ import { useAppInBrowser } from './support/use-app';
  * flow, so it lands on the sign-in page with a message, signed in as nobody.
  */
 const CLIENT = { clientId: 'teamtree-csrf-e2e.apps.example', clientSecret: 'csrf-e2e-secret' };
-let provider: TestOidcProvider | undefined;
-beforeAll(async () => {
-  provider = await TestOidcProvider.start(CLIENT);
-});
-afterAll(() => provider?.close());
-
-const app = useAppInBrowser(() => ({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider!.issuer }));
+const google = useGoogleProvider(CLIENT);
+const app = useApp({ clock: 'real', env: google.serverEnv, browser: {} });
 
 describe("an attacker's Google callback link", () => {
   it('opened in the victim\'s browser signs nobody in and says the Google sign-in did not finish', async () => {
-    provider!.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('attacker'), givenName: 'Mallory', familyName: 'Attacker' };
+    google.newIdentity('attacker', 'Mallory', 'Attacker');
     // The attacker's own browser (outside Chromium): start, and sign in at the provider.
-    const callbackUrl = await authorizeAtProvider(await startGoogleSignIn(new ApiClient(app.url)));
+    const callbackUrl = await authorizeAtProvider(await startGoogleSignIn(app.api));
 
     const { page, context } = app.browser;
     await context.clearCookies();

@@ -1,25 +1,19 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { plantTree } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Importing a back-office export (issue 14): a CSV with German headers and dates, sponsors by
  * partner ID, a column the guess misses and a few bad rows; then an XLSX of the same team with
  * sponsors by name, which updates the partners it matches by ID instead of adding them twice.
  */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
-let rootId = '';
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
+const team = useTeam(app, { tree: 'Import Team', root: 'Root Rita', owner: { firstName: 'Ida', lastName: 'Importer' } });
 
 const CSV = [
   'Berater-Nr;Vorname;Nachname;Sponsor-ID;Mobil-Nr.;Geburtstag;Autoship;Rang',
@@ -52,12 +46,12 @@ interface Partner {
 }
 
 async function partners(): Promise<Partner[]> {
-  const res = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const res = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
   return res.body.teamtree.profiles;
 }
 
 async function openImport(page: Page): Promise<void> {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+  await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
   await page.getByTestId('tree-canvas').waitFor();
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Import partners…' }).click();
@@ -66,22 +60,9 @@ async function openImport(page: Page): Promise<void> {
 
 const chooseFile = (page: Page, name: string, mimeType: string, buffer: Buffer) => page.getByLabel('Choose a CSV or Excel (.xlsx) file').setInputFiles({ name, mimeType, buffer });
 
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Ida', lastName: 'Importer' });
-  ({ treeId, rootId } = await plantTree(api, owner, 'Import Team', 'Root Rita'));
-  browser = await signedInBrowser(server.url, owner);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('importing partners', () => {
   it('reads a CSV, lets the user fix the mapping, reports the bad rows and writes the good ones', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await openImport(page);
     await chooseFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
     const phoneColumn = page.getByLabel('Import column “Mobil-Nr.” as');
@@ -96,7 +77,7 @@ describe('importing partners', () => {
       'Row 5: The name is missing.',
       expect.stringMatching(/^Row 6 \(Dirk Dorn\): The upline .999. is neither in the file nor in the TeamTree\.$/),
     ]);
-    expect(await page.getByLabel('Import under').inputValue()).toBe(rootId);
+    expect(await page.getByLabel('Import under').inputValue()).toBe(team.rootId);
     await screenshotThemes(page, 'import-csv-check');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -107,13 +88,13 @@ describe('importing partners', () => {
     await page.getByRole('button', { name: /^Select Ben Berg \(/ }).waitFor({ state: 'attached' });
     const stored = await partners();
     const anna = stored.find((p) => p.name === 'Anna Adler')!;
-    expect(anna).toMatchObject({ parentId: rootId, phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-01-15', categories: [{ name: 'Rang', value: 'Gold' }] });
+    expect(anna).toMatchObject({ parentId: team.rootId, phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-01-15', categories: [{ name: 'Rang', value: 'Gold' }] });
     expect(stored.find((p) => p.name === 'Ben Berg')).toMatchObject({ parentId: anna.id, phone: '01512222222', billDate: '2031-01-20' });
     expect(stored).toHaveLength(3);
   });
 
   it('remembers the fixed mapping for the next file with these columns', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await openImport(page);
     await chooseFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
     expect(await page.getByLabel('Import column “Mobil-Nr.” as').inputValue()).toBe('phone');
@@ -121,7 +102,7 @@ describe('importing partners', () => {
   });
 
   it('reads an XLSX with sponsors by name and updates the partners it matches by ID, adding no duplicates', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await openImport(page);
     await chooseFile(page, 'team.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxFile());
     expect(await page.getByLabel('Import column “Sponsor” as').inputValue()).toBe('uplineName');
@@ -137,7 +118,7 @@ describe('importing partners', () => {
     expect(stored.map((p) => p.name).sort()).toEqual(['Anna Adler-Neu', 'Ben Berg', 'Emil Eck', 'Root Rita']);
     const anna = stored.find((p) => p.name === 'Anna Adler-Neu')!;
     const ben = stored.find((p) => p.name === 'Ben Berg')!;
-    expect(anna).toMatchObject({ parentId: rootId, phone: '+49 1519999999', billDate: '2031-02-15', categories: [{ name: 'Rang', value: 'Gold' }] });
+    expect(anna).toMatchObject({ parentId: team.rootId, phone: '+49 1519999999', billDate: '2031-02-15', categories: [{ name: 'Rang', value: 'Gold' }] });
     expect(ben).toMatchObject({ parentId: anna.id, phone: '01512222222', billDate: '2031-02-20' });
     expect(stored.find((p) => p.name === 'Emil Eck')).toMatchObject({ parentId: ben.id, billDate: '2031-03-01' });
 

@@ -1,40 +1,27 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, openTree, plantTree, selectPartner } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /** Keyboard paths of issue 12: a skip link, the partner list as one Tab stop, focus back where a dialog was opened. */
-let server: TestServer;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
+const app = useApp({ clock: 'fixed' });
+const team = useTeam(app, {
+  tree: 'Keys Team',
+  root: 'Root Rita',
+  seed: async (planted) => {
+    for (const name of ['Anna', 'Bert', 'Carla', 'Dora', 'Emil']) await planted.addPartner(name);
+  },
+});
 
 const focused = (page: Page) => page.evaluate<string>("(document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent || document.activeElement?.id || '').trim()");
 
-beforeAll(async () => {
-  server = await startAppServer();
-  const api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const planted = await plantTree(api, owner, 'Keys Team', 'Root Rita');
-  treeId = planted.treeId;
-  for (const name of ['Anna', 'Bert', 'Carla', 'Dora', 'Emil']) await addPartner(api, owner, treeId, planted.rootId, name);
-  browser = await signedInBrowser(server.url, owner);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('keyboard', () => {
   it("the first Tab reaches 'Skip to content', which moves on to the page", async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
     await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -45,8 +32,8 @@ describe('keyboard', () => {
   });
 
   it('the partner list behind the canvas is one Tab stop, visible while it has focus, moved through with the arrow keys', async () => {
-    const { page } = browser;
-    await openTree(page, server.url, treeId);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
     await page.getByTestId('tree-canvas').focus();
     // Past the tree's own controls, the list: reached within a few Tab presses.
     for (let i = 0; i < 12 && !/^Select /.test(await focused(page)); i += 1) await page.keyboard.press('Tab');
@@ -64,7 +51,7 @@ describe('keyboard', () => {
   });
 
   it('closing a dialog puts the focus back on what opened it', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await selectPartner(page, 'Anna');
     const edit = page.getByRole('button', { name: 'Edit Anna' });
     await edit.focus();

@@ -1,53 +1,36 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, plantTree } from './support/trees';
-import { daysFromToday } from './support/seed';
+import { screenshotThemes } from './support/browser';
+import { fixedDay } from './support/fixed-clock';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Lists and bars that hold their layout and their place (issue 12), at 1024 px: 61 partners,
  * 30 uplines each with one partner, and one 200-character name.
  */
+const app = useApp({ clock: 'fixed' });
 const LONG_NAME = `Maximiliane ${'Mustermann-'.repeat(17)}Ende`.slice(0, 200);
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
+const team = useTeam(app, {
+  tree: 'Wide Team',
+  seed: async (planted) => {
+    const add = (name: string, parentId: string, billDate: string) => planted.addPartner(name, parentId, { billDate });
+    for (let i = 1; i <= 30; i += 1) {
+      const upline = await add(`Upline ${i}`, planted.rootId, fixedDay(10 + i));
+      await add(i === 1 ? LONG_NAME : `Partner ${i}`, upline, fixedDay(i % 2 ? 3 : 40 + i));
+    }
+  },
+});
+beforeAll(() => team.browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(team.treeId)})`));
 
 const documentWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 const mainScrollTop = (page: Page) => page.evaluate<number>("document.getElementById('main').scrollTop");
 
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const planted = await plantTree(api, owner, 'Wide Team');
-  treeId = planted.treeId;
-  const rootId = planted.rootId;
-  const add = (name: string, parentId: string, billDate: string) => addPartner(api, owner, treeId, parentId, name, { billDate });
-  for (let i = 1; i <= 30; i += 1) {
-    const upline = await add(`Upline ${i}`, rootId, daysFromToday(10 + i));
-    await add(i === 1 ? LONG_NAME : `Partner ${i}`, upline, daysFromToday(i % 2 ? 3 : 40 + i));
-  }
-  browser = await signedInBrowser(server.url, owner);
-  await browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(treeId)})`);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('Teamlist', () => {
   it('a 200-character name is cut with an ellipsis and never widens the page', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist?sort=name&dir=asc`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist?sort=name&dir=asc`);
     const cell = page.getByRole('cell', { name: LONG_NAME });
     await cell.waitFor();
     // The name is cut (its text is wider than its box), the table does not scroll sideways, the page is not wider.
@@ -59,8 +42,8 @@ describe('Teamlist', () => {
   });
 
   it('keeps page and sort in the address: Next page starts at the top, Back and reload return to it', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
     await page.getByRole('columnheader', { name: /Name/ }).getByRole('button', { name: /^Name/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('dir') === 'asc');
     await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
@@ -78,8 +61,8 @@ describe('Teamlist', () => {
   });
 
   it('says that filters hide every partner, and Reset brings them back', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
     await page.getByText('1–50 of 61 partners').waitFor();
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Inactive' }).click();
@@ -91,8 +74,8 @@ describe('Teamlist', () => {
   });
 
   it('the Filter menu sorts uplines as people read numbers, keeps a long list in its own scrolling box, and has Reset on top', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
     await page.getByRole('button', { name: 'Filter' }).click();
     const menu = page.getByRole('menu');
     const names = await menu.getByRole('menuitemcheckbox').allTextContents();
@@ -110,8 +93,8 @@ describe('Teamlist', () => {
 
 describe('Teambars', () => {
   it('31 upline bars scroll inside the page; the app itself never gets wider than the window', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teambars`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teambars`);
     await page.getByRole('list', { name: 'Bars' }).waitFor();
     expect(await page.getByRole('list', { name: 'Bars' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(31);
     expect(await documentWidth(page)).toBeLessThanOrEqual(1024);
@@ -121,8 +104,8 @@ describe('Teambars', () => {
   });
 
   it('keeps the grouping in the address, sorts Bill Date cards by urgency, and offers the Filter', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teambars`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teambars`);
     await page.getByLabel('Group by').selectOption('billdate');
     await page.waitForURL((url) => url.searchParams.get('group') === 'billdate');
     await page.reload();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
-import { openBrowser, type TestBrowser } from './support/browser';
+import type { TestUser } from '../support/accounts';
+import { signInThroughUi } from './support/app';
+import type { TestBrowser } from './support/browser';
+import { useApp } from './support/use-app';
 import { chooseOwnProfile } from './support/trees';
 
 /**
@@ -14,8 +13,8 @@ import { chooseOwnProfile } from './support/trees';
  * tree exactly once.
  */
 
-let server: TestServer;
-let api: ApiClient;
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
 let owner: TestUser;
 let editor: TestUser;
 let ownerBrowser: TestBrowser;
@@ -59,10 +58,8 @@ async function barrier(page: Page, label: string) {
 }
 
 beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  editor = await registerUser(api, { firstName: 'Eddi', lastName: 'Editor' });
+  owner = await app.register({ firstName: 'Olga', lastName: 'Owner' });
+  editor = await app.register({ firstName: 'Eddi', lastName: 'Editor' });
   const created = await api.post('/api/teamtree', { name: 'Sync Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
   treeId = created.body.teamtree.id;
   rootId = (await profiles())[0].id;
@@ -78,24 +75,18 @@ beforeAll(async () => {
   // The editor has chosen Bert as their profile (the tree page waits for that choice).
   await chooseOwnProfile(api, editor, treeId, bert.body.profile.id);
 
-  ownerBrowser = await openBrowser({ width: 1280, height: 800 });
-  editorBrowser = await openBrowser({ width: 1280, height: 800 });
+  ownerBrowser = await app.openBrowser({ width: 1280, height: 800 });
+  editorBrowser = await app.openBrowser({ width: 1280, height: 800 });
   recordTreeReads(ownerBrowser.page);
   recordTreeReads(editorBrowser.page);
-  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
-  await signInThroughUi(editorBrowser.page, server.url, editor.email, editor.password);
+  await signInThroughUi(ownerBrowser.page, app.url, owner.email, owner.password);
+  await signInThroughUi(editorBrowser.page, app.url, editor.email, editor.password);
   for (const { page } of [ownerBrowser, editorBrowser]) {
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.goto(`${app.url}/teamtree?teamtreeId=${treeId}`);
     await page.getByTestId('tree-canvas').waitFor();
   }
   // Both pages are in the tree's room.
   for (const { page } of [ownerBrowser, editorBrowser]) await page.getByText('Live (2 aktive Nutzer)').waitFor();
-});
-
-afterAll(async () => {
-  await editorBrowser?.close();
-  await ownerBrowser?.close();
-  await server?.close();
 });
 
 describe('two pages on one tree', () => {
@@ -160,7 +151,7 @@ describe('two pages on one tree', () => {
     // The server's room sends Bert as he was before the rename (a delayed or repeated delivery).
     const bert = await byName('Bert Berg');
     const bertBefore = { ...bert, teamtreeId: treeId, name: 'Bert', version: bert.version - 1 };
-    server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: bertBefore });
+    app.server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: bertBefore });
     await barrier(other, 'Root Rita Two');
     await shows(other, 'Bert Berg');
     expect(await entry(other, 'Bert').count()).toBe(0);
@@ -172,7 +163,7 @@ describe('two pages on one tree', () => {
     const before = reads.get(other)!.length;
     const bert = await byName('Bert Berg');
     const reread = other.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`));
-    server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: { ...bert, teamtreeId: treeId, name: 'Ghost', version: bert.version + 2 } });
+    app.server.context.hub.toTree(treeId, { type: 'profile-update', teamtreeId: treeId, profileId: bert.id, data: { ...bert, teamtreeId: treeId, name: 'Ghost', version: bert.version + 2 } });
     await reread;
     await barrier(other, 'Root Rita Three');
     expect(reads.get(other)!.length).toBe(before + 1);

@@ -1,48 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import type { TestBrowser } from './support/browser';
-import { addPartner, plantTree } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Long lists keep a window of rows in the page (issue 11): 300 partners under one root. The
  * dashboard table and a Teambars column render a few dozen rows and cards, say how many there
  * are (aria-rowcount, aria-setsize), and scrolling reaches the last one.
  */
+const app = useApp({ clock: 'fixed' });
 const PARTNERS = 300;
 const TOTAL = PARTNERS + 1;
 /** Far more than a window (the view plus overscan) holds, far fewer than all. */
 const WINDOW_MAX = 60;
-let server: TestServer;
-let owner: TestUser;
-let browser: TestBrowser;
 
 const partnerName = (i: number) => `Partner ${String(i).padStart(3, '0')}`;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  const api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Lara', lastName: 'Long' });
-  const { treeId, rootId } = await plantTree(api, owner, 'Long Team', 'Big Root');
-  for (let i = 1; i <= PARTNERS; i += 10) {
-    await Promise.all(Array.from({ length: 10 }, (_, k) => addPartner(api, owner, treeId, rootId, partnerName(i + k))));
-  }
-  browser = await signedInBrowser(server.url, owner);
-  await browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(treeId)})`);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const team = useTeam(app, {
+  tree: 'Long Team',
+  root: 'Big Root',
+  owner: { firstName: 'Lara', lastName: 'Long' },
+  seed: async (planted) => {
+    for (let i = 1; i <= PARTNERS; i += 10) await Promise.all(Array.from({ length: 10 }, (_, k) => planted.addPartner(partnerName(i + k))));
+  },
 });
+beforeAll(() => team.browser.page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(team.treeId)})`));
 
 describe('the dashboard table with 301 partners', () => {
   it('renders a window of rows, tells the total, and the keyboard scrolls to the last partner', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/dashboard`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/dashboard`);
     const table = page.getByRole('table', { name: 'Partner overview' });
     await table.getByRole('cell', { name: 'Big Root' }).waitFor();
     expect(await page.getByTestId('partners-total').innerText()).toBe(String(TOTAL));
@@ -62,7 +48,7 @@ describe('the dashboard table with 301 partners', () => {
   });
 
   it('sorts all rows, not just the window: bill date descending puts the root first', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const table = page.getByRole('table', { name: 'Partner overview' });
     const billHeader = table.getByRole('columnheader', { name: 'Bill Date' });
     await billHeader.getByRole('button').click();
@@ -77,8 +63,8 @@ describe('the dashboard table with 301 partners', () => {
 
 describe('a Teambars column with 301 cards', () => {
   it('renders a window of cards, each with its place, and scrolling reaches the last card', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teambars?group=billdate`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teambars?group=billdate`);
     const active = page.getByRole('list', { name: 'Active', exact: true });
     await active.getByRole('listitem').first().waitFor();
     const cards = active.getByRole('listitem');

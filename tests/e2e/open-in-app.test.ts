@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
 import { seedTree } from './support/seed';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'real', browser: {} });
 
 describe("invites on the web offer 'Open in the TeamTree app'", () => {
   it('on the sign-in page an invitation leads to, before signing in', async () => {
@@ -19,7 +18,7 @@ describe("invites on the web offer 'Open in the TeamTree app'", () => {
   });
 
   it('beside Request to Join once signed in', async () => {
-    const api = new ApiClient(app.url);
+    const api = app.api;
     const tree = await seedTree(api, { name: 'Invite Tree' });
     const share = await api.post('/api/teamtree/share', { teamtreeId: tree.treeId }, { token: tree.owner.access });
     const token: string = share.body.shareLink.token;

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
+import { uniqueEmail, type TestUser } from '../support/accounts';
 import { storeAccountToken } from '../support/account-links';
-import { ApiClient } from '../support/http';
+import { bulkUsers } from '../support/seed';
 import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
-import { useAppInBrowser } from './support/use-app';
+import { screenshotThemes, type TestBrowser } from './support/browser';
+import { useApp } from './support/use-app';
 
 /** The operators page at /admin (issue 13, item 6): an ADMIN changes plans, a MODERATOR only looks. */
 const ADMIN_EMAIL = uniqueEmail('ops-admin');
-const app = useAppInBrowser({ ADMIN_EMAILS: ADMIN_EMAIL });
-let api: ApiClient;
+const app = useApp({ clock: 'real', env: { ADMIN_EMAILS: ADMIN_EMAIL }, browser: {} });
+const api = app.api;
 let admin: TestUser;
 let moderator: TestUser;
 let customer: TestUser;
@@ -43,11 +43,10 @@ async function showsRows(page: Page, count: number) {
 }
 
 beforeAll(async () => {
-  api = new ApiClient(app.url);
   const db = app.server.context.db;
-  admin = await registerUser(api, { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Operator' });
-  customer = await registerUser(api, { firstName: 'Uma', lastName: 'Customer', email: uniqueEmail('uma-customer') });
-  moderator = await registerUser(api, { firstName: 'Mo', lastName: 'Derator' });
+  admin = await app.register({ email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Operator' });
+  customer = await app.register({ firstName: 'Uma', lastName: 'Customer', email: uniqueEmail('uma-customer') });
+  moderator = await app.register({ firstName: 'Mo', lastName: 'Derator' });
   const planted = await api.post('/api/teamtree', { name: 'Uma Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: customer.access });
   expect(planted.status).toBe(201);
 
@@ -60,25 +59,9 @@ beforeAll(async () => {
   expect((await api.put('/api/admin/users', { id: moderator.id, role: 'MODERATOR' }, { token: admin.access })).status).toBe(200);
 
   // 55 more users, so that a search has a second page.
-  await db('users').insert(
-    Array.from({ length: 55 }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `bulk${i}@example.com`,
-      email_lower: `bulk${i}@example.com`,
-      first_name: 'Bulk',
-      last_name: `No${i}`,
-      phone: '+49 1',
-      company: 'C',
-      role: 'USER',
-      plan: 'BASIC',
-      profile_complete: true,
-      created_at: new Date(Date.now() - (i + 1) * 60_000),
-    })),
-  );
+  await db('users').insert(bulkUsers(55, (i) => new Date(Date.now() - (i + 1) * 60_000)));
   await signInThroughUi(page, app.url, admin.email, admin.password);
-  moderatorBrowser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(moderatorBrowser.page, app.url, moderator.email, moderator.password);
-  return () => moderatorBrowser?.close();
+  moderatorBrowser = await app.signedIn(moderator);
 }, 180_000);
 
 describe('the operators page as ADMIN', () => {

@@ -1,43 +1,29 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../support/accounts';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, setTheme, type TestBrowser } from './support/browser';
+import { screenshotThemes, setTheme } from './support/browser';
 import { addPartner, joinAsReader, openTree, plantTree } from './support/trees';
+import { useApp } from './support/use-app';
 
 /**
  * Spec section 4: 'If needsProfileLink is true, the Join Tree panel forces choosing one's own
  * profile.' While something can be chosen the tree column is inert under a mask and the focus
  * is in the panel; the app around it stays usable. At 1024 px, light and dark.
  */
-let server: TestServer;
-let api: ApiClient;
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
 let owner: TestUser;
 let joiner: TestUser;
 let editor: TestUser;
-const browsers: TestBrowser[] = [];
 
 beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  joiner = await registerUser(api, { firstName: 'Jana', lastName: 'Joiner' });
-  editor = await registerUser(api, { firstName: 'Edda', lastName: 'Editor' });
+  owner = await app.register({ firstName: 'Olga', lastName: 'Owner' });
+  joiner = await app.register({ firstName: 'Jana', lastName: 'Joiner' });
+  editor = await app.register({ firstName: 'Edda', lastName: 'Editor' });
 }, 180_000);
 
-afterAll(async () => {
-  for (const browser of browsers) await browser.close();
-  await server?.close();
-});
-
-async function browserOf(user: TestUser): Promise<Page> {
-  const browser = await signedInBrowser(server.url, user);
-  browsers.push(browser);
-  return browser.page;
-}
+const browserOf = async (user: TestUser): Promise<Page> => (await app.signedIn(user)).page;
 
 /** In the page: is the focused element inside an inert subtree (or nothing focused)? */
 const focusInInert = (page: Page) => page.evaluate<boolean>("document.activeElement?.closest('[inert]') != null");
@@ -65,7 +51,7 @@ describe("'Select yourself!' forces the choice", () => {
 
     // Joining by the link: request, the owner approves, the page lands on the tree.
     const page = await browserOf(joiner);
-    await page.goto(`${server.url}/join/${link.body.shareLink.token}`);
+    await page.goto(`${app.url}/join/${link.body.shareLink.token}`);
     await page.getByRole('button', { name: 'Request to Join' }).click();
     await page.waitForURL('**/join/waiting?*');
     const requests = await api.get(`/api/teamtree/join-requests?teamtreeId=${treeId}`, { token: owner.access });
@@ -132,7 +118,7 @@ describe("'Select yourself!' forces the choice", () => {
     const memberId = await joinAsReader(api, owner, editor, treeId);
     expect((await api.put('/api/teamtree/share', { memberId, permission: 'EDIT' }, { token: owner.access })).status).toBe(200);
     const page = await browserOf(editor);
-    await openTree(page, server.url, treeId);
+    await openTree(page, app.url, treeId);
     const panel = page.getByRole('complementary', { name: 'Select yourself!' });
     await panel.getByText('Every profile is linked to a member already. Ask the owner to add yours.').waitFor();
     expect(await page.getByTestId('select-yourself-mask').count()).toBe(0);

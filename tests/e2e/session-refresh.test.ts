@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './support/app';
 import type { TestBrowser } from './support/browser';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser({ ACCESS_TOKEN_TTL: '2' });
+const app = useApp({ clock: 'real', env: { ACCESS_TOKEN_TTL: '2' }, browser: {} });
 
 const storedToken = (page: TestBrowser['page']) => page.evaluate<string | null>("localStorage.getItem('teamtree.access')");
 

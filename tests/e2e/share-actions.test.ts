@@ -1,42 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { joinAsReader, plantTree } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /** What the API always allowed and the UI lacked (issue 12): revoking a share link, leaving a tree. */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let member: TestUser;
-let ownerBrowser: TestBrowser;
-let memberBrowser: TestBrowser;
-let treeId = '';
-
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  member = await registerUser(api, { firstName: 'Mia', lastName: 'Member' });
-  ({ treeId } = await plantTree(api, owner, 'Share Team'));
-  await joinAsReader(api, owner, member, treeId);
-  ownerBrowser = await signedInBrowser(server.url, owner);
-  memberBrowser = await signedInBrowser(server.url, member);
-}, 180_000);
-
-afterAll(async () => {
-  await ownerBrowser?.close();
-  await memberBrowser?.close();
-  await server?.close();
-});
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
+const team = useTeam(app, { tree: 'Share Team', member: { firstName: 'Mia', lastName: 'Member' } });
 
 describe('the Share dialog', () => {
   it('revokes the live share link after a confirmation; its token stops working', async () => {
-    const { page } = ownerBrowser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
     const url = dialog.getByRole('textbox', { name: 'Share link' });
@@ -53,21 +29,21 @@ describe('the Share dialog', () => {
   });
 
   it('lets a member leave the tree after a confirmation, and says so', async () => {
-    const { page } = memberBrowser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    const { page } = team.memberBrowser;
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
     await dialog.getByRole('button', { name: 'Leave this TeamTree' }).click();
     await page.getByRole('alertdialog', { name: 'Leave “Share Team”?' }).getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'You left “Share Team”.' }).waitFor();
     await page.getByText('You have no TeamTree yet.', { exact: false }).waitFor();
-    const trees = await api.get('/api/teamtree/status', { token: member.access });
+    const trees = await api.get('/api/teamtree/status', { token: team.member.access });
     expect(trees.body.teamtrees).toEqual([]);
   });
 
   it('offers the owner no way to leave their own tree', async () => {
-    const { page } = ownerBrowser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
     await dialog.getByRole('heading', { name: 'Share link' }).waitFor();
@@ -77,8 +53,8 @@ describe('the Share dialog', () => {
 
 describe('renaming', () => {
   it("the owner renames the tree in the Share dialog; the page and the profile menu show the new name at once", async () => {
-    const { page } = ownerBrowser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByRole('heading', { name: 'Share Team' }).waitFor();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
@@ -92,7 +68,7 @@ describe('renaming', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Team Sunrise' }).waitFor();
     await page.keyboard.press('Escape');
-    const list = await api.get('/api/teamtree/status', { token: owner.access });
+    const list = await api.get('/api/teamtree/status', { token: team.owner.access });
     expect(list.body.teamtrees[0].name).toBe('Team Sunrise');
   });
 });

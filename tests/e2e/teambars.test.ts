@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshot, screenshotThemes } from './support/browser';
-import { daysFromToday, seedTree, type SeededTree } from './support/seed';
-import { useAppInBrowser } from './support/use-app';
+import { fixedDay } from './support/fixed-clock';
+import { seedTree, type SeededTree } from './support/seed';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'fixed', browser: {} });
 let tree: SeededTree;
 
 /** The names on the cards of the bar with this title. */
@@ -15,11 +15,11 @@ const bar = (page: Page, title: string) => page.getByRole('list', { name: title,
 const barTitles = (page: Page) => page.locator('section h2 > span:first-child').allInnerTexts();
 
 beforeAll(async () => {
-  const api = new ApiClient(app.url);
-  tree = await seedTree(api, { name: 'Rita Root', billDate: daysFromToday(90), categories: [{ name: 'Rank', value: 'Gold' }] });
-  const anna = await tree.addProfile({ name: 'Anna Alt', phone: '+49 1511111', billDate: daysFromToday(3), categories: [{ name: 'Rank', value: 'Silver' }] });
-  await tree.addProfile({ name: 'Bert Bauer', parentId: anna, billDate: daysFromToday(-10) });
-  await tree.addProfile({ name: 'Carl Cole', billDate: daysFromToday(30), categories: [{ name: 'Rank', value: 'Gold' }] });
+  const api = app.api;
+  tree = await seedTree(api, { name: 'Rita Root', billDate: fixedDay(90), categories: [{ name: 'Rank', value: 'Gold' }] });
+  const anna = await tree.addProfile({ name: 'Anna Alt', phone: '+49 1511111', billDate: fixedDay(3), categories: [{ name: 'Rank', value: 'Silver' }] });
+  await tree.addProfile({ name: 'Bert Bauer', parentId: anna, billDate: fixedDay(-10) });
+  await tree.addProfile({ name: 'Carl Cole', billDate: fixedDay(30), categories: [{ name: 'Rank', value: 'Gold' }] });
   await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
 });
 
@@ -33,7 +33,7 @@ describe('Teambars', () => {
     expect(await barTitles(page)).toEqual(['No Upline', 'Anna Alt', 'Rita Root']);
     expect(await bar(page, 'Rita Root')).toEqual(['Anna Alt', 'Carl Cole']);
     expect(await bar(page, 'Anna Alt')).toEqual(['Bert Bauer']);
-    const [y, m, d] = daysFromToday(3).split('-');
+    const [y, m, d] = fixedDay(3).split('-');
     const annaCard = page.getByRole('listitem').filter({ hasText: 'Anna Alt' }).filter({ hasText: '+49 1511111' });
     await annaCard.getByText(`${d}.${m}.${y}`).waitFor();
     await screenshotThemes(page, 'teambars-upline');

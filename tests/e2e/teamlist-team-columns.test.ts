@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes, setTheme } from './support/browser';
 import { seedTree, type SeededTree } from './support/seed';
-import { useAppInBrowser } from './support/use-app';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'fixed', browser: {} });
 let tree: SeededTree;
 
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
@@ -31,7 +30,7 @@ const sortButton = (page: Page, column: string, label: string) => page.locator(`
 //            ├─ Ben ── Ben Eins
 //            └─ Cleo
 beforeAll(async () => {
-  const api = new ApiClient(app.url);
+  const api = app.api;
   tree = await seedTree(api, { name: 'Zora Root' });
   const anna = await tree.addProfile({ name: 'Anna' });
   await tree.addProfile({ name: 'Anna Eins', parentId: anna });
@@ -110,7 +109,7 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
 
   it('keeps the chosen columns in the settings (columns and visibleCols agreeing) and the sort in the address across a reload', async () => {
     const { page } = app.browser;
-    const api = new ApiClient(app.url);
+    const api = app.api;
     await expect
       .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
       .toEqual({ visibleCols: ['name', 'upline'], columns: ['name', 'teamSize', 'level', 'upline'] });

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshot, screenshotThemes } from './support/browser';
-import { daysFromToday, seedTree, type SeededTree } from './support/seed';
-import { useAppInBrowser } from './support/use-app';
+import { fixedDay } from './support/fixed-clock';
+import { seedTree, type SeededTree } from './support/seed';
+import { useApp } from './support/use-app';
 
-const app = useAppInBrowser();
+const app = useApp({ clock: 'fixed', browser: {} });
 let tree: SeededTree;
 
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
@@ -25,12 +25,12 @@ async function pressUntilAnnounced(page: Page, key: string, text: string) {
 const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
 
 beforeAll(async () => {
-  const api = new ApiClient(app.url);
-  tree = await seedTree(api, { name: 'Zora Root', billDate: daysFromToday(90) });
+  const api = app.api;
+  tree = await seedTree(api, { name: 'Zora Root', billDate: fixedDay(90) });
   // 60 more partners (61 with the root): two pages of 50.
   for (let i = 1; i <= 60; i++) {
     const n = String(i).padStart(2, '0');
-    await tree.addProfile({ name: `Partner ${n}`, phone: `+49 151000000${n}`, birthday: `19${70 + (i % 30)}-0${1 + (i % 9)}-15`, billDate: daysFromToday(i % 2 ? 3 : 40 + i) });
+    await tree.addProfile({ name: `Partner ${n}`, phone: `+49 151000000${n}`, birthday: `19${70 + (i % 30)}-0${1 + (i % 9)}-15`, billDate: fixedDay(i % 2 ? 3 : 40 + i) });
   }
   await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
 });
@@ -56,7 +56,7 @@ describe('Teamlist', () => {
     await page.locator('thead th[data-column="billDate"]').getByRole('button', { name: 'Bill Date', exact: true }).click();
     expect(await sortOf(page, 'billDate')).toBe('ascending');
     expect(await sortOf(page, 'name')).toBe('none');
-    const [y, m, d] = daysFromToday(3).split('-');
+    const [y, m, d] = fixedDay(3).split('-');
     expect(await page.locator('tbody tr td[data-column="billDate"]').first().innerText()).toBe(`${d}.${m}.${y}`);
 
     const next = page.getByRole('button', { name: 'Next page' });
@@ -134,7 +134,7 @@ describe('Teamlist', () => {
     await expect.poll(() => headers(page)).toEqual(['name', 'phone', 'birthday']);
 
     // Saved 500 ms after the last change, in the versioned envelope.
-    const api = new ApiClient(app.url);
+    const api = app.api;
     await expect
       .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist.visibleCols, { timeout: 5000 })
       .toEqual(['name', 'phone', 'birthday']);

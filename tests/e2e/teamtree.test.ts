@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../support/http';
-import { registerUser, type TestUser } from '../support/accounts';
-import type { TestServer } from '../support/test-server';
-import { signUpThroughUi, startAppServer } from './support/app';
-import { openBrowser, screenshotThemes, type TestBrowser } from './support/browser';
+import type { TestUser } from '../support/accounts';
+import { signUpThroughUi } from './support/app';
+import { screenshotThemes, type TestBrowser } from './support/browser';
+import { useApp } from './support/use-app';
 
-let server: TestServer;
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
 let owner: TestBrowser;
 let joiner: TestBrowser;
 let joinerUser: TestUser;
-let api: ApiClient;
 let treeId = '';
 let inviteUrl = '';
 
 beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  joinerUser = await registerUser(api, { firstName: 'Jonas', lastName: 'Joiner' });
-  owner = await openBrowser();
-  joiner = await openBrowser({ colorScheme: 'dark' });
-});
-
-afterAll(async () => {
-  await owner?.close();
-  await joiner?.close();
-  await server?.close();
+  joinerUser = await app.register({ firstName: 'Jonas', lastName: 'Joiner' });
+  owner = await app.openBrowser();
+  joiner = await app.openBrowser({ colorScheme: 'dark' });
 });
 
 const accessOf = (page: Page) => page.evaluate<string>("localStorage.getItem('teamtree.access')");
@@ -38,7 +29,7 @@ async function openShare(page: Page) {
 describe('creating a TeamTree', () => {
   it('shows the dashboard banner, validates the create form and enforces the plan limit', async () => {
     const { page } = owner;
-    await signUpThroughUi(page, server.url, { firstName: 'Olga', lastName: 'Owner' });
+    await signUpThroughUi(page, app.url, { firstName: 'Olga', lastName: 'Owner' });
     await page.getByText('No TeamTree found').waitFor();
     await screenshotThemes(page, 'dashboard-empty');
     await page.getByRole('button', { name: 'Go to TeamTree' }).click();
@@ -101,7 +92,7 @@ describe('inviting, approving and managing a member', () => {
     await page.getByText('Pending Requests (0)').waitFor();
 
     const j = joiner.page;
-    await j.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    await j.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, app.url));
     await j.waitForURL('**/auth/signin?returnUrl=*');
     expect(decodeURIComponent(j.url())).toContain('returnUrl=/join/');
     await j.fill('input[name="email"]', joinerUser.email);
@@ -148,7 +139,7 @@ describe('inviting, approving and managing a member', () => {
 
   it('opening the invite again as a member shows the message and goes to the tree after 2 seconds', async () => {
     const j = joiner.page;
-    await j.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, server.url));
+    await j.goto(inviteUrl.replace(/^https?:\/\/[^/]+/, app.url));
     await j.getByRole('button', { name: 'Request to Join' }).click();
     await j.getByText('You are already a member of this TeamTree.').waitFor();
     const started = Date.now();
@@ -185,7 +176,7 @@ describe('inviting, approving and managing a member', () => {
 describe('signing in again', () => {
   it('restores the active tree from local storage', async () => {
     const { page } = owner;
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard`);
     await page.getByText('Alpha Team').first().waitFor();
     expect(await page.evaluate<string | null>("localStorage.getItem('teamtree.activeTreeId')")).toBe(treeId);
   });

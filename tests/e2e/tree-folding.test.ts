@@ -1,52 +1,40 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, openTree, plantTree, selectPartner } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Folding teams on the tree page (issue 13, item 2): a partner's team collapsed and expanded
  * from its buttons, its '+N' mark and the keyboard; 'Expand all' and 'Collapse to level N';
  * the folds kept in the user's settings; search opening folded teams. At 1024 px.
  */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
 const ids = new Map<string, string>();
+const team = useTeam(app, {
+  tree: 'Fold Team',
+  owner: { firstName: 'Fiona', lastName: 'Folder' },
+  seed: async (planted) => {
+    const add = async (name: string, parent: string) => ids.set(name, await planted.addPartner(name, ids.get(parent)));
+    ids.set('root', planted.rootId);
+    // Leader 1: four partners; Leader 2: two, one with a partner of her own; Leader 3: none.
+    for (let l = 1; l <= 3; l += 1) await add(`Leader ${l}`, 'root');
+    for (let p = 1; p <= 4; p += 1) await add(`Partner 1-${p}`, 'Leader 1');
+    for (let p = 1; p <= 2; p += 1) await add(`Partner 2-${p}`, 'Leader 2');
+    await add('Quentin Deep', 'Partner 2-1');
+  },
+});
 
 const announced = (page: Page) => page.locator('p[aria-live="polite"]').innerText();
-const storedFold = async () => (await api.get('/api/user/settings', { token: owner.access })).body.settings.value.trees?.[treeId];
-
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Fiona', lastName: 'Folder' });
-  const planted = await plantTree(api, owner, 'Fold Team');
-  treeId = planted.treeId;
-  ids.set('root', planted.rootId);
-  // Leader 1: four partners; Leader 2: two, one with a partner of her own; Leader 3: none.
-  for (let l = 1; l <= 3; l += 1) ids.set(`Leader ${l}`, await addPartner(api, owner, treeId, planted.rootId, `Leader ${l}`));
-  for (let p = 1; p <= 4; p += 1) ids.set(`Partner 1-${p}`, await addPartner(api, owner, treeId, ids.get('Leader 1')!, `Partner 1-${p}`));
-  for (let p = 1; p <= 2; p += 1) ids.set(`Partner 2-${p}`, await addPartner(api, owner, treeId, ids.get('Leader 2')!, `Partner 2-${p}`));
-  ids.set('Quentin Deep', await addPartner(api, owner, treeId, ids.get('Partner 2-1')!, 'Quentin Deep'));
-  browser = await signedInBrowser(server.url, owner);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const storedFold = async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.trees?.[team.treeId];
 
 describe('collapsing and expanding teams', () => {
   it("collapses a partner's team from its buttons, shows how many it hides, and keeps it in the settings", async () => {
-    const { page } = browser;
-    await openTree(page, server.url, treeId);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
     await selectPartner(page, 'Leader 1');
     await page.getByRole('button', { name: 'Collapse the team of Leader 1' }).click();
     const expand = page.getByRole('button', { name: 'Expand the team of Leader 1: +4 hidden' });
@@ -58,13 +46,13 @@ describe('collapsing and expanding teams', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshotThemes(page, 'tree-folded-team-1024');
     // Kept across a reload.
-    await openTree(page, server.url, treeId);
+    await openTree(page, app.url, team.treeId);
     await selectPartner(page, 'Leader 1');
     await page.getByRole('button', { name: 'Expand the team of Leader 1: +4 hidden' }).waitFor();
   });
 
   it("opens a collapsed team by clicking its '+N' mark on the canvas", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     // The mark sits just below the node, centred, and the selected partner's buttons below the mark (22 px high, 6 px apart at 100%).
     const actions = (await page.getByRole('toolbar', { name: 'Actions for Leader 1' }).boundingBox())!;
     const canvas = page.getByTestId('tree-canvas');
@@ -77,7 +65,7 @@ describe('collapsing and expanding teams', () => {
   });
 
   it('folds and opens the focused partner with - and + on the keyboard', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const canvas = page.getByTestId('tree-canvas');
     await canvas.press('Home');
     await canvas.press('ArrowDown'); // the middle leader
@@ -88,7 +76,7 @@ describe('collapsing and expanding teams', () => {
   });
 
   it("'Collapse to level N' and 'Expand all'", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const expandAll = page.getByRole('button', { name: 'Expand all' });
     expect(await expandAll.isDisabled()).toBe(true);
     await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 2' });
@@ -105,7 +93,7 @@ describe('collapsing and expanding teams', () => {
   });
 
   it('finding a partner inside a folded team opens the teams above them and brings them into view', async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 1' });
     await expect.poll(() => announced(page)).toBe('Teams collapsed to level 1');
     const search = page.getByRole('combobox', { name: 'Find partner' });

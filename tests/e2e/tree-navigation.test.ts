@@ -1,23 +1,35 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, openTree, plantTree } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { openTree } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * Getting to a partner in a big tree (issue 13, items 0 and 1): find, fit, 'Go to me', 'My
  * Team', and a partner opened from Teamlist or by link. 200 partners, at 1024 px.
  */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let browser: TestBrowser;
-let treeId = '';
+const app = useApp({ clock: 'fixed' });
 const ids = new Map<string, string>();
+const team = useTeam(app, {
+  tree: 'Big Team',
+  seed: async (planted) => {
+    ids.set('root', planted.rootId);
+    // 10 leaders, each with 19 partners: 200 profiles, far wider than the screen.
+    for (let l = 1; l <= 10; l += 1) {
+      const leader = await planted.addPartner(`Leader ${l}`);
+      ids.set(`Leader ${l}`, leader);
+      for (let p = 1; p <= 19; p += 1) {
+        const name = l === 10 && p === 19 ? 'Zora Zimmermann' : `Partner ${l}-${p}`;
+        const phone = l === 10 && p === 19 ? '+49 1709998877' : '';
+        ids.set(name, await planted.addPartner(name, leader, { phone }));
+      }
+    }
+    // The owner's own profile: Leader 7.
+    await app.api.put('/api/teamtree/member', { teamtreeId: planted.treeId, linkedProfileId: ids.get('Leader 7') }, { token: planted.owner.access });
+  },
+});
 
 const zoomLevel = (page: Page) => page.getByTestId('zoom-level').innerText();
 const selectedName = (page: Page) => page.getByRole('toolbar', { name: /^Actions for / }).getAttribute('aria-label');
@@ -29,38 +41,10 @@ async function selectionInView(page: Page): Promise<boolean> {
   return actions.x >= canvas.x && actions.y >= canvas.y && actions.x + actions.width <= canvas.x + canvas.width && actions.y + actions.height <= canvas.y + canvas.height;
 }
 
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const planted = await plantTree(api, owner, 'Big Team');
-  treeId = planted.treeId;
-  const rootId = planted.rootId;
-  ids.set('root', rootId);
-  // 10 leaders, each with 19 partners: 200 profiles, far wider than the screen.
-  for (let l = 1; l <= 10; l += 1) {
-    const leader = await addPartner(api, owner, treeId, rootId, `Leader ${l}`);
-    ids.set(`Leader ${l}`, leader);
-    for (let p = 1; p <= 19; p += 1) {
-      const name = l === 10 && p === 19 ? 'Zora Zimmermann' : `Partner ${l}-${p}`;
-      const phone = l === 10 && p === 19 ? '+49 1709998877' : '';
-      ids.set(name, await addPartner(api, owner, treeId, leader, name, { phone }));
-    }
-  }
-  // The owner's own profile: Leader 7.
-  await api.put('/api/teamtree/member', { teamtreeId: treeId, linkedProfileId: ids.get('Leader 7') }, { token: owner.access });
-  browser = await signedInBrowser(server.url, owner);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('finding a partner', () => {
   it('Ctrl+F focuses the search; a name or phone finds the partner, who is selected and brought into view', async () => {
-    const { page } = browser;
-    await openTree(page, server.url, treeId);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
     await page.keyboard.press('Control+f');
     const search = page.getByRole('combobox', { name: 'Find partner' });
     expect(await search.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
@@ -75,7 +59,7 @@ describe('finding a partner', () => {
   });
 
   it("steps through every match with 'n of m'", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const search = page.getByRole('combobox', { name: 'Find partner' });
     await search.fill('Partner 3-1');
     await search.press('Escape');
@@ -95,7 +79,7 @@ describe('finding a partner', () => {
 
 describe('getting there', () => {
   it("'Fit to screen' zooms out to the whole tree; 'Go to me' selects one's own profile", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     expect(await zoomLevel(page)).toBe('100%');
     await page.getByRole('button', { name: 'Fit to screen' }).click();
     await expect.poll(() => zoomLevel(page)).toBe('30%');
@@ -105,15 +89,15 @@ describe('getting there', () => {
   });
 
   it('a link with the partner opens the tree with them selected and in view', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}&partnerId=${ids.get('Partner 1-2')}`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}&partnerId=${ids.get('Partner 1-2')}`);
     await expect.poll(() => selectedName(page)).toBe('Actions for Partner 1-2');
     expect(await selectionInView(page)).toBe(true);
   });
 
   it('a name in Teamlist opens that partner on the tree page', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/teamlist?sort=name&dir=desc`);
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist?sort=name&dir=desc`);
     await page.getByRole('link', { name: 'Zora Zimmermann' }).click();
     await page.waitForURL('**/teamtree?**');
     await expect.poll(() => selectedName(page)).toBe('Actions for Zora Zimmermann');
@@ -121,7 +105,7 @@ describe('getting there', () => {
   });
 
   it("'Team sizes' shows each partner's downline (also in the partner list)", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     const toggle = page.getByRole('button', { name: 'Team sizes' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
@@ -132,8 +116,8 @@ describe('getting there', () => {
   });
 
   it('the overview map moves the view where it is clicked, and hides on request', async () => {
-    const { page } = browser;
-    await openTree(page, server.url, treeId);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
     const map = page.getByTestId('overview-map');
     await map.waitFor();
     await page.getByRole('button', { name: /^Select Big Team \(root\)/ }).dispatchEvent('click');
@@ -152,7 +136,7 @@ describe('getting there', () => {
   });
 
   it("'My Team' shows one's own team whole", async () => {
-    const { page } = browser;
+    const { page } = team.browser;
     await page.getByRole('radio', { name: 'My Team' }).click();
     // Leader 7 and 19 partners fit on one screen.
     await expect.poll(() => zoomLevel(page)).not.toBe('100%');

@@ -1,43 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiClient } from '../support/http';
-import { registerUser, type TestUser } from '../support/accounts';
-import type { TestServer } from '../support/test-server';
-import { signInThroughUi, startAppServer } from './support/app';
-import { openBrowser, screenshot, type TestBrowser } from './support/browser';
-import { chooseOwnProfile } from './support/trees';
+import { screenshot } from './support/browser';
+import { chooseOwnProfile, openTree as openTreePage, selectPartner as select } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let member: TestUser;
-let ownerBrowser: TestBrowser;
-let memberBrowser: TestBrowser;
-let treeId = '';
-let rootId = '';
+const app = useApp({ clock: 'fixed' });
+const team = useTeam(app, {
+  tree: 'Canvas Team',
+  root: 'Root Rita',
+  member: { firstName: 'Rudi', lastName: 'Reader' },
+  // The member has chosen Anna as their profile (the tree page waits for that choice).
+  seed: async (planted) => chooseOwnProfile(app.api, planted.member, planted.treeId, await planted.addPartner('Anna')),
+  browser: { width: 1280, height: 800 },
+});
 
 async function profiles(): Promise<{ id: string; name: string; parentId: string | null; phone: string; version: number; reminders: { text: string; done: boolean }[] }[]> {
-  const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+  const status = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
   return status.body.teamtree.profiles;
 }
 const byName = async (name: string) => (await profiles()).find((p) => p.name === name);
 
-async function addProfile(name: string, parentId: string): Promise<string> {
-  const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId, name, billDate: '2031-01-01' }, { token: owner.access });
-  expect(res.status).toBe(201);
-  return res.body.profile.id;
-}
-
-async function openTree(page: Page) {
-  await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-}
-
-/** Selects a profile through the screen-reader list (the canvas keeps no DOM per node). */
-async function select(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) }).dispatchEvent('click');
-  await page.getByRole('toolbar', { name: `Actions for ${name}` }).waitFor();
-}
+const openTree = (page: Page) => openTreePage(page, app.url, team.treeId);
 
 /** The colour of the canvas pixel 10 px inside the root node's left edge. */
 async function canvasPixel(page: Page, x: string, y: string): Promise<string> {
@@ -52,34 +36,9 @@ async function canvasPixel(page: Page, x: string, y: string): Promise<string> {
 /** The colour of the canvas pixel 10 px inside the root node's left edge. */
 const rootPixel = (page: Page) => canvasPixel(page, '(w / 2 - 70)', '(h / 3)');
 
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  member = await registerUser(api, { firstName: 'Rudi', lastName: 'Reader' });
-  const created = await api.post('/api/teamtree', { name: 'Canvas Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: owner.access });
-  treeId = created.body.teamtree.id;
-  rootId = (await profiles())[0].id;
-  await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita', billDate: '2031-06-01' }, { token: owner.access });
-  const anna = await addProfile('Anna', rootId);
-  // The member joins with READ permission and has chosen Anna as their profile.
-  const link = await api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
-  const join = await api.post(`/api/teamtree/join/${link.body.shareLink.token}`, {}, { token: member.access });
-  await api.post('/api/teamtree/join-requests', { requestId: join.body.requestId, action: 'approve' }, { token: owner.access });
-  await chooseOwnProfile(api, member, treeId, anna);
-  ownerBrowser = await openBrowser({ width: 1280, height: 800 });
-  await signInThroughUi(ownerBrowser.page, server.url, owner.email, owner.password);
-});
-
-afterAll(async () => {
-  await memberBrowser?.close();
-  await ownerBrowser?.close();
-  await server?.close();
-});
-
 describe('tree page as the owner', () => {
   it('selects the root by click and by keyboard, showing edit, delete and add-child buttons', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await openTree(page);
     await page.getByRole('heading', { name: 'Canvas Team' }).waitFor();
     const box = (await page.getByTestId('tree-canvas').boundingBox())!;
@@ -97,7 +56,7 @@ describe('tree page as the owner', () => {
   });
 
   it('adds a child through the dialog, with the required-field message and reminders', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await select(page, 'Root Rita');
     await page.getByRole('button', { name: 'Add child to Root Rita' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Partner' });
@@ -124,12 +83,12 @@ describe('tree page as the owner', () => {
     await save.click();
     await dialog.waitFor({ state: 'detached' });
     const bernd = await byName('Bernd');
-    expect(bernd).toMatchObject({ parentId: rootId, phone: '+49 15112345678', reminders: [{ text: 'Call back', done: true }] });
+    expect(bernd).toMatchObject({ parentId: team.rootId, phone: '+49 15112345678', reminders: [{ text: 'Call back', done: true }] });
     await page.getByRole('button', { name: /^Select Bernd \(upline Root Rita\)/ }).waitFor({ state: 'attached' });
   });
 
   it('edits a partner; Save stays disabled until something changes', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await select(page, 'Bernd');
     await page.getByRole('button', { name: 'Edit Bernd' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
@@ -144,7 +103,7 @@ describe('tree page as the owner', () => {
   });
 
   it('asks before closing with unsaved changes', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await select(page, 'Bernd Berg');
     await page.getByRole('button', { name: 'Edit Bernd Berg' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
@@ -162,9 +121,9 @@ describe('tree page as the owner', () => {
   });
 
   it('deletes with a placeholder (children kept) and then with the whole subtree', async () => {
-    const { page } = ownerBrowser;
-    const carla = await addProfile('Carla', (await byName('Bernd Berg'))!.id);
-    await addProfile('Dora', carla);
+    const { page } = team.browser;
+    const carla = await team.addPartner('Carla', (await byName('Bernd Berg'))!.id);
+    await team.addPartner('Dora', carla);
     await page.reload();
     await select(page, 'Carla');
     await page.getByRole('button', { name: 'Delete Carla' }).click();
@@ -186,7 +145,7 @@ describe('tree page as the owner', () => {
   });
 
   it('zooms with the buttons, toggles the magnifier and colours by bill status in Bill Date mode', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await openTree(page);
     const level = page.getByTestId('zoom-level');
     expect(await level.textContent()).toBe('100%');
@@ -232,9 +191,7 @@ describe('tree page as the owner', () => {
 
 describe('tree page as a READ member', () => {
   it('explains that reading members may not add, edit or delete, and shows the live indicator', async () => {
-    memberBrowser = await openBrowser({ width: 1280, height: 800 });
-    const { page } = memberBrowser;
-    await signInThroughUi(page, server.url, member.email, member.password);
+    const { page } = team.memberBrowser;
     await openTree(page);
     await select(page, 'Anna');
     await page.getByRole('button', { name: 'Edit Anna' }).click();
@@ -246,8 +203,8 @@ describe('tree page as a READ member', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // Both people have the tree open: the owner sees 'Live (2 aktive Nutzer)'.
-    await openTree(ownerBrowser.page);
-    await ownerBrowser.page.getByText('Live (2 aktive Nutzer)').waitFor();
+    await openTree(team.browser.page);
+    await team.browser.page.getByText('Live (2 aktive Nutzer)').waitFor();
     await page.getByText('Live (2 aktive Nutzer)').waitFor();
   });
 });

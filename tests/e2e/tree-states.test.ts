@@ -1,54 +1,34 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts';
-import { ApiClient } from '../support/http';
-import type { TestServer } from '../support/test-server';
-import { signedInBrowser, startAppServer } from './support/app';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes, type TestBrowser } from './support/browser';
-import { addPartner, joinAsReader, openTree as openTreePage, plantTree, selectPartner as select } from './support/trees';
+import { screenshotThemes } from './support/browser';
+import { openTree as openTreePage, selectPartner as select } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
 /**
  * States a user must be told about (issue 12): what a delete removes, reading as a READ member,
  * choosing oneself among the profiles still free, and being removed from a tree. At 1024 px.
  */
-let server: TestServer;
-let api: ApiClient;
-let owner: TestUser;
-let member: TestUser;
-let ownerBrowser: TestBrowser;
-let memberBrowser: TestBrowser;
-let treeId = '';
-let rootId = '';
-let memberId = '';
-
-const addProfile = (name: string, parentId: string, extra: Record<string, unknown> = {}) => addPartner(api, owner, treeId, parentId, name, extra);
-const openTree = (page: Page) => openTreePage(page, server.url, treeId);
-
-beforeAll(async () => {
-  server = await startAppServer();
-  api = new ApiClient(server.url);
-  owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  member = await registerUser(api, { firstName: 'Rudi', lastName: 'Reader' });
-  ({ treeId, rootId } = await plantTree(api, owner, 'State Team', 'Root Rita'));
-  const anna = await addProfile('Anna', rootId, { reminders: [{ text: 'Call about the workshop', done: false }] });
-  const bert = await addProfile('Bert', anna);
-  await addProfile('Carla', bert);
-  await addProfile('Dora', rootId);
-  memberId = await joinAsReader(api, owner, member, treeId);
-  ownerBrowser = await signedInBrowser(server.url, owner);
-  memberBrowser = await signedInBrowser(server.url, member);
-}, 180_000);
-
-afterAll(async () => {
-  await ownerBrowser?.close();
-  await memberBrowser?.close();
-  await server?.close();
+const app = useApp({ clock: 'fixed' });
+const api = app.api;
+const team = useTeam(app, {
+  tree: 'State Team',
+  root: 'Root Rita',
+  member: { firstName: 'Rudi', lastName: 'Reader' },
+  seed: async (planted) => {
+    const anna = await planted.addPartner('Anna', planted.rootId, { reminders: [{ text: 'Call about the workshop', done: false }] });
+    const bert = await planted.addPartner('Bert', anna);
+    await planted.addPartner('Carla', bert);
+    await planted.addPartner('Dora');
+  },
 });
+
+const openTree = (page: Page) => openTreePage(page, app.url, team.treeId);
 
 describe("'Select yourself!'", () => {
   it('lists only profiles no other member has linked, and points to itself until one is chosen', async () => {
-    const { page } = memberBrowser;
+    const { page } = team.memberBrowser;
     await openTree(page);
     const panel = page.getByRole('complementary', { name: 'Select yourself!' });
     await panel.getByLabel('Dora').waitFor();
@@ -66,7 +46,7 @@ describe("'Select yourself!'", () => {
 
 describe('a READ member', () => {
   it('opens a partner to read the details and reminders; changing still explains why not', async () => {
-    const { page } = memberBrowser;
+    const { page } = team.memberBrowser;
     await select(page, 'Anna');
     await page.getByRole('button', { name: 'Details of Anna' }).click();
     const details = page.getByRole('dialog', { name: 'Anna' });
@@ -81,8 +61,8 @@ describe('a READ member', () => {
 
 describe('the live indicator', () => {
   it("stays after navigating Dashboard → TeamTree, without a reload", async () => {
-    await openTree(memberBrowser.page);
-    const { page } = ownerBrowser;
+    await openTree(team.memberBrowser.page);
+    const { page } = team.browser;
     await openTree(page);
     await page.getByText('Live (2 aktive Nutzer)').waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -95,7 +75,7 @@ describe('the live indicator', () => {
 
 describe('deleting', () => {
   it("'Are you really sure?' says how many partners each choice touches", async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await openTree(page);
     await select(page, 'Anna');
     await page.getByRole('button', { name: 'Delete Anna' }).click();
@@ -106,14 +86,14 @@ describe('deleting', () => {
   });
 
   it('the root asks once more before the whole tree goes, and an empty tree offers a first partner, not a choice of oneself', async () => {
-    const { page } = ownerBrowser;
+    const { page } = team.browser;
     await select(page, 'Root Rita');
     await page.getByRole('button', { name: 'Delete Root Rita' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you really sure?' });
     await confirm.getByText(/is the root/).waitFor();
     await confirm.getByRole('button', { name: 'Delete this profile' }).click();
     // Nothing is deleted by the first click.
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
     expect(status.body.teamtree.profiles).toHaveLength(5);
     await screenshotThemes(page, 'delete-root-second-step-1024');
     await confirm.getByRole('button', { name: 'Delete all 5 partners' }).click();
@@ -126,11 +106,11 @@ describe('deleting', () => {
 
 describe('being removed', () => {
   it('a removed member is told so, instead of silently landing on an empty page', async () => {
-    const { page } = memberBrowser;
+    const { page } = team.memberBrowser;
     // The tree is empty since the root went (previous test).
-    await page.goto(`${server.url}/teamtree?teamtreeId=${treeId}`);
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByText('This TeamTree has no profiles.').waitFor();
-    const removed = await api.delete(`/api/teamtree/share?memberId=${memberId}`, { token: owner.access });
+    const removed = await api.delete(`/api/teamtree/share?memberId=${team.memberId}`, { token: team.owner.access });
     expect(removed.status).toBe(200);
     await page.getByRole('status').filter({ hasText: 'You were removed from “State Team”.' }).waitFor();
     await page.getByText('You have no TeamTree yet.', { exact: false }).waitFor();

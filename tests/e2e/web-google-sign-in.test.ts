@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestOidcProvider } from '../support/oidc-provider';
-import { uniqueEmail } from './support/app';
-import { useAppInBrowser } from './support/use-app';
+import { describe, expect, it } from 'vitest';
+import { useGoogleProvider } from '../support/google-sign-in';
+import { useApp } from './support/use-app';
 
 /**
  * 'Sign up with Google' in the web build, in Chromium, against the test OpenID provider: the
@@ -10,17 +8,12 @@ import { useAppInBrowser } from './support/use-app';
  * loopback flow must not have changed this).
  */
 const CLIENT = { clientId: 'teamtree-web-e2e.apps.example', clientSecret: 'web-e2e-secret' };
-let provider: TestOidcProvider | undefined;
-beforeAll(async () => {
-  provider = await TestOidcProvider.start(CLIENT);
-});
-afterAll(() => provider?.close());
-
-const app = useAppInBrowser(() => ({ GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: provider!.issuer }));
+const google = useGoogleProvider(CLIENT);
+const app = useApp({ clock: 'real', env: google.serverEnv, browser: {} });
 
 describe("the web build's Google sign-in", () => {
   it('leaves for Google, comes back with the session cookie and continues to the complete-profile step', async () => {
-    provider!.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('gweb'), givenName: 'Wanda', familyName: 'Web' };
+    google.newIdentity('gweb', 'Wanda', 'Web');
     const { page, context } = app.browser;
     await page.goto(`${app.url}/auth/signin`);
     await page.getByRole('button', { name: 'Sign up with Google' }).click();

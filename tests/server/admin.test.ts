@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUsersAnswer } from '../../shared/schemas/admin';
 import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
+import { bulkUsers } from '../support/seed';
 import { login } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, expectError } from './trees-fixtures';
@@ -83,20 +84,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('answers at most 50 users; an empty query lists the 50 newest', async () => {
-    const rows = Array.from({ length: 55 }, (_, i) => ({
-      id: crypto.randomUUID(),
-      email: `bulk${i}@example.com`,
-      email_lower: `bulk${i}@example.com`,
-      first_name: 'Bulk',
-      last_name: `No${i}`,
-      phone: '+49 1',
-      company: 'C',
-      role: 'USER',
-      plan: 'BASIC',
-      profile_complete: true,
-      created_at: new Date(Date.now() + 60_000 + i * 1000),
-    }));
-    await db()('users').insert(rows);
+    await db()('users').insert(bulkUsers(55, (i) => new Date(Date.now() + 60_000 + i * 1000)));
     const res = await api.get('/api/admin/users?query=', { token: admin.access });
     expect(res.body.users).toHaveLength(50);
     expect(res.body.users[0].email).toBe('bulk54@example.com');

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { TestOidcProvider } from '../support/oidc-provider';
+import { afterEach } from 'vitest';
+import { useGoogleProvider } from '../support/google-sign-in';
 import { useTestServer } from '../support/use-test-server';
 
 /**
@@ -8,29 +8,16 @@ import { useTestServer } from '../support/use-test-server';
  * `beforeAll`). The provider's tampering is undone after each test.
  */
 export function useGoogleServer(client: { clientId: string; clientSecret: string }, env: Record<string, string> | (() => Record<string, string>) = {}) {
-  let provider: TestOidcProvider | undefined;
-  beforeAll(async () => {
-    provider = await TestOidcProvider.start(client);
-  });
-  afterAll(() => provider?.close());
-  const started = (): TestOidcProvider => {
-    if (!provider) throw new Error('useGoogleServer: the provider is not started yet');
-    return provider;
-  };
-  const backend = useTestServer(() => ({
-    GOOGLE_CLIENT_ID: client.clientId,
-    GOOGLE_CLIENT_SECRET: client.clientSecret,
-    GOOGLE_ISSUER: started().issuer,
-    ...(typeof env === 'function' ? env() : env),
-  }));
+  const google = useGoogleProvider(client);
+  const backend = useTestServer(() => ({ ...google.serverEnv(), ...(typeof env === 'function' ? env() : env) }));
   afterEach(() => {
-    started().tamper = {};
+    google.provider.tamper = {};
   });
   return {
     backend,
     api: backend.api,
     get provider() {
-      return started();
+      return google.provider;
     },
   };
 }

@@ -1,5 +1,36 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiClient, ApiResponse } from './http';
-import { refreshCookieOf } from './accounts';
+import { refreshCookieOf, uniqueEmail } from './accounts';
+import { TestOidcProvider, type ProviderIdentity } from './oidc-provider';
+
+/**
+ * A test OpenID provider standing in for Google, started before the tests of the enclosing file
+ * or `describe` and closed after them. `serverEnv()` is the server's settings that use it for
+ * `client`; `newIdentity` makes a fresh person the one the provider signs in next.
+ */
+export function useGoogleProvider(client: { clientId: string; clientSecret: string }) {
+  let provider: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    provider = await TestOidcProvider.start(client);
+  });
+  afterAll(() => provider?.close());
+  const started = (): TestOidcProvider => {
+    if (!provider) throw new Error('useGoogleProvider: the provider is not started yet (read it inside a hook or a test)');
+    return provider;
+  };
+  return {
+    get provider() {
+      return started();
+    },
+    serverEnv: () => ({ GOOGLE_CLIENT_ID: client.clientId, GOOGLE_CLIENT_SECRET: client.clientSecret, GOOGLE_ISSUER: started().issuer }),
+    newIdentity(emailPrefix: string, givenName: string, familyName: string): ProviderIdentity {
+      const identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail(emailPrefix), givenName, familyName };
+      started().identity = identity;
+      return identity;
+    },
+  };
+}
 
 export interface GoogleSignInResult {
   /** The authorization request our server sent the browser to. */

@@ -34,6 +34,23 @@ export async function setPlan(db: Knex, userId: string, plan: Plan): Promise<voi
   await db('users').where({ id: userId }).update({ plan });
 }
 
+/** `count` plain users as database rows (bulk0@example.com, bulk1@…), the i-th created at `createdAt(i)`. */
+export function bulkUsers(count: number, createdAt: (i: number) => Date) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: crypto.randomUUID(),
+    email: `bulk${i}@example.com`,
+    email_lower: `bulk${i}@example.com`,
+    first_name: 'Bulk',
+    last_name: `No${i}`,
+    phone: '+49 1',
+    company: 'C',
+    role: 'USER',
+    plan: 'BASIC',
+    profile_complete: true,
+    created_at: createdAt(i),
+  }));
+}
+
 /** An owner with a tree and one member of every other permission, plus an outsider. */
 export interface Cast {
   owner: TestUser;

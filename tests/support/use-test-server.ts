@@ -11,12 +11,15 @@ export interface TestServerFixture {
   readonly api: ApiClient;
 }
 
+/** The server's settings, or a function giving them when they depend on an earlier `beforeAll` (a mail server's port). */
+export type ServerEnv = Record<string, string> | (() => Record<string, string>);
+
 /**
  * Starts a test server before the tests of the enclosing file or `describe` and closes it after
- * them. `env` is passed to `startTestServer`; give a function when it depends on something an
- * earlier `beforeAll` sets up.
+ * them. `env` is passed to `start` (default `startTestServer`; the browser tests start the
+ * server that also serves the web build).
  */
-export function useTestServer(env: Record<string, string> | (() => Record<string, string>) = {}): TestServerFixture {
+export function useTestServer(env: ServerEnv = {}, start: (env: Record<string, string>) => Promise<TestServer> = startTestServer): TestServerFixture {
   let server: TestServer | undefined;
   const running = (): TestServer => {
     if (!server) throw new Error('useTestServer: the server is not started yet (read it inside a hook or a test)');
@@ -24,7 +27,7 @@ export function useTestServer(env: Record<string, string> | (() => Record<string
   };
   const api = new ApiClient(() => running().url);
   beforeAll(async () => {
-    server = await startTestServer(typeof env === 'function' ? env() : env);
+    server = await start(typeof env === 'function' ? env() : env);
   });
   afterAll(() => server?.close());
   return {

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { openBrowser, type TestBrowser } from './browser';
 import { ensureWebBuild, webDir } from './web-build';
 
 export async function startAppServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -56,11 +55,4 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
 export async function expectText(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
   expect(await page.getByText(text).count()).toBeGreaterThan(0);
-}
-
-/** A fresh browser at a team leader's laptop size (1024 x 768), signed in as `user`. */
-export async function signedInBrowser(baseUrl: string, user: { email: string; password: string }): Promise<TestBrowser> {
-  const browser = await openBrowser({ width: 1024, height: 768 });
-  await signInThroughUi(browser.page, baseUrl, user.email, user.password);
-  return browser;
 }

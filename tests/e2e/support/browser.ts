@@ -26,10 +26,17 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  /** A profile dir the caller keeps (a browser restart reopens it); default a fresh one removed on close. */
+  profileDir?: string;
+  timezoneId?: string;
+}
+
 /** Debian's Chromium with a fresh profile dir (one browser per simulated person). */
-export async function openBrowser(
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; profileDir?: string; timezoneId?: string } = {},
-): Promise<TestBrowser> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<TestBrowser> {
   // A given profile dir is the caller's (a browser restart reopens it); a fresh one is removed on close.
   const profile = options.profileDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-chromium-')));
   const context = await chromium.launchPersistentContext(profile, {

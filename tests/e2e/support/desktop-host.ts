@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -5,7 +6,11 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { APP_ORIGIN, isAppUrl, serveAppRequest } from '../../../desktop/main/app-protocol';
 import { desktopContentSecurityPolicy } from '../../../desktop/main/content-security';
+import { accountFor, KEYCHAIN_SERVICE, type Keychain } from '../../../desktop/main/credential-store';
+import type { DesktopServices } from '../../../desktop/main/desktop-services';
 import { registerIpcHandlers, type IpcDependencies, type IpcMainLike } from '../../../desktop/main/ipc-handlers';
+import type { TestServer } from '../../support/test-server';
+import type { TestBrowser } from './browser';
 import { repoRoot } from './web-build';
 
 /** The desktop build's renderer (electron-vite), as the app:// protocol serves it. */
@@ -80,4 +85,32 @@ export async function installDesktopHost(page: Page, rendererOrigin: string, dep
   await page.addInitScript(await bundledPreload());
   return (channel: string, payload: unknown) =>
     page.evaluate(([c, p]) => (globalThis as unknown as { __teamtreeIpcEmit(c: string, p: unknown): void }).__teamtreeIpcEmit(c, p), [channel, payload] as const);
+}
+
+export type HostDependencies = Omit<IpcDependencies, 'isTrustedSender'>;
+
+/**
+ * What the desktop host hands the renderer, wired to main's services as the app does: the
+ * server in use and its session, no update, no Google sign-in, nothing opened outside, no
+ * pending deep link. `overrides` replace parts (a recorded refresh, a Google sign-in).
+ */
+export function hostDependencies(services: () => DesktopServices, overrides: Partial<HostDependencies> = {}): HostDependencies {
+  return {
+    session: () => services().session(),
+    server: { info: () => services().serverInfo(), check: (url) => services().checkServer(url), use: (url, access) => services().useServer(url, access) },
+    updates: { state: () => ({ status: 'idle' }), restart: () => false },
+    google: { signIn: async () => ({ status: 404, body: { error: 'Google sign-in is not configured' } }), cancel: () => undefined },
+    openExternal: async () => {},
+    takePendingDeepLink: () => null,
+    ...overrides,
+  };
+}
+
+/** After a desktop browser test: the keychain forgets the server's entry; browser, server and host close; the user data folder goes. */
+export async function tearDownDesktop(run: { keychain: Keychain; server?: TestServer; browser?: TestBrowser; host?: RendererHost; userData?: string }): Promise<void> {
+  if (run.server) await run.keychain.deletePassword(KEYCHAIN_SERVICE, accountFor(run.server.url)).catch(() => undefined);
+  await run.browser?.close();
+  await run.server?.close();
+  await run.host?.close();
+  if (run.userData) await fs.rm(run.userData, { recursive: true, force: true });
 }

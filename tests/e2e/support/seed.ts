@@ -1,11 +1,6 @@
 import type { ApiClient } from '../../support/http';
 import { registerUser, type TestUser } from '../../support/accounts';
-import { addDays, todayIn } from '../../../shared/domain/calendar-date';
-
-/** `YYYY-MM-DD` that many days from today. */
-export function daysFromToday(days: number): string {
-  return addDays(todayIn(), days);
-}
+import { fixedDay } from './fixed-clock';
 
 export interface SeededTree {
   owner: TestUser;
@@ -18,7 +13,7 @@ export interface SeededTree {
 /** Registers an owner and plants a tree for them through the API (root linked to the owner). */
 export async function seedTree(api: ApiClient, root: { name: string; billDate?: string; categories?: { name: string; value: string }[] }): Promise<SeededTree> {
   const owner = await registerUser(api, { firstName: 'Olga', lastName: 'Owner' });
-  const created = await api.post('/api/teamtree', { name: root.name, phone: '', birthday: null, billDate: root.billDate ?? daysFromToday(60), categories: root.categories ?? [] }, { token: owner.access });
+  const created = await api.post('/api/teamtree', { name: root.name, phone: '', birthday: null, billDate: root.billDate ?? fixedDay(60), categories: root.categories ?? [] }, { token: owner.access });
   if (created.status !== 201) throw new Error(`create tree failed: ${created.status} ${JSON.stringify(created.body)}`);
   const treeId: string = created.body.teamtree.id;
   const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
@@ -30,7 +25,7 @@ export async function seedTree(api: ApiClient, root: { name: string; billDate?: 
     async addProfile(input) {
       const res = await api.post(
         '/api/teamtree/profile',
-        { teamtreeId: treeId, parentId: input.parentId ?? rootId, name: input.name, phone: input.phone ?? '', birthday: input.birthday ?? null, billDate: input.billDate ?? daysFromToday(60), reminders: [], categories: input.categories ?? [] },
+        { teamtreeId: treeId, parentId: input.parentId ?? rootId, name: input.name, phone: input.phone ?? '', birthday: input.birthday ?? null, billDate: input.billDate ?? fixedDay(60), reminders: [], categories: input.categories ?? [] },
         { token: owner.access },
       );
       if (res.status !== 201) throw new Error(`add profile failed: ${res.status} ${JSON.stringify(res.body)}`);
