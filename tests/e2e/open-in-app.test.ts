@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../support/accounts';
 import { signInThroughUi } from './support/app';
-import { seedTree } from './support/seed';
+import { plantTree } from './support/trees';
 import { useApp } from './support/use-app';
 
 const app = useApp({ clock: 'real', browser: {} });
@@ -18,11 +17,11 @@ describe("invites on the web offer 'Open in the TeamTree app'", () => {
   });
 
   it('beside Request to Join once signed in', async () => {
-    const api = app.api;
-    const tree = await seedTree(api, { name: 'Invite Tree' });
-    const share = await api.post('/api/teamtree/share', { teamtreeId: tree.treeId }, { token: tree.owner.access });
+    const owner = await app.register({ firstName: 'Olga', lastName: 'Owner' });
+    const { treeId } = await plantTree(app.api, owner, 'Invite Tree');
+    const share = await app.api.post('/api/teamtree/share', { teamtreeId: treeId }, { token: owner.access });
     const token: string = share.body.shareLink.token;
-    const guest = await registerUser(api, { firstName: 'Gina', lastName: 'Guest' });
+    const guest = await app.register({ firstName: 'Gina', lastName: 'Guest' });
     const { page } = app.browser;
     await signInThroughUi(page, app.url, guest.email, guest.password);
     await page.goto(`${app.url}/join/${token}`);

@@ -1,31 +1,30 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshot, screenshotThemes } from './support/browser';
 import { fixedDay } from './support/fixed-clock';
-import { seedTree, type SeededTree } from './support/seed';
 import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
-const app = useApp({ clock: 'fixed', browser: {} });
-let tree: SeededTree;
+const app = useApp({ clock: 'fixed' });
+const team = useTeam(app, {
+  tree: 'Rita Root',
+  browser: {},
+  seed: async (planted) => {
+    await app.api.put('/api/teamtree/profile', { id: planted.rootId, billDate: fixedDay(90), categories: [{ name: 'Rank', value: 'Gold' }] }, { token: planted.owner.access });
+    const anna = await planted.addPartner('Anna Alt', planted.rootId, { phone: '+49 1511111', billDate: fixedDay(3), categories: [{ name: 'Rank', value: 'Silver' }] });
+    await planted.addPartner('Bert Bauer', anna, { billDate: fixedDay(-10) });
+    await planted.addPartner('Carl Cole', planted.rootId, { billDate: fixedDay(30), categories: [{ name: 'Rank', value: 'Gold' }] });
+  },
+});
 
 /** The names on the cards of the bar with this title. */
 const bar = (page: Page, title: string) => page.getByRole('list', { name: title, exact: true }).locator('li p.font-medium').allInnerTexts();
 const barTitles = (page: Page) => page.locator('section h2 > span:first-child').allInnerTexts();
 
-beforeAll(async () => {
-  const api = app.api;
-  tree = await seedTree(api, { name: 'Rita Root', billDate: fixedDay(90), categories: [{ name: 'Rank', value: 'Gold' }] });
-  const anna = await tree.addProfile({ name: 'Anna Alt', phone: '+49 1511111', billDate: fixedDay(3), categories: [{ name: 'Rank', value: 'Silver' }] });
-  await tree.addProfile({ name: 'Bert Bauer', parentId: anna, billDate: fixedDay(-10) });
-  await tree.addProfile({ name: 'Carl Cole', billDate: fixedDay(30), categories: [{ name: 'Rank', value: 'Gold' }] });
-  await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
-});
-
 describe('Teambars', () => {
   it('groups the cards by upline by default', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.goto(`${app.url}/teambars`);
     await page.getByRole('heading', { name: 'Teambars' }).waitFor();
     await page.getByRole('list', { name: 'Rita Root' }).waitFor();
@@ -40,7 +39,7 @@ describe('Teambars', () => {
   });
 
   it('groups by bill date status, with status colours in Bill Date mode', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.selectOption('#bars-grouping', 'billdate');
     await page.getByRole('list', { name: 'Soon' }).waitFor();
     expect(await barTitles(page)).toEqual(['Active', 'Soon', 'Inactive']);
@@ -60,7 +59,7 @@ describe('Teambars', () => {
   });
 
   it("groups by a category's value, 'No {category}' for empty values", async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.selectOption('#bars-grouping', 'category:Rank');
     await page.getByRole('list', { name: 'No Rank' }).waitFor();
     expect(await barTitles(page)).toEqual(['Gold', 'Silver', 'No Rank']);
@@ -69,7 +68,7 @@ describe('Teambars', () => {
   });
 
   it("shows 'Keine Profile für diesen Filter.' when the filters leave nobody", async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     // The Filter lives on the list page; its choice holds for the bars too.
     await page.getByRole('link', { name: 'Teamlist' }).click();
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -83,7 +82,7 @@ describe('Teambars', () => {
   });
 
   it("shows 'Fehler beim Laden der TeamTree-Daten' when the tree cannot be loaded", async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.route('**/api/teamtree/status?teamtreeId=*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     try {
       await page.goto(`${app.url}/teambars`);

@@ -1,13 +1,31 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes, setTheme } from './support/browser';
-import { seedTree, type SeededTree } from './support/seed';
+import { chooseOwnProfile } from './support/trees';
 import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
-const app = useApp({ clock: 'fixed', browser: {} });
-let tree: SeededTree;
+const app = useApp({ clock: 'fixed' });
+// Zora Root ─┬─ Anna (the viewer) ─┬─ Anna Eins
+//            │                      └─ Anna Zwei ── Anna Drei
+//            ├─ Ben ── Ben Eins
+//            └─ Cleo
+const team = useTeam(app, {
+  tree: 'Zora Root',
+  browser: {},
+  seed: async (planted) => {
+    const anna = await planted.addPartner('Anna');
+    await planted.addPartner('Anna Eins', anna);
+    const zwei = await planted.addPartner('Anna Zwei', anna);
+    await planted.addPartner('Anna Drei', zwei);
+    const ben = await planted.addPartner('Ben');
+    await planted.addPartner('Ben Eins', ben);
+    await planted.addPartner('Cleo');
+    // The owner is Anna in this tree: levels count from her; Root, Ben's team and Cleo are not below her.
+    await chooseOwnProfile(app.api, planted.owner, planted.treeId, anna);
+  },
+});
 
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
 /** Each row's name and the shown text of one column (what a sighted user reads). */
@@ -25,29 +43,9 @@ const rowsBy = (page: Page, column: string) =>
 const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
 const sortButton = (page: Page, column: string, label: string) => page.locator(`thead th[data-column="${column}"]`).getByRole('button', { name: label, exact: true });
 
-// Zora Root ─┬─ Anna (the viewer) ─┬─ Anna Eins
-//            │                      └─ Anna Zwei ── Anna Drei
-//            ├─ Ben ── Ben Eins
-//            └─ Cleo
-beforeAll(async () => {
-  const api = app.api;
-  tree = await seedTree(api, { name: 'Zora Root' });
-  const anna = await tree.addProfile({ name: 'Anna' });
-  await tree.addProfile({ name: 'Anna Eins', parentId: anna });
-  const zwei = await tree.addProfile({ name: 'Anna Zwei', parentId: anna });
-  await tree.addProfile({ name: 'Anna Drei', parentId: zwei });
-  const ben = await tree.addProfile({ name: 'Ben', parentId: tree.rootId });
-  await tree.addProfile({ name: 'Ben Eins', parentId: ben });
-  await tree.addProfile({ name: 'Cleo' });
-  // The owner is Anna in this tree: levels count from her; Root, Ben's team and Cleo are not below her.
-  const linked = await api.put('/api/teamtree/member', { teamtreeId: tree.treeId, linkedProfileId: anna }, { token: tree.owner.access });
-  expect(linked.status).toBe(200);
-  await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
-});
-
 describe("Teamlist's 'Team size' and 'Level' columns", () => {
   it('are off by default and chosen in the column chooser', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.goto(`${app.url}/teamlist`);
     await page.getByText('1–8 of 8 partners').waitFor();
     expect(await headers(page)).toEqual(['name', 'billDate', 'upline']);
@@ -75,7 +73,7 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
   });
 
   it('sorts by team size as numbers, ascending, descending, then unsorted', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await sortButton(page, 'teamSize', 'Team size').click();
     expect(await sortOf(page, 'teamSize')).toBe('ascending');
     expect(await rowsBy(page, 'teamSize')).toEqual(['Anna Drei:0', 'Anna Eins:0', 'Ben Eins:0', 'Cleo:0', 'Anna Zwei:1', 'Ben:1', 'Anna:3', 'Zora Root:7']);
@@ -90,7 +88,7 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
   });
 
   it("sorts by level below the viewer, partners not below the viewer shown as '–' and last either way", async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await sortButton(page, 'level', 'Level').click();
     expect(await sortOf(page, 'level')).toBe('ascending');
     expect(await rowsBy(page, 'level')).toEqual(['Anna:0', 'Anna Eins:1', 'Anna Zwei:1', 'Anna Drei:2', 'Ben:–', 'Ben Eins:–', 'Cleo:–', 'Zora Root:–']);
@@ -108,10 +106,10 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
   });
 
   it('keeps the chosen columns in the settings (columns and visibleCols agreeing) and the sort in the address across a reload', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     const api = app.api;
     await expect
-      .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
+      .poll(async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
       .toEqual({ visibleCols: ['name', 'upline'], columns: ['name', 'teamSize', 'level', 'upline'] });
 
     await page.reload();
@@ -126,7 +124,7 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
     await chooser.getByRole('checkbox', { name: 'Team size' }).uncheck();
     await page.keyboard.press('Escape');
     await expect
-      .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
+      .poll(async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
       .toEqual({ visibleCols: ['name', 'upline'], columns: ['name', 'level', 'upline'] });
   });
 });

@@ -1,14 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInThroughUi } from './support/app';
 import { seriousViolations } from './support/axe';
 import { screenshot, screenshotThemes } from './support/browser';
 import { fixedDay } from './support/fixed-clock';
-import { seedTree, type SeededTree } from './support/seed';
 import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
 
-const app = useApp({ clock: 'fixed', browser: {} });
-let tree: SeededTree;
+const app = useApp({ clock: 'fixed' });
+const team = useTeam(app, {
+  tree: 'Zora Root',
+  browser: {},
+  seed: async (planted) => {
+    await app.api.put('/api/teamtree/profile', { id: planted.rootId, billDate: fixedDay(90) }, { token: planted.owner.access });
+    // 60 more partners (61 with the root): two pages of 50.
+    for (let i = 1; i <= 60; i++) {
+      const n = String(i).padStart(2, '0');
+      await planted.addPartner(`Partner ${n}`, planted.rootId, { phone: `+49 151000000${n}`, birthday: `19${70 + (i % 30)}-0${1 + (i % 9)}-15`, billDate: fixedDay(i % 2 ? 3 : 40 + i) });
+    }
+  },
+});
 
 const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
 const firstNames = (page: Page, count: number) =>
@@ -24,20 +34,9 @@ async function pressUntilAnnounced(page: Page, key: string, text: string) {
 }
 const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
 
-beforeAll(async () => {
-  const api = app.api;
-  tree = await seedTree(api, { name: 'Zora Root', billDate: fixedDay(90) });
-  // 60 more partners (61 with the root): two pages of 50.
-  for (let i = 1; i <= 60; i++) {
-    const n = String(i).padStart(2, '0');
-    await tree.addProfile({ name: `Partner ${n}`, phone: `+49 151000000${n}`, birthday: `19${70 + (i % 30)}-0${1 + (i % 9)}-15`, billDate: fixedDay(i % 2 ? 3 : 40 + i) });
-  }
-  await signInThroughUi(app.browser.page, app.url, tree.owner.email, tree.owner.password);
-});
-
 describe('Teamlist', () => {
   it('shows the default columns, sorts by header with aria-sort, and pages 50 at a time', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.goto(`${app.url}/teamlist`);
     await page.getByRole('heading', { name: 'Teamlist' }).waitFor();
     await page.getByText('1–50 of 61 partners').waitFor();
@@ -78,7 +77,7 @@ describe('Teamlist', () => {
   });
 
   it('shows the bill status badge next to the bill date in Bill Date mode', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.getByRole('button', { name: 'Previous page' }).click();
     await page.getByRole('radio', { name: 'Bill Date' }).click();
     const first = page.locator('tbody tr td[data-column="billDate"]').first();
@@ -90,7 +89,7 @@ describe('Teamlist', () => {
   });
 
   it('chooses and reorders columns (pointer and keyboard) and keeps them on the server across a reload', async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('dialog', { name: 'Visible columns' });
     await chooser.getByRole('checkbox', { name: 'Phone' }).check();
@@ -136,9 +135,9 @@ describe('Teamlist', () => {
     // Saved 500 ms after the last change, in the versioned envelope.
     const api = app.api;
     await expect
-      .poll(async () => (await api.get('/api/user/settings', { token: tree.owner.access })).body.settings.value.teamlist.visibleCols, { timeout: 5000 })
+      .poll(async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.teamlist.visibleCols, { timeout: 5000 })
       .toEqual(['name', 'phone', 'birthday']);
-    const saved = await api.get('/api/user/settings', { token: tree.owner.access });
+    const saved = await api.get('/api/user/settings', { token: team.owner.access });
     expect(saved.body.settings.__v).toBe(1);
 
     await page.reload();
@@ -147,7 +146,7 @@ describe('Teamlist', () => {
   });
 
   it("shows 'No partners' when the filters leave nobody", async () => {
-    const { page } = app.browser;
+    const { page } = team.browser;
     await page.getByRole('button', { name: /^Filter/ }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Inactive' }).click();
     await page.keyboard.press('Escape');
