@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESET_SUBJECT, VERIFY_SUBJECT } from '../support/account-links';
-import { registerUser } from '../support/accounts';
 import { linkIn, TestMailbox } from '../support/mailbox';
-import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
-import { openBrowser, screenshotThemes } from './support/browser';
+import { PASSWORD, registerUser, uniqueEmail } from '../support/accounts';
+import { signInThroughUi, signUpThroughUi } from './support/app';
+import { screenshotThemes } from './support/browser';
 import { useApp } from './support/use-app';
 
 /**
@@ -127,7 +127,7 @@ describe('change password', () => {
   it("from the profile menu: a wrong current password is refused, the right one changes it and signs other browsers out", async () => {
     const page = await freshPage();
     const user = await signUpThroughUi(page, app.url);
-    const elsewhere = await openBrowser();
+    const elsewhere = await app.openBrowser();
     await signInThroughUi(elsewhere.page, app.url, user.email, PASSWORD);
     await elsewhere.page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).click();

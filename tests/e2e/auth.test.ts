@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/app';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { signInThroughUi, signUpThroughUi } from './support/app';
 import { screenshotThemes } from './support/browser';
 import { useApp } from './support/use-app';
 

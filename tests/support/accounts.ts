@@ -16,6 +16,9 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 }
 
+/** The password every test user gets unless a test says otherwise. */
+export const PASSWORD = 'correct horse battery';
+
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
     gender: 'Female',
@@ -23,8 +26,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
     lastName: 'Muster',
     email: uniqueEmail(),
     phone: '+49 15112345678',
-    password: 'correct horse battery',
-    password2: 'correct horse battery',
+    password: PASSWORD,
+    password2: PASSWORD,
     countryCode: '+49',
     company: 'Acme Network',
     country: 'Germany',

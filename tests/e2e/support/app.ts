@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PASSWORD, uniqueEmail } from '../../support/accounts';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { ensureWebBuild, webDir } from './web-build';
 
@@ -9,11 +9,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return startTestServer({ WEB_DIR: webDir, ...env });
 }
 
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
-}
-
-export const PASSWORD = 'correct horse battery';
 
 export interface NewUser {
   email: string;
@@ -24,7 +19,7 @@ export interface NewUser {
 
 /** Fills the sign-up form, picks a source and lands on the dashboard. */
 export async function signUpThroughUi(page: Page, baseUrl: string, user: Partial<NewUser> = {}): Promise<NewUser> {
-  const person: NewUser = { email: uniqueEmail(), password: PASSWORD, firstName: 'Erika', lastName: 'Muster', ...user };
+  const person: NewUser = { email: uniqueEmail('e2e'), password: PASSWORD, firstName: 'Erika', lastName: 'Muster', ...user };
   await page.goto(`${baseUrl}/auth/signup`);
   await page.selectOption('select[name="gender"]', 'Female');
   await page.fill('input[name="firstName"]', person.firstName);
