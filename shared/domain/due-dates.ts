@@ -73,7 +73,7 @@ function birthdayDays(today: string, days: number): BirthdayDays {
 /** A window a year long or more meets a birthday twice: those windows ask `nextBirthday` instead. */
 const WINDOW_LOOKUP_MAX_DAYS = 364;
 
-interface DueWindow {
+export interface DueWindow {
   today: string;
   last: string;
   /** The days a birthday can fall on, for windows shorter than a year. */
@@ -105,26 +105,69 @@ function profileItems(profile: DueSource, window: DueWindow): DueItem[] {
   return items;
 }
 
+/** The days a due list covers: `today` through `days` days ahead (7 by default). */
+export function dueWindow(today: string, days = 7): DueWindow {
+  return { today, last: addDays(today, days), birthdays: days <= WINDOW_LOOKUP_MAX_DAYS ? birthdayDays(today, days) : null };
+}
+
+const byDateKindTimeName = (a: DueItem, b: DueItem) =>
+  a.date.localeCompare(b.date) ||
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+  (a.time ?? '').localeCompare(b.time ?? '') ||
+  a.profileName.localeCompare(b.profileName, 'de') ||
+  a.profileId.localeCompare(b.profileId);
+
+function overdueOf(profile: DueSource, today: string): DueItem[] {
+  const items: DueItem[] = [];
+  for (const r of profile.reminders ?? []) {
+    if (r.done || !r.dueDate || !(r.dueDate < today) || !isCalendarDate(r.dueDate)) continue;
+    items.push({ kind: 'reminder', profileId: profile.id, profileName: profile.name, date: r.dueDate, daysAway: daysBetween(today, r.dueDate), text: r.text, time: r.dueTime ?? null });
+  }
+  return items;
+}
+
+const hasDates = (profile: DueSource) => Boolean(profile.billDate || profile.birthday || profile.reminders?.length);
+
 /** Everything due from `today` through `days` days ahead (7 by default), by date, kind, time and name. */
 export function dueItems(profiles: readonly DueSource[], today: string, days = 7): DueItem[] {
-  const window: DueWindow = { today, last: addDays(today, days), birthdays: days <= WINDOW_LOOKUP_MAX_DAYS ? birthdayDays(today, days) : null };
+  const window = dueWindow(today, days);
   const items: DueItem[] = [];
-  for (const profile of profiles) if (profile.billDate || profile.birthday || profile.reminders?.length) items.push(...profileItems(profile, window));
-  return items.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      (a.time ?? '').localeCompare(b.time ?? '') ||
-      a.profileName.localeCompare(b.profileName, 'de') ||
-      a.profileId.localeCompare(b.profileId),
-  );
+  for (const profile of profiles) if (hasDates(profile)) items.push(...profileItems(profile, window));
+  return items.sort(byDateKindTimeName);
 }
 
 /** Open reminders whose due date has passed (the bell keeps them until they are done). */
 export function overdueReminders(profiles: readonly DueSource[], today: string): DueItem[] {
-  return profiles.flatMap((profile) =>
-    (profile.reminders ?? [])
-      .filter((r) => !r.done && r.dueDate && isCalendarDate(r.dueDate) && r.dueDate < today)
-      .map((r) => ({ kind: 'reminder' as const, profileId: profile.id, profileName: profile.name, date: r.dueDate!, daysAway: daysBetween(today, r.dueDate!), text: r.text, time: r.dueTime ?? null })),
-  );
+  return profiles.flatMap((profile) => overdueOf(profile, today));
+}
+
+/** One profile's entries: open reminders past their date, and what falls in the window. */
+export interface ProfileDue {
+  overdue: readonly DueItem[];
+  upcoming: readonly DueItem[];
+}
+
+const NOTHING_DUE: ProfileDue = { overdue: [], upcoming: [] };
+
+/**
+ * One profile's part of the bell's list. A live view keeps each profile's part and computes it
+ * again only for a profile that changed; `joinDue` makes the list from the parts.
+ */
+export function profileDue(profile: DueSource, window: DueWindow): ProfileDue {
+  if (!hasDates(profile)) return NOTHING_DUE;
+  const overdue = overdueOf(profile, window.today);
+  const upcoming = profileItems(profile, window);
+  return overdue.length || upcoming.length ? { overdue, upcoming } : NOTHING_DUE;
+}
+
+/** The parts in one list: what is overdue in the profiles' order, then `dueItems`' order. */
+export function joinDue(parts: readonly ProfileDue[]): DueItem[] {
+  const overdue: DueItem[] = [];
+  const upcoming: DueItem[] = [];
+  for (const part of parts) {
+    if (part === NOTHING_DUE) continue;
+    overdue.push(...part.overdue);
+    upcoming.push(...part.upcoming);
+  }
+  return [...overdue, ...upcoming.sort(byDateKindTimeName)];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueWhatText, dueWhenText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
-import { changedSince, newestChange, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
+import { changesAmong, newestChange, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
 
 const base = { profileId: 'p', profileName: 'Anna', date: '2026-02-01' };
 
@@ -25,9 +25,10 @@ describe('changes since the bell was last opened', () => {
   ];
 
   it('lists what changed after the last look, newest first, and nothing before the first look', () => {
-    expect(changedSince(profiles, '2026-02-01T10:00:00.000Z').map((p) => p.id)).toEqual(['b', 'c']);
-    expect(changedSince(profiles, '2026-02-01T10:00:00.000Z', 1).map((p) => p.id)).toEqual(['b']);
-    expect(changedSince(profiles, null)).toEqual([]);
+    const after10 = profiles.map((p) => p.updatedAt > '2026-02-01T10:00:00.000Z');
+    expect(changesAmong(profiles, after10, 20).newest.map((p) => p.id)).toEqual(['b', 'c']);
+    expect(changesAmong(profiles, after10, 1)).toEqual({ count: 2, newest: [expect.objectContaining({ id: 'b' })] });
+    expect(changesAmong(profiles, [false, false, false], 20)).toEqual({ count: 0, newest: [] });
     expect(newestChange(profiles)).toBe('2026-02-01T12:00:00.000Z');
     expect(newestChange([])).toBeNull();
   });

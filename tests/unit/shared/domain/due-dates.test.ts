@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../../shared/domain/calendar-date';
-import { birthdayIn, dueItems, nextBirthday, overdueReminders, type DueSource } from '../../../../shared/domain/due-dates';
+import { birthdayIn, dueItems, dueWindow, joinDue, nextBirthday, overdueReminders, profileDue, type DueSource } from '../../../../shared/domain/due-dates';
 
 const profile = (over: Partial<DueSource> & { id: string }): DueSource => ({ name: over.id, billDate: null, birthday: null, reminders: [], ...over });
 
@@ -93,5 +93,27 @@ describe('birthdays found through the window of days', () => {
         .sort();
       expect(found, today).toEqual(expected);
     }
+  });
+});
+
+describe('the due list made of each profile\'s part', () => {
+  const team = [
+    profile({ id: 'anna', name: 'Anna', billDate: '2026-02-03' }),
+    profile({ id: 'bert', name: 'Bert', birthday: '1990-02-02' }),
+    profile({ id: 'carla', name: 'Carla', reminders: [{ text: 'Old', done: false, dueDate: '2026-01-02' }, { text: 'Soon', done: false, dueDate: '2026-02-01', dueTime: '08:00' }] }),
+    profile({ id: 'dora', name: 'Dora' }),
+    profile({ id: 'emil', name: 'Emil', reminders: [{ text: 'Older', done: false, dueDate: '2025-12-24' }] }),
+  ];
+
+  it('is the overdue reminders in the profiles\' order, then dueItems', () => {
+    for (const days of [7, 1, 400]) {
+      const window = dueWindow('2026-01-31', days);
+      expect(joinDue(team.map((p) => profileDue(p, window))), String(days)).toEqual([...overdueReminders(team, '2026-01-31'), ...dueItems(team, '2026-01-31', days)]);
+    }
+  });
+
+  it('shares one empty part between profiles with nothing due', () => {
+    const window = dueWindow('2026-01-31');
+    expect(profileDue(team[3], window)).toBe(profileDue(profile({ id: 'x', billDate: '2026-05-01' }), window));
   });
 });

@@ -27,11 +27,12 @@ export function newestChange(profiles: readonly { updatedAt: string }[]): string
   return newest;
 }
 
-/** Profiles changed after `seen`, newest first, at most `limit`; none before the first look. */
-export function changedSince<P extends ChangedProfile>(profiles: readonly P[], seen: string | null, limit = 20): P[] {
-  if (seen === null) return [];
-  return profiles
-    .filter((p) => p.updatedAt > seen)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-    .slice(0, limit);
+/**
+ * How many profiles changed since the last look, and the newest of them (at most `limit`);
+ * `isNew` says it per profile, position by position (`updatedAt` after the last look).
+ */
+export function changesAmong<P extends ChangedProfile>(profiles: readonly P[], isNew: readonly boolean[], limit: number): { count: number; newest: P[] } {
+  const changed: P[] = [];
+  for (let i = 0; i < profiles.length; i++) if (isNew[i]) changed.push(profiles[i]);
+  return { count: changed.length, newest: changed.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit) };
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { todayIn } from '@shared/domain/calendar-date';
-import { dueItems, overdueReminders, type DueItem } from '@shared/domain/due-dates';
+import { dueWindow, joinDue, profileDue, type DueItem } from '@shared/domain/due-dates';
+import { reuseByItem } from '../../../lib/reuse-by-item';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
-import { changedSince, newestChange, readSeen, writeSeen } from './seen-changes';
+import { changesAmong, newestChange, readSeen, writeSeen } from './seen-changes';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
 
@@ -18,7 +19,12 @@ export function useBellItems(status: StatusTreeAnswer | null) {
   const treeId = status?.teamtree.id ?? null;
   const profiles = status?.teamtree.profiles;
   const today = todayIn();
-  const due: DueItem[] = useMemo(() => (profiles ? [...overdueReminders(profiles, today), ...dueItems(profiles, today)] : []), [profiles, today]);
+  // Each profile's entries are kept for the day: a live change computes the changed profile's only.
+  const duePerProfile = useMemo(() => {
+    const window = dueWindow(today);
+    return reuseByItem((profile: Profile) => profileDue(profile, window));
+  }, [today]);
+  const due: DueItem[] = useMemo(() => (profiles ? joinDue(duePerProfile(profiles)) : []), [profiles, duePerProfile]);
 
   const [seen, setSeen] = useState<string | null>(null);
   // Read once per tree (not on every profile change). The first visit to a tree starts the
@@ -33,8 +39,11 @@ export function useBellItems(status: StatusTreeAnswer | null) {
     if (!kept && start) writeSeen(treeId, start);
     setSeen(start);
   }, [treeId, loaded]);
-  const changed: Profile[] = useMemo(() => (profiles ? changedSince(profiles, seen, BELL_LIST_LIMIT) : []), [profiles, seen]);
-  const changedCount = useMemo(() => (profiles && seen ? profiles.filter((p) => p.updatedAt > seen).length : 0), [profiles, seen]);
+  const changedPerProfile = useMemo(() => reuseByItem((profile: Profile) => seen !== null && profile.updatedAt > seen), [seen]);
+  const { newest: changed, count: changedCount } = useMemo(
+    () => (profiles ? changesAmong(profiles, changedPerProfile(profiles), BELL_LIST_LIMIT) : { count: 0, newest: [] }),
+    [profiles, changedPerProfile],
+  );
 
   const shownNewest = useRef<string | null>(null);
   const opened = useCallback(() => {
