@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { okAnswer } from '@shared/schemas/common';
 import {
@@ -32,8 +32,9 @@ export function useTreeList(enabled = true) {
   return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
 }
 
-export function useTreeStatus(teamtreeId: string | null | undefined) {
-  return useQuery({
+/** The query of one tree's full status: the tree page's hook and the opening prefetch share it. */
+export function treeStatusQuery(teamtreeId: string | null | undefined) {
+  return queryOptions({
     queryKey: keys.tree(teamtreeId ?? ''),
     queryFn: () => fetchTree(teamtreeId!),
     enabled: !!teamtreeId,
@@ -42,6 +43,10 @@ export function useTreeStatus(teamtreeId: string | null | undefined) {
     // comparing a whole tree deeply on every change would cost more than the change itself.
     structuralSharing: false,
   });
+}
+
+export function useTreeStatus(teamtreeId: string | null | undefined) {
+  return useQuery(treeStatusQuery(teamtreeId));
 }
 
 export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
 import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
-import { ChangePasswordDialog } from '../../account/ChangePasswordDialog';
 import { useAuth } from '../../session/auth-store';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
@@ -14,6 +13,9 @@ import { useActiveTree } from '../../trees/active-tree';
 import { ImportMenuItem } from '../import/ImportMenuItem';
 import { useDesktopUpdate } from './useDesktopUpdate';
 import { useDigestToggle } from './useDigestToggle';
+
+// Its form code loads when the dialog is first opened, not with every page.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../account/ChangePasswordDialog')).ChangePasswordDialog }));
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
@@ -135,7 +137,11 @@ export function ProfileMenu() {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {desktop && <ServerDialog open={serverOpen} onClose={() => setServerOpen(false)} />}
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

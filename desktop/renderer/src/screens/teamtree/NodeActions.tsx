@@ -1,4 +1,5 @@
 import { EyeIcon, PlusIcon, TrashIcon } from '../../components/Icons';
+import { usePreloadPartnerDialogs } from './partner/lazy-dialogs';
 import { hiddenLabel } from './tree/fold-marks';
 
 interface Props {
@@ -20,6 +21,7 @@ const unavailable = 'opacity-50';
 
 /** The selected node's actions, shown just below it over the canvas. */
 export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild, team }: Props) {
+  usePreloadPartnerDialogs();
   const muted = readOnly ? unavailable : '';
   const hint = (action: string) => (readOnly ? `${action} (you can only read this TeamTree)` : action);
   return (

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { subtreeIds } from '@shared/domain/profile-filters';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { DeleteProfileDialog } from './partner/DeleteProfileDialog';
-import { PartnerDetailsDialog } from './partner/PartnerDetailsDialog';
-import { PartnerDialog } from './partner/PartnerDialog';
+import { PartnerDetailsDialog, PartnerDialog } from './partner/lazy-dialogs';
 import type { useProfileActions } from './useProfileActions';
 
 /** The dialog a node's button opened, showing the partner as the tree holds it now (live changes included). */
@@ -13,7 +12,7 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
   const current = <P extends { id: string }>(held: P) => profiles.find((p) => p.id === held.id) ?? held;
   const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
   return (
-    <>
+    <Suspense fallback={null}>
       {partner && (
         <PartnerDialog
           target={partner.kind === 'edit' ? { kind: 'edit', profile: current(partner.profile) } : partner}
@@ -25,6 +24,6 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
       )}
       {viewing && <PartnerDetailsDialog profile={current(viewing)} onClose={close} />}
       {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={close} />}
-    </>
+    </Suspense>
   );
 }

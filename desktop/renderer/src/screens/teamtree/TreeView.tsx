@@ -8,6 +8,7 @@ import { BillDateLegend } from './BillDateLegend';
 import { DeniedAlert } from './DeniedAlert';
 import { MapCorner, useOverviewMap } from './MapCorner';
 import { NodeActions } from './NodeActions';
+import { usePreloadPartnerDialogs } from './partner/lazy-dialogs';
 import { ProfileA11yList } from './ProfileA11yList';
 import { TreeExportMenu } from './TreeExportMenu';
 import { TreeToolbar } from './TreeToolbar';
@@ -26,6 +27,7 @@ import { useTreeScene } from './useTreeScene';
 import { useTreeSelection } from './useTreeSelection';
 
 function EmptyTree({ onAdd }: { onAdd(): void }) {
+  usePreloadPartnerDialogs();
   return (
     <div className="flex h-full items-center justify-center gap-4 p-8">
       <p>This TeamTree has no profiles.</p>
@@ -57,6 +59,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
+
 
   const overlay = selectedProfile && (
     <NodeActions
