@@ -1,26 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
+import { webContentType } from '../../shared/web-content-types';
 
 /** The renderer is served from `app://teamtree/`: a standard, secure origin of our own. */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'teamtree';
 export const APP_ORIGIN = DESKTOP_ORIGIN;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /**
  * The file of the built renderer an `app://teamtree/...` request reads: a real file inside
@@ -63,7 +49,7 @@ export async function serveAppRequest(rendererDir: string, requestUrl: string, c
     return notFound();
   }
   const extension = path.extname(file).toLowerCase();
-  const headers: Record<string, string> = { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = { 'content-type': webContentType(extension), 'x-content-type-options': 'nosniff' };
   if (extension === '.html') headers['content-security-policy'] = contentSecurityPolicy;
   return new Response(new Uint8Array(body), { status: 200, headers });
 }

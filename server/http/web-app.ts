@@ -3,22 +3,7 @@ import path from 'node:path';
 import type Koa from 'koa';
 import { compressedFile } from './compressed-files';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+import { webContentType } from '../../shared/web-content-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,7 +60,7 @@ export function webApp(webDir: string): Koa.Middleware {
     const inside = file === root || file.startsWith(root + path.sep);
     const found = inside && relative !== '/' ? await readFileIfPresent(file) : null;
     if (found) {
-      ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      ctx.type = webContentType(path.extname(file));
       ctx.set('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       await sendFile(ctx, file, found);
       return;
@@ -88,7 +73,7 @@ export function webApp(webDir: string): Koa.Middleware {
       ctx.body = 'The web UI has not been built yet. Run "npm run build:web" (npm start does it for you).';
       return;
     }
-    ctx.type = TYPES['.html'];
+    ctx.type = webContentType('.html');
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = index.content;
   };

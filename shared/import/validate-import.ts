@@ -1,4 +1,5 @@
-import type { CategoryPair } from '../domain/categories';
+import type { z } from 'zod';
+import type { importRowInput } from '../schemas/import';
 import type { Plan } from '../domain/constants';
 import { flagCategoryLimit } from './category-limit';
 import { mappingProblem, type ColumnMapping } from './column-mapping';
@@ -16,17 +17,8 @@ export interface ImportTreeContext {
   plan: Plan;
 }
 
-/** A row as it is sent to the server: `uplineRow` is an earlier row of the same request. */
-export interface ImportRowInput {
-  externalId: string | null;
-  name: string;
-  phone: string;
-  birthday: string | null;
-  billDate: string | null;
-  categories: CategoryPair[];
-  uplineRow: number | null;
-  uplineProfileId: string | null;
-}
+/** A row as it is sent to the server (the request's schema): `uplineRow` is an earlier row of the same request. */
+export type ImportRowInput = z.infer<typeof importRowInput>;
 
 /** The report line of one row of the file. */
 export interface ImportRowReport {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
+import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { measuredOn, writeReportSection } from './report-section';
 
 /**
@@ -35,11 +35,7 @@ const OUTAGE_MS = 10_000;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 
-interface Ready {
-  url: string;
-  access: string;
-  trees: { size: number; teamtreeId: string; rootId: string }[];
-}
+type Ready = BenchReady;
 
 interface Row {
   profiles: number;
@@ -74,28 +70,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const match = /BENCH_READY (.*)\n/.exec(buffered);
-      if (match) resolve({ child, ready: JSON.parse(match[1]) as Ready });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (env: Record<string, string>) => startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env });
 
 /** A browser context signed in as the owner (the access token where the web app keeps it). */
 async function signedInContext(browser: Browser, ready: Ready, teamtreeId: string): Promise<BrowserContext> {
@@ -274,7 +249,7 @@ async function main(): Promise<void> {
   const ready = server.ready;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
   const restart = async () => {
-    await stopServer(server.child);
+    await stopBenchServer(server.child);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
     server = await startServer({ ...env, BENCH_SIZES: '' });
     return performance.timeOrigin + performance.now();
@@ -284,7 +259,7 @@ async function main(): Promise<void> {
     for (const tree of ready.trees) rows.push(await benchTree(browser, ready, tree, restart));
   } finally {
     await browser.close();
-    await stopServer(server.child);
+    await stopBenchServer(server.child);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   load.after = os.loadavg();

@@ -1,6 +1,5 @@
 import os from 'node:os';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { measuredOn, writeReportSection } from './report-section';
 
 /**
@@ -51,29 +50,7 @@ function runsFor(size: number): { warmup: number; runs: number } {
   return size >= 100_000 ? { warmup: 2, runs: 10 } : { warmup: 5, runs: 40 };
 }
 
-interface Ready {
-  url: string;
-  access: string;
-  trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[];
-}
-
-/** Starts tests/bench/bench-server.ts in its own process and waits for its ready line. */
-function startBenchServer(kind: 'embedded' | 'postgres'): Promise<{ child: ChildProcess; ready: Ready }> {
-  const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE: kind, BENCH_SIZES: SIZES.join(',') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const match = /BENCH_READY (.*)\n/.exec(buffered);
-      if (match) resolve({ child, ready: JSON.parse(match[1]) as Ready });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
+type Ready = BenchReady;
 
 async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready['trees'][number], mode: Mode, encoding: Encoding): Promise<Measurement> {
   const url = `${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`;
@@ -149,14 +126,12 @@ async function measure(kind: 'embedded' | 'postgres', ready: Ready, tree: Ready[
 }
 
 async function benchOne(kind: 'embedded' | 'postgres'): Promise<Measurement[]> {
-  const { child, ready } = await startBenchServer(kind);
+  const { child, ready } = await startBenchServer({ BENCH_DATABASE: kind, BENCH_SIZES: SIZES.join(',') });
   const results: Measurement[] = [];
   try {
     for (const encoding of ENCODINGS) for (const tree of ready.trees) for (const mode of MODES) results.push(await measure(kind, ready, tree, mode, encoding));
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopBenchServer(child);
   }
   return results;
 }
