@@ -100,13 +100,14 @@ describe('ApiClient', () => {
   it('makes concurrent 401s share one refresh', async () => {
     const gate = deferred<Response>();
     const fresh = later();
-    const { client, session, refreshCount } = setup(
+    const { client, session, calls, refreshCount } = setup(
       (_url, _init, token) => (token === fresh ? jsonResponse(200, { ok: true }) : jsonResponse(401, {})),
       [() => gate.promise],
     );
     session.setAccess(later());
     const all = Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
-    await new Promise((r) => setTimeout(r, 10));
+    // All three were refused and the refresh is under way before it answers.
+    await vi.waitFor(() => expect([calls.length, refreshCount()]).toEqual([4, 1]));
     gate.resolve(jsonResponse(200, { access: fresh }));
     expect(await all).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refreshCount()).toBe(1);
@@ -119,7 +120,8 @@ describe('ApiClient', () => {
     session.setAccess(later());
     const refreshing = session.refresh();
     const request = client.get('/after');
-    await new Promise((r) => setTimeout(r, 10));
+    // The refresh has gone out; the request is still held back.
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/auth/refresh'));
     expect(calls.some((c) => c.url === '/api/after')).toBe(false);
     gate.resolve(jsonResponse(200, { access: fresh }));
     await refreshing;
