@@ -60,7 +60,6 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
 
-
   const overlay = selectedProfile && (
     <NodeActions
       name={selectedProfile.name}
