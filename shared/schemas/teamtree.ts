@@ -92,3 +92,11 @@ export const statusTreeAnswer = z.object({
   teamtrees: z.array(treeSummary),
 });
 export type StatusTreeAnswer = z.infer<typeof statusTreeAnswer>;
+
+/**
+ * The same answer with its profiles not checked one by one: a client that draws a large tree
+ * first checks the envelope with this and each profile against `profileAnswer` right after.
+ */
+export const statusTreeEnvelope = statusTreeAnswer.extend({
+  teamtree: statusTreeAnswer.shape.teamtree.extend({ profiles: z.array(z.unknown()) }),
+});

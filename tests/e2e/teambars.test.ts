@@ -91,4 +91,20 @@ describe('Teambars', () => {
       await page.unroute('**/api/teamtree/status?teamtreeId=*');
     }
   });
+
+  it("shows the same error when a profile in the tree's answer breaks the contract (checked after the first draw)", async () => {
+    const { page } = team.browser;
+    await page.route('**/api/teamtree/status?teamtreeId=*', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      body.teamtree.profiles[body.teamtree.profiles.length - 1].version = 'one';
+      await route.fulfill({ response: answer, json: body });
+    });
+    try {
+      await page.goto(`${app.url}/teambars`);
+      await page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der TeamTree-Daten' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await page.unroute('**/api/teamtree/status?teamtreeId=*');
+    }
+  });
 });

@@ -10,10 +10,12 @@ import {
   shareLinkAnswer,
   type DecideJoinRequest,
 } from '@shared/schemas/sharing';
-import { createTeamtreeAnswer, statusListAnswer, statusTreeAnswer, type CreateTeamtreeRequest } from '@shared/schemas/teamtree';
+import { createTeamtreeAnswer, statusListAnswer, statusTreeEnvelope, type CreateTeamtreeRequest, type StatusTreeAnswer } from '@shared/schemas/teamtree';
 import type { AssignablePermission } from '@shared/domain/constants';
 import { ApiError } from './errors';
 import { api } from './instance';
+import { checkProfilesInSlices } from './profile-check';
+import { queryClient } from './query-client';
 
 /** React Query keys of the tree data. */
 export const keys = {
@@ -26,7 +28,26 @@ export const keys = {
 const ok = okAnswer.or(z.object({}).loose());
 
 export const fetchTrees = () => api.get('/teamtree/status', { schema: statusListAnswer });
-export const fetchTree = (teamtreeId: string) => api.get('/teamtree/status', { query: { teamtreeId }, schema: statusTreeAnswer });
+/** The newest answer read per tree: a late finding about an older one changes nothing. */
+const latestRead = new Map<string, object>();
+
+/**
+ * A tree's full status. The envelope is checked at once and the profiles right after the tree is
+ * drawn (api/profile-check.ts); a profile that does not match the contract then turns the tree's
+ * query into the same error a mismatching answer always gave.
+ */
+export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
+  const answer = await api.get('/teamtree/status', { query: { teamtreeId }, schema: statusTreeEnvelope });
+  latestRead.set(teamtreeId, answer);
+  checkProfilesInSlices(answer.teamtree.profiles, (index) => {
+    if (latestRead.get(teamtreeId) !== answer) return;
+    console.error(`Unexpected answer from GET /teamtree/status: profile ${index} does not match the contract`);
+    const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
+    query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });
+  });
+  // The profiles are checked in the slices above; everything else already was.
+  return answer as unknown as StatusTreeAnswer;
+}
 
 export function useTreeList(enabled = true) {
   return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
