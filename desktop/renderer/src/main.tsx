@@ -5,7 +5,6 @@ import { queryClient } from './api/query-client';
 import { App } from './App';
 import { desktopHost, desktopServer, initPlatform } from './platform';
 import { ServerSetupPage } from './screens/connection/ServerSetupPage';
-import { prefetchOpeningTree } from './trees/opening-prefetch';
 import { useAuth } from './session/auth-store';
 import { applyTheme, useView } from './stores/view-store';
 import './styles.css';
@@ -26,7 +25,6 @@ if (desktop && server && !server.url) {
   );
 } else {
   void useAuth.getState().bootstrap();
-  prefetchOpeningTree(queryClient);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -53,7 +53,7 @@ export function useTreeList(enabled = true) {
   return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
 }
 
-/** The query of one tree's full status: the tree page's hook and the opening prefetch share it. */
+/** The query of one tree's full status. */
 export function treeStatusQuery(teamtreeId: string | null | undefined) {
   return queryOptions({
     queryKey: keys.tree(teamtreeId ?? ''),
