@@ -136,11 +136,6 @@ export function dueItems(profiles: readonly DueSource[], today: string, days = 7
   return items.sort(byDateKindTimeName);
 }
 
-/** Open reminders whose due date has passed (the bell keeps them until they are done). */
-export function overdueReminders(profiles: readonly DueSource[], today: string): DueItem[] {
-  return profiles.flatMap((profile) => overdueOf(profile, today));
-}
-
 /** One profile's entries: open reminders past their date, and what falls in the window. */
 export interface ProfileDue {
   overdue: readonly DueItem[];

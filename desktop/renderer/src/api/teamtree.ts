@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { okAnswer } from '@shared/schemas/common';
 import {
@@ -28,8 +28,9 @@ export const keys = {
 const ok = okAnswer.or(z.object({}).loose());
 
 export const fetchTrees = () => api.get('/teamtree/status', { schema: statusListAnswer });
-/** The newest answer read per tree: a late finding about an older one changes nothing. */
-const latestRead = new Map<string, object>();
+
+/** How many answers were read per tree: a late finding about an older one changes nothing (and holds no old answer). */
+const readsOf = new Map<string, number>();
 
 /**
  * A tree's full status. The envelope is checked at once and the profiles right after the tree is
@@ -38,9 +39,10 @@ const latestRead = new Map<string, object>();
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
   const answer = await api.get('/teamtree/status', { query: { teamtreeId }, schema: statusTreeEnvelope });
-  latestRead.set(teamtreeId, answer);
+  const read = (readsOf.get(teamtreeId) ?? 0) + 1;
+  readsOf.set(teamtreeId, read);
   checkProfilesInSlices(answer.teamtree.profiles, (index) => {
-    if (latestRead.get(teamtreeId) !== answer) return;
+    if (readsOf.get(teamtreeId) !== read) return;
     console.error(`Unexpected answer from GET /teamtree/status: profile ${index} does not match the contract`);
     const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
     query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });
@@ -53,9 +55,8 @@ export function useTreeList(enabled = true) {
   return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
 }
 
-/** The query of one tree's full status. */
-export function treeStatusQuery(teamtreeId: string | null | undefined) {
-  return queryOptions({
+export function useTreeStatus(teamtreeId: string | null | undefined) {
+  return useQuery({
     queryKey: keys.tree(teamtreeId ?? ''),
     queryFn: () => fetchTree(teamtreeId!),
     enabled: !!teamtreeId,
@@ -64,10 +65,6 @@ export function treeStatusQuery(teamtreeId: string | null | undefined) {
     // comparing a whole tree deeply on every change would cost more than the change itself.
     structuralSharing: false,
   });
-}
-
-export function useTreeStatus(teamtreeId: string | null | undefined) {
-  return useQuery(treeStatusQuery(teamtreeId));
 }
 
 export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });

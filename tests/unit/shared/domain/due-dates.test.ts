@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../../shared/domain/calendar-date';
-import { birthdayIn, dueItems, dueWindow, joinDue, nextBirthday, overdueReminders, profileDue, type DueSource } from '../../../../shared/domain/due-dates';
+import { birthdayIn, dueItems, dueWindow, joinDue, nextBirthday, profileDue, type DueSource } from '../../../../shared/domain/due-dates';
 
 const profile = (over: Partial<DueSource> & { id: string }): DueSource => ({ name: over.id, billDate: null, birthday: null, reminders: [], ...over });
 
@@ -73,7 +73,8 @@ describe('dueItems', () => {
   });
 
   it('keeps passed open reminders apart, as overdue', () => {
-    expect(overdueReminders(team, '2026-01-31').map((i) => [i.text, i.daysAway])).toEqual([['Missed', -11]]);
+    const overdue = team.flatMap((p) => profileDue(p, dueWindow('2026-01-31')).overdue);
+    expect(overdue.map((i) => [i.text, i.daysAway])).toEqual([['Missed', -11]]);
   });
 });
 
@@ -108,7 +109,9 @@ describe('the due list made of each profile\'s part', () => {
   it('is the overdue reminders in the profiles\' order, then dueItems', () => {
     for (const days of [7, 1, 400]) {
       const window = dueWindow('2026-01-31', days);
-      expect(joinDue(team.map((p) => profileDue(p, window))), String(days)).toEqual([...overdueReminders(team, '2026-01-31'), ...dueItems(team, '2026-01-31', days)]);
+      const overdue = team.flatMap((p) => profileDue(p, window).overdue);
+      expect(overdue.map((i) => i.text)).toEqual(['Old', 'Older']);
+      expect(joinDue(team.map((p) => profileDue(p, window))), String(days)).toEqual([...overdue, ...dueItems(team, '2026-01-31', days)]);
     }
   });
 
