@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { TestUser } from '../support/accounts';
 import { signInThroughUi } from './support/app';
 import type { TestBrowser } from './support/browser';
@@ -208,12 +208,43 @@ describe('two pages on one tree', () => {
     expect(reads.get(other)!.length).toBe(before);
   });
 
-  it('reads the tree once on opening', async () => {
+  it('reads the tree in full once on opening, and after joining its room only asks whether it changed', async () => {
     const me = ownerBrowser.page;
-    const before = reads.get(me)!.length;
+    const seen: Array<{ status: number; conditional: boolean }> = [];
+    const record = (response: Response) => {
+      if (!response.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`)) return;
+      seen.push({ status: response.status(), conditional: !!response.request().headers()['if-none-match'] });
+    };
+    me.on('response', record);
     await me.reload();
     await me.getByTestId('tree-canvas').waitFor();
     await me.getByText('Live (2 aktive Nutzer)').waitFor();
-    expect(reads.get(me)!.length).toBe(before + 1);
+    me.off('response', record);
+    // A read that began before the room was joined is followed by a conditional one (304: nothing
+    // changed); when the room was joined before the read began, there is none.
+    expect(seen[0]).toEqual({ status: 200, conditional: false });
+    expect(seen.slice(1)).toEqual(seen.length > 1 ? [{ status: 304, conditional: true }] : []);
+  });
+
+  it('shows a change made after its first read and before it joined the tree\'s room', async () => {
+    const me = ownerBrowser.page;
+    // The page's sockets reach the server only when the test lets them.
+    let connect!: () => void;
+    const allowed = new Promise<void>((resolve) => (connect = resolve));
+    await me.routeWebSocket(/\/api\/socket\//, async (ws) => {
+      await allowed;
+      ws.connectToServer();
+    });
+    const full = me.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`) && r.status() === 200);
+    await me.reload();
+    await full;
+    await shows(me, 'Root Rita Three');
+    // Changed while the page holds the tree but is in no room: no event reaches it.
+    expect((await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita Between' }, { token: owner.access })).status).toBe(200);
+    const caughtUp = me.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`) && !!r.request().headers()['if-none-match']);
+    connect();
+    expect((await caughtUp).status()).toBe(200);
+    await shows(me, 'Root Rita Between');
+    await me.unrouteAll();
   });
 });

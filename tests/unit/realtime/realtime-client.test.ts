@@ -27,8 +27,10 @@ class FakeSocket extends EventEmitter {
     this.connected = false;
     return this;
   }
+  /** What the server acknowledges (a join it refuses answers `{ error }`). */
+  ack: unknown = { ok: true };
   timeout() {
-    return { emitWithAck: async (event: string, payload: unknown) => (this.emitted.push([event, payload]), { ok: true }) };
+    return { emitWithAck: async (event: string, payload: unknown) => (this.emitted.push([event, payload]), this.ack) };
   }
   /** Server side: accept the connection. */
   accept() {
@@ -242,6 +244,23 @@ describe('RealtimeClient', () => {
       ['join-teamtree', 'tree-1'],
       ['join-teamtree', 'tree-1'],
     ]);
+  });
+
+  it('announces each join the server accepts, the first and every re-join, and no refused one', async () => {
+    const joins: string[] = [];
+    const { client, socket } = setup({ kind: 'tree', onJoined: (id) => joins.push(id) });
+    client.start();
+    await client.joinTree('tree-1'); // not connected yet: joined on connecting
+    expect(joins).toEqual([]);
+    socket.accept();
+    await flush();
+    socket.drop('transport close');
+    socket.accept();
+    await flush();
+    expect(joins).toEqual(['tree-1', 'tree-1']);
+    socket.ack = { error: 'Not a member' };
+    await client.joinTree('tree-2');
+    expect(joins).toEqual(['tree-1', 'tree-1']);
   });
 
   it('ignores its own disconnect', () => {

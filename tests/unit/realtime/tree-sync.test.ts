@@ -100,4 +100,47 @@ describe('TreeSync', () => {
     expect(t.held()[1].name).toBe('new');
     expect(t.sync.stats).toMatchObject({ applied: 1, ignored: 2, gaps: 0, rereads: 0 });
   });
+
+  describe('joining the tree\'s room', () => {
+    it('reads once more after a read that began before the join, catching a change made before it', async () => {
+      const t = setup();
+      // The first read's snapshot is taken; a change follows before the room is joined (no event).
+      t.server.profiles = [profile('a', null), profile('b', 'a', 2, 'Bea')];
+      t.sync.joined(TREE);
+      expect(t.sync.stats.rereads).toBe(0); // not while the first read is under way
+      await t.settle();
+      expect(t.held().map((p) => p.name)).toEqual(['a', 'Bea']);
+      expect(t.sync.stats.rereads).toBe(1);
+      expect(t.reads).toHaveLength(0);
+    });
+
+    it('reads a held tree once on a later join (back after a lost connection), and not again', async () => {
+      const t = await loaded();
+      t.server.profiles = [profile('a', null), profile('b', 'a', 2, 'Bea')];
+      t.sync.joined(TREE);
+      expect(t.reads).toHaveLength(1);
+      await t.settle();
+      expect(t.held().map((p) => p.name)).toEqual(['a', 'Bea']);
+      t.sync.profileChanged(TREE, profile('b', 'a', 3, 'Bee'), false);
+      await t.settle();
+      expect(t.sync.stats).toMatchObject({ rereads: 1, applied: 1 });
+    });
+
+    it('reads again after a re-read that was under way when the room was joined', async () => {
+      const t = await loaded();
+      t.sync.catchUp(TREE);
+      t.server.profiles = [profile('a', null), profile('b', 'a', 2, 'Bea')];
+      t.sync.joined(TREE);
+      await t.settle();
+      expect(t.held().map((p) => p.name)).toEqual(['a', 'Bea']);
+      expect(t.sync.stats.rereads).toBe(2);
+    });
+
+    it('does not read a tree it does not hold', () => {
+      const sync = new TreeSync(new QueryClient());
+      sync.joined(TREE);
+      expect(sync.stats.rereads).toBe(0);
+    });
+  });
 });
+

@@ -240,4 +240,48 @@ describe('ApiClient credentials per host', () => {
     await new ApiClient({ session, platform: () => desktop, fetch: fetchImpl }).get('/health', { auth: false });
     expect(seen).toEqual(['include', 'omit']);
   });
+
+  describe('getUnlessUnchanged', () => {
+    const schema = z.object({ n: z.number() });
+    const tagged = (status: number, body: unknown, etag: string) => {
+      const response = jsonResponse(status, body);
+      response.headers.set('ETag', etag);
+      return response;
+    };
+
+    it('reads in full with the tag when none is held', async () => {
+      const sent: Array<string | undefined> = [];
+      const { client, session } = setup((_url, init) => {
+        sent.push((init.headers as Record<string, string>)['If-None-Match']);
+        return tagged(200, { n: 1 }, 'W/"one"');
+      });
+      session.setAccess(later());
+      expect(await client.getUnlessUnchanged('/status', null, { schema })).toEqual({ unchanged: false, etag: 'W/"one"', data: { n: 1 } });
+      expect(sent).toEqual([undefined]);
+    });
+
+    it('sends the held tag and answers unchanged on 304, also after a refresh and retry', async () => {
+      const fresh = later();
+      const sent: Array<string | undefined> = [];
+      const { client, session } = setup(
+        (_url, init, token) => {
+          sent.push((init.headers as Record<string, string>)['If-None-Match']);
+          return token === fresh ? new Response(null, { status: 304 }) : jsonResponse(401, { error: 'expired' });
+        },
+        [() => jsonResponse(200, { access: fresh })],
+      );
+      session.setAccess(later());
+      expect(await client.getUnlessUnchanged('/status', 'W/"one"', { schema })).toEqual({ unchanged: true });
+      expect(sent).toEqual(['W/"one"', 'W/"one"']);
+    });
+
+    it('answers the new answer and tag when the held one is outdated, and throws on errors', async () => {
+      let status = 200;
+      const { client, session } = setup(() => (status === 200 ? tagged(200, { n: 2 }, 'W/"two"') : jsonResponse(status, { error: 'Not a member' })));
+      session.setAccess(later());
+      expect(await client.getUnlessUnchanged('/status', 'W/"one"', { schema })).toEqual({ unchanged: false, etag: 'W/"two"', data: { n: 2 } });
+      status = 403;
+      await expect(client.getUnlessUnchanged('/status', 'W/"one"', { schema })).rejects.toMatchObject({ status: 403 });
+    });
+  });
 });

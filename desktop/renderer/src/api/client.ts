@@ -45,6 +45,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer read with its tag, or word that the held one is still current. */
+export type TaggedAnswer<T> = { unchanged: true } | { unchanged: false; etag: string | null; data: T };
+
+/** The answer's JSON, checked with the shared schema when one is given; an error status throws. */
+async function parseAnswer<S extends z.ZodType | undefined>(response: Response, method: string, path: string, schema: S | undefined): Promise<Answer<S>> {
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body as Record<string, unknown> | null);
+  if (!schema) return body as Answer<S>;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`Unexpected answer from ${method} ${path}`);
+  return parsed.data as Answer<S>;
+}
+
 /**
  * The one client for every API call (spec section 7): base `/api`, cookies included on the web, the
  * bearer token attached, a 401 answered by one refresh and one retry, every request waiting
@@ -67,6 +80,23 @@ export class ApiClient {
   }
 
   async request<S extends z.ZodType | undefined = undefined>(method: string, path: string, options: RequestOptions<S> = {}): Promise<Answer<S>> {
+    return parseAnswer(await this.exchange(method, path, options), method, path, options.schema);
+  }
+
+  /**
+   * A GET of an answer the caller holds under `etag` (or null: none held). It is sent with
+   * `If-None-Match`, so the server answers 304 without a body when the held answer is still
+   * current (and the browser's HTTP cache stays out of it); otherwise the new answer and its tag.
+   */
+  async getUnlessUnchanged<S extends z.ZodType>(path: string, etag: string | null, options: RequestOptions<S> = {}): Promise<TaggedAnswer<Answer<S>>> {
+    const headers = etag ? { ...options.headers, 'If-None-Match': etag } : options.headers;
+    const response = await this.exchange('GET', path, { ...options, headers });
+    if (etag && response.status === 304) return { unchanged: true };
+    return { unchanged: false, etag: response.headers.get('etag'), data: await parseAnswer(response, 'GET', path, options.schema) };
+  }
+
+  /** Sends a request with the bearer token; a 401 is answered by one refresh and one retry. */
+  private async exchange(method: string, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
     const auth = options.auth ?? true;
     const session = this.options.session;
     await session.settled();
@@ -75,26 +105,19 @@ export class ApiClient {
       await session.refresh().catch(() => undefined);
     }
     const sentWith = auth ? session.token : null;
-    let response = await this.send(method, path, options, sentWith);
-    if (response.status === 401 && auth && path !== '/auth/refresh') {
-      const original = new ApiError(401, (await readBody(response)) as Record<string, unknown> | null);
-      if (!session.token && !session.hasRefreshMarker) throw original;
-      try {
-        await session.settled();
-        // Another request may already have refreshed since this one was sent.
-        const current = session.token;
-        const token = current && current !== sentWith ? current : await session.refresh();
-        response = await this.send(method, path, options, token);
-      } catch {
-        throw original;
-      }
+    const response = await this.send(method, path, options, sentWith);
+    if (response.status !== 401 || !auth || path === '/auth/refresh') return response;
+    const original = new ApiError(401, (await readBody(response)) as Record<string, unknown> | null);
+    if (!session.token && !session.hasRefreshMarker) throw original;
+    try {
+      await session.settled();
+      // Another request may already have refreshed since this one was sent.
+      const current = session.token;
+      const token = current && current !== sentWith ? current : await session.refresh();
+      return await this.send(method, path, options, token);
+    } catch {
+      throw original;
     }
-    const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, body as Record<string, unknown> | null);
-    if (!options.schema) return body as Answer<S>;
-    const parsed = options.schema.safeParse(body);
-    if (!parsed.success) throw new Error(`Unexpected answer from ${method} ${path}`);
-    return parsed.data as Answer<S>;
   }
 
   get<S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) {

@@ -31,18 +31,30 @@ export const fetchTrees = () => api.get('/teamtree/status', { schema: statusList
 
 /** How many answers were read per tree: a late finding about an older one changes nothing (and holds no old answer). */
 const readsOf = new Map<string, number>();
+/** The tag of each tree's last answer read in full. */
+const tagsOf = new Map<string, string>();
 
 /**
- * A tree's full status. The envelope is checked at once and the profiles right after the tree is
- * drawn (api/profile-check.ts); a profile that does not match the contract then turns the tree's
- * query into the same error a mismatching answer always gave.
+ * A tree's full status. A tree already held is asked for with the tag of its last full answer:
+ * the server answers 304 when nothing changed since, and the held tree (with any changes applied
+ * to it since, which the server confirmed and so would have changed the tag) stays.
+ *
+ * The envelope is checked at once and the profiles right after the tree is drawn
+ * (api/profile-check.ts); a profile that does not match the contract then turns the tree's query
+ * into the same error a mismatching answer always gave.
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
-  const answer = await api.get('/teamtree/status', { query: { teamtreeId }, schema: statusTreeEnvelope });
-  const read = (readsOf.get(teamtreeId) ?? 0) + 1;
-  readsOf.set(teamtreeId, read);
+  const held = queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId));
+  const tag = held ? (tagsOf.get(teamtreeId) ?? null) : null;
+  const read = await api.getUnlessUnchanged('/teamtree/status', tag, { query: { teamtreeId }, schema: statusTreeEnvelope });
+  if (read.unchanged) return queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId)) ?? held!;
+  if (read.etag) tagsOf.set(teamtreeId, read.etag);
+  else tagsOf.delete(teamtreeId);
+  const answer = read.data;
+  const count = (readsOf.get(teamtreeId) ?? 0) + 1;
+  readsOf.set(teamtreeId, count);
   checkProfilesInSlices(answer.teamtree.profiles, (index) => {
-    if (readsOf.get(teamtreeId) !== read) return;
+    if (readsOf.get(teamtreeId) !== count) return;
     console.error(`Unexpected answer from GET /teamtree/status: profile ${index} does not match the contract`);
     const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
     query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });

@@ -23,7 +23,8 @@ import { reconnectDelay } from './reconnect-backoff';
  *   capped at 30 s (reconnect-backoff.ts), and at once when `retryNow()` is called (the
  *   network is back, the window got focus or became visible).
  * - Every received event is parsed with the shared schema before handlers see it.
- * - A tree socket re-joins its tree after every reconnection.
+ * - A tree socket re-joins its tree after every reconnection; each join the server accepts is
+ *   announced (`onJoined`).
  */
 
 export type RealtimeKind = 'global' | 'tree';
@@ -43,6 +44,8 @@ export interface RealtimeClientOptions {
   onInvalidEvent?: (event: string, payload: unknown) => void;
   /** Called after a reconnection (not the first connection): events may have been missed. */
   onReconnected?: () => void;
+  /** Called when the server accepted a join of the tree's room (the first and every later one). */
+  onJoined?: (teamtreeId: string) => void;
   /** The socket.io-client factory (tests may wrap it). */
   connect?: typeof io;
   /** Timers of the backoff (tests drive them); answers the cancel. */
@@ -177,9 +180,11 @@ export class RealtimeClient {
   }
 
   /** Joins a tree's room (and re-joins it after reconnections). */
-  joinTree(teamtreeId: string): Promise<AckAnswer> {
+  async joinTree(teamtreeId: string): Promise<AckAnswer> {
     this.tree = teamtreeId;
-    return this.request(CLIENT_EVENTS.joinTeamtree, teamtreeId);
+    const answer = await this.request(CLIENT_EVENTS.joinTeamtree, teamtreeId);
+    if ('ok' in answer && this.tree === teamtreeId) this.options.onJoined?.(teamtreeId);
+    return answer;
   }
 
   leaveTree(teamtreeId: string): Promise<AckAnswer> {

@@ -9,12 +9,13 @@ import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-cl
  * (the active tree's room: profile changes and relays; 3 attempts). Both come from
  * `RealtimeClient`, which refreshes the token and reconnects; socket.io-client loads lazily.
  * After an outage they try again at once when the network is back, the window gets focus or
- * the page becomes visible; a reconnection is announced (`onReconnected`) so the page can
- * catch up on what it missed.
+ * the page becomes visible; a reconnection is announced (`onReconnected`), and every join of the
+ * tree's room (`onTreeJoined`), so the page can catch up on what it missed.
  */
 
 type Listener = (event: TeamtreeUpdateEvent) => void;
 type ReconnectListener = (kind: RealtimeKind) => void;
+type JoinListener = (teamtreeId: string) => void;
 
 /** What the user is told about the live connection. */
 export type ConnectionState = 'live' | 'reconnecting' | 'idle';
@@ -29,6 +30,7 @@ let treeSocket: RealtimeClient | null = null;
 let connecting: Promise<void> | null = null;
 let room: string | null = null;
 const reconnectListeners = new Set<ReconnectListener>();
+const joinListeners = new Set<JoinListener>();
 const statuses: Record<RealtimeKind, RealtimeStatus> = { global: 'idle', tree: 'idle' };
 const stateListeners = new Set<() => void>();
 let state: ConnectionState = 'idle';
@@ -37,6 +39,12 @@ let state: ConnectionState = 'idle';
 export function onReconnected(listener: ReconnectListener): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/** Listens for joins of the tree's room the server accepted (the first and each after a reconnection). */
+export function onTreeJoined(listener: JoinListener): () => void {
+  joinListeners.add(listener);
+  return () => joinListeners.delete(listener);
 }
 
 /** The connection state for the UI (a `useSyncExternalStore` source). */
@@ -99,6 +107,9 @@ function create(kind: RealtimeKind): RealtimeClient | null {
     onStatus: (status) => setStatus(kind, status),
     onReconnected: () => {
       for (const listener of reconnectListeners) listener(kind);
+    },
+    onJoined: (teamtreeId) => {
+      for (const listener of joinListeners) listener(teamtreeId);
     },
   });
   // Every socket also sits in the private room: take from each only its own kind of event.

@@ -10,7 +10,11 @@ import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type Tre
  * - A gap starts one re-read of the tree; changes arriving while any read of that tree is under
  *   way are kept and applied to its answer when it lands (so a read that was answered before a
  *   change cannot undo it). Changes noticed during that re-read never start another one.
- * - `catchUp` re-reads a tree once (after the connection was lost).
+ * - `joined`: the tree's room was joined (first, again after a lost connection, or on coming
+ *   back to a tree). A change made before the join came as no event, so a held answer whose read
+ *   began before the join is read once more (a conditional read: 304 when nothing changed,
+ *   api/teamtree.ts), after the read under way if there is one.
+ * - `catchUp` re-reads a tree once (a failed change, an import).
  */
 
 export type TreeChange = (answer: TreeAnswer) => PatchOutcome;
@@ -25,7 +29,12 @@ export interface TreeSyncStats {
 export class TreeSync {
   /** Changes waiting for a read of their tree to land, by tree id. */
   private readonly waiting = new Map<string, TreeChange[]>();
-  private readonly rereading = new Set<string>();
+  /** Re-reads under way per tree (a join may start one as another ends). */
+  private readonly rereading = new Map<string, number>();
+  /** Orders reads and joins: `readBegan`/`joinedAt` hold the step of a tree's latest of each. */
+  private step = 0;
+  private readonly readBegan = new Map<string, number>();
+  private readonly joinedAt = new Map<string, number>();
   readonly stats: TreeSyncStats = { applied: 0, ignored: 0, gaps: 0, rereads: 0 };
 
   constructor(private readonly queryClient: QueryClient) {
@@ -33,8 +42,27 @@ export class TreeSync {
       if (event.type !== 'updated') return;
       const [scope, id] = event.query.queryKey as readonly unknown[];
       if (scope !== keys.tree('')[0] || typeof id !== 'string') return;
-      if (event.query.state.fetchStatus === 'idle') this.flush(id);
+      const { type } = event.action;
+      if (type === 'fetch') this.readBegan.set(id, ++this.step);
+      if (event.query.state.fetchStatus !== 'idle') return;
+      this.flush(id);
+      if (type === 'success' || type === 'error') this.readAgainIfBeforeJoin(id);
     });
+  }
+
+  /** The tree's room was joined: from now on its changes come as events. */
+  joined(teamtreeId: string): void {
+    this.joinedAt.set(teamtreeId, ++this.step);
+    if (this.queryClient.getQueryState(keys.tree(teamtreeId))?.fetchStatus === 'idle') this.readAgainIfBeforeJoin(teamtreeId);
+  }
+
+  /** A held answer read (or begun) before the latest join may lack a change made before it. */
+  private readAgainIfBeforeJoin(teamtreeId: string): void {
+    const joined = this.joinedAt.get(teamtreeId);
+    if (joined === undefined || (this.readBegan.get(teamtreeId) ?? 0) > joined) return;
+    if (this.queryClient.getQueryData(keys.tree(teamtreeId)) === undefined) return;
+    // Also when a re-read just ended: it too may have begun before the join.
+    this.readAgain(teamtreeId);
   }
 
   profileChanged(teamtreeId: string, profile: TreeProfile, mayBeNew: boolean): void {
@@ -57,7 +85,7 @@ export class TreeSync {
     );
   }
 
-  /** One re-read of the tree (after an outage); changes meanwhile wait for it. */
+  /** One re-read of the tree; changes meanwhile wait for it. */
   catchUp(teamtreeId: string): void {
     this.reread(teamtreeId);
   }
@@ -97,12 +125,19 @@ export class TreeSync {
   }
 
   private reread(teamtreeId: string): void {
-    if (this.rereading.has(teamtreeId)) return;
-    this.rereading.add(teamtreeId);
+    if (!this.rereading.has(teamtreeId)) this.readAgain(teamtreeId);
+  }
+
+  private readAgain(teamtreeId: string): void {
+    this.rereading.set(teamtreeId, (this.rereading.get(teamtreeId) ?? 0) + 1);
     this.stats.rereads++;
     void this.queryClient
       .invalidateQueries({ queryKey: keys.tree(teamtreeId), exact: true }, { cancelRefetch: false })
-      .finally(() => this.rereading.delete(teamtreeId));
+      .finally(() => {
+        const left = this.rereading.get(teamtreeId)! - 1;
+        if (left > 0) this.rereading.set(teamtreeId, left);
+        else this.rereading.delete(teamtreeId);
+      });
   }
 
   /** A read of the tree landed (or failed): apply what waited for it. */

@@ -6,13 +6,15 @@ import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
 import { isLeaving } from '../trees/leaving';
-import { connectRealtime, joinTreeRoom, onReconnected, onTreeUpdate } from './socket';
+import { connectRealtime, joinTreeRoom, onReconnected, onTreeJoined, onTreeUpdate } from './socket';
 import { treeSyncOf } from './tree-sync';
 
 /**
  * Keeps the server cache current from realtime events while signed in: profile changes are
- * applied to the held tree (tree-sync.ts), never by reading the whole tree again; after a lost
- * connection the active tree is read once to catch up.
+ * applied to the held tree (tree-sync.ts), never by reading the whole tree again. Each join of
+ * the tree's room (on opening it, and after a lost connection) reads a tree held from before the
+ * join once more, conditionally (304 when nothing changed), to catch up on changes that came as
+ * no event; after a lost connection of the global socket, the lists it keeps are read again.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -28,15 +30,15 @@ export function useRealtime() {
     joinTreeRoom(activeTreeId);
   }, [activeTreeId]);
 
+  useEffect(() => onTreeJoined((teamtreeId) => treeSyncOf(queryClient).joined(teamtreeId)), [queryClient]);
+
   useEffect(
     () =>
       onReconnected((kind) => {
-        if (kind === 'tree' && activeTreeId) treeSyncOf(queryClient).catchUp(activeTreeId);
-        if (kind === 'global') {
-          void queryClient.invalidateQueries({ queryKey: keys.trees });
-          if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.share(activeTreeId) });
-          if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.joinRequests(activeTreeId) });
-        }
+        if (kind !== 'global') return;
+        void queryClient.invalidateQueries({ queryKey: keys.trees });
+        if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.share(activeTreeId) });
+        if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.joinRequests(activeTreeId) });
       }),
     [queryClient, activeTreeId],
   );
