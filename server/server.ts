@@ -11,6 +11,7 @@ import { holdDataDir } from './db/data-dir';
 import { migrateLatest } from './db/migrate';
 import { noopHub, type RealtimeHub } from './realtime/hub';
 import { createMailer } from './mail/mailer';
+import { stopSettledBrotli } from './profiles/settled-brotli';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +82,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
       await realtime?.close();
       await stopped;
+      stopSettledBrotli();
       await digests.stop();
       await context.mailer.idle();
       clearTimeout(forceAfter);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ProfileAnswer } from './profile-answer';
+import { scheduleSettledBrotli, supersedeSettled } from './settled-brotli';
 
 /**
  * The serialised and compressed form of a tree's profiles, kept beside the tree cache and made
@@ -18,13 +19,15 @@ import type { ProfileAnswer } from './profile-answer';
  *
  * Brotli cannot be assembled from pieces; the whole JSON is brotli-compressed (flushed, so a
  * tail can follow: server/trees/status-body.ts) once per version on the thread pool, started by
- * the first request that could use it; until it is ready, requests get the gzip form.
+ * the first request that could use it; until it is ready, requests get the gzip form. A version
+ * of a kept tree that stays the tree's latest gets a smaller, settled form later, also off the
+ * event loop (settled-brotli.ts); from then on brotli() answers that one.
  */
 
 export const ANSWER_HEAD = '{"teamtree":{"profiles":';
 /** Profiles per segment. */
 export const CHUNK = 500;
-/** Brotli quality of a tree (once per version, off the event loop). */
+/** Brotli quality of a tree's quick form (once per version, off the event loop). */
 const BROTLI_QUALITY = 5;
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -40,9 +43,12 @@ export interface TreeAnswerHead {
   crc(): number;
   /** Raw deflate of the JSON, not final, ending byte-aligned. */
   deflated(): Buffer;
-  /** The flushed brotli stream of the JSON when it is ready; otherwise starts making it and answers null. */
+  /**
+   * The flushed brotli stream of the JSON when it is ready (the settled form once that is made,
+   * else the quick one); otherwise starts making the quick one and answers null.
+   */
   brotli(): Buffer | null;
-  /** The flushed brotli stream, waiting for it. */
+  /** The flushed brotli stream (the settled form if already made, else the quick one), waiting for it. */
   brotliReady(): Promise<Buffer>;
 }
 
@@ -58,9 +64,21 @@ interface Segment {
 export const headStats = { segments: 0, deflated: 0, brotli: 0 };
 
 const heads = new WeakMap<readonly ProfileAnswer[], TreeAnswerHead>();
+interface Latest {
+  segments: Segment[];
+  /** Tells this version from the tree's earlier ones. */
+  generation: number;
+}
 /** Each tree's latest segments, to reuse in its next version (a few trees; the oldest go first). */
-const latest = new Map<string, Segment[]>();
+const latest = new Map<string, Latest>();
 const MAX_TREES = 32;
+let generations = 0;
+
+/** A kept version: the settled form is made for it while it is its tree's latest. */
+interface Kept {
+  treeId: string;
+  generation: number;
+}
 
 function segment(members: readonly ProfileAnswer[], text: string): Segment {
   headStats.segments++;
@@ -101,7 +119,7 @@ function deflatedSegment(s: Segment): Buffer {
   return s.deflated;
 }
 
-function makeHead(segments: Segment[]): TreeAnswerHead {
+function makeHead(segments: Segment[], kept: Kept | null): TreeAnswerHead {
   const length = segments.reduce((n, s) => n + s.json.length, 0);
   const digest = crypto.createHash('sha256').update(Buffer.concat(segments.map((s) => s.digest))).digest('base64url');
   let json: Buffer | null = null;
@@ -109,6 +127,10 @@ function makeHead(segments: Segment[]): TreeAnswerHead {
   let deflated: Buffer | null = null;
   let brotli: Buffer | null = null;
   let making: Promise<Buffer> | null = null;
+  /** The settled form, unless it came out no smaller (very repetitive JSON can). */
+  const useSettled = (settled: Buffer) => {
+    if (brotli && settled.length < brotli.length) brotli = settled;
+  };
   const head: TreeAnswerHead = {
     length,
     digest,
@@ -127,31 +149,42 @@ function makeHead(segments: Segment[]): TreeAnswerHead {
           finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
         });
+        if (kept) scheduleSettledBrotli({ treeId: kept.treeId, source: head.json, isLatest: () => isLatest(kept), done: useSettled }, length);
         return brotli;
       })();
-      return making;
+      return brotli ? Promise.resolve(brotli) : making;
     },
   };
   return head;
 }
 
+function isLatest(kept: Kept): boolean {
+  return latest.get(kept.treeId)?.generation === kept.generation;
+}
+
 /**
  * The head of the status answer for a list of profiles. Lists of the tree cache (frozen, one per
- * version) are kept and build on the tree's previous version; other lists are made afresh.
+ * version) are kept and build on the tree's previous version, and the tree's latest version
+ * gets the settled brotli form; other lists are made afresh and keep the quick form.
  */
 export function treeAnswerHead(profiles: readonly ProfileAnswer[]): TreeAnswerHead {
   const held = heads.get(profiles);
   if (held) return held;
-  const kept = Object.isFrozen(profiles);
+  const frozen = Object.isFrozen(profiles);
   const treeId = profiles[0]?.teamtreeId;
-  const segments = segmentsOf(profiles, kept && treeId ? latest.get(treeId) : undefined);
-  const head = makeHead(segments);
+  const segments = segmentsOf(profiles, frozen && treeId ? latest.get(treeId)?.segments : undefined);
+  const kept = frozen && treeId ? { treeId, generation: ++generations } : null;
+  const head = makeHead(segments, kept);
+  if (frozen) heads.set(profiles, head);
   if (kept) {
-    heads.set(profiles, head);
-    if (treeId) {
-      latest.delete(treeId);
-      latest.set(treeId, segments);
-      if (latest.size > MAX_TREES) latest.delete(latest.keys().next().value!);
+    // The tree's earlier version is no longer upgraded.
+    supersedeSettled(kept.treeId);
+    latest.delete(kept.treeId);
+    latest.set(kept.treeId, { segments, generation: kept.generation });
+    if (latest.size > MAX_TREES) {
+      const oldest = latest.keys().next().value!;
+      latest.delete(oldest);
+      supersedeSettled(oldest);
     }
   }
   return head;

@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureSettledBrotli, DEFAULT_SETTLED_OPTIONS, settledIdle, settledStats, stopSettledBrotli } from '../../server/profiles/settled-brotli';
 import { headStats } from '../../server/profiles/tree-answer-body';
 import { seedLargeTree } from '../bench/seed-large-tree';
 import { registerUser, type TestUser } from '../support/accounts';
@@ -148,6 +149,58 @@ describe('compression', () => {
     const plain = await raw(ASSET, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.equals(file)).toBe(true);
+  });
+});
+
+describe('the settled brotli form of a large tree', () => {
+  const brGzip = () => ({ ...auth(), 'accept-encoding': 'gzip, deflate, br' });
+  /** A new version of the large tree: one profile's phone changed. */
+  const changeLargeTree = async (phone: string) => {
+    const profiles = JSON.parse((await raw(statusPath(large), auth())).text()).teamtree.profiles as { id: string }[];
+    expect((await api.put('/api/teamtree/profile', { id: profiles[10].id, phone }, { token: owner.access })).status).toBe(200);
+  };
+  /** Reads the large tree until it comes as br (its quick form is ready), the first read starting it. */
+  const readUntilBr = async () => {
+    let answer = await raw(statusPath(large), brGzip());
+    await expect.poll(async () => (answer = await raw(statusPath(large), brGzip())).headers['content-encoding']).toBe('br');
+    return answer;
+  };
+
+  afterEach(async () => {
+    configureSettledBrotli(DEFAULT_SETTLED_OPTIONS);
+    stopSettledBrotli();
+    await settledIdle();
+  });
+
+  it('serves a version that stayed the latest as the smaller settled stream: the same answer under the same tag', async () => {
+    configureSettledBrotli({ delayMs: 0 });
+    await changeLargeTree('+49 1516666661');
+    const before = { ...settledStats };
+    const first = await raw(statusPath(large), brGzip());
+    await readUntilBr();
+    await settledIdle();
+    expect(settledStats.finished - before.finished).toBe(1);
+    const settled = await raw(statusPath(large), brGzip());
+    const plain = await raw(statusPath(large), { ...auth(), 'accept-encoding': 'identity' });
+    expect(settled.headers['content-encoding']).toBe('br');
+    expect(settled.headers.etag).toBe(first.headers.etag);
+    expect(settled.text()).toBe(plain.text());
+    // Smaller than the whole answer at the quick form's quality (what was served before).
+    const quick = zlib.brotliCompressSync(plain.bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(settled.bytes.length).toBeLessThan(quick.length * 0.95);
+  });
+
+  it('never upgrades a version superseded while it settles', async () => {
+    configureSettledBrotli({ delayMs: 3_600_000 });
+    await changeLargeTree('+49 1516666662');
+    const before = { ...settledStats };
+    const quick = await readUntilBr();
+    expect(settledStats.scheduled - before.scheduled).toBe(1);
+    await changeLargeTree('+49 1516666663');
+    const next = await raw(statusPath(large), brGzip());
+    expect(next.headers.etag).not.toBe(quick.headers.etag);
+    expect(settledStats.abandoned - before.abandoned).toBe(1);
+    expect(settledStats.started - before.started).toBe(0);
   });
 });
 

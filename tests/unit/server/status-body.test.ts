@@ -1,40 +1,14 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import type { StatusTreeAnswer } from '../../../shared/schemas/teamtree';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stopSettledBrotli } from '../../../server/profiles/settled-brotli';
 import { headStats } from '../../../server/profiles/tree-answer-body';
 import { brotliBody, gzipBody, plainBody, statusBody } from '../../../server/trees/status-body';
+import { frozenVersion, statusAnswer as answer } from './status-answer-fixture';
 
 /** The spliced br and gzip answers decode to the plain answer, whatever the size of each part. */
 
-function answer(profiles: number, trees: number): StatusTreeAnswer {
-  const summary = (i: number) => ({ id: `tree-${i}`, name: `Tree ${i} ${'ä'.repeat(i % 7)}`, ownerId: 'o', ownerName: 'O W', members: [{ permission: 'READ' as const }] });
-  return {
-    teamtree: {
-      ...summary(0),
-      profiles: Array.from({ length: profiles }, (_, i) => ({
-        id: `p${i}`,
-        teamtreeId: 'tree-0',
-        name: `Partner ${i} \u{1F333}`,
-        phone: '',
-        birthday: null,
-        billDate: '2031-01-01',
-        parentId: i ? `p${i - 1}` : null,
-        parentName: i ? `Partner ${i - 1}` : null,
-        categoryData: { categories: [], tags: [] },
-        categories: [],
-        reminders: [],
-        version: 1,
-        updatedAt: '2026-11-24T10:00:00.000Z',
-      })),
-      categories: [],
-      ownerPlan: 'BASIC',
-      categoryLimit: 3,
-    },
-    userMembership: { id: 'm', userId: 'u', user: { firstName: 'A', lastName: 'B', email: 'a@example.com' }, permission: 'READ', linkedProfileId: null, teamtreeId: 'tree-0' },
-    needsProfileLink: true,
-    teamtrees: Array.from({ length: trees }, (_, i) => summary(i)),
-  };
-}
+// Kept versions schedule their settled form (settled-brotli.test.ts): none left to run after the file.
+afterAll(stopSettledBrotli);
 
 describe('status answer bodies', () => {
   // Tails of 4, 5 and 6 brotli length nibbles (under 64 KiB, under 1 MiB, above).
@@ -51,15 +25,14 @@ describe('status answer bodies', () => {
 
   it('builds a new version of a kept tree from its unchanged segments, and decodes the same', async () => {
     const first = answer(2600, 2);
-    const frozen = (a: StatusTreeAnswer) => ({ ...a, teamtree: { ...a.teamtree, profiles: Object.freeze(a.teamtree.profiles.slice()) as typeof a.teamtree.profiles } });
-    const v1 = frozen(first);
+    const v1 = frozenVersion(first);
     gzipBody(statusBody(v1));
     const before = { ...headStats };
     // One profile changed (a new object), one added: two segments are made again, the other four reused.
     const profiles = v1.teamtree.profiles.slice();
     profiles[1234] = { ...profiles[1234], name: 'Changed' };
     profiles.push({ ...profiles[0], id: 'new', name: 'New' });
-    const v2 = frozen({ ...v1, teamtree: { ...v1.teamtree, profiles } });
+    const v2 = frozenVersion(v1, profiles);
     const body = statusBody(v2);
     const plain = plainBody(body);
     expect(JSON.parse(plain.toString('utf8'))).toEqual(v2);
