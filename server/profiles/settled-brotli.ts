@@ -17,7 +17,8 @@ import zlib from 'node:zlib';
  *   tree), so many trees never have several large compressions competing for the cores;
  * - the compression is a streaming brotli encoder fed in slices on the thread pool; abandoning
  *   it destroys the encoder between slices, so the work stops within one slice (an input block
- *   of the encoder, ~50 ms at quality 10).
+ *   of the encoder, ~50 ms at quality 10; up to ~0.3 s for the slice that completes one of a very
+ *   large tree's 8 MiB meta-blocks).
  */
 
 /** Quality of the settled form. */
