@@ -26,7 +26,7 @@ export function teamtreeRoutes(app: AppContext): Router {
       return;
     }
     const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
-    sendStatusAnswer(ctx, await loadTreeStatus(app.db, tree, membership));
+    sendStatusAnswer(ctx, await loadTreeStatus(app.db, tree, membership), query.since);
   });
 
   router.post('/teamtree', auth, async (ctx) => {

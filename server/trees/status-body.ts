@@ -4,6 +4,8 @@ import type Koa from 'koa';
 import type { StatusTreeAnswer } from '../../shared/schemas/teamtree';
 import { treeAnswerHead, type TreeAnswerHead } from '../profiles/tree-answer-body';
 import type { ProfileAnswer } from '../profiles/profile-answer';
+import { ifNoneMatch } from '../http/if-none-match';
+import { statusDelta } from './status-delta';
 
 /**
  * Sending the status answer of one tree (`GET /api/teamtree/status?teamtreeId=`) with an ETag
@@ -77,15 +79,22 @@ export function brotliBody(body: StatusBody, stream: Buffer): Buffer {
   return Buffer.concat([stream, header, body.tail, Buffer.from([0x03])]);
 }
 
-/** Answers the status of one tree: 304 when the caller holds it, else the (compressed) JSON. */
-export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer): void {
+/**
+ * Answers the status of one tree: 304 when the caller holds it, else the (compressed) JSON; with
+ * `since`, only what changed since then (status-delta.ts) under the whole answer's tag, which
+ * the caller then holds.
+ */
+export function sendStatusAnswer(ctx: Koa.Context, answer: StatusTreeAnswer, since?: string): void {
   const body = statusBody(answer);
   ctx.set('ETag', body.etag);
   // Browsers keep the answer and always ask again with its tag.
   ctx.set('Cache-Control', 'private, no-cache');
-  ctx.status = 200;
-  if (ctx.fresh) {
+  if (ifNoneMatch(ctx.get('If-None-Match'), body.etag)) {
     ctx.status = 304;
+    return;
+  }
+  if (since !== undefined) {
+    ctx.body = statusDelta(answer, since);
     return;
   }
   ctx.type = 'application/json; charset=utf-8';

@@ -40,9 +40,13 @@ export type RenameTeamtreeRequest = z.input<typeof renameTeamtreeRequest>;
 export const renameTeamtreeAnswer = createTeamtreeAnswer;
 
 /** `GET /api/teamtree/status` with an optional `teamtreeId`. */
-export const statusQuery = z.object({
-  teamtreeId: z.string().max(QUERY_ID_MAX, 'teamtreeId is too long').optional(),
-});
+export const statusQuery = z
+  .object({
+    teamtreeId: z.string().max(QUERY_ID_MAX, 'teamtreeId is too long').optional(),
+    /** Only the profiles changed at or after this moment (docs/profiles.md "Reading whole trees"). */
+    since: z.iso.datetime({ message: 'since must be a UTC timestamp such as 2026-11-25T10:00:00.000Z' }).optional(),
+  })
+  .refine((query) => query.since === undefined || query.teamtreeId !== undefined, { message: 'since needs a teamtreeId', path: ['since'] });
 
 /** `PUT /api/teamtree`: join by a share token. */
 export const joinByTokenRequest = z.object({
@@ -100,3 +104,12 @@ export type StatusTreeAnswer = z.infer<typeof statusTreeAnswer>;
 export const statusTreeEnvelope = statusTreeAnswer.extend({
   teamtree: statusTreeAnswer.shape.teamtree.extend({ profiles: z.array(z.unknown()) }),
 });
+
+/**
+ * `GET /api/teamtree/status?teamtreeId=&since=`: the status answer with only the profiles whose
+ * `updatedAt` is at or after `since`, and how many profiles the tree has in all.
+ */
+export const statusTreeDelta = statusTreeAnswer.extend({
+  teamtree: statusTreeAnswer.shape.teamtree.extend({ profileCount: z.number().int().nonnegative() }),
+});
+export type StatusTreeDelta = z.infer<typeof statusTreeDelta>;

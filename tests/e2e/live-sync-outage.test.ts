@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
@@ -83,6 +84,11 @@ describe('after an outage', () => {
     await notice.waitFor();
     // The outage itself: the server stays away this long (not a wait for the page).
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    const catchUp: string[] = [];
+    const recordCatchUp = (request: Request) => {
+      if (request.url().includes('/api/teamtree/status?teamtreeId=')) catchUp.push(request.url());
+    };
+    page.on('request', recordCatchUp);
     await start();
     const api = new ApiClient(server!.url);
     expect((await api.put('/api/teamtree/profile', { id: rootId, name: 'After Outage' }, { token: owner.access })).status).toBe(200);
@@ -91,6 +97,10 @@ describe('after an outage', () => {
     await page.getByRole('button', { name: /^Select After Outage \(root\)/ }).waitFor({ state: 'attached', timeout: 60_000 });
     await notice.waitFor({ state: 'detached', timeout: 60_000 });
     expect(navigations).toBe(0);
+    // It caught up with the changes since its last read, not by reading the whole tree.
+    page.off('request', recordCatchUp);
+    expect(catchUp.length).toBeGreaterThan(0);
+    for (const url of catchUp) expect(new URL(url).searchParams.get('since')).not.toBeNull();
 
     // Live again: a later change arrives as an event.
     const reads: string[] = [];

@@ -243,7 +243,14 @@ describe('two pages on one tree', () => {
     expect((await api.put('/api/teamtree/profile', { id: rootId, name: 'Root Rita Between' }, { token: owner.access })).status).toBe(200);
     const caughtUp = me.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`) && !!r.request().headers()['if-none-match']);
     connect();
-    expect((await caughtUp).status()).toBe(200);
+    // Only the changes since its read: the page does not read the whole tree again.
+    const delta = await caughtUp;
+    expect(delta.status()).toBe(200);
+    expect(new URL(delta.url()).searchParams.get('since')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The profiles changed at or after the latest `updatedAt` it held (that one included).
+    const { teamtree } = await delta.json();
+    expect(teamtree.profileCount).toBe(2);
+    expect(teamtree.profiles.map((p: Profile) => p.name)).toEqual(['Root Rita Between', 'Bert Berg']);
     await shows(me, 'Root Rita Between');
     await me.unrouteAll();
   });

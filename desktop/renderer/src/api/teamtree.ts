@@ -10,12 +10,13 @@ import {
   shareLinkAnswer,
   type DecideJoinRequest,
 } from '@shared/schemas/sharing';
-import { createTeamtreeAnswer, statusListAnswer, statusTreeEnvelope, type CreateTeamtreeRequest, type StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { createTeamtreeAnswer, statusListAnswer, type CreateTeamtreeRequest, type StatusTreeAnswer } from '@shared/schemas/teamtree';
 import type { AssignablePermission } from '@shared/domain/constants';
 import { ApiError } from './errors';
 import { api } from './instance';
 import { checkProfilesInSlices } from './profile-check';
 import { queryClient } from './query-client';
+import { readTree } from './tree-read';
 
 /** React Query keys of the tree data. */
 export const keys = {
@@ -29,38 +30,32 @@ const ok = okAnswer.or(z.object({}).loose());
 
 export const fetchTrees = () => api.get('/teamtree/status', { schema: statusListAnswer });
 
-/** How many answers were read per tree: a late finding about an older one changes nothing (and holds no old answer). */
+/** How many whole answers were read per tree: a late finding about an older one changes nothing (and holds no old answer). */
 const readsOf = new Map<string, number>();
-/** The tag of each tree's last answer read in full. */
-const tagsOf = new Map<string, string>();
 
 /**
- * A tree's full status. A tree already held is asked for with the tag of its last full answer:
- * the server answers 304 when nothing changed since, and the held tree (with any changes applied
- * to it since, which the server confirmed and so would have changed the tag) stays.
+ * A tree's full status: the whole tree when none is held, else only what changed since the last
+ * read, merged into the held tree (api/tree-read.ts).
  *
- * The envelope is checked at once and the profiles right after the tree is drawn
+ * A whole answer's envelope is checked at once and its profiles right after the tree is drawn
  * (api/profile-check.ts); a profile that does not match the contract then turns the tree's query
- * into the same error a mismatching answer always gave.
+ * into the same error a mismatching answer always gave. Changes are few and checked at once.
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
-  const held = queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId));
-  const tag = held ? (tagsOf.get(teamtreeId) ?? null) : null;
-  const read = await api.getUnlessUnchanged('/teamtree/status', tag, { query: { teamtreeId }, schema: statusTreeEnvelope });
-  if (read.unchanged) return queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId)) ?? held!;
-  if (read.etag) tagsOf.set(teamtreeId, read.etag);
-  else tagsOf.delete(teamtreeId);
-  const answer = read.data;
+  const held = () => queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId));
+  const before = held();
+  const read = await readTree(teamtreeId, held);
+  if (read.kind === 'unchanged') return held() ?? before!;
+  if (read.kind === 'merged') return read.answer;
   const count = (readsOf.get(teamtreeId) ?? 0) + 1;
   readsOf.set(teamtreeId, count);
-  checkProfilesInSlices(answer.teamtree.profiles, (index) => {
+  checkProfilesInSlices(read.answer.teamtree.profiles, (index) => {
     if (readsOf.get(teamtreeId) !== count) return;
     console.error(`Unexpected answer from GET /teamtree/status: profile ${index} does not match the contract`);
     const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
     query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });
   });
-  // The profiles are checked in the slices above; everything else already was.
-  return answer as unknown as StatusTreeAnswer;
+  return read.answer;
 }
 
 export function useTreeList(enabled = true) {

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_NAME } from '@shared/schemas/profile';
-import type { MembershipAnswer, StatusTreeAnswer } from '@shared/schemas/teamtree';
+import type { MembershipAnswer, StatusTreeAnswer, StatusTreeDelta } from '@shared/schemas/teamtree';
 import { childrenByParent } from '@shared/domain/tree-children';
 
 /**
@@ -149,4 +149,49 @@ export function applyMembership(answer: TreeAnswer, membership: { id: string } &
       teamtrees: answer.teamtrees.map((t) => (t.id === treeId ? { ...t, members: [{ permission }, ...t.members.slice(1)] } : t)),
     },
   };
+}
+
+/** What a read of the changes since the held answer brought (`GET ...status?teamtreeId=&since=`). */
+export type TreeDelta = StatusTreeDelta;
+
+/**
+ * The held answer brought up to date with a delta read: the changed profiles replace older held
+ * versions (a held one as new, from an event, stays) or are added in the server's order, the
+ * children of a renamed profile take its new name as `parentName`, and everything but the
+ * profiles is the delta's. `null` when the held tree cannot be brought up to date this way:
+ * profiles were deleted meanwhile (more are held than the tree has) or a parent is unknown;
+ * only a read of the whole tree helps then. A delta that changes no parent and adds nothing keeps
+ * the list's structure token (the canvas keeps its layout).
+ */
+export function applyDelta(held: TreeAnswer, delta: TreeDelta): TreeAnswer | null {
+  const profiles = held.teamtree.profiles;
+  const next = profiles.slice();
+  const at = new Map(profiles.map((p, i) => [p.id, i]));
+  const renamed = new Map<string, string>();
+  let structural = false;
+  for (const profile of delta.teamtree.profiles) {
+    const i = at.get(profile.id);
+    if (i === undefined) {
+      at.set(profile.id, next.length);
+      next.push(profile);
+      structural = true;
+      continue;
+    }
+    const old = next[i];
+    if (profile.version <= old.version) continue;
+    if (old.parentId !== profile.parentId) structural = true;
+    if (old.name !== profile.name) renamed.set(profile.id, profile.name);
+    next[i] = profile;
+  }
+  if (next.length !== delta.teamtree.profileCount) return null;
+  for (let i = 0; i < next.length; i++) {
+    const parentId = next[i].parentId;
+    if (parentId === null) continue;
+    if (!at.has(parentId)) return null;
+    const name = renamed.get(parentId);
+    if (name !== undefined && next[i].parentName !== name) next[i] = { ...next[i], parentName: name };
+  }
+  if (!structural) structureTokens.set(next, structureToken(profiles));
+  const { profileCount: _count, ...summary } = delta.teamtree;
+  return { ...delta, teamtree: { ...summary, profiles: next } };
 }

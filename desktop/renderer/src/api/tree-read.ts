@@ -1,0 +1,63 @@
+import { statusTreeDelta, statusTreeEnvelope, type StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { applyDelta } from '../realtime/tree-patch';
+import { api } from './instance';
+
+/**
+ * Reading one tree's status as cheaply as what the page holds allows:
+ *
+ * - nothing held: the whole tree;
+ * - held: only what changed since the last read (`since`: the latest `updatedAt` that read
+ *   brought, docs/profiles.md "Reading whole trees"), asked with that read's ETag so an
+ *   unchanged tree is a 304 without a body. The changes are merged into the held tree
+ *   (`applyDelta`); when they cannot be (profiles were deleted meanwhile), the whole tree is read.
+ *
+ * The held tree may carry changes from events and one's own answers since the last read; each
+ * was the server's, so it also changed the server's tag and `updatedAt`, and merging by version
+ * keeps whichever is newer.
+ */
+
+export type TreeRead =
+  | { kind: 'unchanged' }
+  | { kind: 'whole'; answer: StatusTreeAnswer }
+  | { kind: 'merged'; answer: StatusTreeAnswer };
+
+interface LastRead {
+  etag: string | null;
+  /** The latest `updatedAt` of the profiles read (null: none). */
+  since: string | null;
+}
+
+const lastReads = new Map<string, LastRead>();
+const PATH = '/teamtree/status';
+
+/** The latest `updatedAt` among profiles (not yet checked one by one: anything else is skipped). */
+function latestUpdate(profiles: readonly unknown[], from: string | null): string | null {
+  let latest = from;
+  for (const profile of profiles) {
+    const at = (profile as { updatedAt?: unknown } | null)?.updatedAt;
+    if (typeof at === 'string' && (latest === null || at > latest)) latest = at;
+  }
+  return latest;
+}
+
+async function readWhole(teamtreeId: string): Promise<TreeRead> {
+  const read = await api.getUnlessUnchanged(PATH, null, { query: { teamtreeId }, schema: statusTreeEnvelope });
+  // Asked without a tag, the server has nothing to call unchanged.
+  if (read.unchanged) throw new Error(`Unexpected answer from GET ${PATH}`);
+  lastReads.set(teamtreeId, { etag: read.etag, since: latestUpdate(read.data.teamtree.profiles, null) });
+  // Its profiles are checked by the caller, after the tree is drawn (api/profile-check.ts).
+  return { kind: 'whole', answer: read.data as unknown as StatusTreeAnswer };
+}
+
+/** Reads a tree; `held` answers what the page holds at the moment it is asked. */
+export async function readTree(teamtreeId: string, held: () => StatusTreeAnswer | undefined): Promise<TreeRead> {
+  const last = lastReads.get(teamtreeId);
+  if (!held() || !last?.since) return readWhole(teamtreeId);
+  const read = await api.getUnlessUnchanged(PATH, last.etag, { query: { teamtreeId, since: last.since }, schema: statusTreeDelta });
+  if (read.unchanged) return { kind: 'unchanged' };
+  const current = held();
+  const merged = current && applyDelta(current, read.data);
+  if (!merged) return readWhole(teamtreeId);
+  lastReads.set(teamtreeId, { etag: read.etag, since: latestUpdate(read.data.teamtree.profiles, last.since) });
+  return { kind: 'merged', answer: merged };
+}
