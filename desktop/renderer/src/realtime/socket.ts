@@ -61,6 +61,8 @@ const LOST: ReadonlySet<RealtimeStatus> = new Set(['reconnecting', 'offline']);
 
 function setStatus(kind: RealtimeKind, status: RealtimeStatus) {
   statuses[kind] = status;
+  // One socket is through: the server is back, so the other need not wait for its next attempt.
+  if (status === 'connected') (kind === 'global' ? treeSocket : globalSocket)?.retryNow();
   const next: ConnectionState =
     LOST.has(statuses.global) || LOST.has(statuses.tree) ? 'reconnecting' : statuses.global === 'connected' ? 'live' : 'idle';
   if (next === state) return;

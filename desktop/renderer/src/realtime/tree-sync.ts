@@ -12,8 +12,8 @@ import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type Tre
  *   change cannot undo it). Changes noticed during that re-read never start another one.
  * - `joined`: the tree's room was joined (first, again after a lost connection, or on coming
  *   back to a tree). A change made before the join came as no event, so a held answer whose read
- *   began before the join is read once more (a conditional read: 304 when nothing changed,
- *   api/teamtree.ts), after the read under way if there is one.
+ *   began before the join is read once more (only what changed since, or a 304 when nothing
+ *   did: api/tree-read.ts), after the read under way if there is one.
  * - `catchUp` re-reads a tree once (a failed change, an import).
  */
 
