@@ -43,7 +43,7 @@ export const renameTeamtreeAnswer = createTeamtreeAnswer;
 export const statusQuery = z
   .object({
     teamtreeId: z.string().max(QUERY_ID_MAX, 'teamtreeId is too long').optional(),
-    /** Only the profiles changed at or after this moment (docs/profiles.md "Reading whole trees"). */
+    /** Only the profiles changed after this moment (docs/profiles.md "Reading whole trees"). */
     since: z.iso.datetime({ message: 'since must be a UTC timestamp such as 2026-11-25T10:00:00.000Z' }).optional(),
   })
   .refine((query) => query.since === undefined || query.teamtreeId !== undefined, { message: 'since needs a teamtreeId', path: ['since'] });
@@ -107,9 +107,9 @@ export const statusTreeEnvelope = statusTreeAnswer.extend({
 
 /**
  * `GET /api/teamtree/status?teamtreeId=&since=`: the status answer with only the profiles whose
- * `updatedAt` is at or after `since`, and how many profiles the tree has in all.
+ * `updatedAt` is after `since`, and how many profiles the tree has in all and the sum of their versions.
  */
 export const statusTreeDelta = statusTreeAnswer.extend({
-  teamtree: statusTreeAnswer.shape.teamtree.extend({ profileCount: z.number().int().nonnegative() }),
+  teamtree: statusTreeAnswer.shape.teamtree.extend({ profileCount: z.number().int().nonnegative(), profileVersionSum: z.number().int().nonnegative() }),
 });
 export type StatusTreeDelta = z.infer<typeof statusTreeDelta>;

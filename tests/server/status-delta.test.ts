@@ -7,7 +7,7 @@ import { createTree, expectError } from './trees-fixtures';
 
 /**
  * `GET /api/teamtree/status?teamtreeId=&since=` (docs/profiles.md "Reading whole trees"): the
- * changes since a read, under the whole answer's tag. The page's merge (`applyDelta`) of the
+ * changes after a read, under the whole answer's tag. The page's merge (`applyDelta`) of the
  * held tree and the delta must give exactly the whole answer read at the same moment.
  */
 
@@ -75,8 +75,25 @@ describe('the changes since a read', () => {
     expect(unchanged.status).toBe(304);
     expect((await api.get(statusPath(), { token: owner.access, headers })).status).toBe(304);
     expect((await api.get(statusPath(), { token: owner.access, headers: { 'if-none-match': 'W/"other"' } })).status).toBe(200);
-    const future = await api.get(statusPath('2099-01-01T00:00:00.000Z'), { token: owner.access });
-    expect(statusTreeDelta.parse(future.body).teamtree).toMatchObject({ profiles: [], profileCount: 4 });
+    // Nothing changed after the held read: not even its latest profile comes again.
+    const none = await api.get(statusPath(latest(held.answer)), { token: owner.access });
+    const versions = held.answer.teamtree.profiles.reduce((sum, p) => sum + p.version, 0);
+    expect(statusTreeDelta.parse(none.body).teamtree).toMatchObject({ profiles: [], profileCount: 4, profileVersionSum: versions });
+  });
+
+  it('stamps a change at least a millisecond after the tree\'s latest, whatever the clock says', async () => {
+    const held = await whole();
+    const bert = idOf(held.answer, 'Bert');
+    // The latest change of the tree carries a time ahead of the clock (another server's clock, say).
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    await backend.server.context.db('profiles').where({ id: idOf(held.answer, 'Carla') }).update({ updated_at: ahead });
+    await change('put', { id: bert, name: 'Bert Later' });
+    const now = await whole();
+    const later = now.answer.teamtree.profiles.find((p) => p.id === bert)!.updatedAt;
+    expect(later > ahead).toBe(true);
+    // A read that saw the time ahead gets the change.
+    const res = await api.get(statusPath(ahead), { token: owner.access });
+    expect(statusTreeDelta.parse(res.body).teamtree.profiles.map((p) => p.name)).toEqual(['Bert Later']);
   });
 
   it('shows deletions only by the count: the held tree then cannot be merged', async () => {
@@ -84,7 +101,7 @@ describe('the changes since a read', () => {
     const res = await api.delete(`/api/teamtree/profile?id=${idOf(held.answer, 'Carla')}`, { token: owner.access });
     expect(res.status).toBe(200);
     const delta = statusTreeDelta.parse((await api.get(statusPath(latest(held.answer)), { token: owner.access })).body);
-    expect(delta.teamtree.profileCount).toBe(3);
+    expect(delta.teamtree).toMatchObject({ profiles: [], profileCount: 3 });
     expect(applyDelta(held.answer, delta)).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { PROFILE_COLUMNS as P, PROFILES, toColumns, type ProfileFields } from '.
  * that change the same fields. The query builder has no UPDATE ... FROM, and one statement per
  * row costs an import of 10,000 matched rows seconds on PGlite (docs/performance.md): the one
  * write that stays SQL text. Only the write gateway calls this, under its lock; it raises the
- * versions here (`bump`) or knows them raised already.
+ * versions here (`bumpAt`: the transaction's stamp) or knows them raised already (null).
  */
 
 /** The SQL type of each field a batch may set (its VALUES column is cast to it). */
@@ -25,10 +25,10 @@ const fieldsOf = (update: BatchUpdate) => (Object.keys(FIELD_TYPES) as BatchFiel
 
 /**
  * Sets the given fields of each profile of the tree (fields left out are kept; one update per
- * id); `bump` raises versions too. Answers how many of the profiles it found in the tree. An
- * update without fields is skipped unless `bump` (and then not counted).
+ * id); `bumpAt` raises versions too and sets `updated_at` to it. Answers how many of the profiles
+ * it found in the tree. An update without fields is skipped unless `bumpAt` (and then not counted).
  */
-export async function updateInBatches(trx: Knex.Transaction, teamtreeId: string, updates: readonly BatchUpdate[], bump: boolean): Promise<number> {
+export async function updateInBatches(trx: Knex.Transaction, teamtreeId: string, updates: readonly BatchUpdate[], bumpAt: string | null): Promise<number> {
   const byShape = new Map<string, BatchUpdate[]>();
   for (const update of updates) {
     const shape = fieldsOf(update).join(',');
@@ -39,14 +39,14 @@ export async function updateInBatches(trx: Knex.Transaction, teamtreeId: string,
   let found = 0;
   for (const [shape, group] of byShape) {
     const fields = shape ? (shape.split(',') as BatchField[]) : [];
-    for (let from = 0; from < group.length; from += CHUNK) found += await updateChunk(trx, teamtreeId, fields, group.slice(from, from + CHUNK), bump);
+    for (let from = 0; from < group.length; from += CHUNK) found += await updateChunk(trx, teamtreeId, fields, group.slice(from, from + CHUNK), bumpAt);
   }
   return found;
 }
 
-async function updateChunk(trx: Knex.Transaction, teamtreeId: string, fields: BatchField[], updates: readonly BatchUpdate[], bump: boolean): Promise<number> {
+async function updateChunk(trx: Knex.Transaction, teamtreeId: string, fields: BatchField[], updates: readonly BatchUpdate[], bumpAt: string | null): Promise<number> {
   const sets = fields.map((field) => `${P[field]} = v.${P[field]}`);
-  if (bump) sets.push(`${P.version} = p.${P.version} + 1`, `${P.updatedAt} = clock_timestamp()`);
+  if (bumpAt !== null) sets.push(`${P.version} = p.${P.version} + 1`, `${P.updatedAt} = ?::timestamptz`);
   if (sets.length === 0) return 0;
   const row = `(?::uuid${fields.map((field) => `, ?::${FIELD_TYPES[field]}`).join('')})`;
   const bindings = updates.flatMap((update) => {
@@ -58,7 +58,7 @@ async function updateChunk(trx: Knex.Transaction, teamtreeId: string, fields: Ba
        FROM (VALUES ${updates.map(() => row).join(', ')}) AS v(${[P.id, ...fields.map((field) => P[field])].join(', ')})
       WHERE p.${P.id} = v.${P.id} AND p.${P.teamtreeId} = ?
   RETURNING p.${P.id}`,
-    [...bindings, teamtreeId],
+    [...(bumpAt !== null ? [bumpAt] : []), ...bindings, teamtreeId],
   );
   return result.rows.length;
 }

@@ -13,11 +13,13 @@ import { lockTree } from './tree-lock';
 /**
  * The write gateway: the only way to change profiles and their tags. `writeProfiles` opens one
  * transaction (or joins the caller's), takes the tree lock, and hands the work a writer; every
- * profile the writer changes gets `version + 1` and `updated_at = clock_timestamp()` exactly once
- * in that transaction (new profiles start at version 1), before the work reads an answer and at
- * the latest before the commit. The tree cache (tree-cache.ts) relies on this: under the lock,
- * `updated_at` only grows from one change of a tree to the next, and every change moves the
- * tree's fingerprint.
+ * profile the writer changes gets `version + 1` and `updated_at = <the transaction's stamp>`
+ * exactly once in that transaction (new profiles start at version 1), before the work reads an
+ * answer and at the latest before the commit. The stamp is taken under the lock: the clock, but
+ * at least one millisecond after the tree's latest `updated_at`. So `updated_at` grows from one
+ * change of a tree to the next, by whole milliseconds as the API shows them, and every change
+ * moves the tree's fingerprint: the tree cache (tree-cache.ts) and the changes-since read
+ * (trees/status-delta.ts) rely on this.
  */
 
 export type { CategoryValues };
@@ -93,12 +95,17 @@ async function checkBatchParents(trx: Knex.Transaction, teamtreeId: string, rows
   if (Number(found?.n) !== outside.size) throw badRequest(PARENT_NOT_IN_TREE, { parentId: PARENT_NOT_IN_TREE });
 }
 
+/* One aggregate over the tree's profiles (the fingerprint reads the same). */
+const STAMP = `SELECT greatest(clock_timestamp(), (SELECT max(${P.updatedAt}) FROM ${PROFILES} WHERE ${P.teamtreeId} = ?) + interval '1 millisecond')::text AS stamp`;
+
 class TreeWriter implements ProfileWriter {
   /** Profiles whose version this transaction has raised (or that it inserted at version 1). */
   private readonly bumped = new Set<string>();
   /** Profiles changed whose version is still to be raised. */
   private readonly pending = new Set<string>();
   private open = true;
+  /** The transaction's `updated_at` (timestamptz as text, microseconds kept), taken at the first write. */
+  private stampText: string | null = null;
 
   constructor(
     readonly trx: Knex.Transaction,
@@ -122,6 +129,7 @@ class TreeWriter implements ProfileWriter {
     const rows = profiles.map((profile) => ({ ...profile, id: profile.id ?? crypto.randomUUID() }));
     if (rows.length === 1 && !profiles[0].id) await checkNewParent(this.trx, this.teamtreeId, rows[0].parentId);
     else await checkBatchParents(this.trx, this.teamtreeId, rows);
+    const stamp = this.trx.raw('?::timestamptz', [await this.stamp()]);
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
         [P.id]: row.id,
@@ -129,7 +137,7 @@ class TreeWriter implements ProfileWriter {
         ...toColumns(row),
         [P.parentId]: row.parentId,
         [P.externalId]: row.externalId ?? null,
-        [P.updatedAt]: this.trx.raw('clock_timestamp()'),
+        [P.updatedAt]: stamp,
       }));
       await this.trx(PROFILES).insert(chunk);
     }
@@ -145,7 +153,7 @@ class TreeWriter implements ProfileWriter {
     const columns = toColumns(changes);
     if (changes.parentId !== undefined) columns[P.parentId] = await resolveMove(this.trx, profile, changes.parentId);
     if (!this.bumped.has(profile.id)) {
-      Object.assign(columns, this.bumpColumns());
+      Object.assign(columns, await this.bumpColumns());
       this.bumped.add(profile.id);
       this.pending.delete(profile.id);
     }
@@ -160,12 +168,13 @@ class TreeWriter implements ProfileWriter {
     const fresh = [...merged].filter(([id]) => !this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
     const again = [...merged].filter(([id]) => this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
     // Every fresh profile is written (its version raised); one not in the tree is a 404.
-    if ((await updateInBatches(this.trx, this.teamtreeId, fresh, true)) !== fresh.length) throw notFound(PROFILE_NOT_FOUND);
+    const stamp = fresh.length > 0 ? await this.stamp() : null;
+    if ((await updateInBatches(this.trx, this.teamtreeId, fresh, stamp)) !== fresh.length) throw notFound(PROFILE_NOT_FOUND);
     for (const { id } of fresh) {
       this.bumped.add(id);
       this.pending.delete(id);
     }
-    await updateInBatches(this.trx, this.teamtreeId, again, false);
+    await updateInBatches(this.trx, this.teamtreeId, again, null);
     for (const { id, changes, categories } of updates) {
       if (changes.parentId !== undefined) await this.update(await this.find(id), { parentId: changes.parentId });
       if (categories !== undefined) await this.setCategories(id, categories);
@@ -234,7 +243,7 @@ class TreeWriter implements ProfileWriter {
     this.checkOpen();
     if (this.pending.size === 0) return;
     const ids = [...this.pending];
-    await this.trx(PROFILES).whereIn(P.id, ids).update(this.bumpColumns());
+    await this.trx(PROFILES).whereIn(P.id, ids).update(await this.bumpColumns());
     for (const id of ids) this.bumped.add(id);
     this.pending.clear();
   }
@@ -248,8 +257,17 @@ class TreeWriter implements ProfileWriter {
     if (!this.bumped.has(profileId)) this.pending.add(profileId);
   }
 
-  private bumpColumns(): Record<string, Knex.Raw> {
-    return { [P.version]: this.trx.raw('?? + 1', [P.version]), [P.updatedAt]: this.trx.raw('clock_timestamp()') };
+  private async bumpColumns(): Promise<Record<string, Knex.Raw>> {
+    return { [P.version]: this.trx.raw('?? + 1', [P.version]), [P.updatedAt]: this.trx.raw('?::timestamptz', [await this.stamp()]) };
+  }
+
+  /** The clock, but at least a millisecond after the tree's latest change (the lock is held). */
+  private async stamp(): Promise<string> {
+    if (this.stampText === null) {
+      const row = (await this.trx.raw(STAMP, [this.teamtreeId])).rows[0] as { stamp: string };
+      this.stampText = row.stamp;
+    }
+    return this.stampText;
   }
 
   private categoryChange(profileId: string, pairs: readonly CategoryPair[]) {

@@ -167,37 +167,51 @@ describe('structure tokens', () => {
 
 describe('merging a delta read', () => {
   const LATER = '2026-11-24T11:00:00.000Z';
-  /** The server's answer since a moment: these changed profiles, the tree's count and the rest in full. */
-  const delta = (profiles: TreeProfile[], profileCount: number, rest: Partial<TreeAnswer> = {}) => {
-    const whole = answer(profiles);
-    return { ...whole, ...rest, teamtree: { ...whole.teamtree, name: 'Team renamed', profiles, profileCount } };
+  /** The server's answer since a moment: these changed profiles of the tree `now`, its count and sum of versions, the rest in full. */
+  const delta = (changed: TreeProfile[], now: TreeProfile[], rest: Partial<TreeAnswer> = {}) => {
+    const whole = answer(changed);
+    const profileVersionSum = now.reduce((sum, p) => sum + p.version, 0);
+    return { ...whole, ...rest, teamtree: { ...whole.teamtree, name: 'Team renamed', profiles: changed, profileCount: now.length, profileVersionSum } };
   };
 
   it('takes newer versions, keeps held ones as new, adds new profiles, and takes everything else from the delta', () => {
-    const held = applied(applyProfile(base(), profile('c', 'b', { parentName: 'B', version: 2, name: 'C2 from an event' }), { mayBeNew: false }));
-    const merged = applyDelta(held, delta([profile('a', null, { version: 2, phone: '+49 1', updatedAt: LATER }), profile('c', 'b', { version: 2, name: 'C2', updatedAt: LATER }), profile('d', 'a', { parentName: 'A', updatedAt: LATER })], 4))!;
+    const fromEvent = profile('c', 'b', { parentName: 'B', version: 2, name: 'C2 from an event' });
+    const held = applied(applyProfile(base(), fromEvent, { mayBeNew: false }));
+    const a2 = profile('a', null, { version: 2, phone: '+49 1', updatedAt: LATER });
+    const d = profile('d', 'a', { parentName: 'A', updatedAt: LATER });
+    const merged = applyDelta(held, delta([a2, profile('c', 'b', { version: 2, name: 'C2', updatedAt: LATER }), d], [a2, held.teamtree.profiles[1], fromEvent, d]))!;
     expect(merged.teamtree.profiles.map((p) => `${p.id}@${p.version}:${p.name}`)).toEqual(['a@2:A', 'b@1:B', 'c@2:C2 from an event', 'd@1:D']);
     expect(merged.teamtree.name).toBe('Team renamed');
     expect(merged.teamtree).not.toHaveProperty('profileCount');
+    expect(merged.teamtree).not.toHaveProperty('profileVersionSum');
     expect(merged.teamtree.profiles[1]).toBe(held.teamtree.profiles[1]);
   });
 
   it("gives a renamed profile's held children its new name as upline", () => {
-    const merged = applyDelta(base(), delta([profile('b', 'a', { parentName: 'A', name: 'Bea', version: 2 })], 3))!;
+    const bea = profile('b', 'a', { parentName: 'A', name: 'Bea', version: 2 });
+    const [a, , c] = base().teamtree.profiles;
+    const merged = applyDelta(base(), delta([bea], [a, bea, c]))!;
     expect(merged.teamtree.profiles.map((p) => p.parentName)).toEqual([null, 'A', 'Bea']);
   });
 
   it('keeps the structure token when no parent changes and nothing is added, and not otherwise', () => {
     const held = base();
-    const renamed = applyDelta(held, delta([profile('c', 'b', { parentName: 'B', name: 'Cee', version: 2 })], 3))!;
+    const [a, b] = held.teamtree.profiles;
+    const cee = profile('c', 'b', { parentName: 'B', name: 'Cee', version: 2 });
+    const renamed = applyDelta(held, delta([cee], [a, b, cee]))!;
     expect(structureToken(renamed.teamtree.profiles)).toBe(structureToken(held.teamtree.profiles));
-    const moved = applyDelta(held, delta([profile('c', 'a', { parentName: 'A', version: 2 })], 3))!;
-    expect(structureToken(moved.teamtree.profiles)).not.toBe(structureToken(held.teamtree.profiles));
+    const moved = profile('c', 'a', { parentName: 'A', version: 2 });
+    const after = applyDelta(held, delta([moved], [a, b, moved]))!;
+    expect(structureToken(after.teamtree.profiles)).not.toBe(structureToken(held.teamtree.profiles));
   });
 
   it('cannot merge when profiles were deleted meanwhile or a parent is unknown', () => {
-    expect(applyDelta(base(), delta([], 2))).toBeNull();
-    expect(applyDelta(base(), delta([profile('e', 'nobody')], 4))).toBeNull();
+    const [a, b, c] = base().teamtree.profiles;
+    expect(applyDelta(base(), delta([], [a, b]))).toBeNull();
+    // A deletion and an add the delta missed would keep the count; the sum of versions tells.
+    const e = profile('e', 'a', { version: 3 });
+    expect(applyDelta(base(), delta([], [a, b, e]))).toBeNull();
+    const orphan = profile('e', 'nobody');
+    expect(applyDelta(base(), delta([orphan], [a, b, c, orphan]))).toBeNull();
   });
 });
-

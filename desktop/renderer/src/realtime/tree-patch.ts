@@ -184,14 +184,17 @@ export function applyDelta(held: TreeAnswer, delta: TreeDelta): TreeAnswer | nul
     next[i] = profile;
   }
   if (next.length !== delta.teamtree.profileCount) return null;
+  let versionSum = 0;
   for (let i = 0; i < next.length; i++) {
+    versionSum += next[i].version;
     const parentId = next[i].parentId;
     if (parentId === null) continue;
     if (!at.has(parentId)) return null;
     const name = renamed.get(parentId);
     if (name !== undefined && next[i].parentName !== name) next[i] = { ...next[i], parentName: name };
   }
+  if (versionSum !== delta.teamtree.profileVersionSum) return null;
   if (!structural) structureTokens.set(next, structureToken(profiles));
-  const { profileCount: _count, ...summary } = delta.teamtree;
+  const { profileCount: _count, profileVersionSum: _sum, ...summary } = delta.teamtree;
   return { ...delta, teamtree: { ...summary, profiles: next } };
 }
