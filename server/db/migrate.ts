@@ -6,6 +6,7 @@ import * as rateLimits from './migrations/004_rate_limits';
 import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 import * as profileExternalIds from './migrations/006_profile_external_ids';
 import * as dailyDigest from './migrations/007_daily_digest';
+import * as profileChangeTimes from './migrations/008_profile_change_times';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005_desktop_google_sign_in': desktopGoogleSignIn,
   '006_profile_external_ids': profileExternalIds,
   '007_daily_digest': dailyDigest,
+  '008_profile_change_times': profileChangeTimes,
 };
 
 const source: Knex.MigrationSource<string> = {
