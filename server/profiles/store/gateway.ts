@@ -95,7 +95,7 @@ async function checkBatchParents(trx: Knex.Transaction, teamtreeId: string, rows
   if (Number(found?.n) !== outside.size) throw badRequest(PARENT_NOT_IN_TREE, { parentId: PARENT_NOT_IN_TREE });
 }
 
-/* One aggregate over the tree's profiles (the fingerprint reads the same). */
+/* The tree's latest change, found through the index profiles_tree_updated_at (migration 008). */
 const STAMP = `SELECT greatest(clock_timestamp(), (SELECT max(${P.updatedAt}) FROM ${PROFILES} WHERE ${P.teamtreeId} = ?) + interval '1 millisecond')::text AS stamp`;
 
 class TreeWriter implements ProfileWriter {
