@@ -1,12 +1,18 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TreeLayout } from './tree/layout';
 import { downlineCounts, levelsBelow, teamBadge } from './tree/team-sizes';
 
-/** Every partner's downline size and level below one's own profile, computed once per layout. */
+/**
+ * Every partner's downline size, computed once per layout, and the badge that adds the level
+ * below one's own profile. The levels are worked out on the badge's first use: the badges are
+ * off until the user turns them on, and opening a large tree need not pay for them.
+ */
 export function useTeamSizes(layout: TreeLayout, linkedProfileId: string | null) {
   const counts = useMemo(() => downlineCounts(layout), [layout]);
   const me = linkedProfileId ? (layout.index.get(linkedProfileId) ?? -1) : -1;
-  const levels = useMemo(() => levelsBelow(layout, me), [layout, me]);
-  const badge = useCallback((i: number) => teamBadge(counts, levels, i), [counts, levels]);
-  return { counts, levels, badge };
+  const badge = useMemo(() => {
+    let levels: Int32Array | null = null;
+    return (i: number) => teamBadge(counts, (levels ??= levelsBelow(layout, me)), i);
+  }, [counts, layout, me]);
+  return { counts, badge };
 }
