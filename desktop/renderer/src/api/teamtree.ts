@@ -42,11 +42,8 @@ const readsOf = new Map<string, number>();
  * into the same error a mismatching answer always gave. Changes are few and checked at once.
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
-  const held = () => queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId));
-  const before = held();
-  const read = await readTree(teamtreeId, held);
-  if (read.kind === 'unchanged') return held() ?? before!;
-  if (read.kind === 'merged') return read.answer;
+  const read = await readTree(teamtreeId, () => queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId)));
+  if (!read.whole) return read.answer;
   const count = (readsOf.get(teamtreeId) ?? 0) + 1;
   readsOf.set(teamtreeId, count);
   checkProfilesInSlices(read.answer.teamtree.profiles, (index) => {

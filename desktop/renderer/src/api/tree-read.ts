@@ -1,4 +1,5 @@
 import { statusTreeDelta, statusTreeEnvelope, type StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { newestChange } from '@shared/domain/newest-change';
 import { applyDelta } from '../realtime/tree-patch';
 import { api } from './instance';
 
@@ -16,10 +17,11 @@ import { api } from './instance';
  * keeps whichever is newer.
  */
 
-export type TreeRead =
-  | { kind: 'unchanged' }
-  | { kind: 'whole'; answer: StatusTreeAnswer }
-  | { kind: 'merged'; answer: StatusTreeAnswer };
+/** The tree as it now stands; `whole` when it came in one answer (its profiles not yet checked one by one). */
+export interface TreeRead {
+  answer: StatusTreeAnswer;
+  whole: boolean;
+}
 
 interface LastRead {
   etag: string | null;
@@ -30,23 +32,15 @@ interface LastRead {
 const lastReads = new Map<string, LastRead>();
 const PATH = '/teamtree/status';
 
-/** The latest `updatedAt` among profiles (not yet checked one by one: anything else is skipped). */
-function latestUpdate(profiles: readonly unknown[], from: string | null): string | null {
-  let latest = from;
-  for (const profile of profiles) {
-    const at = (profile as { updatedAt?: unknown } | null)?.updatedAt;
-    if (typeof at === 'string' && (latest === null || at > latest)) latest = at;
-  }
-  return latest;
-}
-
 async function readWhole(teamtreeId: string): Promise<TreeRead> {
   const read = await api.getUnlessUnchanged(PATH, null, { query: { teamtreeId }, schema: statusTreeEnvelope });
   // Asked without a tag, the server has nothing to call unchanged.
   if (read.unchanged) throw new Error(`Unexpected answer from GET ${PATH}`);
-  lastReads.set(teamtreeId, { etag: read.etag, since: latestUpdate(read.data.teamtree.profiles, null) });
-  // Its profiles are checked by the caller, after the tree is drawn (api/profile-check.ts).
-  return { kind: 'whole', answer: read.data as unknown as StatusTreeAnswer };
+  // Its profiles are checked by the caller, after the tree is drawn (api/profile-check.ts); one that
+  // is not a profile shows the load error then, whatever it did to `since`.
+  const answer = read.data as unknown as StatusTreeAnswer;
+  lastReads.set(teamtreeId, { etag: read.etag, since: newestChange(answer.teamtree.profiles) });
+  return { answer, whole: true };
 }
 
 /** Reads a tree; `held` answers what the page holds at the moment it is asked. */
@@ -54,10 +48,12 @@ export async function readTree(teamtreeId: string, held: () => StatusTreeAnswer 
   const last = lastReads.get(teamtreeId);
   if (!held() || !last?.since) return readWhole(teamtreeId);
   const read = await api.getUnlessUnchanged(PATH, last.etag, { query: { teamtreeId, since: last.since }, schema: statusTreeDelta });
-  if (read.unchanged) return { kind: 'unchanged' };
   const current = held();
-  const merged = current && applyDelta(current, read.data);
+  if (!current) return readWhole(teamtreeId);
+  if (read.unchanged) return { answer: current, whole: false };
+  const merged = applyDelta(current, read.data);
   if (!merged) return readWhole(teamtreeId);
-  lastReads.set(teamtreeId, { etag: read.etag, since: latestUpdate(read.data.teamtree.profiles, last.since) });
-  return { kind: 'merged', answer: merged };
+  // Every profile of the answer changed after `since`.
+  lastReads.set(teamtreeId, { etag: read.etag, since: newestChange(read.data.teamtree.profiles) ?? last.since });
+  return { answer: merged, whole: false };
 }

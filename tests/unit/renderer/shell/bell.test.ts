@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueWhatText, dueWhenText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
-import { changesAmong, newestChange, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
+import { changesAmong, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
+import { newestChange } from '../../../../shared/domain/newest-change';
 
 const base = { profileId: 'p', profileName: 'Anna', date: '2026-02-01' };
 

@@ -20,13 +20,6 @@ export function writeSeen(treeId: string, newest: string, storage: Pick<Storage,
   storage.setItem(keyOf(treeId), newest);
 }
 
-/** The newest change time of the tree's profiles (ISO texts compare as times). */
-export function newestChange(profiles: readonly { updatedAt: string }[]): string | null {
-  let newest: string | null = null;
-  for (const p of profiles) if (newest === null || p.updatedAt > newest) newest = p.updatedAt;
-  return newest;
-}
-
 /**
  * How many profiles changed since the last look, and the newest of them (at most `limit`);
  * `isNew` says it per profile, position by position (`updatedAt` after the last look).

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { todayIn } from '@shared/domain/calendar-date';
 import { dueWindow, joinDue, profileDue, type DueItem } from '@shared/domain/due-dates';
+import { newestChange } from '@shared/domain/newest-change';
 import { reuseByItem } from '../../../lib/reuse-by-item';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
-import { changesAmong, newestChange, readSeen, writeSeen } from './seen-changes';
+import { changesAmong, readSeen, writeSeen } from './seen-changes';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
 
