@@ -197,6 +197,21 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () 
   });
 
   // Last: it stops instance B.
+  it("a tree read on one instance is caught up on the other: same tag, 304, and the changes since", async () => {
+    const { teamtree } = await ok(apiA.post('/api/teamtree', { name: 'Root', billDate: TODAY, categories: [] }, { token: owner.access }), 201);
+    const path = `/api/teamtree/status?teamtreeId=${teamtree.id}`;
+    const read = await apiA.get(path, { token: owner.access });
+    const etag = read.headers.get('etag')!;
+    const since = read.body.teamtree.profiles[0].updatedAt as string;
+    expect((await apiB.get(path, { token: owner.access, headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const root = read.body.teamtree.profiles[0].id as string;
+    await ok(apiB.put('/api/teamtree/profile', { id: root, name: 'Renamed on B' }, { token: owner.access }));
+    const delta = await ok(apiA.get(`${path}&since=${encodeURIComponent(since)}`, { token: owner.access, headers: { 'if-none-match': etag } }));
+    expect(delta.teamtree.profiles.map((p: { name: string }) => p.name)).toEqual(['Renamed on B']);
+    expect(delta.teamtree.profileCount).toBe(1);
+  });
+
   it('a shutting-down instance tells the other one that its users left', async () => {
     const { tree } = await treeWithMembers();
     const ownerOnA = await connect(a.url, owner.access);
@@ -216,3 +231,4 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () 
     expect(await gone).toBe('transport close');
   });
 });
+
