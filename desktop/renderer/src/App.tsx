@@ -1,30 +1,27 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { RequireAuth, RequireStaff, RouteFallback, SignInAlias } from './routes/guards';
 import { OpenRouteListener } from './routes/OpenRouteListener';
+import {
+  AdminPage,
+  BroadcastPage,
+  CompleteProfilePage,
+  DashboardPage,
+  ForgotPasswordPage,
+  ImportPage,
+  JoinRejectedPage,
+  JoinRequestPage,
+  JoinWaitingPage,
+  ResetPasswordPage,
+  SignUpPage,
+  SourcePage,
+  TeambarsPage,
+  TeamlistPage,
+  TreePage,
+  VerifyEmailPage,
+} from './routes/pages';
 import { SignInPage } from './screens/auth/SignInPage';
 import { Shell } from './screens/shell/Shell';
-
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const SignUpPage = page(() => import('./screens/auth/SignUpPage'), 'SignUpPage');
-const CompleteProfilePage = page(() => import('./screens/auth/CompleteProfilePage'), 'CompleteProfilePage');
-const SourcePage = page(() => import('./screens/auth/SourcePage'), 'SourcePage');
-const ForgotPasswordPage = page(() => import('./screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./screens/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const VerifyEmailPage = page(() => import('./screens/auth/VerifyEmailPage'), 'VerifyEmailPage');
-const DashboardPage = page(() => import('./screens/dashboard/DashboardPage'), 'DashboardPage');
-const TreePage = page(() => import('./screens/teamtree/TreePage'), 'TreePage');
-const TeamlistPage = page(() => import('./screens/teamlist/TeamlistPage'), 'TeamlistPage');
-const TeambarsPage = page(() => import('./screens/teambars/TeambarsPage'), 'TeambarsPage');
-const BroadcastPage = page(() => import('./screens/broadcast/BroadcastPage'), 'BroadcastPage');
-const AdminPage = page(() => import('./screens/admin/AdminPage'), 'AdminPage');
-const ImportPage = page(() => import('./screens/import/ImportPage'), 'ImportPage');
-const JoinRequestPage = page(() => import('./screens/join/JoinRequestPage'), 'JoinRequestPage');
-const JoinWaitingPage = page(() => import('./screens/join/JoinWaitingPage'), 'JoinWaitingPage');
-const JoinRejectedPage = page(() => import('./screens/join/JoinRejectedPage'), 'JoinRejectedPage');
 
 function JoinRedirect() {
   const { token = '' } = useParams();

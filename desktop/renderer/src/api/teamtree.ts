@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { okAnswer } from '@shared/schemas/common';
 import {
@@ -55,20 +55,26 @@ export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
   return read.answer;
 }
 
-export function useTreeList(enabled = true) {
-  return useQuery({ queryKey: keys.trees, queryFn: fetchTrees, enabled });
-}
+/** The tree list's query (also asked for at start-up: boot/warm-start.ts). */
+export const treeListQuery = () => queryOptions({ queryKey: keys.trees, queryFn: fetchTrees });
 
-export function useTreeStatus(teamtreeId: string | null | undefined) {
-  return useQuery({
-    queryKey: keys.tree(teamtreeId ?? ''),
-    queryFn: () => fetchTree(teamtreeId!),
-    enabled: !!teamtreeId,
+/** One tree's status query (also asked for at start-up: boot/warm-start.ts). */
+export const treeStatusQuery = (teamtreeId: string) =>
+  queryOptions({
+    queryKey: keys.tree(teamtreeId),
+    queryFn: () => fetchTree(teamtreeId),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     // Changes are applied by id and version, sharing every unchanged profile (realtime/tree-patch.ts);
     // comparing a whole tree deeply on every change would cost more than the change itself.
     structuralSharing: false,
   });
+
+export function useTreeList(enabled = true) {
+  return useQuery({ ...treeListQuery(), enabled });
+}
+
+export function useTreeStatus(teamtreeId: string | null | undefined) {
+  return useQuery({ ...treeStatusQuery(teamtreeId ?? ''), enabled: !!teamtreeId });
 }
 
 export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });
