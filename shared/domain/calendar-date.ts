@@ -91,9 +91,27 @@ export function formatGermanDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
+/**
+ * Date formats by time zone ('' for the runtime's own), each made again after a minute: making
+ * one costs far more than using it, and pages ask for today on every render, but the runtime's
+ * zone changes when the user's device moves to another one.
+ */
+const FORMAT_KEPT_MS = 60_000;
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; madeAt: number }>();
+
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  const kept = dayFormats.get(key);
+  const now = Date.now();
+  if (kept && Math.abs(now - kept.madeAt) < FORMAT_KEPT_MS) return kept.format;
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  dayFormats.set(key, { format, madeAt: now });
+  return format;
+}
+
 /** Today's calendar date in a time zone (default: the runtime's own, i.e. the user's). */
 export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
+import { useDeferredValue } from 'react';
 import { isTreeAdmin } from '@shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
@@ -25,8 +26,10 @@ export function NotificationBell() {
     queries: managed.map((tree) => ({ queryKey: keys.joinRequests(tree.id), queryFn: () => fetchJoinRequests(tree.id), staleTime: 15_000 })),
   });
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
-  const { due, changed, changedCount, opened, looked } = useBellItems(status);
-  useMorningNotice(status);
+  // The bell's entries are worked out after the page has drawn what it shows (an open, a live change).
+  const shown = useDeferredValue(status, null);
+  const { due, changed, changedCount, opened, looked } = useBellItems(shown);
+  useMorningNotice(shown);
   const count = pending.length + due.length + changedCount;
 
   return (

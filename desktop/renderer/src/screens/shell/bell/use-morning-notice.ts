@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { todayIn } from '@shared/domain/calendar-date';
 import { dueItems } from '@shared/domain/due-dates';
@@ -17,11 +17,15 @@ const shownKey = (treeId: string) => `teamtree.morningNotice.${treeId}`;
  */
 export function useMorningNotice(status: StatusTreeAnswer | null): void {
   const navigate = useNavigate();
+  // The check reads the tree as it is when it runs; a live change does not start it again.
+  const latest = useRef(status);
+  latest.current = status;
+  const treeId = status?.teamtree.id ?? null;
   useEffect(() => {
-    if (!status || typeof Notification === 'undefined') return;
-    const tree = status.teamtree;
+    if (!treeId || typeof Notification === 'undefined') return;
     const check = () => {
-      if (Notification.permission !== 'granted') return;
+      const tree = latest.current?.teamtree;
+      if (!tree || tree.id !== treeId || Notification.permission !== 'granted') return;
       const now = new Date();
       if (!morningNoticeDue(now, localStorage.getItem(shownKey(tree.id)))) return;
       const today = todayIn(undefined, now);
@@ -38,5 +42,5 @@ export function useMorningNotice(status: StatusTreeAnswer | null): void {
     check();
     const timer = setInterval(check, CHECK_EVERY_MS);
     return () => clearInterval(timer);
-  }, [status, navigate]);
+  }, [treeId, navigate]);
 }
