@@ -1,4 +1,4 @@
-import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
+import { tidyTree } from './tidy-tree';
 
 /** Spec section 9: nodes 160x48, levels 120 apart, sibling gap 40. */
 export const NODE_W = 160;
@@ -38,11 +38,6 @@ export interface TreeLayout {
   spanMax: Float64Array;
   minX: number;
   maxX: number;
-}
-
-interface Item {
-  i: number;
-  children?: Item[];
 }
 
 export function childrenOf(layout: TreeLayout, i: number): Int32Array {
@@ -99,41 +94,18 @@ export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure
   return { count, ids, index, parent, childStart, childList, roots };
 }
 
-/** Items for d3 (iteratively, so deep trees cannot overflow the stack); a cycle's members are unreachable and dropped, and so are folded teams. */
-function hierarchyItems(s: TreeStructure, collapsed: Uint8Array | undefined): Item {
-  const { count, childStart, childList, roots } = s;
-  const items: Item[] = new Array(count);
-  for (let i = 0; i < count; i++) items[i] = { i };
-  for (let i = 0; i < count; i++) {
-    const n = childStart[i + 1] - childStart[i];
-    if (n === 0 || collapsed?.[i]) continue;
-    const kids = new Array<Item>(n);
-    for (let k = 0; k < n; k++) kids[k] = items[childList[childStart[i] + k]];
-    items[i].children = kids;
-  }
-  return roots.length === 1 ? items[roots[0]] : { i: -1, children: roots.map((r) => items[r]) };
-}
-
 function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
   const { count, childStart, childList } = s;
-  const top = hierarchyItems(s, collapsed);
-  const x = new Float64Array(count);
-  const depth = new Int32Array(count).fill(-1);
-  const shift = top.i === -1 ? 1 : 0;
+  const { x, depth } = tidyTree({ ...s, collapsed });
   let minX = Infinity;
   let maxX = -Infinity;
   let maxDepth = -1;
-  if (count > 0) {
-    const laid = tree<Item>().nodeSize([NODE_W + SIBLING_GAP, LEVEL_STEP])(hierarchy(top));
-    laid.each((node: HierarchyPointNode<Item>) => {
-      const i = node.data.i;
-      if (i < 0) return;
-      x[i] = node.x;
-      depth[i] = node.depth - shift;
-      if (node.x < minX) minX = node.x;
-      if (node.x > maxX) maxX = node.x;
-      if (depth[i] > maxDepth) maxDepth = depth[i];
-    });
+  for (let i = 0; i < count; i++) {
+    if (depth[i] < 0) continue;
+    x[i] *= NODE_W + SIBLING_GAP;
+    if (x[i] < minX) minX = x[i];
+    if (x[i] > maxX) maxX = x[i];
+    if (depth[i] > maxDepth) maxDepth = depth[i];
   }
   const levels = groupByDepth(count, depth, maxDepth, x, () => true);
   const spanMin = new Float64Array(count);
