@@ -1,13 +1,9 @@
 import { profileAnswer } from '@shared/schemas/profile';
+import { whenIdle } from '../lib/when-idle';
 
 /** Profiles checked per step. */
 const SLICE = 2_000;
 
-/** Runs `step` when the browser is idle (on the next task where it cannot say). */
-export const whenIdle = (step: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(step);
-  else setTimeout(step, 0);
-};
 
 /**
  * Checks a whole tree's profiles against the shared schema a slice at a time, after the tree is
@@ -16,7 +12,7 @@ export const whenIdle = (step: () => void): void => {
  * compiled path), and every open page reads the whole tree when it opens and after an outage.
  * `onInvalid` hears of the first profile that does not match, by its index.
  */
-export function checkProfilesInSlices(profiles: readonly unknown[], onInvalid: (index: number) => void, schedule: (step: () => void) => void = whenIdle): void {
+export function checkProfilesInSlices(profiles: readonly unknown[], onInvalid: (index: number) => void, schedule: (step: () => void) => unknown = whenIdle): void {
   const step = (from: number) => {
     const to = Math.min(from + SLICE, profiles.length);
     for (let i = from; i < to; i++) {

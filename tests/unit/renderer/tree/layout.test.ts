@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout, childrenOf, LEVEL_STEP, NODE_W, SIBLING_GAP, siblingsOf } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { buildLayout, childrenOf, foldLayout, LEVEL_STEP, NODE_W, SIBLING_GAP, siblingsOf } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { mlmTree, SMALL } from './fixtures';
 
 describe('buildLayout', () => {
@@ -24,6 +24,19 @@ describe('buildLayout', () => {
     for (const level of layout.parents) {
       for (let p = 1; p < level.length; p++) expect(layout.spanMin[level[p]]).toBeGreaterThan(layout.spanMax[level[p - 1]]);
     }
+  });
+
+  it('lists every shown node in its level once, folded teams left out, still by x', () => {
+    const full = buildLayout(mlmTree(3000));
+    expect(full.levels.reduce((n, level) => n + level.length, 0)).toBe(3000);
+    const collapsed = new Uint8Array(full.count);
+    for (const i of full.levels[2]) collapsed[i] = 1;
+    const folded = foldLayout(full, collapsed);
+    const shown = Array.from(folded.depth).filter((d) => d >= 0).length;
+    expect(folded.levels.reduce((n, level) => n + level.length, 0)).toBe(shown);
+    expect(folded.levels.length).toBe(3);
+    for (const level of folded.levels) for (let p = 1; p < level.length; p++) expect(folded.x[level[p]]).toBeGreaterThan(folded.x[level[p - 1]]);
+    expect(folded.parents.flatMap((level) => Array.from(level)).every((i) => !collapsed[i])).toBe(true);
   });
 
   it('treats profiles whose parent is missing as further top-level nodes, and handles an empty tree', () => {

@@ -11,6 +11,7 @@ import { buildLayout, foldLayout, sameStructure, type TreeLayout } from './tree/
 import { downlineCounts } from './tree/team-sizes';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
+import { reuseByPosition } from '../../lib/reuse-by-item';
 
 /**
  * The layout of the tree's structure: laid out again only when a profile is added, removed or
@@ -54,7 +55,9 @@ export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProf
   const today = todayIn();
   const fullLayout = useStructuralLayout(profiles);
   const { layout, marks } = useFoldedLayout(fullLayout, fold);
-  const names = useMemo(() => profiles.map((p) => p.name), [profiles]);
+  // A live change of one profile recomputes one name, not 50,000.
+  const namesOf = useMemo(() => reuseByPosition((p: ProfileAnswerShape) => p.name), []);
+  const names = useMemo(() => namesOf(profiles), [namesOf, profiles]);
   const styles = useMemo(
     () => nodeStyles(profiles, { viewMode, today, choice: filters, scope, linkedProfileId }),
     [profiles, viewMode, today, filters, scope, linkedProfileId],

@@ -4,6 +4,7 @@ import type { View } from './geometry';
 import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
 import { mapFrame, mapToWorld, viewportOnMap, worldToMap, type MapFrame } from './overview';
 import type { Palette } from './palette';
+import { whenIdle } from '../../../lib/when-idle';
 
 export const MAP_WIDTH = 200;
 export const MAP_HEIGHT = 130;
@@ -23,7 +24,8 @@ interface Props {
 
 /**
  * A small map of the whole tree with the viewport's rectangle, drawn from the tree's own layout
- * (never a second one): the nodes once per layout into a cached bitmap, the rectangle per frame.
+ * (never a second one): the nodes once per layout into a cached bitmap (when the page is idle),
+ * the rectangle per frame.
  * Click or drag on it to move the view.
  */
 export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo, handleRef }: Props) {
@@ -50,27 +52,31 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
     ctx.strokeRect(r.left, r.top, Math.max(2, r.right - r.left), Math.max(2, r.bottom - r.top));
   }
 
-  // The tree, once per layout (and palette), into an off-screen bitmap.
+  // The tree, once per layout (and palette), into an off-screen bitmap: when the page is idle, so
+  // the map never holds back the tree's own first draw. Clicks use the frame at once.
   useEffect(() => {
-    const dpr = devicePixelRatio();
-    frame.current = mapFrame(layout, MAP_WIDTH, MAP_HEIGHT);
-    const bitmap = document.createElement('canvas');
-    bitmap.width = Math.round(MAP_WIDTH * dpr);
-    bitmap.height = Math.round(MAP_HEIGHT * dpr);
-    const ctx = bitmap.getContext('2d');
-    if (ctx && frame.current) {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      ctx.fillStyle = palette.link;
-      const w = Math.max(1, NODE_W * frame.current.scale);
-      const h = Math.max(1, NODE_H * frame.current.scale);
-      for (let i = 0; i < layout.count; i++) {
-        if (layout.depth[i] < 0) continue;
-        const [x, y] = worldToMap(frame.current, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
-        ctx.fillRect(x, y, w, h);
+    const placed = mapFrame(layout, MAP_WIDTH, MAP_HEIGHT);
+    frame.current = placed;
+    return whenIdle(() => {
+      const dpr = devicePixelRatio();
+      const bitmap = document.createElement('canvas');
+      bitmap.width = Math.round(MAP_WIDTH * dpr);
+      bitmap.height = Math.round(MAP_HEIGHT * dpr);
+      const ctx = bitmap.getContext('2d');
+      if (ctx && placed) {
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        ctx.fillStyle = palette.link;
+        const w = Math.max(1, NODE_W * placed.scale);
+        const h = Math.max(1, NODE_H * placed.scale);
+        for (let i = 0; i < layout.count; i++) {
+          if (layout.depth[i] < 0) continue;
+          const [x, y] = worldToMap(placed, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
+          ctx.fillRect(x, y, w, h);
+        }
       }
-    }
-    cache.current = bitmap;
-    paint();
+      cache.current = bitmap;
+      paint();
+    });
   }, [layout, palette]);
 
   useImperativeHandle(handleRef, () => ({

@@ -96,7 +96,7 @@ export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure
 
 function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
   const { count, childStart, childList } = s;
-  const { x, depth } = tidyTree({ ...s, collapsed });
+  const { x, depth, order } = tidyTree({ ...s, collapsed });
   let minX = Infinity;
   let maxX = -Infinity;
   let maxDepth = -1;
@@ -107,7 +107,6 @@ function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
     if (x[i] > maxX) maxX = x[i];
     if (depth[i] > maxDepth) maxDepth = depth[i];
   }
-  const levels = groupByDepth(count, depth, maxDepth, x, () => true);
   const spanMin = new Float64Array(count);
   const spanMax = new Float64Array(count);
   const open = (i: number) => childStart[i + 1] > childStart[i] && !collapsed?.[i];
@@ -116,17 +115,19 @@ function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
     spanMin[i] = x[childList[childStart[i]]];
     spanMax[i] = x[childList[childStart[i + 1] - 1]];
   }
-  const parents = groupByDepth(count, depth, maxDepth, spanMin, open);
+  // In pre-order each level comes left to right, so by x, and its parents by their children's span.
+  const levels = groupByDepth(order, depth, maxDepth, () => true);
+  const parents = groupByDepth(order, depth, maxDepth, open);
   return { ...s, x, depth, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
 }
 
-function groupByDepth(count: number, depth: Int32Array, maxDepth: number, key: Float64Array, keep: (i: number) => boolean): Int32Array[] {
+/** The nodes of `order` that `keep` accepts, by depth, each level in the order given. */
+function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): Int32Array[] {
   const sizes = new Int32Array(maxDepth + 1);
-  for (let i = 0; i < count; i++) if (depth[i] >= 0 && keep(i)) sizes[depth[i]]++;
+  for (const i of order) if (keep(i)) sizes[depth[i]]++;
   const out = Array.from(sizes, (n) => new Int32Array(n));
   const pos = new Int32Array(maxDepth + 1);
-  for (let i = 0; i < count; i++) if (depth[i] >= 0 && keep(i)) out[depth[i]][pos[depth[i]]++] = i;
-  for (const level of out) level.sort((a, b) => key[a] - key[b]);
+  for (const i of order) if (keep(i)) out[depth[i]][pos[depth[i]]++] = i;
   return out;
 }
 

@@ -23,6 +23,8 @@ export interface TidyResult {
   x: Float64Array;
   /** Each node's depth below the top level (0), or -1 when it is not reached (folded away, or in a cycle). */
   depth: Int32Array;
+  /** The reached nodes in pre-order: at each depth they come left to right, by increasing x. */
+  order: Int32Array;
 }
 
 const SIBLINGS = 1;
@@ -101,10 +103,11 @@ class TidyWalk {
     this.order = new Int32Array(size);
   }
 
-  run(x: Float64Array): void {
+  run(x: Float64Array): Int32Array {
     this.visit();
     this.firstWalks();
     this.secondWalks(x);
+    return this.order.filter((v, n) => n < this.reached && v < this.f.hidden);
   }
 
   /** Parents, sibling indexes and depths, from the top. */
@@ -241,6 +244,7 @@ class TidyWalk {
 export function tidyTree(input: TidyInput): TidyResult {
   const x = new Float64Array(input.count);
   const depth = new Int32Array(input.count).fill(-1);
-  if (input.count > 0 && input.roots.length > 0) new TidyWalk(new Forest(input), depth).run(x);
-  return { x, depth };
+  if (input.count === 0 || input.roots.length === 0) return { x, depth, order: new Int32Array(0) };
+  const order = new TidyWalk(new Forest(input), depth).run(x);
+  return { x, depth, order };
 }
