@@ -176,7 +176,7 @@ describe('RealtimeClient', () => {
     delays.push(timers.fire());
     socket.refuse('websocket error');
     delays.push(timers.fire());
-    expect(delays).toEqual([1250, 1563, 1953]);
+    expect(delays).toEqual([1150, 1322, 1521]);
     expect(socket.connects).toBe(before + 3);
     expect(statuses.at(-1)).toBe('offline');
     socket.accept();
