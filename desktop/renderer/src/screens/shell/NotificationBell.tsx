@@ -1,9 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { useDeferredValue } from 'react';
+import { useState } from 'react';
 import { isTreeAdmin } from '@shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
+import { useIdleValue } from '../../lib/use-idle-value';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
@@ -26,14 +27,23 @@ export function NotificationBell() {
     queries: managed.map((tree) => ({ queryKey: keys.joinRequests(tree.id), queryFn: () => fetchJoinRequests(tree.id), staleTime: 15_000 })),
   });
   const pending = managed.flatMap((tree, i) => (requests[i]?.data?.requests ?? []).map((request) => ({ tree, request })));
-  // The bell's entries are worked out after the page has drawn what it shows (an open, a live change).
-  const shown = useDeferredValue(status, null);
+  // The bell's entries are worked out once the page has drawn what it shows (an open, a live
+  // change); while the bell is open it shows the tree as it is.
+  const [open, setOpen] = useState(false);
+  const idle = useIdleValue(status, null);
+  const shown = open ? status : idle;
   const { due, changed, changedCount, opened, looked } = useBellItems(shown);
   useMorningNotice(shown);
   const count = pending.length + due.length + changedCount;
 
   return (
-    <Popover.Root onOpenChange={(open) => (open ? opened() : looked())}>
+    <Popover.Root
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) opened(status);
+        else looked();
+      }}
+    >
       <Popover.Trigger
         className="relative flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >

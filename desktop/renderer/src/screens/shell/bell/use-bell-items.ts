@@ -13,8 +13,8 @@ export const BELL_LIST_LIMIT = 50;
 
 /**
  * The bell's entries for the active tree: what is due from today through 7 days (and reminders
- * left open past their date), and what changed since the bell was last opened. `looked()` is
- * called when the bell closes: what was shown counts as seen.
+ * left open past their date), and what changed since the bell was last opened. `opened(tree)` is
+ * called when the bell opens, `looked()` when it closes: what was shown counts as seen.
  */
 export function useBellItems(status: StatusTreeAnswer | null) {
   const treeId = status?.teamtree.id ?? null;
@@ -47,9 +47,10 @@ export function useBellItems(status: StatusTreeAnswer | null) {
   );
 
   const shownNewest = useRef<string | null>(null);
-  const opened = useCallback(() => {
-    shownNewest.current = profiles ? newestChange(profiles) : null;
-  }, [profiles]);
+  /** The bell opens on `current`, the tree as it is now: its newest change is what the look will have seen. */
+  const opened = useCallback((current: StatusTreeAnswer | null) => {
+    shownNewest.current = current ? newestChange(current.teamtree.profiles) : null;
+  }, []);
   const looked = useCallback(() => {
     if (!treeId || !shownNewest.current) return;
     writeSeen(treeId, shownNewest.current);
