@@ -110,6 +110,10 @@ describe('being removed', () => {
     // The tree is empty since the root went (previous test).
     await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await page.getByText('This TeamTree has no profiles.').waitFor();
+    // The removal comes as an event of the tree's room: wait until the page has joined it (the
+    // owner's page in the room too shows both as live). The tree is drawn before the join now.
+    await team.browser.page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
+    await page.getByText('Live (2 aktive Nutzer)').waitFor();
     const removed = await api.delete(`/api/teamtree/share?memberId=${team.memberId}`, { token: team.owner.access });
     expect(removed.status).toBe(200);
     await page.getByRole('status').filter({ hasText: 'You were removed from “State Team”.' }).waitFor();
