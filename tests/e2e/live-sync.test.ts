@@ -254,4 +254,24 @@ describe('two pages on one tree', () => {
     await shows(me, 'Root Rita Between');
     await me.unrouteAll();
   });
+
+  // Last: the editor leaves the tree for good.
+  it('takes a member off the tree when the removal came while the page was joining the room', async () => {
+    const page = editorBrowser.page;
+    let connect!: () => void;
+    const allowed = new Promise<void>((resolve) => (connect = resolve));
+    await page.routeWebSocket(/\/api\/socket\//, async (ws) => {
+      await allowed;
+      ws.connectToServer();
+    });
+    await page.reload();
+    await page.getByTestId('tree-canvas').waitFor();
+    // Removed while the page holds the tree but is in no room: the removal's event reaches no one.
+    expect((await api.delete(`/api/teamtree/share?memberId=${editorMemberId}`, { token: owner.access })).status).toBe(200);
+    connect();
+    // The join is refused, so the page reads the tree again, is refused too, and leaves the tree.
+    await page.getByRole('status').filter({ hasText: '“Sync Team” is no longer available to you.' }).waitFor();
+    await page.getByText('You have no TeamTree yet.', { exact: false }).waitFor();
+    await page.unrouteAll();
+  });
 });

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeClientOptions, type RealtimeStatus } from '../../../desktop/renderer/src/realtime/realtime-client';
+import { FORBIDDEN } from '../../../shared/schemas/realtime';
 
 /** The socket's manager: only whether it reconnects by itself. */
 class FakeManager extends EventEmitter {
@@ -261,6 +262,21 @@ describe('RealtimeClient', () => {
     socket.ack = { error: 'Not a member' };
     await client.joinTree('tree-2');
     expect(joins).toEqual(['tree-1', 'tree-1']);
+  });
+
+  it('announces a join the server refused as forbidden, but not one that found no connection', async () => {
+    const refused: string[] = [];
+    const { client, socket } = setup({ kind: 'tree', onJoinRefused: (id) => refused.push(id) });
+    client.start();
+    await client.joinTree('tree-1'); // not connected yet: no answer of the server
+    expect(refused).toEqual([]);
+    socket.ack = { error: FORBIDDEN };
+    socket.accept();
+    await flush();
+    expect(refused).toEqual(['tree-1']);
+    socket.ack = { error: 'invalid payload' };
+    await client.joinTree('tree-2');
+    expect(refused).toEqual(['tree-1']);
   });
 
   it('ignores its own disconnect', () => {

@@ -1,6 +1,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import {
   CLIENT_EVENTS,
+  FORBIDDEN,
   RECONNECT,
   SERVER_EVENT_SCHEMAS,
   SOCKET_PATH,
@@ -46,6 +47,8 @@ export interface RealtimeClientOptions {
   onReconnected?: () => void;
   /** Called when the server accepted a join of the tree's room (the first and every later one). */
   onJoined?: (teamtreeId: string) => void;
+  /** The server refused to let this socket into the tree's room: the caller is no member of it (any more). */
+  onJoinRefused?: (teamtreeId: string) => void;
   /** The socket.io-client factory (tests may wrap it). */
   connect?: typeof io;
   /** Timers of the backoff (tests drive them); answers the cancel. */
@@ -184,6 +187,7 @@ export class RealtimeClient {
     this.tree = teamtreeId;
     const answer = await this.request(CLIENT_EVENTS.joinTeamtree, teamtreeId);
     if ('ok' in answer && this.tree === teamtreeId) this.options.onJoined?.(teamtreeId);
+    if ('error' in answer && answer.error === FORBIDDEN && this.tree === teamtreeId) this.options.onJoinRefused?.(teamtreeId);
     return answer;
   }
 

@@ -31,6 +31,7 @@ let connecting: Promise<void> | null = null;
 let room: string | null = null;
 const reconnectListeners = new Set<ReconnectListener>();
 const joinListeners = new Set<JoinListener>();
+const refusalListeners = new Set<JoinListener>();
 const statuses: Record<RealtimeKind, RealtimeStatus> = { global: 'idle', tree: 'idle' };
 const stateListeners = new Set<() => void>();
 let state: ConnectionState = 'idle';
@@ -45,6 +46,12 @@ export function onReconnected(listener: ReconnectListener): () => void {
 export function onTreeJoined(listener: JoinListener): () => void {
   joinListeners.add(listener);
   return () => joinListeners.delete(listener);
+}
+
+/** Listens for joins of the tree's room the server refused: the caller is no member of it (any more). */
+export function onTreeJoinRefused(listener: JoinListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
 }
 
 /** The connection state for the UI (a `useSyncExternalStore` source). */
@@ -112,6 +119,9 @@ function create(kind: RealtimeKind): RealtimeClient | null {
     },
     onJoined: (teamtreeId) => {
       for (const listener of joinListeners) listener(teamtreeId);
+    },
+    onJoinRefused: (teamtreeId) => {
+      for (const listener of refusalListeners) listener(teamtreeId);
     },
   });
   // Every socket also sits in the private room: take from each only its own kind of event.

@@ -6,7 +6,7 @@ import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
 import { isLeaving } from '../trees/leaving';
-import { connectRealtime, joinTreeRoom, onReconnected, onTreeJoined, onTreeUpdate } from './socket';
+import { connectRealtime, joinTreeRoom, onReconnected, onTreeJoined, onTreeJoinRefused, onTreeUpdate } from './socket';
 import { treeSyncOf } from './tree-sync';
 
 /**
@@ -31,6 +31,9 @@ export function useRealtime() {
   }, [activeTreeId]);
 
   useEffect(() => onTreeJoined((teamtreeId) => treeSyncOf(queryClient).joined(teamtreeId)), [queryClient]);
+  // Refused from the room (removed before the join, the removal's event then reached nobody): the
+  // tree is read again, and its refusal takes the page off the tree as any lost tree does.
+  useEffect(() => onTreeJoinRefused((teamtreeId) => treeSyncOf(queryClient).catchUp(teamtreeId)), [queryClient]);
 
   useEffect(
     () =>
