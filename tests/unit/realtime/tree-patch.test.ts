@@ -215,3 +215,23 @@ describe('merging a delta read', () => {
     expect(applyDelta(base(), delta([orphan], [a, b, c, orphan]))).toBeNull();
   });
 });
+
+describe('finding profiles across a series of changes', () => {
+  it('updates the right profile after adds, deletes that shift places, and branches from one list', () => {
+    let tree = base();
+    tree = applied(applyProfile(tree, profile('d', 'a', { parentName: 'A' }), { mayBeNew: true }));
+    tree = applied(applyProfile(tree, profile('d', 'a', { name: 'Dora', version: 2 }), { mayBeNew: false }));
+    expect(tree.teamtree.profiles.map((p) => p.name)).toEqual(['A', 'B', 'C', 'Dora']);
+    // A delete moves every later profile one place up.
+    const afterDelete = applyDelete(tree, ['c']);
+    if (afterDelete.kind !== 'applied') throw new Error('not applied');
+    tree = applied(applyProfile(afterDelete.answer, profile('d', 'a', { name: 'Dorothea', version: 3 }), { mayBeNew: false }));
+    expect(tree.teamtree.profiles.map((p) => p.name)).toEqual(['A', 'B', 'Dorothea']);
+    // Two different adds to one list: each branch finds only its own new profile.
+    const left = applied(applyProfile(tree, profile('x', 'a'), { mayBeNew: true }));
+    const right = applied(applyProfile(tree, profile('y', 'a'), { mayBeNew: true }));
+    expect(applyProfile(left, profile('y', 'a', { version: 2 }), { mayBeNew: false }).kind).toBe('gap');
+    expect(applied(applyProfile(right, profile('y', 'a', { name: 'Yvonne', version: 2 }), { mayBeNew: false })).teamtree.profiles.at(-1)?.name).toBe('Yvonne');
+    expect(applied(applyProfile(left, profile('x', 'a', { name: 'Xaver', version: 2 }), { mayBeNew: false })).teamtree.profiles.at(-1)?.name).toBe('Xaver');
+  });
+});

@@ -45,7 +45,26 @@ export function structureToken(profiles: readonly TreeProfile[]): readonly TreeP
   return structureTokens.get(profiles) ?? profiles;
 }
 
+/**
+ * Where each id was last seen, shared by the lists one change makes from another: a change keeps
+ * every profile at its place (an add appends), so the place of an id stays valid until a delete.
+ * Only a hint: it is checked against the list, and a miss searches the list.
+ */
+const placeHints = new WeakMap<readonly TreeProfile[], Map<string, number>>();
+
+function hintsOf(profiles: readonly TreeProfile[]): Map<string, number> {
+  let hints = placeHints.get(profiles);
+  if (!hints) {
+    hints = new Map();
+    for (let i = 0; i < profiles.length; i++) hints.set(profiles[i].id, i);
+    placeHints.set(profiles, hints);
+  }
+  return hints;
+}
+
 function indexOf(profiles: readonly TreeProfile[], id: string): number {
+  const hinted = hintsOf(profiles).get(id);
+  if (hinted !== undefined && profiles[hinted]?.id === id) return hinted;
   return profiles.findIndex((p) => p.id === id);
 }
 
@@ -89,8 +108,10 @@ export function applyProfile(answer: TreeAnswer, profile: TreeProfile, options: 
 
   const next = profiles.slice();
   const held = at >= 0 ? profiles[at] : null;
+  const hints = hintsOf(profiles);
   if (held) next[at] = profile;
-  else next.push(profile);
+  else hints.set(profile.id, next.push(profile) - 1);
+  placeHints.set(next, hints);
   if (held && held.parentId === profile.parentId) structureTokens.set(next, structureToken(profiles));
   if (held && held.name !== profile.name) {
     for (let i = 0; i < next.length; i++) if (next[i].parentId === profile.id) next[i] = { ...next[i], parentName: profile.name };
