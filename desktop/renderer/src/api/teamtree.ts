@@ -55,10 +55,10 @@ export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
   return read.answer;
 }
 
-/** The tree list's query (also asked for at start-up: boot/warm-start.ts). */
+/** The tree list's query (also asked for at start-up: routes/warm-start.ts). */
 export const treeListQuery = () => queryOptions({ queryKey: keys.trees, queryFn: fetchTrees });
 
-/** One tree's status query (also asked for at start-up: boot/warm-start.ts). */
+/** One tree's status query (also asked for at start-up: routes/warm-start.ts). */
 export const treeStatusQuery = (teamtreeId: string) =>
   queryOptions({
     queryKey: keys.tree(teamtreeId),

@@ -22,6 +22,26 @@ interface Props {
   handleRef: Ref<OverviewMapHandle>;
 }
 
+/** Every shown node as a small box in one colour, on an off-screen canvas of the map's size. */
+function mapBitmap(layout: TreeLayout, placed: MapFrame, color: string): HTMLCanvasElement {
+  const dpr = devicePixelRatio();
+  const bitmap = document.createElement('canvas');
+  bitmap.width = Math.round(MAP_WIDTH * dpr);
+  bitmap.height = Math.round(MAP_HEIGHT * dpr);
+  const ctx = bitmap.getContext('2d');
+  if (!ctx) return bitmap;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.fillStyle = color;
+  const w = Math.max(1, NODE_W * placed.scale);
+  const h = Math.max(1, NODE_H * placed.scale);
+  for (let i = 0; i < layout.count; i++) {
+    if (layout.depth[i] < 0) continue;
+    const [x, y] = worldToMap(placed, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
+    ctx.fillRect(x, y, w, h);
+  }
+  return bitmap;
+}
+
 /**
  * A small map of the whole tree with the viewport's rectangle, drawn from the tree's own layout
  * (never a second one): the nodes once per layout into a cached bitmap (when the page is idle),
@@ -58,23 +78,7 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
     const placed = mapFrame(layout, MAP_WIDTH, MAP_HEIGHT);
     frame.current = placed;
     return whenIdle(() => {
-      const dpr = devicePixelRatio();
-      const bitmap = document.createElement('canvas');
-      bitmap.width = Math.round(MAP_WIDTH * dpr);
-      bitmap.height = Math.round(MAP_HEIGHT * dpr);
-      const ctx = bitmap.getContext('2d');
-      if (ctx && placed) {
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        ctx.fillStyle = palette.link;
-        const w = Math.max(1, NODE_W * placed.scale);
-        const h = Math.max(1, NODE_H * placed.scale);
-        for (let i = 0; i < layout.count; i++) {
-          if (layout.depth[i] < 0) continue;
-          const [x, y] = worldToMap(placed, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
-          ctx.fillRect(x, y, w, h);
-        }
-      }
-      cache.current = bitmap;
+      cache.current = placed ? mapBitmap(layout, placed, palette.link) : null;
       paint();
     });
   }, [layout, palette]);
