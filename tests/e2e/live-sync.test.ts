@@ -31,6 +31,17 @@ async function profiles(): Promise<Profile[]> {
 }
 const byName = async (name: string) => (await profiles()).find((p) => p.name === name)!;
 
+/** Holds the page's sockets back from the server until the answered function is called. */
+async function holdSockets(page: Page): Promise<() => void> {
+  let connect!: () => void;
+  const allowed = new Promise<void>((resolve) => (connect = resolve));
+  await page.routeWebSocket(/\/api\/socket\//, async (ws) => {
+    await allowed;
+    ws.connectToServer();
+  });
+  return connect;
+}
+
 /** Records the page's reads of the whole tree. */
 function recordTreeReads(page: Page): string[] {
   const urls: string[] = [];
@@ -228,13 +239,7 @@ describe('two pages on one tree', () => {
 
   it('shows a change made after its first read and before it joined the tree\'s room', async () => {
     const me = ownerBrowser.page;
-    // The page's sockets reach the server only when the test lets them.
-    let connect!: () => void;
-    const allowed = new Promise<void>((resolve) => (connect = resolve));
-    await me.routeWebSocket(/\/api\/socket\//, async (ws) => {
-      await allowed;
-      ws.connectToServer();
-    });
+    const connect = await holdSockets(me);
     const full = me.waitForResponse((r) => r.url().includes(`/api/teamtree/status?teamtreeId=${treeId}`) && r.status() === 200);
     await me.reload();
     await full;
@@ -258,12 +263,7 @@ describe('two pages on one tree', () => {
   // Last: the editor leaves the tree for good.
   it('takes a member off the tree when the removal came while the page was joining the room', async () => {
     const page = editorBrowser.page;
-    let connect!: () => void;
-    const allowed = new Promise<void>((resolve) => (connect = resolve));
-    await page.routeWebSocket(/\/api\/socket\//, async (ws) => {
-      await allowed;
-      ws.connectToServer();
-    });
+    const connect = await holdSockets(page);
     await page.reload();
     await page.getByTestId('tree-canvas').waitFor();
     // Removed while the page holds the tree but is in no room: the removal's event reaches no one.

@@ -4,7 +4,6 @@ import { whenIdle } from '../lib/when-idle';
 /** Profiles checked per step. */
 const SLICE = 2_000;
 
-
 /**
  * Checks a whole tree's profiles against the shared schema a slice at a time, after the tree is
  * drawn rather than before: at 50,000 profiles the check costs a few hundred milliseconds on the
