@@ -42,7 +42,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'desktop', include: ['tests/desktop/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'desktop',
+          include: ['tests/desktop/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          // Some files start the real server (database included) in a hook: allow for a busy machine.
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A fresh machine has Node and nothing else: no libsecret headers, so keytar (an optional
 # dependency) cannot be built. Install a clean copy of the project that way, start the server
-# and expect 200 from /api/health.
+# and expect 200 from /api/health, then type check it and run the unit suite there.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$(mktemp -d /tmp/teamtree-fresh-XXXXXX)"
@@ -39,3 +39,10 @@ fi
 status="$(curl -s -o "$scratch/health.json" -w '%{http_code}' "$url/api/health")"
 echo "fresh install: GET $url/api/health -> $status $(cat "$scratch/health.json")"
 [ "$status" = "200" ]
+
+echo "fresh install: type check and unit tests without keytar"
+kill "$server_pid" 2>/dev/null || true
+wait "$server_pid" 2>/dev/null || true
+server_pid=""
+npm run --silent typecheck
+npx vitest run --project unit --reporter=dot

@@ -11,6 +11,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'teamtree-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** What this machine could not run, one line each, repeated at the end. */
+const skippedNotes = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -33,6 +35,10 @@ function vitest(label, projects, env = {}) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const skipped = file.assertionResults.filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo').length;
+      if (skipped > 0) skippedNotes.push(`${label}: ${skipped} tests of ${path.relative(root, file.name)} (its first lines say which part is missing)`);
+    }
   }
 }
 
@@ -50,8 +56,11 @@ vitest('unit tests (TZ=Pacific/Kiritimati)', ['unit'], { TZ: 'Pacific/Kiritimati
 vitest('server tests on the embedded database (TZ=Pacific/Kiritimati)', ['server'], { TZ: 'Pacific/Kiritimati', TEST_DB: 'embedded' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL (TZ=UTC)', ['server'], { TZ: 'UTC', TEST_DB: 'postgres' });
+} else if (process.env.CI) {
+  console.log('\nTEST_DATABASE_URL is not set; CI needs the PostgreSQL run.');
+  failedSteps.push('server tests on PostgreSQL (TEST_DATABASE_URL unset)');
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server suite ran on the embedded database only.');
+  skippedNotes.push('server tests on PostgreSQL: TEST_DATABASE_URL is not set (the server suite ran on the embedded database only)');
 }
 if (existsSync(chromium)) {
   vitest('browser end-to-end tests in Chromium (TZ=UTC)', ['e2e'], { TZ: 'UTC', CHROMIUM_PATH: chromium });
@@ -59,12 +68,13 @@ if (existsSync(chromium)) {
   console.log(`\nChromium not found at ${chromium}; CI needs it.`);
   failedSteps.push('e2e (no Chromium)');
 } else {
-  console.log(`\nChromium not found at ${chromium}: browser tests skipped (apt-get install -y chromium).`);
+  skippedNotes.push(`browser end-to-end tests: Chromium not found at ${chromium} (apt-get install -y chromium)`);
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
 // In CI nothing may be skipped: a missing keychain, Chromium or PostgreSQL must fail, not pass quietly.
 if (process.env.CI && totals.skipped > 0) failedSteps.push(`${totals.skipped} skipped tests (CI runs everything)`);
+if (skippedNotes.length) console.log(`\nSkipped on this machine:\n${skippedNotes.map((note) => `- ${note}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

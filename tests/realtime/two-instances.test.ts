@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/connect';
 import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
+import { hasPart } from '../support/machine-parts';
 import { connectionUrlOf, createTestDatabase } from '../support/test-database';
 import { closeAll, connect, disconnected, emitAck, join, nextEvent, record, type ClientSocket } from './socket-helpers';
 
@@ -15,8 +16,9 @@ import { closeAll, connect, disconnected, emitAck, join, nextEvent, record, type
  * caused on the other, removals evict on both, logout disconnects on both.
  */
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (!baseUrl) console.warn('two-instances.test.ts: skipped, TEST_DATABASE_URL is not set (two instances need PostgreSQL)');
+const baseUrl = hasPart('PostgreSQL (two instances share one database)', process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set')
+  ? process.env.TEST_DATABASE_URL
+  : undefined;
 
 const TODAY = '2026-01-15';
 let database: Database;
