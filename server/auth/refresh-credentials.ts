@@ -93,10 +93,32 @@ export const refreshCredentials = {
     });
   },
 
+  /**
+   * The user of a live credential (unused, unexpired, its family neither revoked nor past its
+   * absolute lifetime), or null. Read only: nothing is rotated, used up or revoked, so a page
+   * may show who is signed in without spending the browser's cookie.
+   */
+  async ownerOf(db: Knex, credential: string): Promise<string | null> {
+    const row = await db('refresh_tokens as t')
+      .join('refresh_families as f', 'f.id', 't.family_id')
+      .where('t.token_hash', hashCredential(credential))
+      .whereNull('t.used_at')
+      .where('t.expires_at', '>', new Date())
+      .whereNull('f.revoked_at')
+      .where('f.created_at', '>', sessionStartCutoff())
+      .first('f.user_id');
+    return row ? (row.user_id as string) : null;
+  },
+
+  /** Revokes one family (a session, e.g. the one an access token names). */
+  async revokeFamily(db: Knex, familyId: string): Promise<void> {
+    await db('refresh_families').where({ id: familyId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+  },
+
   /** Revokes the family a credential of this user belongs to; false when it is not theirs. */
   async revokeFamilyOf(db: Knex, credential: string, userId: string): Promise<boolean> {
     const familyId = await familyOf(db, credential, userId);
-    if (familyId) await db('refresh_families').where({ id: familyId }).update({ revoked_at: db.fn.now() });
+    if (familyId) await refreshCredentials.revokeFamily(db, familyId);
     return familyId !== null;
   },
 

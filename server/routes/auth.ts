@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
 import { applyAdminEmails, completeProfile, createAccount, findUserByEmail } from '../auth/accounts';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentSessionId, currentUser, requireUser } from '../auth/authenticate';
 import { sendVerificationMail } from '../auth/email-verification';
 import { checkPassword } from '../auth/passwords';
 import { enforceRateLimit, RATE_RULES } from '../auth/rate-limit';
@@ -78,6 +78,8 @@ export function authRoutes(app: AppContext): Router {
   router.post('/logout', auth, async (ctx) => {
     const input = validate(logoutRequest, ctx.request.body);
     const user = currentUser(ctx);
+    // The calling token's own session ends whether or not its credential came along.
+    await refreshCredentials.revokeFamily(app.db, currentSessionId(ctx));
     const presented = clientKindOf(ctx) === 'desktop' ? input.refresh : (readRefreshCookie(ctx) ?? input.refresh);
     if (presented) await refreshCredentials.revokeFamilyOf(app.db, presented, user.id);
     endBrowserSession(app, ctx);
