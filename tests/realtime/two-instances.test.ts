@@ -7,7 +7,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { hasPart } from '../support/machine-parts';
-import { connectionUrlOf, createTestDatabase } from '../support/test-database';
+import { connectionUrlOf, createPostgresTestDatabase } from '../support/test-database';
 import { closeAll, connect, disconnected, emitAck, join, nextEvent, record, type ClientSocket } from './socket-helpers';
 
 /**
@@ -45,14 +45,7 @@ async function stop(server: ChildServer | undefined) {
 
 describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const previous = process.env.TEST_DB;
-    process.env.TEST_DB = 'postgres';
-    try {
-      database = await createTestDatabase();
-    } finally {
-      if (previous === undefined) delete process.env.TEST_DB;
-      else process.env.TEST_DB = previous;
-    }
+    database = await createPostgresTestDatabase();
     const url = connectionUrlOf(database);
     if (!url) throw new Error('no connection URL for the test database');
     dataDirs = await Promise.all([1, 2].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-instance-'))));

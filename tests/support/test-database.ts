@@ -100,6 +100,18 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** A fresh PostgreSQL test database whatever TEST_DB says (for suites that need PostgreSQL itself). */
+export async function createPostgresTestDatabase(): Promise<Database> {
+  const previous = process.env.TEST_DB;
+  process.env.TEST_DB = 'postgres';
+  try {
+    return await createTestDatabase();
+  } finally {
+    if (previous === undefined) delete process.env.TEST_DB;
+    else process.env.TEST_DB = previous;
+  }
+}
+
 /** The connection URL of a test database (PostgreSQL only), for servers in other processes. */
 export function connectionUrlOf(db: Database): string | null {
   const config = db.knex.client.config as { connection?: unknown };
