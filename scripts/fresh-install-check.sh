@@ -45,4 +45,4 @@ kill "$server_pid" 2>/dev/null || true
 wait "$server_pid" 2>/dev/null || true
 server_pid=""
 npm run --silent typecheck
-npx vitest run --project unit --reporter=dot
+npx vitest run --project unit
