@@ -3,6 +3,9 @@ import type { AppContext } from '../app-context';
 import { unauthorized } from '../http/errors';
 import type { User } from '../models/user';
 import { liveAccess } from './live-sessions';
+import { readRefreshCookie } from './refresh-cookie';
+import { refreshCredentials } from './refresh-credentials';
+import { isOwnOrigin } from './request-origin';
 
 export interface AuthState {
   user: User;
@@ -52,4 +55,18 @@ export function currentUser(ctx: Koa.Context): User {
   const user = ctx.state.user;
   if (!user) throw unauthorized();
   return user;
+}
+
+/**
+ * The user signed in to a request, for the few routes under `/api/auth` that a browser may call
+ * before it has an access token: the bearer token's user when it is a live session, else the
+ * user of a live refresh cookie sent from TeamTree's own pages. The cookie is only looked at,
+ * never rotated or used up. `null` when neither names a session.
+ */
+export async function signedInUserId(app: AppContext, ctx: Koa.Context): Promise<string | null> {
+  const token = bearerToken(ctx.get('authorization'));
+  const access = token ? await liveAccess(app.db, app.tokens, token) : null;
+  if (access) return access.user.id;
+  const cookie = readRefreshCookie(ctx);
+  return cookie && isOwnOrigin(app, ctx) ? refreshCredentials.ownerOf(app.db, cookie) : null;
 }

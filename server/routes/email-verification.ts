@@ -1,10 +1,11 @@
 import Router from '@koa/router';
-import { verifyEmailRequest } from '../../shared/schemas/account-links';
+import { SIGN_IN_TO_VERIFY, verifyEmailRequest } from '../../shared/schemas/account-links';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser, requireUser, signedInUserId } from '../auth/authenticate';
 import { sendVerificationMail, verifyEmail } from '../auth/email-verification';
 import { MAIL_LIMITS } from '../auth/mail-limits';
 import { enforceRateLimit } from '../auth/rate-limit';
+import { unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 
 const TOO_MANY_MAILS = 'We sent you several mails in the last hour. Please check your inbox (and spam folder) or try again later.';
@@ -21,9 +22,13 @@ export function emailVerificationRoutes(app: AppContext): Router {
     ctx.body = { ok: true };
   });
 
+  // Bearer token or refresh cookie (its path `/api/auth` covers this route): the page may post
+  // before its session restore has an access token.
   router.post('/', async (ctx) => {
     const input = validate(verifyEmailRequest, ctx.request.body);
-    await verifyEmail(app, input.token);
+    const callerId = await signedInUserId(app, ctx);
+    if (!callerId) throw unauthorized(SIGN_IN_TO_VERIFY);
+    await verifyEmail(app, input.token, callerId);
     ctx.body = { ok: true };
   });
 

@@ -26,4 +26,8 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 /** What a page tells the user when a mailed link does not work (400 of verify-email and password/reset). */
 export const LINK_REFUSED = 'This link is invalid or has expired.';
+/** 401 of verify-email without a session: only the account's own session confirms its address. */
+export const SIGN_IN_TO_VERIFY = 'Sign in to confirm your email address.';
+/** 403 of verify-email signed in to another account than the link's. */
+export const FOREIGN_VERIFY_LINK = 'This link belongs to another account. Sign in as its owner to confirm it.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is wrong';

@@ -14,7 +14,7 @@ const { api } = backend;
 
 const roleOf = async (access: string) => (await api.get('/api/auth/me', { token: access })).body.role;
 
-/** Marks a user's email verified (as following the mailed link does: auth-verify-email.test.ts). */
+/** Marks a user's email verified (as following the mailed link signed in to the account does: auth-verify-email.test.ts). */
 const markVerified = (id: string) => backend.server.context.db('users').where({ id }).update({ email_verified: true });
 
 describe('ADMIN_EMAILS', () => {

@@ -37,7 +37,8 @@ async function registerVerified(): Promise<TestUser> {
   const email = uniqueEmail('verified');
   const arrives = mailbox.nextMail(email, VERIFY_SUBJECT);
   const user = await registerUser(api, { email });
-  expect((await api.post('/api/auth/verify-email', { token: await verificationToken(arrives, backend.url) })).status).toBe(200);
+  const token = await verificationToken(arrives, backend.url);
+  expect((await api.post('/api/auth/verify-email', { token }, { token: user.access })).status).toBe(200);
   return user;
 }
 

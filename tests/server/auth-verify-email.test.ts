@@ -17,7 +17,8 @@ async function registeredWithToken(overrides: Record<string, unknown> = {}) {
   return { user, token: await verificationToken(arrives, backend.url) };
 }
 
-const verify = (token: unknown) => api.post('/api/auth/verify-email', { token });
+/** Follows a link signed in as `access` (only the account's own session may: auth-verify-email-owner.test.ts). */
+const verify = (token: unknown, access: string) => api.post('/api/auth/verify-email', { token }, { token: access });
 
 describe('the verification mail at registration', () => {
   it('goes to the new email from TeamTree <no-reply@host of PUBLIC_URL>, with the link in text and HTML', async () => {
@@ -58,41 +59,41 @@ describe('POST /api/auth/verify-email', () => {
   it('marks the email verified once; GET /api/auth/me says so', async () => {
     const { user, token } = await registeredWithToken();
     expect(await emailVerified(api, user.access)).toBe(false);
-    const res = await verify(token);
+    const res = await verify(token, user.access);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(await emailVerified(api, user.access)).toBe(true);
   });
 
   it('refuses a used token (single use)', async () => {
-    const { token } = await registeredWithToken();
-    expect((await verify(token)).status).toBe(200);
-    const again = await verify(token);
+    const { user, token } = await registeredWithToken();
+    expect((await verify(token, user.access)).status).toBe(200);
+    const again = await verify(token, user.access);
     expect(again.status).toBe(400);
     expect(again.body).toEqual(LINK_REFUSED);
   });
 
   it('refuses an unknown token, and any token once one of the user was followed', async () => {
-    const unknown = await verify('A'.repeat(43));
+    const { user, token: first } = await registeredWithToken();
+    const unknown = await verify('A'.repeat(43), user.access);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(LINK_REFUSED);
 
-    const { user, token: first } = await registeredWithToken();
     const arrives = mail.mailbox.nextMail(user.email, VERIFY_SUBJECT);
     expect((await api.post('/api/auth/verify-email/send', {}, { token: user.access })).status).toBe(200);
     const second = await verificationToken(arrives, backend.url);
-    expect((await verify(second)).status).toBe(200);
-    expect((await verify(first)).body).toEqual(LINK_REFUSED);
+    expect((await verify(second, user.access)).status).toBe(200);
+    expect((await verify(first, user.access)).body).toEqual(LINK_REFUSED);
   });
 
   it('accepts a token just under 24 hours old and refuses one just over', async () => {
     const fresh = await registeredWithToken();
     await ageAccountTokens(db(), fresh.user.id, 24 * 3600_000 - 60_000);
-    expect((await verify(fresh.token)).status).toBe(200);
+    expect((await verify(fresh.token, fresh.user.access)).status).toBe(200);
 
     const stale = await registeredWithToken();
     await ageAccountTokens(db(), stale.user.id, 24 * 3600_000 + 60_000);
-    const res = await verify(stale.token);
+    const res = await verify(stale.token, stale.user.access);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(LINK_REFUSED);
     expect(await emailVerified(api, stale.user.access)).toBe(false);
@@ -103,7 +104,7 @@ describe('POST /api/auth/verify-email', () => {
     const arrives = mail.mailbox.nextMail(user.email, /Reset/);
     await api.post('/api/auth/password/forgot', { email: user.email });
     const resetLink = (await arrives).text.match(/http\S+reset-password\S+/)![0];
-    expect((await verify(new URL(resetLink).searchParams.get('token'))).body).toEqual(LINK_REFUSED);
+    expect((await verify(new URL(resetLink).searchParams.get('token'), user.access)).body).toEqual(LINK_REFUSED);
   });
 
   it.each([
@@ -111,14 +112,18 @@ describe('POST /api/auth/verify-email', () => {
     ['an empty token', { token: '' }],
     ['a number', { token: 42 }],
     ['a very long token', { token: 'x'.repeat(600) }],
-  ])('answers 400 {error} for %s', async (_what, body) => {
-    const res = await api.post('/api/auth/verify-email', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual(expect.any(String));
+  ])('answers 400 {error} for %s, signed in or not', async (_what, body) => {
+    const { user } = await registeredWithToken();
+    for (const token of [user.access, null]) {
+      const res = await api.post('/api/auth/verify-email', body, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
   });
 
   it('answers a token of strange characters like an unknown one', async () => {
-    const res = await verify("'; drop table users; --");
+    const { user } = await registeredWithToken();
+    const res = await verify("'; drop table users; --", user.access);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(LINK_REFUSED);
   });
@@ -153,7 +158,7 @@ describe('POST /api/auth/verify-email/send', () => {
 describe('POST /api/auth/verify-email/send for a verified email', () => {
   it('answers {ok:true} and mails nothing', async () => {
     const { user, token } = await registeredWithToken();
-    expect((await verify(token)).status).toBe(200);
+    expect((await verify(token, user.access)).status).toBe(200);
     const res = await api.post('/api/auth/verify-email/send', {}, { token: user.access });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
@@ -176,7 +181,7 @@ describe('ADMIN_EMAILS needs a verified email', () => {
     expect(signedIn.status).toBe(200);
     expect(await roleOf(signedIn.body.access)).toBe('USER');
 
-    expect((await verify(token)).status).toBe(200);
+    expect((await verify(token, user.access)).status).toBe(200);
     expect(await roleOf(user.access)).toBe('ADMIN');
   });
 });

@@ -8,8 +8,9 @@ import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
 
 /**
- * Every route of API.md against every caller: anonymous, a signed-in non-member, and members
- * with READ, EDIT, MODERATOR and OWNER permission, each on a fresh tree. A route of ROUTES
+ * Every route of API.md against every caller: anonymous, a signed-in non-member (who owns a
+ * tree of their own: a member of another tree, not a stranger to every tree), and members with
+ * READ, EDIT, MODERATOR and OWNER permission, each on a fresh tree. A route of ROUTES
  * without a row fails, and so does a route the server serves that ROUTES does not name.
  */
 
@@ -37,6 +38,7 @@ const ROUTES = [
   'POST /api/auth/google/desktop',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
+  'GET /api/teamtree/status?teamtreeId=&since=',
   'POST /api/teamtree',
   'PUT /api/teamtree',
   'GET /api/teamtree/join-requests?teamtreeId=',
@@ -181,9 +183,18 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/auth/verify-email',
-    what: 'a live link (the token is the proof)',
+    what: "a live link to the caller's own email",
+    call: async (_f, caller) => {
+      const owner = caller === 'anonymous' ? users.spare : users[caller];
+      return { method: 'POST', path: '/api/auth/verify-email', body: { token: await storeAccountToken(db(), owner.id, 'verify') } };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    what: "a live link to another account's email",
     call: async () => ({ method: 'POST', path: '/api/auth/verify-email', body: { token: await storeAccountToken(db(), users.spare.id, 'verify') } }),
-    expected: all(200),
+    expected: signedIn(403),
   },
   {
     route: 'POST /api/auth/password/forgot',
@@ -236,6 +247,12 @@ const ROWS: Row[] = [
     route: 'GET /api/teamtree/status?teamtreeId=',
     what: 'the tree',
     call: (f) => ({ method: 'GET', path: `/api/teamtree/status?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/status?teamtreeId=&since=',
+    what: 'the changes since a read',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/status?teamtreeId=${f.treeId}&since=2026-11-25T10:00:00.000Z` }),
     expected: byRole(403, 200, 200, 200, 200),
   },
   {
@@ -453,6 +470,8 @@ beforeAll(async () => {
   const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser'] as const;
   const registered = await Promise.all(names.map((name) => registerUser(api, { firstName: name, lastName: 'Caller' })));
   names.forEach((name, i) => (users[name] = registered[i]));
+  // A membership elsewhere must not open this tree: a check that asks "a member of some tree?" fails here.
+  await createTree(api, users.nonMember.access, { name: 'Elsewhere' });
 });
 
 function tokenOf(caller: Caller): string | null {
