@@ -16,6 +16,8 @@ const backend = useTestServer({ TREE_CACHE_MIN_PROFILES: '2' });
 const { api } = backend;
 let owner: TestUser;
 let stranger: TestUser;
+/** Owns a tree of their own, so is a member of a tree, but not of this one. */
+let otherOwner: TestUser;
 let treeId = '';
 
 const statusPath = (since?: string) => `/api/teamtree/status?teamtreeId=${treeId}${since ? `&since=${encodeURIComponent(since)}` : ''}`;
@@ -38,6 +40,8 @@ async function change(method: 'post' | 'put', body: Record<string, unknown>) {
 beforeAll(async () => {
   owner = await registerUser(api, { firstName: 'Delta' });
   stranger = await registerUser(api, { firstName: 'Stranger' });
+  otherOwner = await registerUser(api, { firstName: 'Elsewhere' });
+  await createTree(api, otherOwner.access, { name: 'Elsewhere' });
   treeId = await createTree(api, owner.access, { name: 'Root' });
   const root = (await whole()).answer.teamtree.profiles[0].id;
   for (const name of ['Anna', 'Bert']) await change('post', { teamtreeId: treeId, parentId: root, name });
@@ -113,5 +117,14 @@ describe('the changes since a read', () => {
     }
     expectError(await api.get('/api/teamtree/status?since=2026-11-25T10:00:00.000Z', { token: owner.access }), 400);
     expectError(await api.get(statusPath('2026-11-25T10:00:00.000Z'), { token: stranger.access }), 403);
+  });
+
+  it('refuses a member of another tree (403), without a profile of this one', async () => {
+    for (const path of [statusPath('2026-11-25T10:00:00.000Z'), statusPath()]) {
+      const res = await api.get(path, { token: otherOwner.access });
+      expectError(res, 403);
+      expect(res.body).toEqual({ error: 'You are not a member of this TeamTree.' });
+      expect(res.headers.get('etag')).toBeNull();
+    }
   });
 });
