@@ -72,6 +72,18 @@ describe('exportCsv', () => {
     expect(Papa.parse<string[]>(exportCsv(more).slice(1)).data[1].slice(0, 2)).toEqual([`'@SUM(A1)`, '+1 (555) 123-4567']);
   });
 
+  it('defuses a cell that starts with a tab or a carriage return (OWASP CSV injection)', () => {
+    const rows: Row[] = [
+      { name: '\t=1+2', phone: '\r=cmd|" /C calc"!A0', billDate: null, team: null },
+      { name: '\tplain', phone: '\r+49 1511234567', billDate: null, team: null },
+    ];
+    for (const delimiter of [',', ';'] as const) {
+      const back = Papa.parse<string[]>(exportCsv(exportTable(rows, COLUMNS), delimiter).slice(1), { delimiter }).data;
+      expect(back[1].slice(0, 2)).toEqual([`'\t=1+2`, `'\r=cmd|" /C calc"!A0`]);
+      expect(back[2].slice(0, 2)).toEqual([`'\tplain`, `'\r+49 1511234567`]);
+    }
+  });
+
   it("chooses Excel's list separator for the locale", () => {
     expect(csvDelimiterFor('de-DE')).toBe(';');
     expect(csvDelimiterFor('fr-FR')).toBe(';');
