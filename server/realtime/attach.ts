@@ -1,20 +1,31 @@
 import type http from 'node:http';
 import type pg from 'pg';
 import { Server } from 'socket.io';
-import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH } from '../../shared/schemas/realtime';
+import { CLIENT_EVENTS, FLOOD_LIMITS, SOCKET_PATH, USER_LIMITS } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { liveAccess } from '../auth/live-sessions';
 import { allowedOrigins } from '../http/cors';
+import { User } from '../models/user';
 import { joinCluster, type Cluster } from './cluster';
+import { ConnectedUsers } from './connected-users';
 import { Fanout } from './fanout';
-import { disconnectAtExpiry, limitEventRate, requireAccessToken } from './connection-guard';
+import { disconnectAtExpiry, limitEventRate, limitSocketsPerUser, requireAccessToken } from './connection-guard';
 import type { RealtimeHub } from './hub';
 import { relayClientEvents } from './relays';
 import { socketHub } from './socket-hub';
-import { TreeRooms } from './tree-rooms';
+import { TreeRooms, type RealtimeHooks } from './tree-rooms';
 import { isTreeRoom, sessionRoom, treeIdOf, userRoom, type RealtimeServer } from './types';
 
 export { SOCKET_PATH };
+export type { RealtimeHooks };
+
+export interface RealtimeOptions {
+  /** Test hooks (tree-rooms.ts); production leaves them out. */
+  hooks?: RealtimeHooks;
+}
+
+/** A relayed name is read again when older than this (connected-users.ts). */
+const NAME_MAX_AGE_MS = 30_000;
 
 /** Where the server's PostgreSQL database is, for the adapter's own connections. */
 function postgresConfigOf(app: AppContext): pg.PoolConfig | null {
@@ -32,10 +43,11 @@ function postgresConfigOf(app: AppContext): pg.PoolConfig | null {
 
 /**
  * Socket.IO on the HTTP server at /api/socket (API.md "Realtime"): authenticated by the access
- * token, a private room per user, tree rooms for members, relays, flood limits. On PostgreSQL
+ * token, a private room per user, tree rooms for members, relays, flood limits, limits per user
+ * (sockets, presence size, one relay budget; connected-users.ts). On PostgreSQL
  * the cluster adapter lets several instances share rooms; the embedded database serves one.
  */
-export async function attachRealtime(server: http.Server, app: AppContext): Promise<{ hub: RealtimeHub; close(): Promise<void> }> {
+export async function attachRealtime(server: http.Server, app: AppContext, options: RealtimeOptions = {}): Promise<{ hub: RealtimeHub; close(): Promise<void> }> {
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -51,8 +63,17 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
   if (database) cluster = await joinCluster(io, database, app.log);
 
   const fanout = new Fanout(io, cluster !== null);
-  const rooms = new TreeRooms(io, fanout, app.db, app.log, cluster !== null);
+  const rooms = new TreeRooms(io, fanout, app.db, app.log, cluster !== null, options.hooks);
+  const users = new ConnectedUsers({
+    maxSockets: USER_LIMITS.socketsPerInstance,
+    relaysPerSecond: USER_LIMITS.relaysPerSecond,
+    relayBurst: USER_LIMITS.relayBurst,
+    nameMaxAgeMs: NAME_MAX_AGE_MS,
+    readName: async (userId) => (await User.query(app.db).findById(userId))?.fullName ?? null,
+    log: app.log,
+  });
   requireAccessToken(io, (token) => liveAccess(app.db, app.tokens, token));
+  limitSocketsPerUser(io, users);
 
   io.on('connection', (socket) => {
     const { userId } = socket.data;
@@ -63,7 +84,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
 
     socket.on(CLIENT_EVENTS.joinTeamtree, (teamtreeId, ack) => void rooms.join(socket, teamtreeId, ack));
     socket.on(CLIENT_EVENTS.leaveTeamtree, (teamtreeId, ack) => void rooms.leave(socket, teamtreeId, ack));
-    relayClientEvents(socket, fanout);
+    relayClientEvents(socket, fanout, users);
 
     let treeIds: string[] = [];
     socket.on('disconnecting', () => {
@@ -78,6 +99,7 @@ export async function attachRealtime(server: http.Server, app: AppContext): Prom
       await rooms.departAll();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await cluster?.close();
+      users.clear();
     },
   };
 }

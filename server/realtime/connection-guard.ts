@@ -1,5 +1,6 @@
-import { FLOOD_LIMITS, UNAUTHORIZED } from '../../shared/schemas/realtime';
+import { FLOOD_LIMITS, TOO_MANY_CONNECTIONS, UNAUTHORIZED } from '../../shared/schemas/realtime';
 import type { LiveAccess } from '../auth/live-sessions';
+import type { ConnectedUsers } from './connected-users';
 import { TokenBucket } from './flood';
 import type { RealtimeServer, RealtimeSocket } from './types';
 
@@ -18,10 +19,35 @@ export function requireAccessToken(io: RealtimeServer, check: (token: string) =>
       socket.data.userId = access.claims.sub;
       socket.data.exp = access.claims.exp;
       socket.data.sessionId = access.claims.sid;
+      socket.data.name = access.user.fullName;
       next();
     } catch {
       next(new Error(UNAUTHORIZED));
     }
+  });
+}
+
+/**
+ * After `requireAccessToken`: a user with `maxSockets` sockets on this instance already gets
+ * `connect_error` `too-many-connections`. An admitted socket is counted until it disconnects, or
+ * until its connection closes should it never get connected (a client that left during the
+ * handshake).
+ */
+export function limitSocketsPerUser(io: RealtimeServer, users: ConnectedUsers): void {
+  io.use((socket, next) => {
+    const { userId, name } = socket.data;
+    // The client left while its token was checked: nothing to count (its close has passed).
+    if (socket.conn.readyState !== 'open') return next(new Error(UNAUTHORIZED));
+    if (!users.admit(userId, name)) return next(new Error(TOO_MANY_CONNECTIONS));
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      users.release(userId);
+    };
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    next();
   });
 }
 

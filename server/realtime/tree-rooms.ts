@@ -12,6 +12,12 @@ interface Present {
   userId: string;
 }
 
+/** Points where tests may hold the realtime server to fix an interleaving (never set in production). */
+export interface RealtimeHooks {
+  /** A join has found the user a member and has not yet put the socket into the room. */
+  afterMembershipCheck?: (userId: string, teamtreeId: string) => void | Promise<void>;
+}
+
 /**
  * The tree rooms: who may join (members only, read from the memberships table), who is
  * present (distinct users over every instance, through `fetchSockets`), and the presence
@@ -32,6 +38,7 @@ export class TreeRooms {
     private readonly log: Log,
     /** Whether other instances may hold sockets (the cluster adapter is on). */
     private readonly clustered: boolean,
+    private readonly hooks: RealtimeHooks = {},
   ) {
     if (clustered) {
       io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, treeRoom(teamtreeId))));
@@ -51,6 +58,7 @@ export class TreeRooms {
     await this.serialised(room, async () => {
       if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
       if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
+      await this.hooks.afterMembershipCheck?.(userId, teamtreeId);
       const before = await this.present(room);
       if (socket.disconnected) return;
       void socket.join(room);

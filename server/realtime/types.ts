@@ -8,6 +8,8 @@ export interface SocketData {
   exp: number;
   /** The refresh family (session) the access token was issued from. */
   sessionId: string;
+  /** The user's first and last name, as the handshake read them. */
+  name: string;
 }
 
 /** Messages between server instances (through the cluster adapter). */

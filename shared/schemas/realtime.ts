@@ -44,9 +44,27 @@ export const UNAUTHORIZED = 'unauthorized';
 /** The ack error for a tree the socket may not use. */
 export const FORBIDDEN = 'forbidden';
 export const INVALID_PAYLOAD = 'invalid payload';
+/** The `connect_error` message for a user's socket over `USER_LIMITS.socketsPerInstance`. */
+export const TOO_MANY_CONNECTIONS = 'too-many-connections';
+/** The ack error for a `presence-update` over `USER_LIMITS.maxPresenceBytes`. */
+export const TOO_LARGE = 'too-large';
+/** The ack error for a relay past the user's relay budget. */
+export const RATE_LIMITED = 'rate-limited';
 
 /** Flood limits per socket: a token bucket of 40 refilled at 20 a second; messages up to 100 kB. */
 export const FLOOD_LIMITS = { eventsPerSecond: 20, burst: 40, maxMessageBytes: 100_000 } as const;
+
+/**
+ * Limits per user and server instance (API.md additions of 2026-11-27): connected sockets; the
+ * size of a `presence-update` (as JSON); and one relay budget that all of the user's sockets
+ * share for `presence-update` and `teamtree-change`, as large as one socket's flood limit.
+ */
+export const USER_LIMITS = {
+  socketsPerInstance: 20,
+  maxPresenceBytes: 2048,
+  relaysPerSecond: FLOOD_LIMITS.eventsPerSecond,
+  relayBurst: FLOOD_LIMITS.burst,
+} as const;
 
 /** Client reconnection (product spec section 9). */
 export const RECONNECT = { delayMs: 1000, globalAttempts: 5, treeAttempts: 3 } as const;
@@ -61,7 +79,7 @@ export const teamtreeChangeInput = z.object({
   timestamp: z.union([z.number(), z.string().max(64)]),
 });
 
-/** `presence-update {teamtreeId, ...extra}`: the extra fields are the client's own. */
+/** `presence-update {teamtreeId, ...extra}`: the extra fields are the client's own (`userId` and `name` are replaced by the server's). */
 export const presenceUpdateInput = z.looseObject({ teamtreeId: teamtreeIdArg });
 
 export const ackAnswer = z.union([z.object({ ok: z.literal(true) }), z.object({ error: z.string() })]);
@@ -75,8 +93,8 @@ const userJoinedEvent = z.object({ teamtreeId: z.string(), userId: z.string(), n
 
 const userLeftEvent = z.object({ teamtreeId: z.string(), userId: z.string() });
 
-/** `presence-changed {userId, teamtreeId, ...extra}`. */
-const presenceChangedEvent = z.looseObject({ userId: z.string(), teamtreeId: z.string() });
+/** `presence-changed {userId, name, teamtreeId, ...extra}`: `userId` and `name` are the server's facts about the sender. */
+const presenceChangedEvent = z.looseObject({ userId: z.string(), name: z.string(), teamtreeId: z.string() });
 
 /**
  * Event data is checked for the fields clients key on; the rest of the profile / membership /

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { freshAccess } from '../support/accounts';
+import { closeAll, connect, emitAck, join } from '../realtime/socket-helpers';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes } from './support/browser';
 import { chooseOwnProfile, openTree as openTreePage, selectPartner } from './support/trees';
@@ -8,11 +10,12 @@ import { useTeam } from './support/use-team';
 
 /** Who is here (issue 13, item 5): avatars of the others on the tree, and what each has selected. */
 const app = useApp({ clock: 'fixed' });
+let annaId = '';
 const team = useTeam(app, {
   tree: 'Presence Team',
   member: { firstName: 'Mia', lastName: 'Member' },
   seed: async (planted) => {
-    const anna = await planted.addPartner('Anna');
+    const anna = (annaId = await planted.addPartner('Anna'));
     await chooseOwnProfile(app.api, planted.member, planted.treeId, anna);
   },
 });
@@ -48,5 +51,18 @@ describe('who is here', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/auth/signin');
     await alsoHere(team.browser.page).waitFor({ state: 'detached' });
+  });
+
+  it("names a member as the server knows them, whatever the member's client claims", async () => {
+    // The member's own client, not the app: it says it is the owner.
+    const socket = await connect(app.url, await freshAccess(app.api, team.member));
+    try {
+      await join(socket, team.treeId);
+      const claim = { teamtreeId: team.treeId, userId: team.owner.id, name: 'Olga Owner', selectedProfileId: annaId };
+      expect(await emitAck(socket, 'presence-update', claim)).toEqual({ ok: true });
+      await expect.poll(() => alsoHere(team.browser.page).getAttribute('aria-label')).toBe('Also here: Mia Member (viewing Anna)');
+    } finally {
+      closeAll();
+    }
   });
 });

@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeHooks } from '../../server/realtime/attach';
 import { registerUser, type TestUser } from '../support/accounts';
+import { startTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { closeAll, connect, emitAck, join, nextEvent, record, removeMember, seedTree, settle, type ClientSocket } from './socket-helpers';
 
-const backend = useTestServer();
+/** Set by a test to hold the server at a fixed point (see the join-versus-removal test). */
+const hooks: RealtimeHooks = {};
+const backend = useTestServer({}, (env) => startTestServer(env, { realtime: { hooks } }));
 const { api } = backend;
 let owner: TestUser;
 let member: TestUser;
@@ -185,13 +189,14 @@ describe('relays', () => {
     expect(seenOther.map(([, e]) => e.type)).toEqual(['teamtree-change', 'profile-delete']);
   });
 
-  it('relays presence-update as presence-changed {userId, teamtreeId, ...extra}; the sender cannot forge userId', async () => {
+  it('relays presence-update as presence-changed {userId, name, teamtreeId, ...extra}; the sender cannot forge userId or name', async () => {
     const { tree, sender, other } = await roomOfThree();
     const [seenSender, seenOther] = [record(sender), record(other)];
-    const ack = await emitAck(sender, 'presence-update', { teamtreeId: tree, selectedProfileId: 'p1', userId: 'forged', cursor: { x: 1, y: 2 } });
+    const forged = { userId: member.id, name: 'Max Member' };
+    const ack = await emitAck(sender, 'presence-update', { teamtreeId: tree, selectedProfileId: 'p1', ...forged, cursor: { x: 1, y: 2 } });
     expect(ack).toEqual({ ok: true });
     await treeFence(tree, [sender, other]);
-    expect(seenOther[0]).toEqual(['presence-changed', { userId: owner.id, teamtreeId: tree, selectedProfileId: 'p1', cursor: { x: 1, y: 2 } }]);
+    expect(seenOther[0]).toEqual(['presence-changed', { userId: owner.id, name: 'Olga Owner', teamtreeId: tree, selectedProfileId: 'p1', cursor: { x: 1, y: 2 } }]);
     expect(seenOther).toHaveLength(2);
     expect(seenSender.map(([name]) => name)).toEqual(['teamtree-update']);
   });
@@ -258,13 +263,41 @@ describe('eviction after removal', () => {
     expect(seen).toEqual([]);
   });
 
-  it('keeps a member who is removed while joining out of the room', async () => {
+  it('keeps a member who is removed between the membership check and the room join out of the room', async () => {
     const tree = await seedTree(backend.server.context.db, owner.id, [{ userId: member.id }]);
+    const ownerSocket = await connect(backend.url, owner.access);
+    await join(ownerSocket, tree);
     const socket = await connect(backend.url, member.access);
-    const answer = emitAck(socket, 'join-teamtree', tree);
-    await removeMember(backend.server.context.db, tree, member.id);
-    await hub().evictFromTree(member.id, tree);
-    await answer; // ok or forbidden, depending on the interleaving
+    await quiet(ownerSocket, socket);
+    const [seenOwner, seenMember] = [record(ownerSocket), record(socket)];
+
+    // The join stops after it found the member, before the socket enters the room ...
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      hooks.afterMembershipCheck = (userId, teamtreeId) => {
+        if (userId !== member.id || teamtreeId !== tree) return;
+        resolve();
+        return new Promise<void>((go) => (release = go));
+      };
+    });
+    try {
+      const answer = emitAck(socket, 'join-teamtree', tree);
+      await Promise.race([held, answer.then((a) => Promise.reject(new Error(`the join answered ${JSON.stringify(a)} without reaching the hook`)))]);
+      // ... the owner removes the member (the route evicts from the room: the socket is not in it yet) ...
+      const { id: memberId } = await backend.server.context.db('memberships').where({ teamtree_id: tree, user_id: member.id }).first('id');
+      expect((await api.delete(`/api/teamtree/share?memberId=${memberId}`, { token: owner.access })).status).toBe(200);
+      // ... and only then the join goes on: its second check keeps the socket out.
+      release();
+      expect(await answer).toEqual({ error: 'forbidden' });
+    } finally {
+      hooks.afterMembershipCheck = undefined;
+    }
+
+    await treeFence(tree, [ownerSocket]);
+    await quiet(ownerSocket, socket);
+    const roomEvents = (seen: Array<[string, any]>) => seen.filter(([name, e]) => name !== 'teamtree-update' || e.type === 'profile-delete');
+    expect(roomEvents(seenMember)).toEqual([]);
+    expect(roomEvents(seenOwner).map(([name]) => name)).toEqual(['teamtree-update']);
     expect(await emitAck(socket, 'presence-update', { teamtreeId: tree })).toEqual({ error: 'forbidden' });
     expect(socket.connected).toBe(true);
   });

@@ -115,7 +115,7 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () 
     expect(await relayed).toEqual([expected, expected]);
     const presence = nextEvent(onB, 'presence-changed');
     await emitAck(onA, 'presence-update', { teamtreeId: tree, viewing: 'p1' });
-    expect(await presence).toEqual({ userId: owner.id, teamtreeId: tree, viewing: 'p1' });
+    expect(await presence).toEqual({ userId: owner.id, name: 'Olga Owner', teamtreeId: tree, viewing: 'p1' });
     expect(seenSender.filter(([name]) => name === 'teamtree-update')).toEqual([]);
 
     // Leaving on B is seen on A.

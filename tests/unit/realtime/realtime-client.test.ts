@@ -82,7 +82,7 @@ function setup(overrides: Partial<RealtimeClientOptions> = {}) {
     refreshToken,
     onStatus: (s) => statuses.push(s),
     onInvalidEvent: (event) => invalid.push(event),
-    onReconnected: () => reconnections.push(Date.now()),
+    onReconnected: () => reconnections.push(reconnections.length + 1),
     schedule: timers.schedule,
     random: () => 0.5,
     connect: ((_url: string, opts: { auth: FakeSocket['auth'] }) => {
@@ -219,6 +219,21 @@ describe('RealtimeClient', () => {
     socket.io.emit('reconnect_failed');
     expect(refreshToken).not.toHaveBeenCalled();
     expect(statuses).toEqual(['connecting', 'reconnecting', 'offline']);
+  });
+
+  it('is offline when refused for too many connections, and retries with the backoff until taken', () => {
+    const { client, socket, statuses, timers, refreshToken } = setup();
+    client.start();
+    socket.refuse('too-many-connections');
+    expect(statuses).toEqual(['connecting', 'offline']);
+    expect(refreshToken).not.toHaveBeenCalled();
+    expect(timers.fire()).toBe(1150);
+    expect(socket.connects).toBe(2);
+    socket.refuse('too-many-connections');
+    expect(timers.fire()).toBe(1322);
+    socket.accept();
+    expect(statuses.at(-1)).toBe('connected');
+    expect(timers.pending).toHaveLength(0);
   });
 
   it('gives up after more server-side disconnects in a minute than its attempts', async () => {

@@ -5,6 +5,7 @@ import {
   RECONNECT,
   SERVER_EVENT_SCHEMAS,
   SOCKET_PATH,
+  TOO_MANY_CONNECTIONS,
   UNAUTHORIZED,
   ackAnswer,
   type AckAnswer,
@@ -19,6 +20,8 @@ import { reconnectDelay } from './reconnect-backoff';
  * - No socket without an access token; the token is read at every (re)connection.
  * - `connect_error` "unauthorized", or a server-side disconnect (token expiry, logout), asks
  *   `refreshToken` for a new token and connects again; without one it stops ("signed-out").
+ *   `connect_error` "too-many-connections" (the user's 20 sockets on the server are open) is
+ *   "offline" and retried with the backoff.
  * - Transport: websocket, then polling; reconnection every 1000 ms, 5 attempts for the global
  *   socket and 3 for the per-tree socket; after that burst it keeps trying with a backoff
  *   capped at 30 s (reconnect-backoff.ts), and at once when `retryNow()` is called (the
@@ -239,6 +242,14 @@ export class RealtimeClient {
 
     socket.on('connect_error', (err: Error) => {
       if (socket !== this.socket) return;
+      if (err.message === TOO_MANY_CONNECTIONS) {
+        // The user has 20 sockets on this server already (other windows): the manager does not
+        // retry a refusal, the backoff does, until one of them has closed.
+        this.backingOff = true;
+        socket.io.reconnection(false);
+        this.setStatus('offline');
+        return this.scheduleRetry(socket);
+      }
       if (err.message !== UNAUTHORIZED) {
         // A network failure: the manager retries (`reconnect_failed` ends its burst), then the backoff.
         if (this.backingOff) this.scheduleRetry(socket);

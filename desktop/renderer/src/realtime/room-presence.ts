@@ -8,18 +8,27 @@ export interface PresencePeer {
 
 export type Peers = ReadonlyMap<string, PresencePeer>;
 
-/** What a client tells the room about itself (`presence-update`). */
+/**
+ * What a client tells the room about itself (`presence-update`): its selection only. Who it is
+ * (`userId`, `name`) the server adds from its own records; the client sends no name.
+ */
 export interface OwnPresence {
-  name: string;
   selectedProfileId: string | null;
 }
 
-/** A `presence-changed` payload applied: unknown or malformed fields leave the peer as it was. */
-export function peerChanged(peers: Peers, payload: Record<string, unknown>, ownUserId: string | null): Peers {
-  const userId = typeof payload.userId === 'string' ? payload.userId : null;
+/** A `presence-changed` as the server relays it: `userId` and `name` are the server's, the rest the sender's. */
+export interface PresenceChanged {
+  userId: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+/** A `presence-changed` payload applied: the name is the server's; a malformed selection counts as none. */
+export function peerChanged(peers: Peers, payload: PresenceChanged, ownUserId: string | null): Peers {
+  const { userId } = payload;
   if (!userId || userId === ownUserId) return peers;
   const before = peers.get(userId);
-  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 120) : (before?.name ?? 'Someone');
+  const name = payload.name.trim() ? payload.name.trim().slice(0, 120) : (before?.name ?? 'Someone');
   const selectedProfileId = typeof payload.selectedProfileId === 'string' ? payload.selectedProfileId : null;
   const next = new Map(peers);
   next.set(userId, { userId, name, selectedProfileId });

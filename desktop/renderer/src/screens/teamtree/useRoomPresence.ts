@@ -5,8 +5,9 @@ import { peerChanged, peerJoined, peerLeft, type OwnPresence, type Peers } from 
 const ANNOUNCE_DELAY_MS = 150;
 
 /**
- * The others on the same tree and their selections, from the presence the server relays. Each
- * client announces itself (name, selection) when it arrives, when its selection changes and when
+ * The others on the same tree and their selections, from the presence the server relays; their
+ * names are the server's (`presence-changed` and `user-joined`), never one a client sent. Each
+ * client announces its selection when it arrives, when its selection changes and when
  * someone new joins, so everyone learns who is already there.
  */
 export function useRoomPresence(teamtreeId: string, ownUserId: string | null, own: OwnPresence): Peers {
@@ -24,7 +25,8 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
     const stops: Array<() => void> = [];
     let attached = false;
     let timer = 0;
-    const send = () => void currentTreeSocket()?.sendPresence(teamtreeId, { name: latest.current.name, selectedProfileId: latest.current.selectedProfileId }).catch(() => undefined);
+    // Only the selection: the server adds who we are (userId, name) from its own records.
+    const send = () => void currentTreeSocket()?.sendPresence(teamtreeId, { selectedProfileId: latest.current.selectedProfileId }).catch(() => undefined);
     announce.current = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(send, ANNOUNCE_DELAY_MS);
@@ -65,6 +67,6 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
     };
   }, [teamtreeId, ownUserId]);
 
-  useEffect(() => announce.current(), [own.name, own.selectedProfileId]);
+  useEffect(() => announce.current(), [own.selectedProfileId]);
   return peers;
 }

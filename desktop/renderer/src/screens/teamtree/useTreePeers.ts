@@ -11,7 +11,7 @@ import { useRoomPresence } from './useRoomPresence';
 export function useTreePeers(teamtreeId: string, selectedId: string | null, layout: TreeLayout, names: readonly string[]) {
   const me = useAuth((s) => s.me);
   const shareSelection = useView((s) => s.shareSelection);
-  const peers = useRoomPresence(teamtreeId, me?.id ?? null, { name: me?.name ?? '', selectedProfileId: shareSelection ? selectedId : null });
+  const peers = useRoomPresence(teamtreeId, me?.id ?? null, { selectedProfileId: shareSelection ? selectedId : null });
   const people = useMemo(
     () => [...peers.values()].map((p) => ({ ...p, viewing: p.selectedProfileId ? (names[layout.index.get(p.selectedProfileId) ?? -1] ?? null) : null })),
     [peers, names, layout],
