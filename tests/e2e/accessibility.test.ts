@@ -45,8 +45,8 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByRole('button', { name: 'Set new password' }).waitFor();
     await check(page, 'reset password');
     await page.goto(`${app.url}/auth/verify-email?token=${'A'.repeat(43)}`);
-    await page.getByText('This link is invalid or has expired.').waitFor();
-    await check(page, 'verify email (refused link)');
+    await page.getByText('Sign in to confirm your email address.').waitFor();
+    await check(page, 'verify email (signed out: asked to sign in)');
   });
 
   it('drops the fades for whoever asks for reduced motion (as these tests do), and keeps them otherwise', async () => {
@@ -111,6 +111,9 @@ describe('accessibility (axe-core) of every screen', () => {
     await page.getByRole('dialog').getByText('Members').waitFor();
     await check(page, 'share modal');
     await page.keyboard.press('Escape');
+    await page.goto(`${app.url}/auth/verify-email?token=${'A'.repeat(43)}`);
+    await page.getByText('This link is invalid or has expired.').waitFor();
+    await check(page, 'verify email (refused link)');
     await page.goto(`${app.url}/dashboard`);
     await page.getByText('Partners').first().waitFor();
     await check(page, 'dashboard with a tree');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { RESET_SUBJECT, VERIFY_SUBJECT } from '../support/account-links';
+import { emailVerified, RESET_SUBJECT, VERIFY_SUBJECT } from '../support/account-links';
 import { linkIn, TestMailbox } from '../support/mailbox';
 import { PASSWORD, registerUser, uniqueEmail } from '../support/accounts';
 import { signInThroughUi, signUpThroughUi } from './support/app';
@@ -30,6 +30,14 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
+/** A user registered through the API, with the link of their registration mail. */
+async function registeredWithLink() {
+  const email = uniqueEmail('verify-link');
+  const arrives = mailbox.nextMail(email, VERIFY_SUBJECT);
+  const user = await registerUser(api, { email });
+  return { user, link: linkIn(await arrives, `${app.url}/auth/verify-email?token=`) };
+}
+
 describe('verifying the email', () => {
   it('shows the notice until verified; Resend mails a new link; the link confirms the email', async () => {
     const page = await freshPage();
@@ -57,6 +65,47 @@ describe('verifying the email', () => {
     // The link works once.
     await page.goto(link.toString());
     await page.getByText('This link is invalid or has expired.').waitFor();
+    await page.close();
+  });
+
+  it('asks a signed-out visitor to sign in, comes back to the link after sign-in, and confirms it there', async () => {
+    const { user, link } = await registeredWithLink();
+    const page = await freshPage();
+    await page.goto(link.toString());
+    await page.getByText('Sign in to confirm your email address.').waitFor();
+    // Nothing was confirmed by opening the link.
+    expect(await emailVerified(api, user.access)).toBe(false);
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/auth/signin?returnUrl=*');
+    await page.fill('input[name="email"]', user.email);
+    await page.fill('input[name="password"]', user.password);
+    await page.click('button[type="submit"]');
+    await page.waitForURL((url) => url.pathname === '/auth/verify-email' && url.searchParams.get('token') === link.searchParams.get('token'));
+    await page.getByText('Your email is confirmed').waitFor();
+    expect(await emailVerified(api, user.access)).toBe(true);
+    await page.close();
+  });
+
+  it("signed in to another account: says the link is another account's, and Sign out leads to signing in as its owner", async () => {
+    const { user, link } = await registeredWithLink();
+    const other = await registerUser(api);
+    const page = await freshPage();
+    await signInThroughUi(page, app.url, other.email, other.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(link.toString());
+    await page.getByText('This link belongs to another account. Sign in as its owner to confirm it.').waitFor();
+    expect(await emailVerified(api, user.access)).toBe(false);
+    expect(await emailVerified(api, other.access)).toBe(false);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Sign in to confirm your email address.').waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.fill('input[name="email"]', user.email);
+    await page.fill('input[name="password"]', user.password);
+    await page.click('button[type="submit"]');
+    await page.getByText('Your email is confirmed').waitFor();
+    expect(await emailVerified(api, user.access)).toBe(true);
     await page.close();
   });
 

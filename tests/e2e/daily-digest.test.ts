@@ -31,7 +31,7 @@ let browser: TestBrowser;
 beforeAll(async () => {
   user = await app.register({ firstName: 'Dagmar' });
   const token = await verificationToken(mailbox.nextMail(user.email, VERIFY_SUBJECT, { nth: 1 }), app.url);
-  expect((await api.post('/api/auth/verify-email', { token })).status).toBe(200);
+  expect((await api.post('/api/auth/verify-email', { token }, { token: user.access })).status).toBe(200);
   const planted = await plantTree(api, user, 'Digest Team', 'Root Dagmar');
   await addPartner(api, user, planted.treeId, planted.rootId, 'Bill Today', { billDate: todayIn(zone) });
   browser = await app.openBrowser({ width: 1024, height: 768, timezoneId: zone });

@@ -50,9 +50,11 @@ beforeAll(async () => {
   const planted = await api.post('/api/teamtree', { name: 'Uma Team', phone: '', birthday: null, billDate: '2031-06-01', categories: [] }, { token: customer.access });
   expect(planted.status).toBe(201);
 
-  // The listed email becomes ADMIN once it is verified: follow the mailed link as its owner would.
+  // The listed email becomes ADMIN once it is verified: follow the mailed link as its owner
+  // would, signed in to the account (the page asks a signed-out visitor to sign in first).
   const { page } = app.browser;
   await page.setViewportSize({ width: 1024, height: 768 });
+  await signInThroughUi(page, app.url, admin.email, admin.password);
   await page.goto(`${app.url}/auth/verify-email?token=${await storeAccountToken(db, admin.id, 'verify')}`);
   await page.getByRole('heading', { name: 'Your email is confirmed' }).waitFor();
   expect((await api.get('/api/auth/me', { token: admin.access })).body.role).toBe('ADMIN');
@@ -60,7 +62,6 @@ beforeAll(async () => {
 
   // 55 more users, so that a search has a second page.
   await db('users').insert(bulkUsers(55, (i) => new Date(Date.now() - (i + 1) * 60_000)));
-  await signInThroughUi(page, app.url, admin.email, admin.password);
   moderatorBrowser = await app.signedIn(moderator);
 }, 180_000);
 

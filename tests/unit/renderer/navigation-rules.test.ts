@@ -12,6 +12,14 @@ describe('returnUrl', () => {
     }
   });
 
+  it('keeps the verification link (it needs a session), but no other /auth/ page', () => {
+    expect(safeReturnUrl('/auth/verify-email?token=abc_-1')).toBe('/auth/verify-email?token=abc_-1');
+    expect(signInUrl('/auth/verify-email?token=abc')).toBe('/auth/signin?returnUrl=%2Fauth%2Fverify-email%3Ftoken%3Dabc');
+    for (const page of ['/auth/signup', '/auth/reset-password?token=x', '/auth/verify-email/../signin', '/auth/verify-emailx']) {
+      expect(safeReturnUrl(page), page).toBeNull();
+    }
+  });
+
   it("goes to the server's next, else the returnUrl, else /dashboard", () => {
     expect(afterSignIn('/auth/signup/extra', '/join/x')).toBe('/auth/signup/extra');
     expect(afterSignIn(undefined, '/join/x')).toBe('/join/x');

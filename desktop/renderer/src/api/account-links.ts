@@ -9,9 +9,9 @@ export async function sendVerificationMail(): Promise<void> {
   await api.post('/auth/verify-email/send', {}, { schema: ok });
 }
 
-/** Follows a verification link (no session needed: the token is the proof). */
+/** Follows a verification link as the signed-in user (only the account the link was mailed to may). */
 export async function verifyEmail(token: string): Promise<void> {
-  await api.post('/auth/verify-email', { token }, { schema: ok, auth: false });
+  await api.post('/auth/verify-email', { token }, { schema: ok });
 }
 
 export async function forgotPassword(input: ForgotPasswordRequest): Promise<void> {

@@ -6,7 +6,7 @@
 
 export { categoryLimitMessage, categoryLimitReachedHint } from '@shared/domain/categories';
 export { ALREADY_MEMBER, SHARE_LINK_INVALID } from '@shared/schemas/sharing';
-export { CURRENT_PASSWORD_WRONG } from '@shared/schemas/account-links';
+export { CURRENT_PASSWORD_WRONG, SIGN_IN_TO_VERIFY } from '@shared/schemas/account-links';
 export { GENERIC_ERROR } from '../api/errors';
 
 /* ---------- Validation (spec section 5) ---------- */

@@ -1,41 +1,68 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { verifyEmail } from '../../api/account-links';
-import { errorMessage } from '../../api/errors';
+import { logout } from '../../api/auth';
+import { errorMessage, isStatus } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';
-import { buttonClass } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
+import { SIGN_IN_TO_VERIFY } from '../../forms/messages';
+import { signInUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { ResendVerificationButton } from '../../account/ResendVerificationButton';
 import { AuthLayout } from '../../components/AuthLayout';
 
-type State = { step: 'verifying' } | { step: 'verified' } | { step: 'failed'; message: string };
+type State =
+  | { step: 'verifying' }
+  | { step: 'verified' }
+  | { step: 'failed'; message: string; otherAccount: boolean };
 
-/** The page of the verification mail's link: confirms the email at once (the link works once, for 24 hours). */
+const DASHBOARD = { to: '/dashboard', label: 'Go to your dashboard' };
+
+/**
+ * The page of the verification mail's link (it works once, for 24 hours). Only the account the
+ * link was mailed to may confirm it, so nothing is posted for a signed-out visitor: they are
+ * asked to sign in and come back here. Signed in, the page confirms once.
+ */
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token') ?? '';
+  const { pathname, search } = useLocation();
   const status = useAuth((s) => s.status);
+  const userId = useAuth((s) => s.me?.id ?? null);
   const loadMe = useAuth((s) => s.loadMe);
-  const [state, setState] = useState<State>(token ? { step: 'verifying' } : { step: 'failed', message: 'This link is invalid or has expired.' });
-  const started = useRef(false);
+  const [state, setState] = useState<State>(token ? { step: 'verifying' } : { step: 'failed', message: 'This link is invalid or has expired.', otherAccount: false });
+  // The user the link was posted for: once per user, even when React runs effects twice in development.
+  const postedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    // A link is single use: post it once, even when React runs effects twice in development.
-    if (!token || started.current) return;
-    started.current = true;
+    if (!token || status !== 'authenticated' || !userId || postedFor.current === userId) return;
+    postedFor.current = userId;
+    setState({ step: 'verifying' });
     verifyEmail(token)
-      .then(() => setState({ step: 'verified' }))
-      .catch((err: unknown) => setState({ step: 'failed', message: errorMessage(err, 'Your email could not be confirmed. Please try again.') }));
-  }, [token]);
+      .then(async () => {
+        // The banner goes away once the email counts as verified.
+        await loadMe();
+        setState({ step: 'verified' });
+      })
+      .catch((err: unknown) =>
+        setState({ step: 'failed', message: errorMessage(err, 'Your email could not be confirmed. Please try again.'), otherAccount: isStatus(err, 403) }),
+      );
+  }, [token, status, userId, loadMe]);
 
-  useEffect(() => {
-    // A signed-in user's banner goes away once the email counts as verified.
-    if (state.step === 'verified' && status === 'authenticated') void loadMe();
-  }, [state.step, status, loadMe]);
+  if (token && status === 'anonymous') {
+    return (
+      <AuthLayout title="Confirm your email">
+        <Alert tone="info">{SIGN_IN_TO_VERIFY}</Alert>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Sign in with the account this email address belongs to. You come back to this link, and your email is confirmed.
+        </p>
+        <Link to={signInUrl(pathname + search)} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+          Sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
 
-  const signedIn = status === 'authenticated';
-  const onward = signedIn ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/auth/signin', label: 'Sign in' };
-
-  if (state.step === 'verifying') {
+  if (state.step === 'verifying' || (token && status === 'loading')) {
     return (
       <AuthLayout title="Confirming your email">
         <Spinner label="Confirming your email..." />
@@ -47,23 +74,31 @@ export function VerifyEmailPage() {
     return (
       <AuthLayout title="Your email is confirmed">
         <Alert tone="success">Thank you. Your TeamTree account now has a confirmed email address.</Alert>
-        <Link to={onward.to} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-          {onward.label}
+        <Link to={DASHBOARD.to} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
+          {DASHBOARD.label}
         </Link>
       </AuthLayout>
     );
   }
 
+  const signedIn = status === 'authenticated';
+  const canResend = signedIn && !state.otherAccount;
   return (
     <AuthLayout title="This link did not work">
       <Alert>{state.message}</Alert>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-        {signedIn ? 'We can send you a new link.' : 'Sign in and ask for a new link from the notice at the top of the page.'}
+        {!signedIn
+          ? 'Sign in and ask for a new link from the notice at the top of the page.'
+          : canResend
+            ? 'We can send you a new link.'
+            : 'Sign out, then sign in as the account this email address belongs to.'}
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {signedIn && <ResendVerificationButton />}
-        <Link to={onward.to} className={buttonClass(signedIn ? 'secondary' : 'primary')}>
-          {onward.label}
+        {canResend && <ResendVerificationButton />}
+        {/* Signed out, the page asks for a sign-in that comes back to this link. */}
+        {signedIn && !canResend && <Button onClick={() => void logout()}>Sign out</Button>}
+        <Link to={signedIn ? DASHBOARD.to : '/auth/signin'} className={buttonClass(signedIn ? 'secondary' : 'primary')}>
+          {signedIn ? DASHBOARD.label : 'Sign in'}
         </Link>
       </div>
     </AuthLayout>
