@@ -25,10 +25,16 @@ export interface DesktopServerInfo {
   suggested: string;
 }
 
-/** Where the app's update stands; `ready` offers 'Restart to update'. */
+/**
+ * Where the app's update stands: `ready` offers 'Restart to update' (downloaded and its
+ * signature checked); `available` offers 'Download update' (a build that cannot check the
+ * signature, e.g. Linux without the publisher's key: `url` is the file in the update feed);
+ * `unsupported`: the build has no update feed.
+ */
 export type DesktopUpdateState =
   | { status: 'idle' | 'checking' | 'unsupported' }
   | { status: 'downloading' | 'ready'; version: string }
+  | { status: 'available'; version: string; url: string }
   | { status: 'error'; message: string };
 
 export interface DesktopApi {

@@ -15,12 +15,17 @@ import { registerIpcHandlers } from './ipc-handlers';
 import { loadKeychain } from './keychain';
 import { runtimeConfig } from './runtime-config';
 import { isTrustedUrl } from './trusted-url';
-import { UpdateController } from './updates';
+import { buildUpdateFeed } from './update-feed';
+import { updateGate } from './update-gate';
+import { parseUpdatePublicKey } from './update-signature';
+import { UpdateController, type UpdaterLike } from './updates';
 import { WindowCoordinator } from './window-coordinator';
 import { hardenWebContents, secureWebPreferences } from './window-security';
 
 /** The server a first start suggests (the hosted service), fixed when the app is built. */
 const SUGGESTED_SERVER = import.meta.env.MAIN_VITE_API_URL ?? 'https://app.teamtree.app';
+/** The update feed, fixed when the app is built (never the chosen server); null: no auto-update. */
+const UPDATE_FEED = buildUpdateFeed(import.meta.env.MAIN_VITE_UPDATE_URL);
 const config = runtimeConfig(app.isPackaged, process.env);
 const rendererDir = path.join(import.meta.dirname, '../renderer');
 const warn = (line: string) => console.warn(`[TeamTree] ${line}`);
@@ -54,10 +59,22 @@ const windows = new WindowCoordinator({
   },
 });
 
-/** Updates come from the configured server's feed, and only to a packaged app. */
-function startUpdates(services: DesktopServices): UpdateController {
-  const updates = new UpdateController(electronUpdater.autoUpdater, {
-    serverUrl: () => (app.isPackaged ? services.serverUrl() : null),
+/**
+ * Updates come from the build's feed only, to a packaged app only, and are installed only
+ * when they pass what the build pins (update-gate.ts); otherwise they are offered as a download.
+ */
+function startUpdates(): UpdateController {
+  const updater = electronUpdater.autoUpdater;
+  const nsis = process.platform === 'win32' && updater instanceof electronUpdater.NsisUpdater ? updater : null;
+  const updates = new UpdateController(updater as UpdaterLike, {
+    feed: app.isPackaged ? UPDATE_FEED : null,
+    gate: updateGate({
+      platform: process.platform,
+      publicKey: parseUpdatePublicKey(import.meta.env.MAIN_VITE_UPDATE_PUBLIC_KEY),
+      publisher: import.meta.env.MAIN_VITE_UPDATE_PUBLISHER?.trim() || null,
+      codeSignature: nsis ? (names, file) => nsis.verifyUpdateCodeSignature(names, file) : null,
+      linuxPackage: process.env.APPIMAGE ? 'AppImage' : 'deb',
+    }),
     every: (run, ms) => {
       const timer = setInterval(run, ms);
       return () => clearInterval(timer);
@@ -65,6 +82,8 @@ function startUpdates(services: DesktopServices): UpdateController {
     onState: (state) => windows.current()?.webContents.send(DESKTOP_CHANNELS.updateChanged, state),
     log: warn,
   });
+  // A checked update is installed when the app quits normally, as electron-updater would.
+  app.once('quit', (_event, exitCode) => exitCode === 0 && updates.installOnQuit());
   updates.start();
   return updates;
 }
@@ -101,7 +120,7 @@ if (!app.requestSingleInstanceLock()) {
       warn,
     });
     await services.start();
-    const updates = startUpdates(services);
+    const updates = startUpdates();
     // Google sign-in always in the system browser (RFC 8252), at the configured server's own address.
     // The user asked for it and just finished in the browser: on macOS the app takes the focus back.
     const focusAfterBrowser = () => {

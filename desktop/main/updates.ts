@@ -1,7 +1,17 @@
+import fs from 'node:fs/promises';
 import type { DesktopUpdateState } from '../../shared/desktop-api';
+import { feedFileUrl } from './update-feed';
+import type { UpdateGate } from './update-gate';
 
 /** How often a running app looks for an update, besides at start. */
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** What electron-updater says about an available version (the files are named relative to the feed). */
+export interface UpdateInfoLike {
+  version: string;
+  files?: ReadonlyArray<{ url: string }>;
+  path?: string;
+}
 
 /** The part of electron-updater's AppUpdater used here (so tests can hand in an updater of their own build). */
 export interface UpdaterLike {
@@ -10,14 +20,19 @@ export interface UpdaterLike {
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<unknown>;
   quitAndInstall(): void;
-  on(event: 'update-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown;
+  /** BaseUpdater's install without quitting (Windows and Linux); used when the app quits. */
+  install?(isSilent: boolean, isForceRunAfter: boolean): boolean;
+  on(event: 'update-available', listener: (info: UpdateInfoLike) => void): unknown;
+  on(event: 'update-downloaded', listener: (info: UpdateInfoLike & { downloadedFile: string }) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'checking-for-update' | 'update-not-available', listener: () => void): unknown;
 }
 
 export interface UpdateControllerOptions {
-  /** The configured server (the feed is its `/updates/`); null before one is chosen. */
-  serverUrl(): string | null;
+  /** The build's update feed (`MAIN_VITE_UPDATE_URL`); null: this app never updates itself. */
+  feed: string | null;
+  /** What a downloaded update must pass before it is installed (update-gate.ts). */
+  gate: UpdateGate;
   /** Repeats `run` every `ms`; answers a cancel. */
   every(run: () => void, ms: number): () => void;
   /** Told about every change of state (the main process forwards it to the window). */
@@ -25,34 +40,39 @@ export interface UpdateControllerOptions {
   log(line: string): void;
 }
 
-/** The update feed of a server: electron-updater's generic provider reads `latest*.yml` there. */
-export function updateFeedUrl(serverUrl: string): string {
-  return `${serverUrl.replace(/\/+$/, '')}/updates/`;
+/** Where the update's file for `extension` is, for a download link. */
+export function downloadUrl(feed: string, info: UpdateInfoLike, extension: string): string | null {
+  const names = [...(info.files ?? []).map((file) => file.url), ...(info.path ? [info.path] : [])];
+  const name = names.find((url) => url.toLowerCase().endsWith(`.${extension.toLowerCase()}`)) ?? names[0];
+  return name ? feedFileUrl(feed, name) : null;
 }
 
 /**
- * Looks for updates on the configured server at start and every 6 hours, downloads them in
- * the background and offers 'Restart to update' once one is ready. Failures (offline, no
- * feed) are logged and tried again at the next check.
+ * Looks for updates on the build's feed at start and every 6 hours. With a gate to check
+ * against, it downloads in the background, checks the file and offers 'Restart to update'
+ * only when it passed (a refused file is deleted); without one it offers 'Download update'.
+ * Failures (offline, no feed) are logged and tried again at the next check.
  */
 export class UpdateController {
-  private current: DesktopUpdateState = { status: 'idle' };
+  private current: DesktopUpdateState;
   private cancel: (() => void) | null = null;
 
   constructor(
     private readonly updater: UpdaterLike,
     private readonly options: UpdateControllerOptions,
   ) {
-    updater.autoDownload = true;
-    updater.autoInstallOnAppQuit = true;
-    updater.on('checking-for-update', () => this.set({ status: 'checking' }));
+    this.current = options.feed ? { status: 'idle' } : { status: 'unsupported' };
+    // Only the native (macOS) check runs by itself on quit; elsewhere the install waits for the gate.
+    updater.autoDownload = options.gate.kind !== 'link';
+    updater.autoInstallOnAppQuit = options.gate.kind === 'native';
+    updater.on('checking-for-update', () => this.current.status !== 'available' && this.set({ status: 'checking' }));
     updater.on('update-not-available', () => this.set({ status: 'idle' }));
-    updater.on('update-available', (info) => this.set({ status: 'downloading', version: info.version }));
-    updater.on('update-downloaded', (info) => this.set({ status: 'ready', version: info.version }));
+    updater.on('update-available', (info) => this.available(info));
+    updater.on('update-downloaded', (info) => void this.downloaded(info));
     updater.on('error', (error) => {
       options.log(`Update check failed: ${error.message.split('\n')[0]}`);
-      // A downloaded update stays on offer whatever a later check says.
-      if (this.current.status !== 'ready') this.set({ status: 'error', message: 'The update could not be loaded.' });
+      // A downloaded or offered update stays on offer whatever a later check says.
+      if (this.current.status !== 'ready' && this.current.status !== 'available') this.set({ status: 'error', message: 'The update could not be loaded.' });
     });
   }
 
@@ -60,9 +80,10 @@ export class UpdateController {
     return this.current;
   }
 
-  /** Checks now and then every 6 hours. */
+  /** Checks now and then every 6 hours (nothing without the build's feed). */
   start(): void {
     this.cancel?.();
+    if (!this.options.feed) return;
     void this.check();
     this.cancel = this.options.every(() => void this.check(), UPDATE_CHECK_INTERVAL_MS);
   }
@@ -72,11 +93,11 @@ export class UpdateController {
     this.cancel = null;
   }
 
-  /** One check against the configured server's feed; nothing without a server or with an update already waiting. */
+  /** One check against the build's feed; nothing without one or with an update already waiting. */
   async check(): Promise<void> {
-    const server = this.options.serverUrl();
-    if (!server || this.current.status === 'ready' || this.current.status === 'downloading') return;
-    this.updater.setFeedURL({ provider: 'generic', url: updateFeedUrl(server) });
+    const feed = this.options.feed;
+    if (!feed || this.current.status === 'ready' || this.current.status === 'downloading') return;
+    this.updater.setFeedURL({ provider: 'generic', url: feed });
     await this.updater.checkForUpdates().catch(() => undefined);
   }
 
@@ -85,6 +106,30 @@ export class UpdateController {
     if (this.current.status !== 'ready') return false;
     this.updater.quitAndInstall();
     return true;
+  }
+
+  /** The app is quitting: a checked update is installed now (what electron-updater's own install-on-quit did). */
+  installOnQuit(): boolean {
+    if (this.current.status !== 'ready' || this.options.gate.kind !== 'verify' || !this.updater.install) return false;
+    return this.updater.install(true, false);
+  }
+
+  private available(info: UpdateInfoLike): void {
+    const { gate, feed } = this.options;
+    if (gate.kind !== 'link') return this.set({ status: 'downloading', version: info.version });
+    const url = feed ? downloadUrl(feed, info, gate.extension) : null;
+    if (url) this.set({ status: 'available', version: info.version, url });
+  }
+
+  private async downloaded(info: UpdateInfoLike & { downloadedFile: string }): Promise<void> {
+    const { gate, feed } = this.options;
+    if (gate.kind === 'native') return this.set({ status: 'ready', version: info.version });
+    // electron-updater never downloads in 'link' mode; a file that arrives anyway is not installed.
+    const refusal = gate.kind === 'verify' && feed ? await gate.verify(info.downloadedFile, feed).catch((error: Error) => error.message) : 'nothing to check it against';
+    if (refusal === null) return this.set({ status: 'ready', version: info.version });
+    this.options.log(`Update ${info.version} refused: ${refusal}`);
+    await fs.rm(info.downloadedFile, { force: true }).catch(() => undefined);
+    this.set({ status: 'error', message: 'The update was refused: it is not signed by the app’s publisher.' });
   }
 
   private set(state: DesktopUpdateState): void {

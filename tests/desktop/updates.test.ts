@@ -1,24 +1,23 @@
-import crypto from 'node:crypto';
+// The update controller with an updater stand-in that plays electron-updater's events (the
+// real updater against real feeds: updates-feed.test.ts).
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { NodeHttpExecutor } from 'builder-util/out/nodeHttpExecutor';
-import { configureRequestOptions, configureRequestUrl, type DownloadOptions } from 'builder-util-runtime';
-import { AppImageUpdater } from 'electron-updater';
-import type { AppAdapter } from 'electron-updater/out/AppAdapter';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesktopUpdateState } from '../../shared/desktop-api';
-import { UPDATE_CHECK_INTERVAL_MS, UpdateController, updateFeedUrl, type UpdaterLike } from '../../desktop/main/updates';
-import { useTestServer } from '../support/use-test-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { UpdateGate } from '../../desktop/main/update-gate';
+import { UPDATE_CHECK_INTERVAL_MS, UpdateController, type UpdateInfoLike, type UpdaterLike } from '../../desktop/main/updates';
+import { exists, stateLog } from './updates-fixture';
+
+const FEED = 'https://updates.teamtree.example/desktop/';
 
 /** An updater that records what the controller asks of it; the test plays its events. */
 class RecordingUpdater extends EventEmitter implements UpdaterLike {
   autoDownload = false;
-  autoInstallOnAppQuit = false;
+  autoInstallOnAppQuit = true;
   feeds: string[] = [];
   checks = 0;
-  installs = 0;
+  installs: string[] = [];
   setFeedURL(options: { provider: 'generic'; url: string }) {
     this.feeds.push(options.url);
   }
@@ -27,169 +26,120 @@ class RecordingUpdater extends EventEmitter implements UpdaterLike {
     return null;
   }
   quitAndInstall() {
-    this.installs += 1;
+    this.installs.push('restart');
+  }
+  install() {
+    this.installs.push('quit');
+    return true;
   }
 }
 
-/** Node's HTTP stack with the download call electron-updater makes of Electron's (same steps: a GET, streamed to the file, checksum verified). */
-class NodeDownloadExecutor extends NodeHttpExecutor {
-  download(url: URL, destination: string, options: DownloadOptions): Promise<string> {
-    return options.cancellationToken.createPromise<string>((resolve, reject, onCancel) => {
-      const requestOptions: Record<string, unknown> = { headers: options.headers || undefined, redirect: 'manual' };
-      configureRequestUrl(url, requestOptions);
-      configureRequestOptions(requestOptions);
-      this.doDownload(requestOptions, { destination, options, onCancel, callback: (error) => (error ? reject(error) : resolve(destination)), responseHandler: null }, 0);
-    });
-  }
-}
-
-function controllerWith(updater: UpdaterLike, server: string | null = 'https://teamtree.example') {
-  const states: DesktopUpdateState[] = [];
+function controllerWith(gate: UpdateGate, feed: string | null = FEED) {
+  const updater = new RecordingUpdater();
+  const log = stateLog();
   const schedules: number[] = [];
   const controller = new UpdateController(updater, {
-    serverUrl: () => server,
+    feed,
+    gate,
     every: (_run, ms) => {
       schedules.push(ms);
       return () => undefined;
     },
-    onState: (state) => states.push(state),
+    onState: log.onState,
     log: () => undefined,
   });
-  return { controller, states, schedules };
+  return { controller, updater, log, schedules };
+}
+
+const release: UpdateInfoLike = { version: '1.3.0', files: [{ url: 'TeamTree-1.3.0-x86_64.AppImage' }, { url: 'TeamTree-1.3.0-amd64.deb' }] };
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-updates-'));
+afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+async function downloadedFile(name: string): Promise<string> {
+  const file = path.join(work, name);
+  await fs.writeFile(file, 'installer');
+  return file;
 }
 
 describe('the update controller', () => {
-  it('checks the configured server’s feed at start and every 6 hours, downloading automatically', async () => {
-    const updater = new RecordingUpdater();
-    const { controller, schedules } = controllerWith(updater);
+  it('checks the build’s feed at start and every 6 hours, downloading automatically', async () => {
+    const { controller, updater, schedules } = controllerWith({ kind: 'native' });
     controller.start();
     await Promise.resolve();
     expect(updater.autoDownload).toBe(true);
-    expect(updater.feeds).toEqual(['https://teamtree.example/updates/']);
+    expect(updater.feeds).toEqual([FEED]);
     expect(updater.checks).toBe(1);
     expect(schedules).toEqual([UPDATE_CHECK_INTERVAL_MS]);
     expect(UPDATE_CHECK_INTERVAL_MS).toBe(6 * 60 * 60 * 1000);
   });
 
-  it("offers 'Restart to update' only once an update is downloaded, and keeps offering it after a failed later check", () => {
-    const updater = new RecordingUpdater();
-    const { controller, states } = controllerWith(updater);
-    expect(controller.restart()).toBe(false);
-    updater.emit('update-available', { version: '1.2.0' });
-    expect(controller.restart()).toBe(false);
-    updater.emit('update-downloaded', { version: '1.2.0' });
-    updater.emit('error', new Error('offline'));
-    expect(controller.state()).toEqual({ status: 'ready', version: '1.2.0' });
-    expect(controller.restart()).toBe(true);
-    expect(updater.installs).toBe(1);
-    expect(states.map((s) => s.status)).toEqual(['downloading', 'ready']);
-  });
-
-  it('does nothing before a server is chosen', async () => {
-    const updater = new RecordingUpdater();
-    await controllerWith(updater, null).controller.check();
+  it('never updates a build without a feed: no feed is set, nothing is checked, the state says so', async () => {
+    const { controller, updater, schedules } = controllerWith({ kind: 'native' }, null);
+    controller.start();
+    await controller.check();
+    expect(updater.feeds).toEqual([]);
     expect(updater.checks).toBe(0);
+    expect(schedules).toEqual([]);
+    expect(controller.state()).toEqual({ status: 'unsupported' });
   });
 
-  it('names the feed under the server’s /updates/', () => {
-    expect(updateFeedUrl('https://teamtree.example/')).toBe('https://teamtree.example/updates/');
-  });
-});
-
-// electron-updater itself (its generic provider, version comparison, download and sha512
-// check) against the real server's /updates/ feed; only Electron's own HTTP stack and app
-// object are swapped for Node's.
-const feedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-feed-'));
-const backend = useTestServer({ UPDATES_DIR: feedDir });
-
-describe('electron-updater against the server’s update feed', () => {
-  let userData: string;
-  const installer = Buffer.from(`#!/bin/sh\necho TeamTree 1.3.0 ${crypto.randomUUID()}\n`);
-
-  beforeAll(async () => {
-    userData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-updater-'));
-    const sha512 = crypto.createHash('sha512').update(installer).digest('base64');
-    await fs.writeFile(path.join(feedDir, 'TeamTree-1.3.0-x86_64.AppImage'), installer);
-    await fs.writeFile(
-      path.join(feedDir, 'latest-linux.yml'),
-      [
-        'version: 1.3.0',
-        'files:',
-        '  - url: TeamTree-1.3.0-x86_64.AppImage',
-        `    sha512: ${sha512}`,
-        `    size: ${installer.length}`,
-        'path: TeamTree-1.3.0-x86_64.AppImage',
-        `sha512: ${sha512}`,
-        "releaseDate: '2026-11-24T12:00:00.000Z'",
-        '',
-      ].join('\n'),
-    );
-    // The running "AppImage" the update would replace.
-    // What electron-builder writes into the packed app from electron-builder.yml's `publish`.
-    await fs.writeFile(path.join(userData, 'app-update.yml'), 'provider: generic\nurl: https://app.teamtree.app/updates/\nupdaterCacheDirName: teamtree-updater\n');
-    const current = path.join(userData, 'TeamTree.AppImage');
-    await fs.writeFile(current, 'old');
-    process.env.APPIMAGE = current;
-  });
-
-  afterAll(async () => {
-    delete process.env.APPIMAGE;
-    await fs.rm(userData, { recursive: true, force: true });
-    await fs.rm(feedDir, { recursive: true, force: true });
-  });
-
-  function nodeUpdater(version: string): AppImageUpdater {
-    const app: AppAdapter = {
-      version,
-      name: 'TeamTree',
-      isPackaged: true,
-      appUpdateConfigPath: path.join(userData, 'app-update.yml'),
-      userDataPath: userData,
-      baseCachePath: path.join(userData, 'cache'),
-      whenReady: async () => undefined,
-      relaunch: () => undefined,
-      quit: () => undefined,
-      onQuit: () => undefined,
-    };
-    const updater = new AppImageUpdater(null, app);
-    (updater as unknown as { httpExecutor: NodeHttpExecutor }).httpExecutor = new NodeDownloadExecutor();
-    updater.logger = null;
-    return updater;
-  }
-
-  it('finds the newer version on the server, downloads and verifies it, then offers the restart', async () => {
-    const updater = nodeUpdater('1.2.0');
-    const states: DesktopUpdateState[] = [];
-    const ready = new Promise<void>((resolve) => updater.on('update-downloaded', () => resolve()));
-    const controller = new UpdateController(updater as unknown as UpdaterLike, {
-      serverUrl: () => backend.url,
-      every: () => () => undefined,
-      onState: (state) => states.push(state),
-      log: () => undefined,
-    });
-    await controller.check();
-    await ready;
-    expect(states.map((s) => s.status)).toEqual(['checking', 'downloading', 'ready']);
+  it("macOS (Squirrel.Mac checks the code signature): 'Restart to update' once downloaded, kept after a failed later check", () => {
+    const { controller, updater, log } = controllerWith({ kind: 'native' });
+    expect(updater.autoInstallOnAppQuit).toBe(true);
+    expect(controller.restart()).toBe(false);
+    updater.emit('update-available', release);
+    expect(controller.restart()).toBe(false);
+    updater.emit('update-downloaded', { ...release, downloadedFile: '/tmp/TeamTree-1.3.0-mac.zip' });
+    updater.emit('error', new Error('offline'));
     expect(controller.state()).toEqual({ status: 'ready', version: '1.3.0' });
+    expect(controller.restart()).toBe(true);
+    expect(updater.installs).toEqual(['restart']);
+    expect(log.states.map((s) => s.status)).toEqual(['downloading', 'ready']);
   });
 
-  it('stays idle when the app is already the newest version', async () => {
-    const updater = nodeUpdater('1.3.0');
-    const states: DesktopUpdateState[] = [];
-    const controller = new UpdateController(updater as unknown as UpdaterLike, { serverUrl: () => backend.url, every: () => () => undefined, onState: (s) => states.push(s), log: () => undefined });
-    await controller.check();
-    expect(states.map((s) => s.status)).toEqual(['checking', 'idle']);
+  it('a verified download is offered (restart, or install on quit); electron-updater never installs it on quit by itself', async () => {
+    const checked: string[] = [];
+    const { controller, updater, log } = controllerWith({ kind: 'verify', verify: async (file, feed) => (checked.push(`${feed}|${file}`), null) });
+    expect(updater.autoInstallOnAppQuit).toBe(false);
+    const file = await downloadedFile('TeamTree-1.3.0-x86_64.AppImage');
+    updater.emit('update-available', release);
+    expect(controller.installOnQuit()).toBe(false);
+    updater.emit('update-downloaded', { ...release, downloadedFile: file });
+    await log.next('ready');
+    expect(checked).toEqual([`${FEED}|${file}`]);
+    expect(controller.installOnQuit()).toBe(true);
+    expect(controller.restart()).toBe(true);
+    expect(updater.installs).toEqual(['quit', 'restart']);
   });
 
-  it('serves the feed files and answers 404 for anything else under /updates/', async () => {
-    const manifest = await fetch(`${backend.url}/updates/latest-linux.yml`);
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect(await manifest.text()).toContain('version: 1.3.0');
-    for (const bad of ['/updates/', '/updates/missing.yml', '/updates/..%2Fpasswd', '/updates/.hidden']) {
-      const res = await fetch(`${backend.url}${bad}`);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
-    }
+  it('a download that fails its check is deleted and never installed', async () => {
+    const { controller, updater, log } = controllerWith({ kind: 'verify', verify: async () => 'its signature does not match' });
+    const file = await downloadedFile('TeamTree-1.3.0-amd64.deb');
+    updater.emit('update-available', release);
+    updater.emit('update-downloaded', { ...release, downloadedFile: file });
+    expect(await log.next('error', 'ready')).toEqual({ status: 'error', message: 'The update was refused: it is not signed by the app’s publisher.' });
+    expect(await exists(file)).toBe(false);
+    expect(controller.restart()).toBe(false);
+    expect(controller.installOnQuit()).toBe(false);
+    expect(updater.installs).toEqual([]);
+  });
+
+  it("nothing to check against: never downloads, offers 'Download update' with the feed's file for this package", async () => {
+    const { controller, updater, log } = controllerWith({ kind: 'link', extension: 'deb' });
+    expect(updater.autoDownload).toBe(false);
+    expect(updater.autoInstallOnAppQuit).toBe(false);
+    updater.emit('checking-for-update');
+    updater.emit('update-available', release);
+    expect(controller.state()).toEqual({ status: 'available', version: '1.3.0', url: `${FEED}TeamTree-1.3.0-amd64.deb` });
+    // A later failed check keeps the offer; a file that arrives anyway is refused.
+    updater.emit('checking-for-update');
+    updater.emit('error', new Error('offline'));
+    expect(controller.state().status).toBe('available');
+    const file = await downloadedFile('TeamTree-1.3.0-amd64.deb');
+    updater.emit('update-downloaded', { ...release, downloadedFile: file });
+    await log.next('error');
+    expect(await exists(file)).toBe(false);
+    expect(controller.restart()).toBe(false);
+    expect(updater.installs).toEqual([]);
   });
 });

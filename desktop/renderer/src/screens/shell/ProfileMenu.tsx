@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, RefreshIcon, ServerIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, ServerIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
 import { useAuth } from '../../session/auth-store';
@@ -11,7 +11,7 @@ import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTree } from '../../trees/active-tree';
 import { ImportMenuItem } from '../import/ImportMenuItem';
-import { useDesktopUpdate } from './useDesktopUpdate';
+import { UpdateMenuItem } from './UpdateMenuItem';
 import { useDigestToggle } from './useDigestToggle';
 
 // Its form code loads when the dialog is first opened, not with every page.
@@ -76,7 +76,6 @@ export function ProfileMenu() {
   const { activeTreeId } = useActiveTree();
   const initial = (me?.firstName || me?.email || '?').charAt(0).toUpperCase();
   const desktop = desktopHost();
-  const update = useDesktopUpdate();
   const digest = useDigestToggle();
   const [serverOpen, setServerOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -122,11 +121,7 @@ export function ProfileMenu() {
                 <ServerIcon className="size-4" /> Server…
               </DropdownMenu.Item>
             )}
-            {desktop && update.status === 'ready' && (
-              <DropdownMenu.Item className={`${item} font-medium text-brand-800 dark:text-emerald-300`} onSelect={() => void desktop.updates.restart()}>
-                <RefreshIcon className="size-4" /> Restart to update
-              </DropdownMenu.Item>
-            )}
+            <UpdateMenuItem className={item} />
             <DropdownMenu.Item className={item}>
               <CloseIcon className="size-4" /> Close
             </DropdownMenu.Item>

@@ -1,0 +1,78 @@
+/**
+ * Linux updates (AppImage, deb) carry a detached Ed25519 signature: `<file name>.sig` beside
+ * the file in the feed, the base64 of the signature over the file's bytes (made by
+ * `scripts/sign-update.mjs`). The public key is built into the app (`MAIN_VITE_UPDATE_PUBLIC_KEY`).
+ */
+import crypto, { type KeyObject } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { feedFileUrl } from './update-feed';
+
+export const SIGNATURE_SUFFIX = '.sig';
+const ED25519_SIGNATURE_BYTES = 64;
+const ED25519_RAW_KEY_BYTES = 32;
+/** A signature file is 88 base64 characters; anything much longer is not one. */
+const MAX_SIGNATURE_FILE = 1024;
+
+/**
+ * The build's public key: PEM (SPKI), or base64 of the SPKI DER or of the raw 32-byte key.
+ * Null when unset or not an Ed25519 public key (the app then installs no Linux update).
+ */
+export function parseUpdatePublicKey(raw: string | undefined): KeyObject | null {
+  const text = raw?.trim().replace(/\\n/g, '\n');
+  if (!text) return null;
+  try {
+    const key = text.includes('-----BEGIN')
+      ? crypto.createPublicKey(text)
+      : publicKeyFromBase64(Buffer.from(text.replace(/\s+/g, ''), 'base64'));
+    return key.asymmetricKeyType === 'ed25519' ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+function publicKeyFromBase64(bytes: Buffer): KeyObject {
+  if (bytes.length === ED25519_RAW_KEY_BYTES) {
+    return crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: bytes.toString('base64url') }, format: 'jwk' });
+  }
+  return crypto.createPublicKey({ key: bytes, format: 'der', type: 'spki' });
+}
+
+/** Reads a `.sig` file's text: the 64-byte signature, or null when it is not one. */
+export function parseSignature(text: string): Buffer | null {
+  const compact = text.trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact)) return null;
+  const bytes = Buffer.from(compact, 'base64');
+  return bytes.length === ED25519_SIGNATURE_BYTES ? bytes : null;
+}
+
+/** Whether `signature` is the key's Ed25519 signature of the file's bytes (checked off the main thread). */
+export async function verifyFileSignature(file: string, signature: Buffer, key: KeyObject): Promise<boolean> {
+  const data = await fs.readFile(file);
+  return new Promise((resolve) => {
+    crypto.verify(null, data, key, signature, (error, valid) => resolve(!error && valid));
+  });
+}
+
+/** The signature of a downloaded file, read from the feed beside it; null when missing or malformed. */
+export async function fetchFeedSignature(feed: string, fileName: string): Promise<Buffer | null> {
+  const response = await fetch(feedFileUrl(feed, encodeURIComponent(fileName) + SIGNATURE_SUFFIX));
+  if (!response.ok) return null;
+  const text = await response.text();
+  return text.length <= MAX_SIGNATURE_FILE ? parseSignature(text) : null;
+}
+
+/**
+ * Checks a downloaded update against the build's key: null when it may be installed, else
+ * why not. The signature comes from the build's feed, never from where the file came from.
+ */
+export async function checkFeedSignature(feed: string, file: string, key: KeyObject): Promise<string | null> {
+  let signature: Buffer | null;
+  try {
+    signature = await fetchFeedSignature(feed, path.basename(file));
+  } catch (error) {
+    return `its signature could not be loaded (${(error as Error).message})`;
+  }
+  if (!signature) return 'it has no signature in the update feed';
+  return (await verifyFileSignature(file, signature, key)) ? null : 'its signature does not match the key built into the app';
+}

@@ -1,0 +1,122 @@
+// The build's feed address, the Linux signature check with real keys and files, the choice of
+// check per platform, and scripts/sign-update.mjs checked by the app's own verifier.
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildUpdateFeed } from '../../desktop/main/update-feed';
+import { updateGate, type UpdateGateInputs } from '../../desktop/main/update-gate';
+import { parseSignature, parseUpdatePublicKey, verifyFileSignature } from '../../desktop/main/update-signature';
+
+const run = promisify(execFile);
+const script = fileURLToPath(new URL('../../scripts/sign-update.mjs', import.meta.url));
+const work = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-signing-'));
+afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+const publisher = crypto.generateKeyPairSync('ed25519');
+const stranger = crypto.generateKeyPairSync('ed25519');
+const spkiBase64 = (key: crypto.KeyObject) => key.export({ format: 'der', type: 'spki' }).toString('base64');
+
+describe('the build’s update feed (MAIN_VITE_UPDATE_URL)', () => {
+  it('is unset or unusable: no feed at all', () => {
+    for (const raw of [undefined, '', '   ', 'not a url', 'ftp://feed.example/', 'http://feed.example/updates/', 'https://user:pw@feed.example/', 'https://feed.example/u/?x=1']) {
+      expect(buildUpdateFeed(raw)).toBeNull();
+    }
+  });
+
+  it('is https (or http on the loopback address) and always ends in a slash', () => {
+    expect(buildUpdateFeed(' https://updates.teamtree.app/desktop ')).toBe('https://updates.teamtree.app/desktop/');
+    expect(buildUpdateFeed('https://app.teamtree.app/updates/')).toBe('https://app.teamtree.app/updates/');
+    expect(buildUpdateFeed('http://127.0.0.1:4000/updates')).toBe('http://127.0.0.1:4000/updates/');
+  });
+});
+
+describe('the public key built into the app (MAIN_VITE_UPDATE_PUBLIC_KEY)', () => {
+  it('reads PEM (also with escaped line breaks), base64 SPKI and the raw 32-byte key', () => {
+    const pem = publisher.publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    const raw = Buffer.from(publisher.publicKey.export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+    for (const text of [pem, pem.replace(/\n/g, '\\n'), spkiBase64(publisher.publicKey), raw]) {
+      expect(parseUpdatePublicKey(text)?.equals(publisher.publicKey)).toBe(true);
+    }
+  });
+
+  it('is none when unset, malformed or not an Ed25519 key', () => {
+    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    for (const text of [undefined, '', 'bm90IGEga2V5', rsa, '-----BEGIN PUBLIC KEY-----\nxyz\n-----END PUBLIC KEY-----']) {
+      expect(parseUpdatePublicKey(text)).toBeNull();
+    }
+  });
+});
+
+describe('the detached Ed25519 signature of a Linux update', () => {
+  it('accepts the file as signed, refuses it changed by one byte or signed by another key', async () => {
+    const file = path.join(work, 'TeamTree-1.3.0-x86_64.AppImage');
+    const bytes = crypto.randomBytes(300_000);
+    await fs.writeFile(file, bytes);
+    const signature = crypto.sign(null, bytes, publisher.privateKey);
+    expect(await verifyFileSignature(file, signature, publisher.publicKey)).toBe(true);
+    expect(await verifyFileSignature(file, crypto.sign(null, bytes, stranger.privateKey), publisher.publicKey)).toBe(false);
+    bytes[123_456] ^= 1;
+    await fs.writeFile(file, bytes);
+    expect(await verifyFileSignature(file, signature, publisher.publicKey)).toBe(false);
+  });
+
+  it('reads only a 64-byte base64 signature from a .sig file', () => {
+    const signature = crypto.sign(null, Buffer.from('x'), publisher.privateKey);
+    expect(parseSignature(`${signature.toString('base64')}\n`)?.equals(signature)).toBe(true);
+    for (const text of ['', 'not base64!', signature.subarray(0, 63).toString('base64'), '<html>404</html>']) expect(parseSignature(text)).toBeNull();
+  });
+});
+
+describe('what a downloaded update must pass, per platform', () => {
+  const inputs: UpdateGateInputs = { platform: 'linux', publicKey: null, publisher: null, codeSignature: null, linuxPackage: 'AppImage' };
+  const codeSignature = async (names: string[], file: string) => `checked ${names.join(',')} on ${file}`;
+
+  it('macOS: Squirrel.Mac’s own code-signature check', () => {
+    expect(updateGate({ ...inputs, platform: 'darwin' })).toEqual({ kind: 'native' });
+  });
+
+  it('Windows: the updater’s Authenticode check against the publisher the build pins; without one, a download link', async () => {
+    expect(updateGate({ ...inputs, platform: 'win32', codeSignature })).toEqual({ kind: 'link', extension: 'exe' });
+    const gate = updateGate({ ...inputs, platform: 'win32', codeSignature, publisher: 'TeamTree Ltd' });
+    expect(gate.kind === 'verify' && (await gate.verify('C:\\setup.exe', 'https://feed.example/'))).toBe('checked TeamTree Ltd on C:\\setup.exe');
+  });
+
+  it('Linux: the Ed25519 signature against the key the build pins; without one, a download link for the running package', () => {
+    expect(updateGate(inputs)).toEqual({ kind: 'link', extension: 'AppImage' });
+    expect(updateGate({ ...inputs, linuxPackage: 'deb' })).toEqual({ kind: 'link', extension: 'deb' });
+    expect(updateGate({ ...inputs, publicKey: publisher.publicKey }).kind).toBe('verify');
+  });
+});
+
+describe('scripts/sign-update.mjs', () => {
+  it('makes a key pair, signs a release, and the app’s verifier accepts it with the printed public key', async () => {
+    const keyFile = path.join(work, 'update-signing-key.pem');
+    const generated = await run(process.execPath, [script, '--generate-key', keyFile]);
+    expect((await fs.stat(keyFile)).mode & 0o777).toBe(0o600);
+    const publicKey = parseUpdatePublicKey(/MAIN_VITE_UPDATE_PUBLIC_KEY=(\S+)/.exec(generated.stdout)![1]);
+    expect(publicKey).not.toBeNull();
+    // An existing key is never overwritten.
+    await expect(run(process.execPath, [script, '--generate-key', keyFile])).rejects.toThrow();
+
+    const release = path.join(work, 'TeamTree-2.0.0-amd64.deb');
+    await fs.writeFile(release, crypto.randomBytes(100_000));
+    const signed = await run(process.execPath, [script, '--key', keyFile, release]);
+    expect(signed.stdout).toContain(`MAIN_VITE_UPDATE_PUBLIC_KEY=${spkiBase64(publicKey!)}`);
+    const signature = parseSignature(await fs.readFile(`${release}.sig`, 'utf8'));
+    expect(await verifyFileSignature(release, signature!, publicKey!)).toBe(true);
+    expect(await verifyFileSignature(release, signature!, publisher.publicKey)).toBe(false);
+  });
+
+  it('refuses a key that is not Ed25519, and a call without file', async () => {
+    const rsaKey = path.join(work, 'rsa.pem');
+    await fs.writeFile(rsaKey, crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    await fs.writeFile(path.join(work, 'file'), 'x');
+    await expect(run(process.execPath, [script, '--key', rsaKey, path.join(work, 'file')])).rejects.toThrow(/not an Ed25519 private key/);
+    await expect(run(process.execPath, [script, '--key', rsaKey])).rejects.toThrow(/usage/);
+  });
+});
