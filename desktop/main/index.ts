@@ -7,6 +7,7 @@ import electronUpdater from 'electron-updater';
 import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, serveAppRequest } from './app-protocol';
 import { appSettingsStore } from './app-settings';
+import { authenticodeCheck } from './authenticode';
 import { desktopContentSecurityPolicy, isPermissionGranted } from './content-security';
 import { parseDeepLink, PROTOCOL } from './deep-links';
 import { DesktopServices } from './desktop-services';
@@ -65,14 +66,16 @@ const windows = new WindowCoordinator({
  */
 function startUpdates(): UpdateController {
   const updater = electronUpdater.autoUpdater;
-  const nsis = process.platform === 'win32' && updater instanceof electronUpdater.NsisUpdater ? updater : null;
+  const windowsCheck = process.platform === 'win32' ? authenticodeCheck() : null;
+  // NsisUpdater's own check at download (against app-update.yml's publisherName) fails closed too.
+  if (windowsCheck && updater instanceof electronUpdater.NsisUpdater) updater.verifyUpdateCodeSignature = windowsCheck;
   const updates = new UpdateController(updater as UpdaterLike, {
     feed: app.isPackaged ? UPDATE_FEED : null,
     gate: updateGate({
       platform: process.platform,
       publicKey: parseUpdatePublicKey(import.meta.env.MAIN_VITE_UPDATE_PUBLIC_KEY),
       publisher: import.meta.env.MAIN_VITE_UPDATE_PUBLISHER?.trim() || null,
-      codeSignature: nsis ? (names, file) => nsis.verifyUpdateCodeSignature(names, file) : null,
+      codeSignature: windowsCheck,
       linuxPackage: process.env.APPIMAGE ? 'AppImage' : 'deb',
     }),
     every: (run, ms) => {

@@ -5,7 +5,7 @@
 import type { KeyObject } from 'node:crypto';
 import { checkFeedSignature } from './update-signature';
 
-/** electron-updater's NsisUpdater check: null when the file is signed by one of the names. */
+/** The Windows Authenticode check (authenticode.ts; NsisUpdater's shape): null when the file is signed by one of the names. */
 export type CodeSignatureCheck = (publisherNames: string[], file: string) => Promise<string | null>;
 
 export type UpdateGate =
@@ -22,7 +22,7 @@ export interface UpdateGateInputs {
   publicKey: KeyObject | null;
   /** The build's Windows publisher, as in the code-signing certificate (`MAIN_VITE_UPDATE_PUBLISHER`). */
   publisher: string | null;
-  /** The Windows updater's Authenticode check (null on other platforms). */
+  /** The Windows Authenticode check (null on other platforms). */
   codeSignature: CodeSignatureCheck | null;
   /** The Linux package the app runs from (which file a download link points at). */
   linuxPackage: 'AppImage' | 'deb';

@@ -1,19 +1,20 @@
 // electron-updater's own updaters (AppImageUpdater, NsisUpdater) driven by the app's update
 // controller against feeds on 127.0.0.1: the real provider, version check, download, sha512
 // check, the app's signature check and, for an accepted AppImage, the real install. Only
-// Electron's HTTP stack and app object are Node's, and Windows' Authenticode check (PowerShell)
-// is a stand-in that reads the publisher from the file.
+// Electron's HTTP stack and app object are Node's, and PowerShell's Get-AuthenticodeSignature
+// is a stand-in that reads the signer from the file (the app's check around it is real).
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AppImageUpdater, NsisUpdater } from 'electron-updater';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authenticodeCheck } from '../../desktop/main/authenticode';
 import { buildUpdateFeed } from '../../desktop/main/update-feed';
 import { updateGate, type UpdateGateInputs } from '../../desktop/main/update-gate';
 import { UpdateController, type UpdaterLike } from '../../desktop/main/updates';
 import { useTestServer } from '../support/use-test-server';
-import { exists, nodeUpdater, publish, startLocalFeed, stateLog, type LocalFeed, type Release } from './updates-fixture';
+import { exists, nodeUpdater, publish, standInPowerShell, startLocalFeed, stateLog, type LocalFeed, type Release } from './updates-fixture';
 
 const publisher = crypto.generateKeyPairSync('ed25519');
 const stranger = crypto.generateKeyPairSync('ed25519');
@@ -139,26 +140,23 @@ describe('the feed is the build’s, never the chosen server’s', () => {
 });
 
 describe('a Windows update checked against the publisher the build pins', () => {
-  /** The Authenticode stand-in: the "certificate subject" is the installer's first line. */
-  const authenticode = async (names: string[], file: string) => {
-    const subject = (await fs.readFile(file, 'utf8')).split('\n')[0];
-    return names.includes(subject) ? null : `signed by ${subject}`;
-  };
-
-  async function windowsUpdate(signedBy: string) {
-    const bytes = Buffer.from(`${signedBy}\nMZ installer ${crypto.randomUUID()}`);
+  /** An installer whose Authenticode signer (the stand-in's answer) is `subject`. */
+  async function windowsUpdate(subject: string) {
+    const bytes = Buffer.from(`${subject}\nMZ installer ${crypto.randomUUID()}`);
     // electron-updater names the manifest after the OS it runs on (latest.yml on Windows, here latest-linux.yml).
     await publish(buildFeed.dir, { version: '1.3.0', name: 'TeamTree-Setup-1.3.0-x64.exe', bytes, key: null });
     // An unsigned build's app-update.yml names no publisher: NsisUpdater then checks nothing itself.
     const { updater, userData } = await nodeUpdater(NsisUpdater, '1.2.0');
     cleanup.push(userData);
-    updater.verifyUpdateCodeSignature = authenticode;
-    const gate = updateGate({ ...linux, platform: 'win32', publisher: 'TeamTree Ltd', codeSignature: (names, file) => updater.verifyUpdateCodeSignature(names, file) });
+    // As the app wires it: the fail-closed Authenticode check, over a PowerShell stand-in.
+    const check = authenticodeCheck(standInPowerShell);
+    updater.verifyUpdateCodeSignature = check;
+    const gate = updateGate({ ...linux, platform: 'win32', publisher: 'TeamTree Ltd', codeSignature: check });
     return control(updater, buildFeed.url, gate);
   }
 
   it('is refused when signed by someone else, even where NsisUpdater itself checks nothing', async () => {
-    const { controller, log, downloaded } = await windowsUpdate('Mallory Inc');
+    const { controller, log, downloaded } = await windowsUpdate('CN=Mallory Inc, O=Mallory Inc, C=US');
     const settled = log.next('ready', 'error');
     await controller.check();
     expect((await settled).status).toBe('error');
@@ -167,7 +165,7 @@ describe('a Windows update checked against the publisher the build pins', () => 
   });
 
   it("is offered ('Restart to update') when signed by the pinned publisher", async () => {
-    const { controller, log } = await windowsUpdate('TeamTree Ltd');
+    const { controller, log } = await windowsUpdate('CN=TeamTree Ltd, O=TeamTree Ltd, L=Berlin, C=DE');
     const settled = log.next('ready', 'error');
     await controller.check();
     expect(await settled).toEqual({ status: 'ready', version: '1.3.0' });

@@ -27,6 +27,9 @@ export async function startLocalFeed(): Promise<LocalFeed> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-feed-'));
   const requests: string[] = [];
   const koa = new Koa();
+  // The AppImage updater first asks for the new file's block map and drops the answer when the
+  // feed sends the whole file (no Range support): Koa would print each dropped stream.
+  koa.silent = true;
   koa.use(async (ctx, next) => {
     requests.push(ctx.path);
     await next();
@@ -142,4 +145,17 @@ export async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Get-AuthenticodeSignature's JSON for a test installer, as PowerShell answers it: the file's
+ * first line is its signer's certificate subject, or `unsigned` (Status 2, NotSigned).
+ */
+export async function standInPowerShell(command: string): Promise<string> {
+  const literal = /^Get-AuthenticodeSignature -LiteralPath '((?:[^']|'')*)' \| ConvertTo-Json/.exec(command);
+  if (!literal) throw new Error(`unexpected command: ${command}`);
+  const file = literal[1].replace(/''/g, "'");
+  const subject = (await fs.readFile(file, 'utf8')).split('\n')[0];
+  if (subject === 'unsigned') return JSON.stringify({ Status: 2, Path: file, SignerCertificate: null });
+  return JSON.stringify({ Status: 0, StatusMessage: 'Signature verified.', Path: file, SignerCertificate: { Subject: subject, Thumbprint: 'AB12' } });
 }

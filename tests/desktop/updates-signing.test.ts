@@ -1,5 +1,6 @@
 // The build's feed address, the Linux signature check with real keys and files, the choice of
-// check per platform, and scripts/sign-update.mjs checked by the app's own verifier.
+// check per platform, the Windows Authenticode check over PowerShell stand-ins, and
+// scripts/sign-update.mjs checked by the app's own verifier.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authenticodeCheck } from '../../desktop/main/authenticode';
 import { buildUpdateFeed } from '../../desktop/main/update-feed';
 import { updateGate, type UpdateGateInputs } from '../../desktop/main/update-gate';
 import { parseSignature, parseUpdatePublicKey, verifyFileSignature } from '../../desktop/main/update-signature';
@@ -118,5 +120,35 @@ describe('scripts/sign-update.mjs', () => {
     await fs.writeFile(path.join(work, 'file'), 'x');
     await expect(run(process.execPath, [script, '--key', rsaKey, path.join(work, 'file')])).rejects.toThrow(/not an Ed25519 private key/);
     await expect(run(process.execPath, [script, '--key', rsaKey])).rejects.toThrow(/usage/);
+  });
+});
+
+describe('the Windows Authenticode check (PowerShell’s Get-AuthenticodeSignature)', () => {
+  const file = "C:\\Users\\o'neil\\AppData\\Local\\teamtree-updater\\pending\\TeamTree-Setup-1.3.0-x64.exe";
+  const answer = (fields: Record<string, unknown>) => async () => JSON.stringify({ Status: 0, Path: file, SignerCertificate: { Subject: 'CN=TeamTree Ltd, O=TeamTree Ltd, C=DE' }, ...fields });
+
+  it('accepts a valid signature of the pinned publisher, asking about exactly that file', async () => {
+    const commands: string[] = [];
+    const check = authenticodeCheck(async (command) => (commands.push(command), answer({})()));
+    expect(await check(['TeamTree Ltd'], file)).toBeNull();
+    expect(commands).toEqual([`Get-AuthenticodeSignature -LiteralPath '${file.replace("'", "''")}' | ConvertTo-Json -Compress -Depth 3`]);
+    expect(await authenticodeCheck(answer({ SignerCertificate: { Subject: 'O=X, CN="TeamTree, Ltd", C=DE' } }))(['TeamTree, Ltd'], file)).toBeNull();
+  });
+
+  it('refuses another publisher, an invalid or missing signature, another file, and any failure to ask', async () => {
+    const refused: Array<[string, () => Promise<string>]> = [
+      ['another publisher', answer({ SignerCertificate: { Subject: 'CN=TeamTree Ltd Evil, O=TeamTree Ltd' } })],
+      ['not signed', answer({ Status: 2, SignerCertificate: null })],
+      ['hash mismatch', answer({ Status: 1 })],
+      ['another file', answer({ Path: 'C:\\other.exe' })],
+      ['no subject', answer({ SignerCertificate: {} })],
+      ['the name only inside another part', answer({ SignerCertificate: { Subject: 'O="Evil, CN=TeamTree Ltd, X", CN=Evil' } })],
+      ['PowerShell cannot run', async () => Promise.reject(new Error('spawn powershell.exe ENOENT'))],
+      ['not JSON', async () => 'Get-AuthenticodeSignature : not recognized'],
+      ['empty', async () => ''],
+    ];
+    for (const [what, powerShell] of refused) {
+      expect(await authenticodeCheck(powerShell)(['TeamTree Ltd'], file), what).toEqual(expect.any(String));
+    }
   });
 });
