@@ -2,7 +2,7 @@
 // wires is a small module of its own, tested in Node (Electron does not start on the
 // development machines here).
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
 import electronUpdater from 'electron-updater';
 import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, serveAppRequest } from './app-protocol';
@@ -77,6 +77,7 @@ function startUpdates(): UpdateController {
       publisher: import.meta.env.MAIN_VITE_UPDATE_PUBLISHER?.trim() || null,
       codeSignature: windowsCheck,
       linuxPackage: process.env.APPIMAGE ? 'AppImage' : 'deb',
+      fetch: (url) => net.fetch(url),
     }),
     every: (run, ms) => {
       const timer = setInterval(run, ms);

@@ -3,7 +3,7 @@
  * pins. Without a pin the update is only offered as a download (the user installs it).
  */
 import type { KeyObject } from 'node:crypto';
-import { checkFeedSignature } from './update-signature';
+import { checkFeedSignature, type Fetch } from './update-signature';
 
 /** The Windows Authenticode check (authenticode.ts; NsisUpdater's shape): null when the file is signed by one of the names. */
 export type CodeSignatureCheck = (publisherNames: string[], file: string) => Promise<string | null>;
@@ -26,6 +26,8 @@ export interface UpdateGateInputs {
   codeSignature: CodeSignatureCheck | null;
   /** The Linux package the app runs from (which file a download link points at). */
   linuxPackage: 'AppImage' | 'deb';
+  /** How the Linux signature is fetched from the feed (default: Node's fetch). */
+  fetch?: Fetch;
 }
 
 export function updateGate(inputs: UpdateGateInputs): UpdateGate {
@@ -35,5 +37,5 @@ export function updateGate(inputs: UpdateGateInputs): UpdateGate {
     return publisher && codeSignature ? { kind: 'verify', verify: (file) => codeSignature([publisher], file) } : { kind: 'link', extension: 'exe' };
   }
   const key = inputs.publicKey;
-  return key ? { kind: 'verify', verify: (file, feed) => checkFeedSignature(feed, file, key) } : { kind: 'link', extension: inputs.linuxPackage };
+  return key ? { kind: 'verify', verify: (file, feed) => checkFeedSignature(feed, file, key, inputs.fetch) } : { kind: 'link', extension: inputs.linuxPackage };
 }

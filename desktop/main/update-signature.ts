@@ -54,9 +54,12 @@ export async function verifyFileSignature(file: string, signature: Buffer, key: 
   });
 }
 
+/** A GET (Electron's `net.fetch` in the app, so the system's proxy settings apply as for the download). */
+export type Fetch = (url: string) => Promise<Response>;
+
 /** The signature of a downloaded file, read from the feed beside it; null when missing or malformed. */
-export async function fetchFeedSignature(feed: string, fileName: string): Promise<Buffer | null> {
-  const response = await fetch(feedFileUrl(feed, encodeURIComponent(fileName) + SIGNATURE_SUFFIX));
+export async function fetchFeedSignature(feed: string, fileName: string, get: Fetch = fetch): Promise<Buffer | null> {
+  const response = await get(feedFileUrl(feed, encodeURIComponent(fileName) + SIGNATURE_SUFFIX));
   if (!response.ok) return null;
   const text = await response.text();
   return text.length <= MAX_SIGNATURE_FILE ? parseSignature(text) : null;
@@ -66,10 +69,10 @@ export async function fetchFeedSignature(feed: string, fileName: string): Promis
  * Checks a downloaded update against the build's key: null when it may be installed, else
  * why not. The signature comes from the build's feed, never from where the file came from.
  */
-export async function checkFeedSignature(feed: string, file: string, key: KeyObject): Promise<string | null> {
+export async function checkFeedSignature(feed: string, file: string, key: KeyObject, get: Fetch = fetch): Promise<string | null> {
   let signature: Buffer | null;
   try {
-    signature = await fetchFeedSignature(feed, path.basename(file));
+    signature = await fetchFeedSignature(feed, path.basename(file), get);
   } catch (error) {
     return `its signature could not be loaded (${(error as Error).message})`;
   }
