@@ -7,6 +7,7 @@ import * as desktopGoogleSignIn from './migrations/005_desktop_google_sign_in';
 import * as profileExternalIds from './migrations/006_profile_external_ids';
 import * as dailyDigest from './migrations/007_daily_digest';
 import * as profileChangeTimes from './migrations/008_profile_change_times';
+import * as treeDialCountry from './migrations/009_tree_dial_country';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '006_profile_external_ids': profileExternalIds,
   '007_daily_digest': dailyDigest,
   '008_profile_change_times': profileChangeTimes,
+  '009_tree_dial_country': treeDialCountry,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -6,6 +6,8 @@ export class Teamtree extends BaseModel {
   id!: string;
   name!: string;
   ownerId!: string;
+  /** The tree's dial country (ISO 3166-1 alpha-2): phones without a dial code are dialled with it. */
+  dialCountry!: string;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery } from '../../shared/schemas/teamtree';
+import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery, treeSettingsRequest } from '../../shared/schemas/teamtree';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
@@ -11,9 +11,10 @@ import { requireMembership } from '../trees/membership-access';
 import { linkOwnProfile } from '../trees/members';
 import { renameTree } from '../trees/rename-tree';
 import { sendStatusAnswer } from '../trees/status-body';
+import { changeTreeSettings } from '../trees/tree-settings';
 import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
 
-/** Trees: the status answers, creating and renaming a tree, joining by token and linking one's own profile. */
+/** Trees: the status answers, creating, renaming and setting up a tree, joining by token and linking one's own profile. */
 export function teamtreeRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api' });
   const auth = requireUser(app);
@@ -51,6 +52,15 @@ export function teamtreeRoutes(app: AppContext): Router {
     const input = validate(renameTeamtreeRequest, ctx.request.body);
     const tree = await renameTree(app.db, user.id, input.teamtreeId, input.name);
     ctx.body = { teamtree: tree };
+    await emitTreeRenamed(app, tree);
+  });
+
+  router.put('/teamtree/settings', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId, ...settings } = validate(treeSettingsRequest, ctx.request.body);
+    const tree = await changeTreeSettings(app.db, user.id, teamtreeId, settings);
+    ctx.body = { teamtree: tree };
+    // Members hold the settings with the tree: the tree's own event tells them to read it again.
     await emitTreeRenamed(app, tree);
   });
 

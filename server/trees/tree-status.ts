@@ -9,6 +9,7 @@ import { presentTreeSummary, type TreeSummaryRow } from '../presenters/tree-summ
 import { loadTreeCategories, loadTreeProfiles } from '../profiles/tree-profiles';
 import { loadMember } from './memberships';
 import { TREE_NOT_FOUND } from './membership-access';
+import { presentTreeSettings } from './tree-settings';
 
 /** The trees a user is a member of, by membership creation time, oldest first. */
 export async function loadTreeSummaries(db: Knex, userId: string): Promise<TreeSummary[]> {
@@ -38,7 +39,7 @@ async function ownerOf(db: Knex, tree: Teamtree): Promise<{ firstName: string; l
 
 /**
  * The full status answer of one tree for a member: the tree with every profile and category,
- * the owner's plan and category limit, the caller's membership and all their trees.
+ * the owner's plan and category limit, the tree's settings, the caller's membership and all their trees.
  */
 export async function loadTreeStatus(db: Knex, tree: Teamtree, membership: Membership): Promise<StatusTreeAnswer> {
   const [owner, profiles, categories, userMembership, teamtrees] = await Promise.all([
@@ -58,7 +59,7 @@ export async function loadTreeStatus(db: Knex, tree: Teamtree, membership: Membe
     permission: membership.permission,
   });
   return {
-    teamtree: { ...summary, profiles, categories, ownerPlan: owner.plan, categoryLimit: categoryLimitOf(owner.plan) },
+    teamtree: { ...summary, profiles, categories, ownerPlan: owner.plan, categoryLimit: categoryLimitOf(owner.plan), settings: presentTreeSettings(tree) },
     userMembership,
     needsProfileLink: userMembership.linkedProfileId === null,
     teamtrees,

@@ -51,6 +51,12 @@ export const isTreeAdmin = canManageMembers;
 export const canRenameTree = canManageMembers;
 export const RENAME_DENIED = 'Only the TeamTree owner or a moderator can rename the TeamTree.';
 
+/** The tree's settings (the country phones are dialled with): its owner only. */
+export function canChangeTreeSettings(permission: Permission | null): boolean {
+  return permission === 'OWNER';
+}
+export const TREE_SETTINGS_DENIED = 'Only the TeamTree owner can change the TeamTree settings.';
+
 /** Changing a member's permission: managers only, and never the owner's membership. */
 export function canChangePermission(actor: Permission | null, target: Permission): boolean {
   return canManageMembers(actor) && target !== 'OWNER';

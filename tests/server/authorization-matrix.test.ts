@@ -53,6 +53,7 @@ const ROUTES = [
   'POST /api/teamtree/join/{token}',
   'PUT /api/teamtree/member',
   'PUT /api/teamtree/name',
+  'PUT /api/teamtree/settings',
   'POST /api/teamtree/profile',
   'PUT /api/teamtree/profile',
   'DELETE /api/teamtree/profile?id=',
@@ -364,6 +365,12 @@ const ROWS: Row[] = [
     what: 'a new name',
     call: (f) => ({ method: 'PUT', path: '/api/teamtree/name', body: { teamtreeId: f.treeId, name: 'Renamed Team' } }),
     expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/settings',
+    what: 'another dial country (docs/profiles.md)',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/settings', body: { teamtreeId: f.treeId, dialCountry: 'AT' } }),
+    expected: byRole(403, 403, 403, 403, 200),
   },
 
   // ---- profiles and categories ----

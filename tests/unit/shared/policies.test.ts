@@ -3,6 +3,7 @@ import { PERMISSIONS, ROLES, type Permission, type Role } from '../../../shared/
 import {
   ADMIN_CHANGE_DENIED,
   canChangePermission,
+  canChangeTreeSettings,
   canChangeUsers,
   canDecideJoinRequests,
   canLinkOwnProfile,
@@ -23,6 +24,7 @@ import {
   profileDenial,
   ROOT_DELETE_DENIED,
   ROOT_EDIT_DENIED,
+  TREE_SETTINGS_DENIED,
   userChangeDenial,
   type ProfileAction,
 } from '../../../shared/domain/policies';
@@ -72,6 +74,11 @@ describe('member management: only the owner and moderators', () => {
     for (const rule of [canManageMembers, canManageShareLinks, canDecideJoinRequests, isTreeAdmin]) {
       expect(ACTORS.filter(rule)).toEqual(['OWNER', 'MODERATOR']);
     }
+  });
+
+  it("only the owner changes the tree's settings", () => {
+    expect(ACTORS.filter(canChangeTreeSettings)).toEqual(['OWNER']);
+    expect(TREE_SETTINGS_DENIED).toBe('Only the TeamTree owner can change the TeamTree settings.');
   });
 
   it('any member, READ included, links their own profile; a non-member does not', () => {
