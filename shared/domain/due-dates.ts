@@ -31,6 +31,8 @@ export interface DueItem {
   /** Reminders: their text and optional `HH:mm`. */
   text?: string;
   time?: string | null;
+  /** Reminders: where the reminder sits in the profile's list (what marking it done changes). */
+  reminderIndex?: number;
 }
 
 /** The days a kind is listed for on the same date: bills first, then birthdays, then reminders. */
@@ -98,9 +100,11 @@ function profileItems(profile: DueSource, window: DueWindow): DueItem[] {
     const found = birthdayItem(profile.birthday, window);
     if (found) items.push({ ...base, kind: 'birthday', date: found.date, daysAway: found.daysAway, age: parseYmd(found.date).year - parseYmd(profile.birthday).year });
   }
-  for (const reminder of profile.reminders ?? []) {
+  const reminders = profile.reminders ?? [];
+  for (let reminderIndex = 0; reminderIndex < reminders.length; reminderIndex++) {
+    const reminder = reminders[reminderIndex];
     if (reminder.done || !reminder.dueDate || !within(reminder.dueDate, today, last) || !isCalendarDate(reminder.dueDate)) continue;
-    items.push({ ...base, kind: 'reminder', date: reminder.dueDate, daysAway: daysBetween(today, reminder.dueDate), text: reminder.text, time: reminder.dueTime ?? null });
+    items.push({ ...base, kind: 'reminder', date: reminder.dueDate, daysAway: daysBetween(today, reminder.dueDate), text: reminder.text, time: reminder.dueTime ?? null, reminderIndex });
   }
   return items;
 }
@@ -119,9 +123,11 @@ const byDateKindTimeName = (a: DueItem, b: DueItem) =>
 
 function overdueOf(profile: DueSource, today: string): DueItem[] {
   const items: DueItem[] = [];
-  for (const r of profile.reminders ?? []) {
+  const reminders = profile.reminders ?? [];
+  for (let reminderIndex = 0; reminderIndex < reminders.length; reminderIndex++) {
+    const r = reminders[reminderIndex];
     if (r.done || !r.dueDate || !(r.dueDate < today) || !isCalendarDate(r.dueDate)) continue;
-    items.push({ kind: 'reminder', profileId: profile.id, profileName: profile.name, date: r.dueDate, daysAway: daysBetween(today, r.dueDate), text: r.text, time: r.dueTime ?? null });
+    items.push({ kind: 'reminder', profileId: profile.id, profileName: profile.name, date: r.dueDate, daysAway: daysBetween(today, r.dueDate), text: r.text, time: r.dueTime ?? null, reminderIndex });
   }
   return items;
 }
