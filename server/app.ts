@@ -6,7 +6,8 @@ import { logStreamErrors } from './http/stream-errors';
 import { desktopCors } from './http/cors';
 import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
-import { jsonBody } from './http/json-body';
+import { closeWhenBodyUnread, jsonBody } from './http/json-body';
+import { IMPORT_PATH } from '../shared/schemas/import';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountRouters } from './http/routing';
@@ -67,6 +68,7 @@ export function createApp(app: AppContext): CreatedApp {
   if (app.settings.logRequests) koa.use(requestLog(app.log));
   koa.use(compression());
   koa.use(securityHeaders(app));
+  koa.use(closeWhenBodyUnread());
   koa.use(errorMiddleware(app.log));
   koa.use(async (ctx, next) => {
     if (refusing) throw serviceUnavailable();
@@ -75,7 +77,8 @@ export function createApp(app: AppContext): CreatedApp {
     if (refusing) ctx.set('Connection', 'close');
   });
   koa.use(desktopCors(app.settings));
-  koa.use(jsonBody());
+  // The import reads its own body, after authentication (routes/import.ts).
+  koa.use(jsonBody({ timeoutMs: app.settings.bodyTimeoutMs, readByRoute: [IMPORT_PATH] }));
   mountRouters(koa, apiRouters(app));
   koa.use(updateFeed(app.settings.updatesDir));
   koa.use(webApp(app.settings.webDir));

@@ -3,6 +3,7 @@ import { startDigestSchedule } from './digest/digest-schedule';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
+import { IMPORT_BODY_TIME_FACTOR } from './imports/import-limits';
 import { AccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/secrets';
 import { publicUrlOf, type Settings } from './config/settings';
@@ -57,6 +58,10 @@ export async function startServer(settings: Settings, options: StartOptions = {}
 
   const { koa, refuseNewRequests } = createApp(context);
   const server = http.createServer(koa.callback());
+  // Node's own bounds: the headers within 60 s, and the whole request within the longest body
+  // deadline (the import's) after them; the body middleware times bodies out before this.
+  server.headersTimeout = 60_000;
+  server.requestTimeout = server.headersTimeout + IMPORT_BODY_TIME_FACTOR * settings.bodyTimeoutMs;
   const realtime = options.attachRealtime ? await options.attachRealtime(server, context) : null;
   if (realtime) context.hub = realtime.hub;
 

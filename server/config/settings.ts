@@ -26,6 +26,11 @@ export interface Settings {
   updatesDir: string | null;
   /** Proxies in front of the server (TRUST_PROXY): the client address is that many hops from the right of X-Forwarded-For. */
   trustProxyHops: number;
+  /**
+   * `BODY_TIMEOUT_MS`: a request body must have arrived this long after reading began, else 408
+   * (the import's body, up to 32 MiB, gets five times as long; docs/scaling.md "Request bodies").
+   */
+  bodyTimeoutMs: number;
 }
 
 export const MAX_ACCESS_TOKEN_TTL = 900;
@@ -124,6 +129,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     desktopOrigins: readOrigins(env, 'DESKTOP_ORIGINS'),
     updatesDir: readString(env, 'UPDATES_DIR') ? path.resolve(cwd, readString(env, 'UPDATES_DIR')!) : null,
     trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
+    bodyTimeoutMs: readInt(env, 'BODY_TIMEOUT_MS', 60_000, 100, 3_600_000),
   };
 }
 

@@ -16,6 +16,7 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, extra: Record<string, unknown> = {}) => new HttpError(409, message, extra);
 export const payloadTooLarge = (limit = 1024 * 1024) => new HttpError(413, `Request body is too large (at most ${limit / (1024 * 1024)} MiB)`);
+export const requestTimeout = () => new HttpError(408, 'The request body did not arrive in time. Please try again.');
 export const unsupportedMediaType = () => new HttpError(415, 'Request body must be JSON (Content-Type: application/json)');
 export const tooManyRequests = (message = 'Too many attempts. Please try again later.') => new HttpError(429, message);
 export const serviceUnavailable = () => new HttpError(503, 'The server is shutting down. Please try again.');

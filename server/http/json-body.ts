@@ -1,17 +1,25 @@
+import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
-import { IMPORT_BODY_MAX_BYTES, IMPORT_PATH } from '../../shared/schemas/import';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from './errors';
 
+/** The body limit of every route but the import's (docs/scaling.md, "Request bodies"). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** An oversized body is still read (and dropped) up to this size so the client sees the 413. */
-const MAX_DRAIN_BYTES = 16 * MAX_BODY_BYTES;
 
 declare module 'koa' {
   interface Request {
-    /** The parsed JSON body; `{}` when the request has none. */
+    /** The parsed JSON body; `{}` when the request has none (or its route reads it itself). */
     body: unknown;
   }
 }
+
+export interface BodyLimits {
+  /** The most bytes the body may have: a declared `Content-Length` over it is refused unread. */
+  maxBytes: number;
+  /** The whole body must have arrived this many milliseconds after reading began (else 408). */
+  timeoutMs: number;
+}
+
+const BODY_CUT_SHORT = 'The request body was cut short';
 
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
@@ -19,37 +27,101 @@ function isJsonType(contentType: string | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-async function readLimited(req: NodeJS.ReadableStream, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > Math.max(MAX_DRAIN_BYTES, limit)) break;
-    if (size <= limit) chunks.push(buffer);
-  }
-  if (size > limit) throw payloadTooLarge(limit);
-  return Buffer.concat(chunks);
+const declaredLength = (ctx: Koa.Context): number => Number(ctx.get('content-length') || 0);
+const hasBody = (ctx: Koa.Context): boolean => declaredLength(ctx) > 0 || ctx.get('transfer-encoding') !== '';
+
+/**
+ * Reads the body into memory and stops at the limit: past `maxBytes` (or `timeoutMs`) nothing
+ * more is read or kept and the promise rejects with 413 (408); the rest stays unread and the
+ * answer closes the connection (`closeWhenBodyUnread`).
+ */
+function readBody(req: IncomingMessage, { maxBytes, timeoutMs }: BodyLimits): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (error: Error | null) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onCutShort);
+      req.off('close', onClose);
+      if (!error) return resolve(Buffer.concat(chunks, size));
+      req.pause();
+      chunks.length = 0;
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) finish(payloadTooLarge(maxBytes));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(null);
+    const onCutShort = () => finish(badRequest(BODY_CUT_SHORT));
+    const onClose = () => {
+      if (!req.complete) onCutShort();
+    };
+    const timer = setTimeout(() => finish(requestTimeout()), timeoutMs);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onCutShort);
+    req.on('close', onClose);
+  });
 }
 
-/** Parses JSON bodies of at most 1 MiB (an import: 32 MiB); other content types are refused with 415. */
-export function jsonBody(): Koa.Middleware {
+/**
+ * The request's JSON body (`{}` when it has none) within `limits`: a declared length over the
+ * limit is 413 before a byte is read, a body that grows past it is 413 as soon as it does, a
+ * body that takes longer than `timeoutMs` is 408, another content type is 415, bad JSON 400.
+ */
+export async function readJsonBody(ctx: Koa.Context, limits: BodyLimits): Promise<unknown> {
+  if (!hasBody(ctx)) return {};
+  if (declaredLength(ctx) > limits.maxBytes) throw payloadTooLarge(limits.maxBytes);
+  if (!isJsonType(ctx.get('content-type'))) throw unsupportedMediaType();
+  const raw = await readBody(ctx.req, limits);
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+}
+
+export interface JsonBodyOptions {
+  /** See `BodyLimits.timeoutMs` (`BODY_TIMEOUT_MS`). */
+  timeoutMs: number;
+  /** Paths whose route reads its own body with `readJsonBody` (after authentication, with a larger limit). */
+  readByRoute: readonly string[];
+}
+
+/**
+ * Parses the JSON body of every `/api` request (at most 1 MiB) into `ctx.request.body`, except
+ * on the paths in `readByRoute`. A body elsewhere is never read: one declared over 1 MiB is 413,
+ * a smaller one is left unread (the answer then closes the connection).
+ */
+export function jsonBody({ timeoutMs, readByRoute }: JsonBodyOptions): Koa.Middleware {
+  const limits = { maxBytes: MAX_BODY_BYTES, timeoutMs };
   return async (ctx, next) => {
     ctx.request.body = {};
-    const declared = Number(ctx.get('content-length') || 0);
-    const hasBody = declared > 0 || ctx.get('transfer-encoding') !== '';
-    if (hasBody && ctx.path.startsWith('/api')) {
-      // An import carries a whole back-office export (docs/import-export.md).
-      const raw = await readLimited(ctx.req, ctx.path === IMPORT_PATH ? IMPORT_BODY_MAX_BYTES : MAX_BODY_BYTES);
-      if (raw.length > 0) {
-        if (!isJsonType(ctx.get('content-type'))) throw unsupportedMediaType();
-        try {
-          ctx.request.body = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw badRequest('Malformed JSON body');
-        }
-      }
+    if (hasBody(ctx) && !readByRoute.includes(ctx.path)) {
+      if (ctx.path.startsWith('/api')) ctx.request.body = await readJsonBody(ctx, limits);
+      else if (declaredLength(ctx) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
     }
     await next();
+  };
+}
+
+/**
+ * An answer given before the request's body has all arrived (refused unread, over its limit,
+ * too slow, or not read by its route) carries `Connection: close`, so Node closes the
+ * connection after it instead of reading the rest of the body to keep the connection alive.
+ * Mounted outside the error middleware, so it sees the final answer.
+ */
+export function closeWhenBodyUnread(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (!ctx.req.complete) ctx.set('Connection', 'close');
+    }
   };
 }

@@ -4,10 +4,13 @@ import type { Permission } from '../../shared/domain/constants';
 import { badRequest } from '../http/errors';
 import { checkNewParent, PARENT_NOT_IN_TREE } from '../profiles/parent-rules';
 import { profilesByExternalId } from '../profiles/store/external-id-reads';
-import { writeProfiles, type NewProfile, type ProfileUpdate } from '../profiles/store/gateway';
+import type { DatabaseKind } from '../db/connect';
+import { checkMergedCategoryLimit } from '../profiles/store/category-reads';
+import type { NewProfile, ProfileUpdate } from '../profiles/store/gateway';
 import { profilesInTree } from '../profiles/store/profile-reads';
 import { importCategoryValues } from './import-categories';
-import { planImport, type ImportRow, type PlannedRow } from './import-plan';
+import { planImport, type ImportRow, type MatchedProfile, type PlannedRow } from './import-plan';
+import { runImportSteps, yieldToRequests, type ImportSteps } from './import-steps';
 
 export interface ImportCommand {
   teamtreeId: string;
@@ -25,13 +28,33 @@ export interface ImportResult {
 
 const present = <T>(values: readonly (T | null)[]): T[] => [...new Set(values.filter((value): value is T => value !== null))];
 
+/** Partner IDs or profile ids looked up per step (a few queries of 1,000). */
+const LOOKUP_STEP = 5000;
+/** Import rows written per step: about 0.1 s of database work on the embedded database (docs/performance.md). */
+export const WRITE_STEP_ROWS = 250;
+
+/** Runs `read` on `keys` a slice per step and joins the answers. */
+async function readInSteps<K, R>(steps: ImportSteps, keys: readonly K[], read: (trx: Knex.Transaction, part: K[]) => Promise<Iterable<R>>): Promise<R[]> {
+  const found: R[] = [];
+  for (let from = 0; from < keys.length; from += LOOKUP_STEP) {
+    found.push(...(await steps.step(({ trx }) => read(trx, keys.slice(from, from + LOOKUP_STEP)))));
+  }
+  return found;
+}
+
 /** Every `uplineProfileId` must be a profile of this tree (400 naming the first row that is not). */
-async function checkUplineProfiles(trx: Knex.Transaction, teamtreeId: string, rows: readonly ImportRow[]): Promise<void> {
+async function checkUplineProfiles(steps: ImportSteps, teamtreeId: string, rows: readonly ImportRow[]): Promise<void> {
   const wanted = present(rows.map((row) => row.uplineProfileId));
-  if (wanted.length === 0) return;
-  const found = await profilesInTree(trx, teamtreeId, wanted);
+  const found = new Set(await readInSteps(steps, wanted, (trx, part) => profilesInTree(trx, teamtreeId, part)));
   const index = rows.findIndex((row) => row.uplineProfileId !== null && !found.has(row.uplineProfileId));
   if (index >= 0) throw badRequest(`rows.${index}.uplineProfileId: ${PARENT_NOT_IN_TREE}`, { [`rows.${index}.uplineProfileId`]: PARENT_NOT_IN_TREE });
+}
+
+/** The tree's profiles that carry one of the rows' partner IDs, by partner ID. */
+async function matchedProfiles(steps: ImportSteps, teamtreeId: string, rows: readonly ImportRow[]): Promise<Map<string, MatchedProfile>> {
+  const externalIds = present(rows.map((row) => row.externalId));
+  const found = await readInSteps(steps, externalIds, async (trx, part) => (await profilesByExternalId(trx, teamtreeId, part)).values());
+  return new Map(found.map((profile) => [profile.externalId, profile]));
 }
 
 /** A new profile of the import (its categories are merged with the matched ones' after). */
@@ -58,22 +81,33 @@ const matchedUpdate = ({ id, row }: PlannedRow): ProfileUpdate => ({
 });
 
 /**
- * Writes an import through the write gateway: ONE transaction under the tree's lock, every row
- * or none. New profiles start at version 1, matched ones go up by exactly one (their fields in
- * multi-row updates, the categories of all rows in a few upserts, the plan's limit checked once).
+ * Writes an import through the write gateway, in steps (import-steps.ts): the checks and
+ * lookups, the plan (every refusal happens here, before anything is written), then the rows
+ * in order, `WRITE_STEP_ROWS` a step (a row's upline is always written in an earlier step or
+ * its own). New profiles start at version 1, matched ones go up by exactly one (their fields
+ * in multi-row updates, their categories' values in multi-row upserts, in the step that
+ * writes the row); the plan's category limit is checked once for the whole import.
  */
-export async function writeImport(db: Knex, command: ImportCommand): Promise<ImportResult> {
+export async function writeImport(db: Knex, kind: DatabaseKind, command: ImportCommand): Promise<ImportResult> {
   const { teamtreeId, rows } = command;
-  return writeProfiles(db, teamtreeId, command.actorId, async (writer) => {
-    await checkNewParent(writer.trx, teamtreeId, command.parentId);
-    await checkUplineProfiles(writer.trx, teamtreeId, rows);
-    const matched = await profilesByExternalId(writer.trx, teamtreeId, present(rows.map((row) => row.externalId)));
+  return runImportSteps(db, kind, teamtreeId, command.actorId, async (steps) => {
+    await steps.step(({ trx }) => checkNewParent(trx, teamtreeId, command.parentId));
+    await checkUplineProfiles(steps, teamtreeId, rows);
+    const matched = await matchedProfiles(steps, teamtreeId, rows);
     const planned = planImport(rows, matched, command.parentId, command.permission, () => crypto.randomUUID());
+    await yieldToRequests();
     const categories = importCategoryValues(planned);
-    const added = planned.filter((entry) => entry.isNew);
-    await writer.insertMany(added.map(newProfile));
-    await writer.updateMany(planned.filter((entry) => !entry.isNew).map(matchedUpdate));
-    await writer.mergeCategories(categories);
-    return { added: added.length, updated: planned.length - added.length, profileIds: planned.map((entry) => entry.id) };
+    await steps.step(({ trx }) => checkMergedCategoryLimit(trx, teamtreeId, categories));
+    for (let from = 0; from < planned.length; from += WRITE_STEP_ROWS) {
+      const slice = planned.slice(from, from + WRITE_STEP_ROWS);
+      await steps.step(async (writer) => {
+        const added = slice.filter((entry) => entry.isNew);
+        if (added.length > 0) await writer.insertMany(added.map(newProfile));
+        await writer.updateMany(slice.filter((entry) => !entry.isNew).map(matchedUpdate));
+        await writer.mergeCategories(categories.slice(from, from + WRITE_STEP_ROWS));
+      });
+    }
+    const added = planned.filter((entry) => entry.isNew).length;
+    return { added, updated: planned.length - added, profileIds: planned.map((entry) => entry.id) };
   });
 }

@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import { profileDenial } from '../../shared/domain/policies';
-import { importContextQuery, importRequest } from '../../shared/schemas/import';
+import { IMPORT_BODY_MAX_BYTES, importContextQuery } from '../../shared/schemas/import';
 import type { AppContext } from '../app-context';
 import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
+import { readJsonBody } from '../http/json-body';
 import { validate } from '../http/validate';
 import { emitImported } from '../imports/import-events';
+import { IMPORT_BODY_TIME_FACTOR, importLimits } from '../imports/import-limits';
+import { validateImportRequest } from '../imports/import-request';
 import { writeImport } from '../imports/write-import';
 import { profilesWithExternalIds } from '../profiles/store/external-id-reads';
 import { requireMembership } from '../trees/membership-access';
@@ -25,13 +28,15 @@ export function importRoutes(app: AppContext): Router {
     ctx.body = { externalIds: profiles.map(({ profileId, externalId }) => ({ profileId, externalId })) };
   });
 
-  router.post('/import', auth, async (ctx) => {
+  // The body (up to 32 MiB) is read only once the caller is signed in and has an import's place.
+  const bodyLimits = { maxBytes: IMPORT_BODY_MAX_BYTES, timeoutMs: IMPORT_BODY_TIME_FACTOR * app.settings.bodyTimeoutMs };
+  router.post('/import', auth, importLimits(app), async (ctx) => {
     const user = currentUser(ctx);
-    const input = validate(importRequest, ctx.request.body);
+    const input = await validateImportRequest(await readJsonBody(ctx, bodyLimits));
     const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
     const denial = profileDenial(membership.permission, 'add', input.parentId === null);
     if (denial) throw forbidden(denial);
-    const result = await writeImport(app.db, { ...input, actorId: user.id, permission: membership.permission });
+    const result = await writeImport(app.db, app.databaseKind, { ...input, actorId: user.id, permission: membership.permission });
     ctx.body = result;
     await emitImported(app, input.teamtreeId, result);
   });

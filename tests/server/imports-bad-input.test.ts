@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_ROWS_MAX } from '../../shared/schemas/import';
 import { type RequestOptions } from '../support/http';
 import { seedCast, seedTree, snapshotTree, type Cast, type SeededTree } from '../support/seed';
 import { useTestServer } from '../support/use-test-server';
-import { importRow } from './imports-fixtures';
+import { forgetImportCounts, importRow } from './imports-fixtures';
 
 /**
  * Bad input for the import routes: each answer is 4xx with `{error}` (never a 500) and the
@@ -24,6 +24,8 @@ beforeAll(async () => {
   expect(matched.status).toBe(200);
   await db()('profiles').where({ id: cast.tree.rootId }).update({ external_id: 'ROOT' });
 });
+// Every case imports as the owner: more than the 20 an hour one user may start.
+beforeEach(() => forgetImportCounts(db()));
 
 interface BadCase {
   label: string;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { CategoryPair } from '../../../shared/domain/categories';
+import { categoryLimitMessage, exceedsCategoryLimit, type CategoryPair } from '../../../shared/domain/categories';
 import type { Plan } from '../../../shared/domain/constants';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { CategoryRow } from '../profile-answer';
 import { CATEGORIES, CATEGORY_COLUMNS as K, TAG_COLUMNS as T, TAGS } from './columns';
 
@@ -53,4 +53,20 @@ export function currentCategoryPairs(db: Knex, profileId: string): Promise<Categ
 export async function categoryIdsByKey(db: Knex, teamtreeId: string): Promise<Map<string, string>> {
   const rows: { id: string; nameLower: string }[] = await db(CATEGORIES).where(K.teamtreeId, teamtreeId).select(`${K.id} as id`, `${K.nameLower} as nameLower`);
   return new Map(rows.map((row) => [row.nameLower, row.id]));
+}
+
+/**
+ * The plan's limit for `mergeCategoryValues` of these entries (category-writes.ts) (the tree's categories all stay):
+ * 403 with the spec's text when over it. Answers the tree's category ids by lower-case name.
+ */
+export async function checkMergedCategoryLimit(trx: Knex, teamtreeId: string, entries: readonly { pairs: readonly CategoryPair[] }[]): Promise<Map<string, string>> {
+  const idByKey = await categoryIdsByKey(trx, teamtreeId);
+  const keysBefore = [...idByKey.keys()];
+  const keysAfter = new Set(keysBefore);
+  for (const { pairs } of entries) for (const pair of pairs) keysAfter.add(pair.name.toLowerCase());
+  if (exceedsCategoryLimit(keysBefore, keysAfter, 'BASIC')) {
+    const plan = await ownerPlanOf(trx, teamtreeId);
+    if (exceedsCategoryLimit(keysBefore, keysAfter, plan)) throw forbidden(categoryLimitMessage(plan));
+  }
+  return idByKey;
 }

@@ -10,7 +10,7 @@ import {
   type CategoryPair,
 } from '../../../shared/domain/categories';
 import { badRequest, forbidden } from '../../http/errors';
-import { categoryIdsByKey, currentCategoryPairs, loadTreeCategoryUse, ownerPlanOf, type CategoryUse } from './category-reads';
+import { checkMergedCategoryLimit, currentCategoryPairs, loadTreeCategoryUse, ownerPlanOf, type CategoryUse } from './category-reads';
 import { CATEGORIES, CATEGORY_COLUMNS as K, TAG_COLUMNS as T, TAGS } from './columns';
 
 /*
@@ -140,13 +140,7 @@ const TAG_CHUNK = 2000;
 export async function mergeCategoryValues(trx: Knex.Transaction, teamtreeId: string, entries: readonly CategoryValues[], actorId: string | null): Promise<void> {
   const tags = entries.flatMap(({ profileId, pairs }) => pairs.map((pair) => ({ profileId, key: pair.name.toLowerCase(), name: pair.name, value: pair.value })));
   if (tags.length === 0) return;
-  const idByKey = await categoryIdsByKey(trx, teamtreeId);
-  const keysBefore = [...idByKey.keys()];
-  const keysAfter = new Set([...keysBefore, ...tags.map((tag) => tag.key)]);
-  if (exceedsCategoryLimit(keysBefore, keysAfter, 'BASIC')) {
-    const plan = await ownerPlanOf(trx, teamtreeId);
-    if (exceedsCategoryLimit(keysBefore, keysAfter, plan)) throw forbidden(categoryLimitMessage(plan));
-  }
+  const idByKey = await checkMergedCategoryLimit(trx, teamtreeId, entries);
   const created: Record<string, unknown>[] = [];
   for (const tag of tags) {
     if (idByKey.has(tag.key)) continue;

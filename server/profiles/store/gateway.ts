@@ -8,6 +8,7 @@ import { updateInBatches } from './batch-writes';
 import { applyCategories, mergeCategoryValues, removeUnusedCategories, setCategoryValue, type CategoryValues } from './category-writes';
 import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toColumns, toRecord, type ProfileChanges, type ProfileFields, type ProfileRecord } from './columns';
 import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
+import { holdTree } from '../tree-hold';
 import { lockTree } from './tree-lock';
 
 /**
@@ -281,7 +282,8 @@ class TreeWriter implements ProfileWriter {
 
 /**
  * Runs `work` with a writer of one tree's profiles in one transaction under the tree lock
- * (joining `db` when it is a transaction already); raises the versions of what it changed
+ * (joining `db` when it is a transaction already; a new transaction waits first for the tree
+ * in this process, `holdTree`); raises the versions of what it changed
  * before it returns. `actorId` becomes the creator of new categories and tags.
  */
 export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>): Promise<T> {
@@ -296,5 +298,5 @@ export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: st
       writer.close();
     }
   };
-  return (db as Knex.Transaction).isTransaction ? run(db as Knex.Transaction) : db.transaction(run);
+  return (db as Knex.Transaction).isTransaction ? run(db as Knex.Transaction) : holdTree(db, teamtreeId, () => db.transaction(run));
 }

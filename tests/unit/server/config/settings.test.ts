@@ -25,6 +25,7 @@ describe('loadSettings', () => {
       desktopOrigins: [],
       updatesDir: null,
       trustProxyHops: 0,
+      bodyTimeoutMs: 60_000,
     });
   });
 
@@ -33,6 +34,11 @@ describe('loadSettings', () => {
     expect(settings.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
     expect(settings.mailFrom).toBe('Team <team@example.com>');
     expect(() => load({ SMTP_URL: 'http://mail.example.com' })).toThrow(SettingsError);
+  });
+
+  it('reads BODY_TIMEOUT_MS (100 ms to an hour)', () => {
+    expect(load({ BODY_TIMEOUT_MS: '250' }).bodyTimeoutMs).toBe(250);
+    expect(() => load({ BODY_TIMEOUT_MS: '50' })).toThrow(SettingsError);
   });
 
   it('reads UPDATES_DIR as a folder', () => {
