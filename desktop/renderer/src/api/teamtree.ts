@@ -10,7 +10,7 @@ import {
   shareLinkAnswer,
   type DecideJoinRequest,
 } from '@shared/schemas/sharing';
-import { createTeamtreeAnswer, statusListAnswer, type CreateTeamtreeRequest, type StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { createTeamtreeAnswer, statusListAnswer, treeSettingsAnswer, type CreateTeamtreeRequest, type StatusTreeAnswer, type TreeSettings } from '@shared/schemas/teamtree';
 import type { AssignablePermission } from '@shared/domain/constants';
 import { ApiError } from './errors';
 import { api } from './instance';
@@ -79,6 +79,7 @@ export function useTreeStatus(teamtreeId: string | null | undefined) {
 
 export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree', input, { schema: createTeamtreeAnswer });
 export const renameTree = (teamtreeId: string, name: string) => api.put('/teamtree/name', { teamtreeId, name }, { schema: createTeamtreeAnswer });
+export const changeTreeSettings = (teamtreeId: string, settings: TreeSettings) => api.put('/teamtree/settings', { teamtreeId, ...settings }, { schema: treeSettingsAnswer });
 export const joinByToken = (token: string) => api.put('/teamtree', { token }, { schema: joinAnswer });
 
 export const fetchShare = (teamtreeId: string) => api.get('/teamtree/share', { query: { teamtreeId }, schema: shareAnswer });

@@ -38,6 +38,10 @@ export const FilterIcon = icon(['M3 5h18l-7 8v6l-4 2v-8L3 5Z'], 'FilterIcon');
 export const TrashIcon = icon(['M4 7h16', 'M10 11v6', 'M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'], 'TrashIcon');
 export const CopyIcon = icon(['M9 9h11v11H9z', 'M5 15H4V4h11v1'], 'CopyIcon');
 export const LogoutIcon = icon(['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4', 'M10 17l5-5-5-5', 'M15 12H3'], 'LogoutIcon');
+/** A round speech bubble with a handset's tail (WhatsApp). */
+export const ChatPhoneIcon = icon(['M4.6 19.4l1-3.4A8.5 8.5 0 1 1 8.2 18.6Z', 'M9.2 8.6c0 3 2.7 6 6 6l.8-1.6-1.8-.9-.8.8a4 4 0 0 1-2.5-2.5l.8-.8-.9-1.8Z'], 'ChatPhoneIcon');
+/** A square speech bubble with lines of text (SMS). */
+export const MessageIcon = icon(['M4 5h16v11H9l-5 4V5Z', 'M8 9h8', 'M8 12h5'], 'MessageIcon');
 export const KeyIcon = icon(['M15.5 7.5a3.5 3.5 0 1 1-7 0 3.5 3.5 0 0 1 7 0Z', 'M12 11v10', 'M12 15h3', 'M12 18h2'], 'KeyIcon');
 export const CollapseIcon = icon(['M15 6l-6 6 6 6'], 'CollapseIcon');
 export const ExpandIcon = icon(['M9 6l6 6-6 6'], 'ExpandIcon');

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TreeSettings } from '@shared/schemas/teamtree';
 import { keys } from '../api/teamtree';
 import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type TreeAnswer, type TreeProfile } from './tree-patch';
 
@@ -83,6 +84,11 @@ export class TreeSync {
     this.queryClient.setQueryData<{ teamtrees: Array<{ id: string; name: string }> }>(keys.trees, (list) =>
       list ? { ...list, teamtrees: list.teamtrees.map((tree) => (tree.id === teamtreeId ? { ...tree, name } : tree)) } : list,
     );
+  }
+
+  /** New settings (the owner's own change, from its answer): in the held tree. */
+  treeSettingsChanged(teamtreeId: string, settings: TreeSettings): void {
+    this.change(teamtreeId, (answer) => ({ kind: 'applied', answer: { ...answer, teamtree: { ...answer.teamtree, settings } } }));
   }
 
   /** One re-read of the tree; changes meanwhile wait for it. */

@@ -86,6 +86,9 @@ export function useRealtime() {
             break;
           case UPDATE_TYPES.teamtreeRenamed:
             sync.treeRenamed(id, event.data.name);
+            // The tree's own event also follows a change of its settings (the name then stays):
+            // the held tree is read again for them (only what changed: api/tree-read.ts).
+            sync.catchUp(id);
             break;
         }
       }),

@@ -5,6 +5,7 @@ import { partnerHref } from '../../lib/partner-link';
 import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { PhoneActions } from '../../components/PhoneActions';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
 import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
@@ -48,6 +49,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
                 <PartnerName teamtreeId={teamtreeId} profile={p} />
                 {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
+                <PhoneActions phone={p.phone ?? ''} name={p.name} className="mt-1" />
               </span>
               <BillStatusBadge status={billStatus(p.billDate, today)} />
             </li>
@@ -58,7 +60,10 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
         <Section title="Geburtstage" icon={<CakeIcon className={`size-3.5 ${MARK_TEXT.birthday}`} />}>
           {entries.birthdays.map(({ profile, age }) => (
             <li key={profile.id} className="flex items-center justify-between gap-3 py-2">
-              <PartnerName teamtreeId={teamtreeId} profile={profile} />
+              <span className="min-w-0">
+                <PartnerName teamtreeId={teamtreeId} profile={profile} />
+                <PhoneActions phone={profile.phone ?? ''} name={profile.name} className="mt-1" />
+              </span>
               <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{`wird ${age}`}</span>
             </li>
           ))}
@@ -70,6 +75,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
             <li key={`${profile.id}-${i}`} className="py-2">
               <PartnerName teamtreeId={teamtreeId} profile={profile} />
               <span className="block text-sm break-words text-slate-700 dark:text-slate-300">{time ? `${time} · ${text}` : text}</span>
+              <PhoneActions phone={profile.phone ?? ''} name={profile.name} className="mt-1" />
             </li>
           ))}
         </Section>

@@ -40,6 +40,8 @@ export interface CalendarProfile {
   name: string;
   billDate: string | null;
   birthday?: string | null;
+  /** Shown with call and message links in the day popup. */
+  phone?: string;
   reminders?: readonly { text: string; done: boolean; dueDate?: string | null; dueTime?: string | null }[];
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canManageMembers } from '@shared/domain/policies';
+import { canChangeTreeSettings, canManageMembers } from '@shared/domain/policies';
 import { fetchShare, keys } from '../../api/teamtree';
 import { Alert, Spinner } from '../../components/Alert';
 import { Modal } from '../../components/Dialog';
@@ -12,8 +12,9 @@ import { MembersList } from './MembersList';
 import { PendingRequests } from './PendingRequests';
 import { ShareLinkSection } from './ShareLinkSection';
 import { TreeNameSection } from './TreeNameSection';
+import { DialCountrySection } from './DialCountrySection';
 
-/** Share the active tree: pending requests, members and the invitation link. */
+/** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with. */
 export function ShareModal() {
   const close = useModals((s) => s.close);
   const me = useAuth((s) => s.me);
@@ -35,6 +36,7 @@ export function ShareModal() {
           <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
           {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
           {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
+          {canChangeTreeSettings(myPermission) && <DialCountrySection teamtreeId={activeTreeId} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}

@@ -3,6 +3,7 @@ import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
 import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
+import { PhoneActions } from '../../components/PhoneActions';
 import type { ViewMode } from '../../stores/view-store';
 
 interface CardProfile {
@@ -65,7 +66,9 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSi
         {profile.phone && (
           <div>
             <dt className="sr-only">Phone</dt>
-            <dd>{profile.phone}</dd>
+            <dd>
+              <PhoneActions phone={profile.phone} name={profile.name} />
+            </dd>
           </div>
         )}
       </dl>

@@ -5,6 +5,7 @@ import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
 import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
+import { PhoneActions } from '../../components/PhoneActions';
 import type { ViewMode } from '../../stores/view-store';
 import { COLUMN_LABELS, type ListProfile } from './columns';
 
@@ -61,7 +62,7 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
       );
     },
   }),
-  helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => c.getValue() || muted }),
+  helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => (c.getValue() ? <PhoneActions phone={c.getValue()} name={c.row.original.name} /> : muted) }),
   helper.accessor('birthday', { id: 'birthday', header: COLUMN_LABELS.birthday, cell: (c) => <DateCell value={c.getValue()} /> }),
   helper.accessor('billDate', {
     id: 'billDate',

@@ -4,7 +4,7 @@ import { hiddenLabel } from './tree/fold-marks';
 
 interface Props {
   name: string;
-  /** The member may only read: the details are offered, and the changing actions look unavailable (they explain why). */
+  /** The member may only read: the changing actions look unavailable (they explain why). Everyone may open the details (to call, for one). */
   readOnly: boolean;
   onView(): void;
   onEdit(): void;
@@ -26,11 +26,9 @@ export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChi
   const hint = (action: string) => (readOnly ? `${action} (you can only read this TeamTree)` : action);
   return (
     <div role="toolbar" aria-label={`Actions for ${name}`} className="flex gap-1.5">
-      {readOnly && (
-        <button type="button" className={button} aria-label={`Details of ${name}`} title="Details" onClick={onView}>
-          <EyeIcon className="size-4" />
-        </button>
-      )}
+      <button type="button" className={button} aria-label={`Details of ${name}`} title="Details" onClick={onView}>
+        <EyeIcon className="size-4" />
+      </button>
       <button type="button" className={`${button} ${muted}`} aria-label={`Edit ${name}`} title={hint('Edit')} onClick={onEdit}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
           <path d="M4 20h4L19 9l-4-4L4 16v4Z" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
 import { Modal } from '../../../components/Dialog';
+import { PhoneActions } from '../../../components/PhoneActions';
 import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
@@ -22,7 +23,7 @@ export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAns
   return (
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label="Phone number">{profile.phone || empty}</Row>
+        <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : empty}</Row>
         <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : empty}</Row>
         <Row label="Bill date">
           <span className="flex flex-wrap items-center gap-2">

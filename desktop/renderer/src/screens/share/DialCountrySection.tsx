@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { treeSettingsOf } from '@shared/schemas/teamtree';
+import { changeTreeSettings, useTreeStatus } from '../../api/teamtree';
+import { errorMessage } from '../../api/errors';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { dialCountries } from '../../lib/dial-codes';
+import { treeSyncOf } from '../../realtime/tree-sync';
+
+/**
+ * The tree's dial country, which its owner chooses: phones saved without a dial code are called
+ * and messaged with its code (every member's links follow at once).
+ */
+export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
+  const queryClient = useQueryClient();
+  const status = useTreeStatus(teamtreeId);
+  const current = status.data ? treeSettingsOf(status.data.teamtree).dialCountry : null;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const selectId = useId();
+  const hintId = useId();
+  const value = draft ?? current ?? treeSettingsOf(null).dialCountry;
+  const unchanged = current === null || value === current;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (unchanged) return;
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      const answer = await changeTreeSettings(teamtreeId, { dialCountry: value });
+      treeSyncOf(queryClient).treeSettingsChanged(teamtreeId, answer.teamtree.settings);
+      setDraft(null);
+      setSaved(true);
+    } catch (err) {
+      setError(errorMessage(err, 'Saving failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} aria-labelledby="dial-country-heading" className="space-y-2">
+      <h3 id="dial-country-heading" className="text-sm font-semibold">
+        Phone numbers
+      </h3>
+      <label htmlFor={selectId} className="label">
+        Country for numbers without a dial code
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <select
+          id={selectId}
+          name="dialCountry"
+          aria-describedby={hintId}
+          value={value}
+          disabled={current === null}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setSaved(false);
+          }}
+          className="input min-h-10 w-auto max-w-full flex-1"
+        >
+          {dialCountries().map((country) => (
+            <option key={country.iso} value={country.iso}>
+              {`${country.name} (${country.dialCode})`}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+          Save country
+        </Button>
+      </div>
+      <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        Call, WhatsApp and SMS links dial a number saved without a dial code (such as 0170 1234567) with this country&apos;s code.
+      </p>
+      {saved && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          Saved.
+        </p>
+      )}
+      {error && <Alert>{error}</Alert>}
+    </form>
+  );
+}
