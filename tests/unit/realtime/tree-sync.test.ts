@@ -71,6 +71,15 @@ describe('TreeSync', () => {
     expect(t.reads).toHaveLength(0);
   });
 
+  it("takes the owner's new settings into the held tree without a read, keeping its profiles", async () => {
+    const t = await loaded();
+    const before = t.held();
+    t.sync.treeSettingsChanged(TREE, { dialCountry: 'AT' });
+    expect(t.client.getQueryData<TreeAnswer>(keys.tree(TREE))!.teamtree.settings).toEqual({ dialCountry: 'AT' });
+    expect(t.held()).toBe(before);
+    expect(t.reads).toHaveLength(0);
+  });
+
   it('reads the tree once for a gap, however many gaps follow while it reads', async () => {
     const t = await loaded();
     t.server.profiles = [profile('a', null), profile('b', 'a', 3, 'B3')];
