@@ -6,9 +6,14 @@ import { openTree } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
-/** The bell (issue 14, item 4): what is due in the next 7 days, and what changed since the last look. */
+/**
+ * The bell (issue 14, item 4; issue 22, item 3): its number counts what needs an action (reminders
+ * due today or before, today's birthdays), never bill dates; its list names those entries, counts
+ * the rest of the next 7 days and leads to Today; and it shows what changed since the last look.
+ */
 const app = useApp({ clock: 'fixed' });
 let bertId = '';
+let emilId = '';
 const team = useTeam(app, {
   tree: 'Bell Team',
   root: 'Root Rita',
@@ -16,29 +21,34 @@ const team = useTeam(app, {
     await planted.addPartner('Anna Soon', planted.rootId, { billDate: fixedDay(2) });
     bertId = await planted.addPartner('Bert Birthday', planted.rootId, { birthday: birthdayIn(3, 37) });
     await planted.addPartner('Carla Later', planted.rootId, { billDate: fixedDay(30), birthday: birthdayIn(20, 37) });
+    await planted.addPartner('Dora Due', planted.rootId, { billDate: fixedDay(0), reminders: [{ text: 'Call back', done: false, dueDate: fixedDay(-1) }] });
+    emilId = await planted.addPartner('Emil Party', planted.rootId, { birthday: birthdayIn(0, 40) });
   },
 });
 
 describe('the notifications bell', () => {
-  it('lists the bill dates and birthdays of the next 7 days, each opening its partner', async () => {
+  it('counts and lists what needs an action, sums up the rest of the week, and opens each partner', async () => {
     const { page } = team.browser;
     await openTree(page, app.url, team.treeId);
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    // Two bill dates this week and a birthday in 3 days are no action: the number is 2.
+    await page.getByRole('button', { name: /^Notifications\s*2$/ }).click();
     const bell = page.getByRole('dialog', { name: 'Notifications' });
-    const due = bell.getByRole('list', { name: 'Due in the next 7 days' });
+    const due = bell.getByRole('list', { name: 'Needs action' });
     await due.waitFor();
     expect(await due.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringMatching(/^Anna Soon\s+Bill date\s+in 2 days$/),
-      expect.stringMatching(/^Bert Birthday\s+Birthday \(turns 37\)\s+in 3 days$/),
+      expect.stringMatching(/^Dora Due\s+Call back\s+1 day overdue$/),
+      expect.stringMatching(/^Emil Party\s+Birthday \(turns 40\)\s+today$/),
     ]);
+    expect(await bell.getByRole('list', { name: 'Next 7 days' }).getByRole('listitem').allInnerTexts()).toEqual(['2 bill dates this week', '1 birthday this week']);
+    await bell.getByRole('link', { name: 'See all on Today' }).waitFor();
     await screenshotThemes(page, 'bell-due');
     expect(await seriousViolations(page)).toEqual([]);
 
     // An entry closes the bell and opens its partner.
-    await due.getByRole('link', { name: 'Bert Birthday' }).click();
+    await due.getByRole('link', { name: 'Emil Party' }).click();
     await bell.waitFor({ state: 'detached' });
-    await page.waitForURL(`**/teamtree?teamtreeId=${team.treeId}&partnerId=${bertId}`);
-    await page.getByRole('toolbar', { name: 'Actions for Bert Birthday' }).waitFor();
+    await page.waitForURL(`**/teamtree?teamtreeId=${team.treeId}&partnerId=${emilId}`);
+    await page.getByRole('toolbar', { name: 'Actions for Emil Party' }).waitFor();
   });
 
   it('shows what changed since the bell was last opened, and forgets it once seen', async () => {
@@ -60,7 +70,7 @@ describe('the notifications bell', () => {
     await page.keyboard.press('Escape');
     await bell.waitFor({ state: 'detached' });
     await trigger.click();
-    await bell.getByRole('list', { name: 'Due in the next 7 days' }).waitFor();
+    await bell.getByRole('list', { name: 'Needs action' }).waitFor();
     expect(await changed.count()).toBe(0);
     await page.keyboard.press('Escape');
   });

@@ -17,6 +17,7 @@ import {
   SourcePage,
   TeambarsPage,
   TeamlistPage,
+  TodayPage,
   TreePage,
   VerifyEmailPage,
 } from './routes/pages';
@@ -50,6 +51,7 @@ export function App() {
           <Route path="/join/waiting" element={<RequireAuth><JoinWaitingPage /></RequireAuth>} />
           <Route path="/join/rejected" element={<JoinRejectedPage />} />
           <Route element={<RequireAuth><Shell /></RequireAuth>}>
+            <Route path="/today" element={<TodayPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/teamtree" element={<TreePage />} />
             <Route path="/teamlist" element={<TeamlistPage />} />

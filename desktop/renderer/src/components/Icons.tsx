@@ -26,6 +26,8 @@ export const MoonIcon = icon(['M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z'], '
 export const BellIcon = icon(['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.9 1.9 0 0 0 3.4 0'], 'BellIcon');
 export const ShareIcon = icon(['M16 6l-4-4-4 4', 'M12 2v13', 'M20 14v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-5'], 'ShareIcon');
 export const ExternalIcon = icon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'], 'ExternalIcon');
+/** A calendar page with a tick (Today). */
+export const TodayIcon = icon(['M4 6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6Z', 'M4 10h16', 'M8 3v4', 'M16 3v4', 'M9 15l2 2 4-4'], 'TodayIcon');
 export const DashboardIcon = icon(['M3 3h8v8H3z', 'M13 3h8v5h-8z', 'M13 10h8v11h-8z', 'M3 13h8v8H3z'], 'DashboardIcon');
 export const TreeIcon = icon(['M12 3v6', 'M12 9H6v4', 'M12 9h6v4', 'M9 3h6v6H9z', 'M3 13h6v6H3z', 'M15 13h6v6h-6z'], 'TreeIcon');
 export const ListIcon = icon(['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01'], 'ListIcon');

@@ -45,6 +45,7 @@ export const SourcePage = page(() => import('../screens/auth/SourcePage'), 'Sour
 export const ForgotPasswordPage = page(() => import('../screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage', '/auth/forgot-password');
 export const ResetPasswordPage = page(() => import('../screens/auth/ResetPasswordPage'), 'ResetPasswordPage', '/auth/reset-password');
 export const VerifyEmailPage = page(() => import('../screens/auth/VerifyEmailPage'), 'VerifyEmailPage', '/auth/verify-email');
+export const TodayPage = page(() => import('../screens/today/TodayPage'), 'TodayPage', '/today');
 export const DashboardPage = page(() => import('../screens/dashboard/DashboardPage'), 'DashboardPage', '/dashboard');
 export const TeamlistPage = page(() => import('../screens/teamlist/TeamlistPage'), 'TeamlistPage', '/teamlist');
 export const TeambarsPage = page(() => import('../screens/teambars/TeambarsPage'), 'TeambarsPage', '/teambars');

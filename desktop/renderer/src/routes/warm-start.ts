@@ -5,7 +5,7 @@ import { useView } from '../stores/view-store';
 import { preloadPage } from './pages';
 
 /** The pages inside the shell: its top bar and bell show the active tree on every one of them. */
-const SHELL_PAGES = new Set(['/dashboard', '/teamtree', '/teamlist', '/teambars', '/broadcast', '/import', '/admin']);
+const SHELL_PAGES = new Set(['/today', '/dashboard', '/teamtree', '/teamlist', '/teambars', '/broadcast', '/import', '/admin']);
 
 /** The tree the opened page will show: the tree page's `?teamtreeId=`, else the stored choice. */
 function treeToShow(location: Pick<Location, 'pathname' | 'search'>): string | null {

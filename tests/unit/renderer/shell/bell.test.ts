@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueWhatText, dueWhenText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
+import { dueWhatText, dueWhenText, weekCountText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
 import { changesAmong, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
 import { newestChange } from '../../../../shared/domain/newest-change';
 
@@ -39,5 +39,16 @@ describe('changes since the bell was last opened', () => {
     const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
     writeSeen('t1', '2026-02-01T12:00:00.000Z', storage);
     expect([readSeen('t1', storage), readSeen('t2', storage)]).toEqual(['2026-02-01T12:00:00.000Z', null]);
+  });
+});
+
+describe('the bell\'s week', () => {
+  it('counts bill dates, birthdays and reminders of the week in one line each', () => {
+    expect([weekCountText('bills', 12), weekCountText('bills', 1), weekCountText('birthdays', 3), weekCountText('reminders', 1)]).toEqual([
+      '12 bill dates this week',
+      '1 bill date this week',
+      '3 birthdays this week',
+      '1 reminder this week',
+    ]);
   });
 });

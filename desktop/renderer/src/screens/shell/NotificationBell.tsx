@@ -1,10 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isTreeAdmin } from '@shared/domain/policies';
 import { fetchJoinRequests, keys } from '../../api/teamtree';
 import { BellIcon } from '../../components/Icons';
 import { useIdleValue } from '../../lib/use-idle-value';
+import { whenIdle } from '../../lib/when-idle';
+import { preloadPage } from '../../routes/pages';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
@@ -14,9 +16,11 @@ import { useBellItems } from './bell/use-bell-items';
 import { useMorningNotice } from './bell/use-morning-notice';
 
 /**
- * The bell: pending join requests of the trees the user manages; in the active tree, what is due
- * today and in the next 7 days (bill dates, birthdays, dated reminders) and what changed since
- * the bell was last opened. Each morning the day's items also come as OS notifications.
+ * The bell: pending join requests of the trees the user manages; in the active tree, what needs
+ * an action (reminders due today or before, today's birthdays), the rest of the next 7 days as
+ * counts with the way to the Today page, and what changed since the bell was last opened. Its
+ * number counts the join requests and what needs an action, never bill dates; changes alone show
+ * a dot. Each morning the day's items also come as OS notifications.
  */
 export function NotificationBell() {
   const { trees, status } = useActiveTreeStatus();
@@ -34,7 +38,10 @@ export function NotificationBell() {
   const shown = open ? status : idle;
   const { due, changed, changedCount, opened, looked } = useBellItems(shown);
   useMorningNotice(shown);
-  const count = pending.length + due.length + changedCount;
+  // The bell and the navigation lead to Today: its code is fetched once the page has drawn, so
+  // going there renders at once instead of waiting for it (docs/performance.md, Today).
+  useEffect(() => whenIdle(() => preloadPage('/today'), 5_000), []);
+  const count = pending.length + due.action.length;
 
   return (
     <Popover.Root
@@ -54,11 +61,16 @@ export function NotificationBell() {
             {count > 99 ? '99+' : count}
           </span>
         )}
+        {count === 0 && changedCount > 0 && (
+          <span className="absolute top-1 right-1 size-2 rounded-full bg-sky-600 dark:bg-sky-400">
+            <span className="sr-only">, changes since you last looked</span>
+          </span>
+        )}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content aria-label="Notifications" align="end" sideOffset={6} className="z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
-          {count === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nothing new.</p>}
+          {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Nothing needs action today.</p>}
           {pending.length > 0 && (
             <ul className="mb-2 space-y-1" aria-label="Join requests">
               {pending.map(({ tree, request }) => (
@@ -80,7 +92,7 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
-          {status && <DueList treeId={status.teamtree.id} items={due} />}
+          {status && <DueList treeId={status.teamtree.id} due={due} />}
           {status && <ChangedList treeId={status.teamtree.id} profiles={changed} total={changedCount} />}
         </Popover.Content>
       </Popover.Portal>

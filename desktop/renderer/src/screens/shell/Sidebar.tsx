@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router';
-import { BarsIcon, BroadcastIcon, CollapseIcon, DashboardIcon, ExpandIcon, ListIcon, TreeIcon } from '../../components/Icons';
+import { BarsIcon, BroadcastIcon, CollapseIcon, DashboardIcon, ExpandIcon, ListIcon, TodayIcon, TreeIcon } from '../../components/Icons';
 import { useView, type TeamFilter } from '../../stores/view-store';
 
 const ITEMS = [
+  { to: '/today', label: 'Today', Icon: TodayIcon },
   { to: '/dashboard', label: 'Dashboard', Icon: DashboardIcon },
   { to: '/teamtree', label: 'TeamTree', Icon: TreeIcon },
   { to: '/teamlist', label: 'Teamlist', Icon: ListIcon },
@@ -15,7 +16,7 @@ const TEAM_OPTIONS: Array<{ value: TeamFilter; label: string }> = [
   { value: 'myteam', label: 'My Team' },
 ];
 
-/** The navigation: five entries, collapsible to the 'TT' mark, and the team switch. */
+/** The navigation: Today first (on phones and desktop alike), then the five views; collapsible to the 'TT' mark, and the team switch. */
 export function Sidebar() {
   const collapsed = useView((s) => s.sidebarCollapsed);
   const toggle = useView((s) => s.toggleSidebar);

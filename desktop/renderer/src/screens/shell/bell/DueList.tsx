@@ -1,9 +1,10 @@
 import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
-import type { DueItem, DueKind } from '@shared/domain/due-dates';
+import type { DueKind } from '@shared/domain/due-dates';
+import type { BellSummary } from '@shared/domain/today';
 import { partnerHref } from '../../../lib/partner-link';
 import { BELL_LIST_LIMIT } from './use-bell-items';
-import { dueWhatText, dueWhenText } from './due-text';
+import { dueWhatText, dueWhenText, weekCountText } from './due-text';
 
 const KIND_MARKS: Record<DueKind, string> = {
   bill: 'bg-amber-500',
@@ -11,31 +12,75 @@ const KIND_MARKS: Record<DueKind, string> = {
   reminder: 'bg-sky-500',
 };
 
-/** 'Due in the next 7 days': bill dates, birthdays and dated reminders, each opening its partner. */
-export function DueList({ treeId, items }: { treeId: string; items: DueItem[] }) {
-  if (items.length === 0) return null;
+const heading = 'mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+
+/** The rest of the week, counted: each line opens its part of the Today page. */
+function WeekCounts({ due }: { due: BellSummary }) {
+  const lines = (['bills', 'birthdays', 'reminders'] as const).filter((what) => due[what] > 0);
+  if (lines.length === 0) return null;
   return (
-    <section aria-labelledby="bell-due" className="mb-2">
-      <h3 id="bell-due" className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Due in the next 7 days
+    <section aria-labelledby="bell-week" className="mb-2">
+      <h3 id="bell-week" className={heading}>
+        Next 7 days
       </h3>
-      <ul className="space-y-0.5" aria-labelledby="bell-due">
-        {items.slice(0, BELL_LIST_LIMIT).map((item, i) => (
-          <li key={`${item.kind}-${item.profileId}-${item.date}-${i}`} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm" data-kind={item.kind}>
-            <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${KIND_MARKS[item.kind]}`} />
-            <span className="min-w-0 flex-1">
-              <Popover.Close asChild>
-                <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline">
-                  {item.profileName}
-                </Link>
-              </Popover.Close>
-              <span className="block truncate text-slate-600 dark:text-slate-400">{dueWhatText(item)}</span>
-            </span>
-            <span className={`shrink-0 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
+      <ul className="space-y-0.5" aria-labelledby="bell-week">
+        {lines.map((what) => (
+          <li key={what}>
+            <Popover.Close asChild>
+              <Link to={`/today#today-${what}`} className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:underline dark:hover:bg-slate-800">
+                <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${KIND_MARKS[what === 'bills' ? 'bill' : what === 'birthdays' ? 'birthday' : 'reminder']}`} />
+                {weekCountText(what, due[what])}
+              </Link>
+            </Popover.Close>
           </li>
         ))}
       </ul>
-      {items.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">and {items.length - BELL_LIST_LIMIT} more</p>}
     </section>
+  );
+}
+
+/**
+ * What the bell lists of the tree's dates: each entry that needs an action (reminders due today
+ * or before, today's birthdays) opening its partner, the rest of the week as counts, and the way
+ * to the Today page.
+ */
+export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
+  const { action } = due;
+  return (
+    <>
+      {action.length > 0 && (
+        <section aria-labelledby="bell-due" className="mb-2">
+          <h3 id="bell-due" className={heading}>
+            Needs action
+          </h3>
+          <ul className="space-y-0.5" aria-labelledby="bell-due">
+            {action.slice(0, BELL_LIST_LIMIT).map((item, i) => (
+              <li key={`${item.kind}-${item.profileId}-${item.date}-${i}`} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm" data-kind={item.kind}>
+                <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${KIND_MARKS[item.kind]}`} />
+                <span className="min-w-0 flex-1">
+                  <Popover.Close asChild>
+                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline">
+                      {item.profileName}
+                    </Link>
+                  </Popover.Close>
+                  <span className="block truncate text-slate-600 dark:text-slate-400">{dueWhatText(item)}</span>
+                </span>
+                <span className={`shrink-0 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
+              </li>
+            ))}
+          </ul>
+          {action.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">and {action.length - BELL_LIST_LIMIT} more</p>}
+        </section>
+      )}
+      <WeekCounts due={due} />
+      <Popover.Close asChild>
+        <Link
+          to="/today"
+          className="mb-2 flex min-h-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          {action.length > 0 || due.bills + due.birthdays + due.reminders > 0 ? 'See all on Today' : 'Open Today'}
+        </Link>
+      </Popover.Close>
+    </>
   );
 }

@@ -1,12 +1,8 @@
 import type { DueItem } from '@shared/domain/due-dates';
+import { whenText } from '../../today/today-labels';
 
-/** 'today', 'tomorrow', 'in N days', or for a date passed 'N days overdue'. */
-export function whenText(daysAway: number): string {
-  if (daysAway < 0) return daysAway === -1 ? '1 day overdue' : `${-daysAway} days overdue`;
-  if (daysAway === 0) return 'today';
-  if (daysAway === 1) return 'tomorrow';
-  return `in ${daysAway} days`;
-}
+/** The Today page's words for when: the bell says it alike. */
+export { whenText };
 
 /** What a due entry is about, beside the partner's name. */
 export function dueWhatText(item: DueItem): string {
@@ -23,4 +19,11 @@ export function dueWhatText(item: DueItem): string {
 /** The right-hand side of an entry: when, with a reminder's time. */
 export function dueWhenText(item: DueItem): string {
   return item.time ? `${whenText(item.daysAway)}, ${item.time}` : whenText(item.daysAway);
+}
+
+const WEEK_NOUNS = { bills: ['bill date', 'bill dates'], birthdays: ['birthday', 'birthdays'], reminders: ['reminder', 'reminders'] } as const;
+
+/** A line of the bell's week: '12 bill dates this week', '1 birthday this week'. */
+export function weekCountText(what: keyof typeof WEEK_NOUNS, count: number): string {
+  return `${count} ${WEEK_NOUNS[what][count === 1 ? 0 : 1]} this week`;
 }

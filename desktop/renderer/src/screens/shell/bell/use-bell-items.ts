@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { todayIn } from '@shared/domain/calendar-date';
-import { dueWindow, joinDue, profileDue, type DueItem } from '@shared/domain/due-dates';
 import { newestChange } from '@shared/domain/newest-change';
-import { reuseByItem } from '../../../lib/reuse-by-item';
+import { bellSummary, todayList } from '@shared/domain/today';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { useCalendarToday } from '../../../lib/use-calendar-today';
+import { reuseByItem } from '../../../lib/reuse-by-item';
+import { useTreeDue } from '../../../trees/tree-due';
 import { changesAmong, readSeen, writeSeen } from './seen-changes';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
@@ -11,21 +12,19 @@ type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
 /** At most this many entries per list; the rest is counted. */
 export const BELL_LIST_LIMIT = 50;
 
+const NOTHING_DUE = bellSummary(todayList([]));
+
 /**
- * The bell's entries for the active tree: what is due from today through 7 days (and reminders
- * left open past their date), and what changed since the bell was last opened. `opened(tree)` is
- * called when the bell opens, `looked()` when it closes: what was shown counts as seen.
+ * The bell's entries for the active tree: what needs an action (reminders due today or before,
+ * today's birthdays), the rest of the next 7 days as counts, and what changed since the bell
+ * was last opened. `opened(tree)` is called when the bell opens, `looked()` when it closes:
+ * what was shown counts as seen.
  */
 export function useBellItems(status: StatusTreeAnswer | null) {
   const treeId = status?.teamtree.id ?? null;
   const profiles = status?.teamtree.profiles;
-  const today = todayIn();
-  // Each profile's entries are kept for the day: a live change computes the changed profile's only.
-  const duePerProfile = useMemo(() => {
-    const window = dueWindow(today);
-    return reuseByItem((profile: Profile) => profileDue(profile, window));
-  }, [today]);
-  const due: DueItem[] = useMemo(() => (profiles ? joinDue(duePerProfile(profiles)) : []), [profiles, duePerProfile]);
+  const treeDue = useTreeDue(status, useCalendarToday());
+  const due = useMemo(() => (treeDue ? bellSummary(treeDue.list) : NOTHING_DUE), [treeDue]);
 
   const [seen, setSeen] = useState<string | null>(null);
   // Read once per tree (not on every profile change). The first visit to a tree starts the
