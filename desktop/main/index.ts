@@ -15,7 +15,7 @@ import { createGoogleSignIn } from './google-sign-in';
 import { registerIpcHandlers } from './ipc-handlers';
 import { loadKeychain } from './keychain';
 import { runtimeConfig } from './runtime-config';
-import { isTrustedUrl } from './trusted-url';
+import { isExternalUrl } from './trusted-url';
 import { buildUpdateFeed } from './update-feed';
 import { updateGate } from './update-gate';
 import { parseUpdatePublicKey } from './update-signature';
@@ -35,7 +35,7 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 app.enableSandbox();
 
 const isOurPage = (url: string | undefined) => isAppUrl(url, config.devRendererUrl);
-const openExternal = (url: string) => (isTrustedUrl(url) ? shell.openExternal(url) : Promise.resolve());
+const openExternal = (url: string) => (isExternalUrl(url) ? shell.openExternal(url) : Promise.resolve());
 
 const windows = new WindowCoordinator({
   appReady: () => app.isReady(),

@@ -1,4 +1,4 @@
-import { isTrustedUrl } from './trusted-url';
+import { isDialUrl, isExternalUrl } from './trusted-url';
 
 /** webPreferences of every window: isolated, sandboxed, no Node in the renderer. */
 export function secureWebPreferences(preloadPath: string) {
@@ -22,20 +22,22 @@ export interface WebContentsLike {
 }
 
 /**
- * Navigation away from the app is refused; new windows are never opened — https links go
- * to the system browser instead.
+ * Navigation away from the app is refused (a partner's call or SMS link goes to the system's
+ * phone app instead); new windows are never opened — https links go to the system browser.
  */
 export function hardenWebContents(
   contents: WebContentsLike,
   options: { isAppUrl: (url: string) => boolean; openExternal: (url: string) => void },
 ): void {
   const guard = (event: { preventDefault(): void }, url: string) => {
-    if (!options.isAppUrl(url)) event.preventDefault();
+    if (options.isAppUrl(url)) return;
+    event.preventDefault();
+    if (isDialUrl(url)) options.openExternal(url);
   };
   contents.on('will-navigate', guard);
   contents.on('will-redirect', guard);
   contents.setWindowOpenHandler(({ url }) => {
-    if (isTrustedUrl(url)) options.openExternal(url);
+    if (isExternalUrl(url)) options.openExternal(url);
     return { action: 'deny' };
   });
 }

@@ -39,6 +39,14 @@ describe('hardenWebContents', () => {
     expect(navigate('will-navigate', 'app://teamtree/dashboard')).toBe(false);
   });
 
+  it("hands a partner's call or SMS link to the system instead of navigating to it", () => {
+    const { navigate, open, opened } = harden();
+    expect(navigate('will-navigate', 'tel:+491701234567')).toBe(true);
+    expect(open('sms:+491701234567')).toEqual({ action: 'deny' });
+    expect(navigate('will-navigate', 'tel:+49 170; rm -rf')).toBe(true);
+    expect(opened).toEqual(['tel:+491701234567', 'sms:+491701234567']);
+  });
+
   it('never opens windows; https links go to the system browser', () => {
     const { open, opened } = harden();
     expect(open('https://www.instagram.com/teamtree')).toEqual({ action: 'deny' });
