@@ -8,6 +8,7 @@ import * as profileExternalIds from './migrations/006_profile_external_ids';
 import * as dailyDigest from './migrations/007_daily_digest';
 import * as profileChangeTimes from './migrations/008_profile_change_times';
 import * as treeDialCountry from './migrations/009_tree_dial_country';
+import * as idempotencyKeys from './migrations/010_idempotency_keys';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '007_daily_digest': dailyDigest,
   '008_profile_change_times': profileChangeTimes,
   '009_tree_dial_country': treeDialCountry,
+  '010_idempotency_keys': idempotencyKeys,
 };
 
 const source: Knex.MigrationSource<string> = {

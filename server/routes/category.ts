@@ -3,7 +3,8 @@ import { profileDenial } from '../../shared/domain/policies';
 import { categorySuggestionsQuery, setCategoryQuery, setCategoryRequest } from '../../shared/schemas/profile';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { categorySuggestions } from '../profiles/store/category-suggestions';
@@ -15,7 +16,7 @@ import { findMembership, NOT_A_MEMBER, requireMembership } from '../trees/member
 /** `GET /api/teamtree/category` (suggestions) and `POST /api/teamtree/category?profileId=`. */
 export function categoryRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/teamtree' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.get('/category', auth, async (ctx) => {
     const user = currentUser(ctx);

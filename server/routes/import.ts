@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type Koa from 'koa';
 import { profileDenial } from '../../shared/domain/policies';
 import { IMPORT_BODY_MAX_BYTES, importContextQuery } from '../../shared/schemas/import';
 import type { AppContext } from '../app-context';
@@ -6,6 +7,7 @@ import { currentUser, requireUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { validate } from '../http/validate';
+import { idempotentWrites } from '../idempotency/idempotent-writes';
 import { emitImported } from '../imports/import-events';
 import { IMPORT_BODY_TIME_FACTOR, importLimits } from '../imports/import-limits';
 import { validateImportRequest } from '../imports/import-request';
@@ -30,9 +32,14 @@ export function importRoutes(app: AppContext): Router {
 
   // The body (up to 32 MiB) is read only once the caller is signed in and has an import's place.
   const bodyLimits = { maxBytes: IMPORT_BODY_MAX_BYTES, timeoutMs: IMPORT_BODY_TIME_FACTOR * app.settings.bodyTimeoutMs };
-  router.post('/import', auth, importLimits(app), async (ctx) => {
+  const readBody: Koa.Middleware = async (ctx, next) => {
+    ctx.request.body = await readJsonBody(ctx, bodyLimits);
+    await next();
+  };
+  // Idempotency-Key once the body is read (the other routers get it with their `auth`).
+  router.post('/import', auth, importLimits(app), readBody, idempotentWrites(app), async (ctx) => {
     const user = currentUser(ctx);
-    const input = await validateImportRequest(await readJsonBody(ctx, bodyLimits));
+    const input = await validateImportRequest(ctx.request.body);
     const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
     const denial = profileDenial(membership.permission, 'add', input.parentId === null);
     if (denial) throw forbidden(denial);

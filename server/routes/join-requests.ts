@@ -3,7 +3,8 @@ import { canDecideJoinRequests, MANAGE_MEMBERS_DENIED } from '../../shared/domai
 import { decideJoinRequest as decideJoinRequestBody, treeQuery } from '../../shared/schemas/sharing';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentJoinRequestStatus } from '../presenters/join-request';
@@ -15,7 +16,7 @@ import { loadMember } from '../trees/memberships';
 /** Join requests: the pending list and decisions (owner, moderators), the requester's own view. */
 export function joinRequestRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/teamtree/join-requests' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.get('/', auth, async (ctx) => {
     const user = currentUser(ctx);

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { SHARE_LINK_INVALID } from '../../shared/schemas/sharing';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { notFound } from '../http/errors';
 import { requestToJoin } from '../trees/join-by-token';
 import { emitJoinRequestCreated } from '../trees/member-events';
@@ -10,7 +11,7 @@ import { joinInfoOf } from '../trees/share-links';
 /** A share link's landing: what it opens (no sign-in needed) and asking to join. */
 export function joinRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/teamtree/join' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.get('/:token/info', async (ctx) => {
     const info = await joinInfoOf(app.db, ctx.params.token);

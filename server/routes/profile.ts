@@ -3,7 +3,8 @@ import { profileDenial } from '../../shared/domain/policies';
 import { createProfileRequest, deleteProfileQuery, updateProfileRequest } from '../../shared/schemas/profile';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { createProfile } from '../profiles/create-profile';
@@ -21,7 +22,7 @@ function authorize(denial: string | null): void {
 /** `POST`, `PUT` and `DELETE /api/teamtree/profile` (API.md "Profiles"). */
 export function profileRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/teamtree' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.post('/profile', auth, async (ctx) => {
     const user = currentUser(ctx);

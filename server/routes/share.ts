@@ -3,7 +3,8 @@ import { canManageShareLinks, MANAGE_MEMBERS_DENIED } from '../../shared/domain/
 import { changePermissionRequest, createShareLinkRequest, memberQuery, treeQuery } from '../../shared/schemas/sharing';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { emitMembershipEvent, evictMember } from '../trees/member-events';
@@ -15,7 +16,7 @@ import { ensureLiveLink, revokeLiveLink, shareUrl } from '../trees/share-links';
 /** Sharing: members and their permissions, the tree's share link. */
 export function shareRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api/teamtree/share' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.get('/', auth, async (ctx) => {
     const user = currentUser(ctx);

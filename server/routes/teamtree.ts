@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery, treeSettingsRequest } from '../../shared/schemas/teamtree';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { validate } from '../http/validate';
 import { createTree } from '../trees/create-tree';
 import { requestToJoin } from '../trees/join-by-token';
@@ -17,7 +18,7 @@ import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
 /** Trees: the status answers, creating, renaming and setting up a tree, joining by token and linking one's own profile. */
 export function teamtreeRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api' });
-  const auth = requireUser(app);
+  const auth = requireUserIdempotent(app);
 
   router.get('/teamtree/status', auth, async (ctx) => {
     const user = currentUser(ctx);
