@@ -1,10 +1,13 @@
 import cors from '@koa/cors';
 import type Koa from 'koa';
 import { DESKTOP_ORIGIN } from '../../shared/desktop-origin';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared/schemas/idempotency';
 import type { Settings } from '../config/settings';
 
 /** Headers the desktop renderer sends to the API from its own origin. */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-TeamTree-Client', 'If-None-Match'];
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept', 'X-TeamTree-Client', 'If-None-Match', IDEMPOTENCY_KEY_HEADER];
+/** Answer headers the desktop renderer may read. */
+const EXPOSED_HEADERS = ['ETag', IDEMPOTENT_REPLAYED_HEADER];
 /** How long a browser may reuse a preflight answer (Chromium caps it at two hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
@@ -30,7 +33,7 @@ export function desktopCors(settings: Pick<Settings, 'desktopOrigins'>): Koa.Mid
     credentials: false,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: ALLOWED_HEADERS,
-    exposeHeaders: ['ETag'],
+    exposeHeaders: EXPOSED_HEADERS,
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
 }

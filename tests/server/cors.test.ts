@@ -14,6 +14,18 @@ describe('CORS for the desktop renderer', () => {
     expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
 
+  it('lets the desktop renderer send Idempotency-Key and read Idempotent-Replayed', async () => {
+    const preflight = await fetch(`${backend.url}/api/teamtree/profile`, {
+      method: 'OPTIONS',
+      headers: { origin: 'app://teamtree', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.split(',')).toContain('Idempotency-Key');
+    const answer = await fetch(`${backend.url}/api/teamtree/profile`, { method: 'PUT', headers: { origin: 'app://teamtree', 'idempotency-key': 'k1' } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('access-control-expose-headers')?.split(',')).toContain('Idempotent-Replayed');
+  });
+
   it('gives no CORS headers to other origins', async () => {
     const res = await fetch(`${backend.url}/api/health`, { headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
