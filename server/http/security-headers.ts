@@ -9,6 +9,7 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The web UI's Content-Security-Policy: scripts and styles only from this server (inline
  * styles for React's `style` props), connections to this server and its Socket.IO endpoint,
+ * the service worker and the web app manifest only from this server (docs/pwa.md),
  * never framed, no plugins, no `<base>`, forms only to itself. (desktop/renderer/index.html
  * carries a looser meta policy for the desktop build; browsers enforce both.)
  */
@@ -22,6 +23,8 @@ function webContentSecurityPolicy(app: AppContext): Koa.Middleware {
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", () => socketOriginOf(app.publicUrl())],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

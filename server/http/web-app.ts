@@ -42,7 +42,10 @@ async function sendFile(ctx: Koa.Context, file: string, found: WebFile): Promise
 
 /**
  * Serves the built web UI: real files as they are (hashed assets cached for a year), and
- * index.html for every other non-API path so the client router can take over.
+ * index.html for every other non-API path so the client router can take over. Every file
+ * outside /assets/ is `no-cache` (revalidated on each use): index.html, the service worker
+ * (sw.js and its workbox-*.js), the manifest and the icons, so the browser's update check
+ * for the worker always sees the server's current one (docs/pwa.md).
  */
 export function webApp(webDir: string): Koa.Middleware {
   const root = path.resolve(webDir);
