@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { RequireAuth, RequireStaff, RouteFallback, SignInAlias } from './routes/guards';
 import { OpenRouteListener } from './routes/OpenRouteListener';
+import { UpdateNotice } from './pwa/UpdateNotice';
 import {
   AdminPage,
   BroadcastPage,
@@ -34,6 +35,7 @@ export function App() {
   return (
     <BrowserRouter>
       <OpenRouteListener />
+      <UpdateNotice />
       <Suspense fallback={<RouteFallback />}>
         <Routes>
           <Route path="/" element={<Navigate to="/auth/signin" replace />} />
