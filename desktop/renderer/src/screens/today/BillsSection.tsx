@@ -10,8 +10,8 @@ import { SUBHEADING, TodaySection } from './TodaySection';
 
 const STEP = 20;
 
-function BillDay({ day, treeDue, treeId, today }: { day: DueDay; treeDue: TreeDue; treeId: string; today: string }) {
-  const { shown, more, showMore } = useShown(day.items.length, STEP);
+function BillDay({ day, treeDue, treeId, today, first }: { day: DueDay; treeDue: TreeDue; treeId: string; today: string; first: number | null }) {
+  const { shown, more, showMore } = useShown(day.items.length, STEP, first);
   const heading = dayHeading(day.date, day.daysAway);
   const headingId = useId();
   return (
@@ -37,14 +37,14 @@ function BillDay({ day, treeDue, treeId, today }: { day: DueDay; treeDue: TreeDu
 }
 
 /** The bill dates of today and the next 7 days, one group per day, each with its status. */
-export function BillsSection({ treeDue, treeId, today }: { treeDue: TreeDue; treeId: string; today: string }) {
+export function BillsSection({ treeDue, treeId, today, first }: { treeDue: TreeDue; treeId: string; today: string; first: readonly number[] | null }) {
   const { billDays } = treeDue.list;
   if (billDays.length === 0) return null;
   const total = billDays.reduce((sum, day) => sum + day.items.length, 0);
   return (
     <TodaySection id="today-bills" title="Bill dates" count={billCountText(total)}>
-      {billDays.map((day) => (
-        <BillDay key={day.date} day={day} treeDue={treeDue} treeId={treeId} today={today} />
+      {billDays.map((day, i) => (
+        <BillDay key={day.date} day={day} treeDue={treeDue} treeId={treeId} today={today} first={first?.[i] ?? null} />
       ))}
     </TodaySection>
   );

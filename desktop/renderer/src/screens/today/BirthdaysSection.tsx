@@ -8,9 +8,9 @@ import { TodaySection } from './TodaySection';
 const STEP = 25;
 
 /** Birthdays today and in the next 7 days: 'turns 37', and when. */
-export function BirthdaysSection({ treeDue, treeId }: { treeDue: TreeDue; treeId: string }) {
+export function BirthdaysSection({ treeDue, treeId, first }: { treeDue: TreeDue; treeId: string; first: number | null }) {
   const { birthdays } = treeDue.list;
-  const { shown, more, showMore } = useShown(birthdays.length, STEP);
+  const { shown, more, showMore } = useShown(birthdays.length, STEP, first);
   if (birthdays.length === 0) return null;
   const today = birthdays.filter((item) => item.daysAway === 0).length;
   return (

@@ -35,8 +35,19 @@ function DoneButton({ item, done, onDone }: { item: DueItem; done: Done; onDone(
   );
 }
 
-function ReminderList({ label, items, treeDue, treeId, permission, done }: { label: string; items: DueItem[]; treeDue: TreeDue; treeId: string; permission: Permission | null; done: Done }) {
-  const { shown, more, showMore } = useShown(items.length, STEP);
+interface ListProps {
+  label: string;
+  items: DueItem[];
+  treeDue: TreeDue;
+  treeId: string;
+  permission: Permission | null;
+  done: Done;
+  /** Rows in the page's first frame (first-rows.ts); null after it. */
+  first: number | null;
+}
+
+function ReminderList({ label, items, treeDue, treeId, permission, done, first }: ListProps) {
+  const { shown, more, showMore } = useShown(items.length, STEP, first);
   return (
     <>
       <ul aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -71,7 +82,7 @@ function ReminderList({ label, items, treeDue, treeId, permission, done }: { lab
 }
 
 /** Reminders due today or before (done with one tap), then those later in the week. */
-export function RemindersSection({ treeDue, treeId, permission }: { treeDue: TreeDue; treeId: string; permission: Permission | null }) {
+export function RemindersSection({ treeDue, treeId, permission, first }: { treeDue: TreeDue; treeId: string; permission: Permission | null; first: readonly [number, number] | null }) {
   const done = useReminderDone(treeId);
   const { dueReminders, laterReminders } = treeDue.list;
   if (dueReminders.length + laterReminders.length === 0) return null;
@@ -85,11 +96,11 @@ export function RemindersSection({ treeDue, treeId, permission }: { treeDue: Tre
           </button>
         </Alert>
       )}
-      {dueReminders.length > 0 && <ReminderList label="Due reminders" items={dueReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} />}
+      {dueReminders.length > 0 && <ReminderList label="Due reminders" items={dueReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[0] ?? null} />}
       {laterReminders.length > 0 && (
         <>
           <h3 className={SUBHEADING}>Later this week</h3>
-          <ReminderList label="Later this week" items={laterReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} />
+          <ReminderList label="Later this week" items={laterReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[1] ?? null} />
         </>
       )}
     </TodaySection>

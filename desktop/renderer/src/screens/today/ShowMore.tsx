@@ -1,9 +1,17 @@
 import { useState } from 'react';
 
-/** How many of a long list are shown, and the button that shows `step` more. */
-export function useShown(total: number, step: number): { shown: number; more: number; showMore(): void } {
-  const [shown, setShown] = useState(step);
-  return { shown: Math.min(shown, total), more: Math.max(0, total - shown), showMore: () => setShown((n) => n + step) };
+/**
+ * How many of a long list are shown (`step` at first, `step` more per 'Show more'), and in the
+ * page's first frame at most `first` of them (null once the rest may follow).
+ */
+export function useShown(total: number, step: number, first: number | null): { shown: number; more: number; showMore(): void } {
+  const [allowed, setAllowed] = useState(step);
+  return { ...shownRows(total, allowed, first), showMore: () => setAllowed((n) => n + step) };
+}
+
+/** Of `total` rows, with `allowed` let through so far: how many show, and how many more there are ('Show more' waits for the first frame to pass). */
+export function shownRows(total: number, allowed: number, first: number | null): { shown: number; more: number } {
+  return { shown: Math.min(allowed, total, first ?? total), more: first === null ? Math.max(0, total - allowed) : 0 };
 }
 
 export function ShowMoreButton({ more, step, what, onClick }: { more: number; step: number; what: string; onClick(): void }) {

@@ -8,9 +8,11 @@ import { CheckIcon } from '../../components/Icons';
 import { buttonClass } from '../../components/Button';
 import { useCalendarToday } from '../../lib/use-calendar-today';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { useIdleValue } from '../../lib/use-idle-value';
 import { useTreeDue, type TreeDue } from '../../trees/tree-due';
 import { BillsSection } from './BillsSection';
 import { BirthdaysSection } from './BirthdaysSection';
+import { firstRows } from './first-rows';
 import { RemindersSection } from './RemindersSection';
 import { longDay } from './today-labels';
 
@@ -55,6 +57,8 @@ function useJumpToPart(ready: boolean) {
 /** What is due in the tree, or the quiet week's message. */
 function TodayLists({ treeDue, treeId, today, permission }: { treeDue: TreeDue; treeId: string; today: string; permission: Permission | null }) {
   const { list } = treeDue;
+  // The first frame draws the first rows; the rest follows when the page is idle.
+  const whole = useIdleValue(true, false, 300);
   if (list.dueReminders.length + list.laterReminders.length + list.birthdays.length + list.billDays.length === 0) {
     return (
       <Quiet title="Nothing due today.">
@@ -62,15 +66,16 @@ function TodayLists({ treeDue, treeId, today, permission }: { treeDue: TreeDue; 
       </Quiet>
     );
   }
+  const first = whole ? null : firstRows([list.dueReminders.length, list.laterReminders.length, list.birthdays.length, ...list.billDays.map((day) => day.items.length)]);
   return (
-    <>
+    <div className="space-y-4" data-today-whole={whole || undefined}>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {list.actionCount === 0 ? 'Nothing needs you today.' : list.actionCount === 1 ? '1 thing needs you today.' : `${list.actionCount} things need you today.`}
       </p>
-      <RemindersSection treeDue={treeDue} treeId={treeId} permission={permission} />
-      <BirthdaysSection treeDue={treeDue} treeId={treeId} />
-      <BillsSection treeDue={treeDue} treeId={treeId} today={today} />
-    </>
+      <RemindersSection treeDue={treeDue} treeId={treeId} permission={permission} first={first && [first[0], first[1]]} />
+      <BirthdaysSection treeDue={treeDue} treeId={treeId} first={first && first[2]} />
+      <BillsSection treeDue={treeDue} treeId={treeId} today={today} first={first && first.slice(3)} />
+    </div>
   );
 }
 
