@@ -115,7 +115,7 @@ describe('after one visit', () => {
   it('a signed-in user gets the app, not the browser\'s offline page, and nothing under /api/ is answered from a cache', async () => {
     const { page, context } = await app.signedIn(user, { width: 390, height: 844 });
     await page.waitForURL('**/dashboard');
-    await page.getByRole('navigation').first().waitFor();
+    await page.getByRole('main').waitFor();
     await workerActivated(page);
     // Online, the API answers; a worker that kept answers would now hold this one.
     expect(await page.evaluate<number>("fetch('/api/health').then((answer) => answer.status)")).toBe(200);
@@ -139,7 +139,7 @@ describe('after one visit', () => {
       await context.setOffline(false);
     }
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('navigation').first().waitFor();
+    await page.getByRole('main').waitFor();
     const cached = await cachedPaths(page);
     expect(cached).toContain('/index.html');
     expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
