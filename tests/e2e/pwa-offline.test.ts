@@ -91,7 +91,7 @@ describe('the manifest and the service worker', () => {
 
 describe('after one visit', () => {
   it('a signed-out visitor gets the sign-in and sign-up forms with the network offline, from the precache', async () => {
-    const { page, context } = await app.openBrowser({ width: 390, height: 844 });
+    const { page, context } = await app.openBrowser({ width: 390, height: 844, serviceWorkers: 'allow' });
     await page.goto(`${app.url}/auth/signin`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await workerActivated(page);
@@ -113,7 +113,7 @@ describe('after one visit', () => {
   });
 
   it('a signed-in user gets the app, not the browser\'s offline page, and nothing under /api/ is answered from a cache', async () => {
-    const { page, context } = await app.signedIn(user, { width: 390, height: 844 });
+    const { page, context } = await app.signedIn(user, { width: 390, height: 844, serviceWorkers: 'allow' });
     await page.waitForURL('**/dashboard');
     await page.getByRole('main').waitFor();
     await workerActivated(page);

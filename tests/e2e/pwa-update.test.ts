@@ -56,7 +56,7 @@ describe("'Reload to update'", () => {
     ['a page the worker controls', true],
     ["the first visit's page (no worker controls it yet)", false],
   ])('offers a new version on %s in a notice that fits a 360 px phone, and starts it when chosen by keyboard', async (_case, controlled) => {
-    const { page } = await app.openBrowser({ width: 360, height: 800 });
+    const { page } = await app.openBrowser({ width: 360, height: 800, serviceWorkers: 'allow' });
     await page.goto(`${app.url}/auth/signin`);
     await workerActivated(page);
     if (controlled) await page.reload();
@@ -102,7 +102,7 @@ describe("'Reload to update'", () => {
   });
 
   it('lets the new version in once for every tab: the other tab keeps its notice and reloads into the version the first let in', async () => {
-    const { context, page: first } = await app.openBrowser({ width: 360, height: 800 });
+    const { context, page: first } = await app.openBrowser({ width: 360, height: 800, serviceWorkers: 'allow' });
     await first.goto(`${app.url}/auth/signin`);
     await workerActivated(first);
     await first.reload();

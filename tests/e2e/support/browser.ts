@@ -33,6 +33,16 @@ export interface BrowserOptions {
   /** A profile dir the caller keeps (a browser restart reopens it); default a fresh one removed on close. */
   profileDir?: string;
   timezoneId?: string;
+  /** A phone: its pixel ratio, mobile viewport and touch events (all off unless given). */
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  /**
+   * Service workers are blocked unless a test is about them ('allow'): the web build's worker
+   * would precache every file (and the test server compress each) for every browser, and
+   * Playwright's `page.route` misses what a worker answers.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Debian's Chromium with a fresh profile dir (one browser per simulated person). */
@@ -46,9 +56,13 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<TestBro
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
+    deviceScaleFactor: options.deviceScaleFactor,
+    isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
     // The app drops its transitions for reduced motion: screenshots and colour checks need no waiting.
     reducedMotion: 'reduce',
     permissions: ['clipboard-read', 'clipboard-write'],
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

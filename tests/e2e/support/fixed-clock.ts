@@ -25,7 +25,7 @@ import { addDays, parseYmd } from '../../../shared/domain/calendar-date';
  *   found by the same helper against the real hour, like the digest.
  * - accessibility, account-mail, auth, google-login-csrf, open-in-app, operators,
  *   session-persistence, session-refresh, web-google-sign-in, desktop-mode,
- *   desktop-google-sign-in, live-sync-outage: sign-in, tokens, mail links, browser and server
+ *   desktop-google-sign-in, live-sync-outage, pwa-offline, pwa-update: sign-in, tokens, mail links, browser and server
  *   restarts, the admin screen; no partner date is shown, and the server's clock decides
  *   (token and link lifetimes). The client measures token lifetimes on its own clock since
  *   5dd808d, so a fixed page clock would be safe there too; it would test nothing more.
