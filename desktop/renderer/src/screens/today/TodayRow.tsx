@@ -32,7 +32,7 @@ export function TodayRow({ treeId, item, phone, detail, aside, leading, done = f
           to={partnerHref(treeId, item.profileId)}
           className="flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-2 py-1 hover:bg-slate-50 dark:hover:bg-slate-800/60"
         >
-          <span className={`truncate font-medium ${done ? 'line-through' : ''}`}>{item.profileName}</span>
+          <span className={`line-clamp-2 font-medium break-words ${done ? 'line-through' : ''}`}>{item.profileName}</span>
           <span className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{detail}</span>
         </Link>
         {aside && <span className="shrink-0 text-right text-sm">{aside}</span>}
