@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery, treeSettingsRequest } from '../../shared/schemas/teamtree';
+import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery } from '../../shared/schemas/teamtree';
+import { treeSettingsRequest } from '../../shared/schemas/tree-settings';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';

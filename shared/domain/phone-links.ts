@@ -1,12 +1,12 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { DEFAULT_DIAL_COUNTRY } from './dial-country';
+
+export { DEFAULT_DIAL_COUNTRY };
 
 /**
  * Tap to call or message: a stored phone turned into the links a phone dials with. Pure, with
  * libphonenumber-js's `min` metadata (ARCHITECTURE.md), so the server and every client agree.
  */
-
-/** The country a tree dials numbers stored without a dial code with, unless its owner chose another. */
-export const DEFAULT_DIAL_COUNTRY = 'DE';
 
 const ALPHA_2 = /^[A-Z]{2}$/;
 /** What a phone may hold to be read at all: an optional `+`, digits and the usual separators. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, PLANS } from '../domain/constants';
-import { DEFAULT_DIAL_COUNTRY, isDialCountry } from '../domain/phone-links';
+import { DEFAULT_DIAL_COUNTRY } from '../domain/dial-country';
 import { calendarDate, id } from './common';
 import { categoryPairsInput, profileAnswer, profileName, profilePhone } from './profile';
 
@@ -40,9 +40,6 @@ export const renameTeamtreeRequest = z.object({
 export type RenameTeamtreeRequest = z.input<typeof renameTeamtreeRequest>;
 export const renameTeamtreeAnswer = createTeamtreeAnswer;
 
-/** The country phones stored without a dial code are dialled with: ISO 3166-1 alpha-2, upper case. */
-export const dialCountry = z.string().refine(isDialCountry, 'dialCountry must be a country code such as DE (ISO 3166-1 alpha-2, upper case)');
-
 /**
  * A tree's settings, which its owner chooses (docs/profiles.md "Tap to call or message"), as
  * answers carry them. A client reads a country it does not know as the default (phone-links.ts),
@@ -52,12 +49,6 @@ export const treeSettings = z.object({ dialCountry: z.string() });
 export type TreeSettings = z.infer<typeof treeSettings>;
 export const DEFAULT_TREE_SETTINGS: TreeSettings = { dialCountry: DEFAULT_DIAL_COUNTRY };
 
-/**
- * `PUT /api/teamtree/settings`: the owner changes the tree's settings. Every setting there is so
- * far is named; a setting added later will be optional here, so this body stays valid.
- */
-export const treeSettingsRequest = z.object({ teamtreeId: id, dialCountry });
-export type TreeSettingsRequest = z.input<typeof treeSettingsRequest>;
 export const treeSettingsAnswer = z.object({ teamtree: z.object({ id: z.string(), name: z.string(), settings: treeSettings }) });
 
 /** A tree's settings as an answer holds them: a server from before settings sends none, which means the defaults. */
