@@ -31,17 +31,21 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
         </svg>
         <p className="text-sm text-emerald-50/80">Made for network marketing professionals.</p>
       </aside>
-      <main className="flex flex-1 flex-col">
-        <div className="flex justify-end p-4">
+      <main className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center justify-between p-2 sm:justify-end sm:p-4">
+          <span aria-hidden="true" className="flex items-center gap-2 pl-2 lg:hidden">
+            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-xs font-bold text-white">TT</span>
+            <span className="font-semibold tracking-tight">TeamTree</span>
+          </span>
           <ThemeToggle />
         </div>
-        <div className="flex flex-1 items-start justify-center px-6 pb-12 sm:items-center">
+        <div className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center sm:px-6">
           <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
             <div className="mb-6">
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</h1>
               {subtitle && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}
             </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">{children}</div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">{children}</div>
           </div>
         </div>
       </main>

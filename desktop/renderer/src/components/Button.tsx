@@ -16,7 +16,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function buttonClass(variant: Variant = 'primary', size: 'sm' | 'md' = 'md', extra = ''): string {
-  const sizing = size === 'sm' ? 'px-3 py-1.5 text-sm' : 'px-4 py-2 text-sm';
+  // Touch size (44 px) on phones and touch screens (the `touch` variant of styles.css).
+  const sizing = size === 'sm' ? 'px-3 py-1.5 text-sm touch:min-h-11 touch:min-w-11' : 'px-4 py-2 text-sm touch:min-h-11 touch:min-w-11';
   return `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${sizing} ${VARIANTS[variant]} ${extra}`;
 }
 

@@ -26,7 +26,7 @@ export function DialCountryList({ listRef, listId, results, value, active, onAct
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChoose(country)}
           onMouseEnter={() => onActive(index)}
-          className={`flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm ${
+          className={`flex cursor-pointer items-center justify-between rounded px-2 py-1.5 text-sm touch:min-h-11 ${
             index === active ? 'bg-brand-100 text-slate-900 dark:bg-slate-700 dark:text-white' : 'text-slate-800 dark:text-slate-200'
           }`}
         >

@@ -33,19 +33,25 @@ interface ModalProps {
   width?: string;
 }
 
-/** A modal dialog with focus trap, Escape and a labelled close button. */
+/** The dialog's box: centred from 640 px on, a full-height sheet on phones (below `sm`). */
+const SHEET =
+  'dialog-sheet fixed inset-0 z-50 flex h-dvh flex-col overflow-y-auto overscroll-contain bg-white dark:bg-slate-900 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:block sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-6 sm:shadow-2xl sm:dark:border-slate-700';
+
+/**
+ * A modal dialog with focus trap, Escape and a labelled close button. On phones a full-height
+ * sheet: the title bar with the close button stays at the top and the footer (the row holding
+ * the form's submit button, see `.dialog-sheet` in styles.css) at the bottom while the body
+ * scrolls; on wider screens a centred box whose footer likewise stays in view.
+ */
 export function Modal({ open, onRequestClose, title, description, children, width = 'max-w-4xl' }: ModalProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onRequestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[1px]" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900`}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
+        <Dialog.Content onCloseAutoFocus={returnFocus} className={`${SHEET} ${width}`}>
+          <div className="sticky top-0 z-20 flex items-start justify-between gap-4 border-b border-slate-200 bg-white py-2 pr-1.5 pl-4 sm:static sm:mb-4 sm:border-0 sm:p-0 dark:border-slate-700 dark:bg-slate-900">
+            <div className="min-w-0 max-sm:py-1.5">
               <Dialog.Title className="text-xl font-semibold tracking-tight">{title}</Dialog.Title>
               {description ? (
                 <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
@@ -53,11 +59,14 @@ export function Modal({ open, onRequestClose, title, description, children, widt
                 <Dialog.Description className="sr-only">{title}</Dialog.Description>
               )}
             </div>
-            <Dialog.Close aria-label="Close" className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close"
+              className="flex shrink-0 items-center justify-center rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 touch:size-11 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          {children}
+          <div className="dialog-body flex flex-1 flex-col px-4 pt-4 pb-4 sm:block sm:p-0">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -81,7 +81,7 @@ export function PasswordField({ label, error, id, className = '', ...input }: Fi
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          className="absolute inset-y-0 right-0 flex w-10 items-center touch:w-11 justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
           {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>
@@ -97,7 +97,7 @@ export function CheckboxField({ label, id, className = '', ...input }: Omit<Fiel
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <input id={inputId} type="checkbox" className="size-4 rounded border-slate-400 accent-brand-700" {...input} />
-      <label htmlFor={inputId} className="text-sm text-slate-700 dark:text-slate-200">
+      <label htmlFor={inputId} className="text-sm text-slate-700 touch:flex touch:min-h-11 touch:items-center dark:text-slate-200">
         {label}
       </label>
     </div>

@@ -21,6 +21,8 @@ export const EyeOffIcon = icon(['M3 3l18 18', 'M10.6 5.1A10.8 10.8 0 0 1 12 5c6.
 export const ChevronDownIcon = icon(['M6 9l6 6 6-6'], 'ChevronDownIcon');
 export const CheckIcon = icon(['M5 12.5l4.5 4.5L19 7'], 'CheckIcon');
 export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'], 'MenuIcon');
+/** Three dots in a row (more actions). */
+export const MoreIcon = icon(['M5 12h.01', 'M12 12h.01', 'M19 12h.01'], 'MoreIcon');
 export const SunIcon = icon(['M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z', 'M12 1v2', 'M12 21v2', 'M4.2 4.2l1.4 1.4', 'M18.4 18.4l1.4 1.4', 'M1 12h2', 'M21 12h2', 'M4.2 19.8l1.4-1.4', 'M18.4 5.6l1.4-1.4'], 'SunIcon');
 export const MoonIcon = icon(['M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z'], 'MoonIcon');
 export const BellIcon = icon(['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.9 1.9 0 0 0 3.4 0'], 'BellIcon');

@@ -15,11 +15,11 @@ interface Props {
 
 const head = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300';
 
-/** The users of one page. */
+/** The users of one page; narrower than 44 rem (phones) the table scrolls sideways inside its own box. */
 export function UsersTable({ users, editable, myId, busyId, updating, onReview }: Props) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table aria-busy={updating} className={`w-full border-collapse text-sm ${updating ? 'opacity-60' : ''}`}>
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table aria-busy={updating} className={`w-full min-w-[44rem] border-collapse text-sm ${updating ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Users</caption>
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>

@@ -15,7 +15,7 @@ import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { OpenInAppLink } from '../../components/OpenInAppLink';
 import { AuthLayout, Divider } from '../../components/AuthLayout';
-import { AUTH_LINK } from './BackToSignIn';
+import { AUTH_LINK, TOUCH_LINK } from './BackToSignIn';
 import { GoogleButton } from './GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
 
@@ -56,7 +56,7 @@ export function SignInPage() {
         <PasswordField label="Password" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
         <div className="flex items-center justify-between gap-3">
           <CheckboxField label="Keep me logged in" {...register('stay')} />
-          <Link to={forgotHref(email)} className={`text-sm ${AUTH_LINK}`}>
+          <Link to={forgotHref(email)} className={`text-sm ${AUTH_LINK} ${TOUCH_LINK}`}>
             Forgot password?
           </Link>
         </div>

@@ -13,6 +13,7 @@ import { useAuth } from '../../session/auth-store';
 import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, removeDraft, type StoredDraft } from './draft-storage';
 import { completeProfilePayload, registrationPayload, sourceForm, type SourceForm } from './signup-form';
+import { TOUCH_LINK } from './BackToSignIn';
 
 const SOURCE_LABELS: Record<string, string> = { 'Search engine': 'Search engine (Google, ...)' };
 
@@ -85,7 +86,7 @@ export function SourcePage() {
           </Alert>
         )}
         <div className="flex items-center justify-between gap-3">
-          <Link to={back} className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline dark:text-slate-200">
+          <Link to={back} className={`text-sm font-medium text-slate-700 underline-offset-2 hover:underline dark:text-slate-200 ${TOUCH_LINK}`}>
             Back
           </Link>
           <Button type="submit" disabled={busy}>

@@ -61,9 +61,12 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
         <ProfileCoreFields />
         <Controller control={form.control} name="rows" render={({ field }) => <CategoryEditor rows={field.value} onChange={field.onChange} plan={plan} />} />
         {error && <Alert>{error}</Alert>}
-        <Button type="submit" className="w-full" disabled={disabled}>
-          {planting ? 'Planting...' : 'Plant'}
-        </Button>
+        {/* The dialog's footer: 'Plant' stays in view while the form scrolls. */}
+        <div>
+          <Button type="submit" className="w-full" disabled={disabled}>
+            {planting ? 'Planting...' : 'Plant'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

@@ -14,7 +14,7 @@ interface Props {
   onParent(id: string): void;
 }
 
-const select = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+const select = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900';
 
 /** The file's date format (detected, changeable) and where its top partners go. */
 export function ImportSetup({ dateFormat, onDateFormat, partners, parentId, onParent }: Props) {

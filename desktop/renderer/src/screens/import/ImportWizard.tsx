@@ -68,7 +68,7 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
       <Card className="space-y-3">
         <label className="block text-sm font-medium">
           Choose a CSV or Excel (.xlsx) file
-          <input type="file" accept=".csv,.txt,.xlsx" className="mt-1 block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white" onChange={(event) => void choose(event.target.files?.[0])} />
+          <input type="file" accept=".csv,.txt,.xlsx" className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white touch:text-base touch:file:py-2.5" onChange={(event) => void choose(event.target.files?.[0])} />
         </label>
         {readError && <Alert>{readError}</Alert>}
       </Card>

@@ -15,7 +15,7 @@ const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:borde
 export function MappingPreview({ table, mapping, onChange }: Props) {
   const setRole = (column: number, role: ColumnRole) => onChange(mapping.map((current, i) => (i === column ? role : current)));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="min-w-full text-sm">
         <caption className="sr-only">The first {PREVIEW_ROWS} rows of the file and what each column is imported as</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
@@ -30,7 +30,7 @@ export function MappingPreview({ table, mapping, onChange }: Props) {
                   aria-label={`Import column \u201c${header || `Column ${column + 1}`}\u201d as`}
                   value={mapping[column]}
                   onChange={(event) => setRole(column, event.target.value as ColumnRole)}
-                  className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal dark:border-slate-600 dark:bg-slate-900"
+                  className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900"
                 >
                   {COLUMN_ROLES.map((role) => (
                     <option key={role} value={role}>

@@ -57,11 +57,11 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
         Share link
       </h3>
       {url ? (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <label htmlFor="share-link-url" className="sr-only">
             Share link
           </label>
-          <input id="share-link-url" name="shareLink" readOnly value={url} onFocus={(e) => e.target.select()} className="input font-mono text-xs" />
+          <input id="share-link-url" name="shareLink" readOnly value={url} onFocus={(e) => e.target.select()} className="input min-w-0 basis-full font-mono text-xs touch:text-base sm:basis-auto" />
           <Button variant="secondary" onClick={copy} aria-label="Copy share link">
             <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
           </Button>

@@ -7,7 +7,7 @@ import { useActiveTreeStatus } from '../../trees/active-tree';
 import { filterOptions, toggle } from './filter-options';
 
 const item =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none touch:min-h-11 data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
 const label = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 function Check({ checked, onToggle, children }: { checked: boolean; onToggle(): void; children: string }) {
@@ -23,8 +23,8 @@ function Check({ checked, onToggle, children }: { checked: boolean; onToggle(): 
   );
 }
 
-/** The Filter dropdown: Upline, Bill Date, a checkbox group per category, and Reset. */
-export function FilterMenu() {
+/** The Filter dropdown: Upline, Bill Date, a checkbox group per category, and Reset. `wide`: a full-width button (the overflow menu). */
+export function FilterMenu({ wide = false }: { wide?: boolean }) {
   const { status } = useActiveTreeStatus();
   const filters = useView((s) => s.filters);
   const setFilters = useView((s) => s.setFilters);
@@ -39,12 +39,12 @@ export function FilterMenu() {
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+      <DropdownMenu.Trigger className={`flex items-center gap-2 rounded-lg border ${wide ? 'min-h-11 w-full' : ''} border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}>
         <FilterIcon className="size-4" /> Filter
         {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content align="start" sideOffset={6} collisionPadding={8} className="z-50 max-h-[70vh] w-[min(16rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <DropdownMenu.Group className="flex items-center justify-between px-2 pt-1" aria-label="Filters">
             <span className="text-sm font-semibold text-slate-900 dark:text-white">Filters{count > 0 ? ` (${count})` : ''}</span>
             <DropdownMenu.Item className={`${item} py-1 font-medium text-brand-700 dark:text-emerald-300`} disabled={count === 0} onSelect={reset}>

@@ -52,7 +52,7 @@ export function NotificationBell() {
       }}
     >
       <Popover.Trigger
-        className="relative flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="relative flex size-9 shrink-0 items-center justify-center rounded-lg touch:size-11 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <BellIcon />
         <span className="sr-only">Notifications</span>
@@ -68,7 +68,7 @@ export function NotificationBell() {
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} className="z-50 max-h-[70vh] w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} collisionPadding={8} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
           {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Nothing needs action today.</p>}
           {pending.length > 0 && (
@@ -81,7 +81,7 @@ export function NotificationBell() {
                       setActiveTreeId(tree.id);
                       openShare();
                     }}
-                    className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                    className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800"
                   >
                     <span className="font-medium">
                       {request.user.firstName} {request.user.lastName}

@@ -18,7 +18,7 @@ import { useDigestToggle } from './useDigestToggle';
 const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../account/ChangePasswordDialog')).ChangePasswordDialog }));
 
 const item =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
+  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none touch:min-h-11 data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /** The signed-in user: initial, name and email. */
 function MenuHeader({ initial, name, email }: { initial: string; name?: string; email?: string }) {
@@ -89,14 +89,11 @@ export function ProfileMenu() {
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label="Profile menu"
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {initial}
+        <DropdownMenu.Trigger aria-label="Profile menu" className="group flex size-9 shrink-0 items-center justify-center rounded-full touch:size-11">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white group-hover:bg-brand-800">{initial}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[min(18rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
             <MenuHeader initial={initial} name={me?.name} email={me?.email} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>

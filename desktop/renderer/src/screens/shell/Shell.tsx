@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Alert';
 import { NoticeToast } from '../../components/NoticeToast';
 import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
+import { useWideShell } from '../../lib/use-media-query';
 import { useModals } from '../../stores/modal-store';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -12,20 +13,25 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
 const CreateJoinModal = lazy(async () => ({ default: (await import('../create-join/CreateJoinModal')).CreateJoinModal }));
 const ShareModal = lazy(async () => ({ default: (await import('../share/ShareModal')).ShareModal }));
 
-/** The signed-in frame: sidebar, top bar, the page, and the app-wide dialogs. */
+/**
+ * The signed-in frame: sidebar, top bar, the page, and the app-wide dialogs. Below the `lg`
+ * breakpoint the sidebar is a drawer of the compact top bar; the frame is never wider than the
+ * window (pages scroll down inside `main`, and sideways only inside their own boxes).
+ */
 export function Shell() {
+  const wide = useWideShell();
   const createJoin = useModals((s) => s.createJoin);
   const share = useModals((s) => s.share);
   useRealtime();
   return (
-    <div className="flex h-screen min-w-[1024px] overflow-hidden">
+    <div className="flex h-dvh overflow-hidden">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
       >
         Skip to content
       </a>
-      <Sidebar />
+      {wide && <Sidebar />}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <VerifyEmailBanner />

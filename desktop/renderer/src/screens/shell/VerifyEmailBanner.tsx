@@ -21,7 +21,7 @@ export function VerifyEmailBanner() {
         type="button"
         onClick={() => setDismissed(true)}
         aria-label="Dismiss the email notice"
-        className="rounded-lg p-1.5 text-amber-900 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900/60"
+        className="flex shrink-0 items-center justify-center rounded-lg p-1.5 text-amber-900 touch:size-11 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900/60"
       >
         <CloseIcon className="size-4" />
       </button>

@@ -5,12 +5,12 @@ const OPTIONS: Array<{ value: ViewMode; label: string }> = [
   { value: 'billdate', label: 'Bill Date' },
 ];
 
-/** The Standard / Bill Date switch of the top bar. */
-export function ViewModeSwitch() {
+/** The Standard / Bill Date switch of the top bar. `wide`: full width, touch-sized (the overflow menu). */
+export function ViewModeSwitch({ wide = false }: { wide?: boolean }) {
   const mode = useView((s) => s.viewMode);
   const setMode = useView((s) => s.setViewMode);
   return (
-    <div role="radiogroup" aria-label="View mode" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+    <div role="radiogroup" aria-label="View mode" className={`flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800 ${wide ? 'w-full' : ''}`}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}
@@ -18,7 +18,7 @@ export function ViewModeSwitch() {
           role="radio"
           aria-checked={mode === option.value}
           onClick={() => setMode(option.value)}
-          className={`rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap ${
+          className={`rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap ${wide ? 'min-h-11 flex-1' : ''} ${
             mode === option.value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
           }`}
         >

@@ -14,7 +14,7 @@ export function ChangedList({ treeId, profiles, total }: { treeId: string; profi
         {profiles.map((p) => (
           <li key={p.id} className="rounded-md px-2 py-1 text-sm">
             <Popover.Close asChild>
-              <Link to={partnerHref(treeId, p.id)} className="block truncate hover:underline focus-visible:underline">
+              <Link to={partnerHref(treeId, p.id)} className="block truncate hover:underline focus-visible:underline touch:py-3">
                 {p.name}
               </Link>
             </Popover.Close>

@@ -59,7 +59,7 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
                 <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${KIND_MARKS[item.kind]}`} />
                 <span className="min-w-0 flex-1">
                   <Popover.Close asChild>
-                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline">
+                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline touch:py-3">
                       {item.profileName}
                     </Link>
                   </Popover.Close>
