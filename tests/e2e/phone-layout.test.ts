@@ -1,0 +1,231 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { signInThroughUi } from './support/app';
+import type { TestBrowser } from './support/browser';
+import { birthdayIn, fixedDay } from './support/fixed-clock';
+import { actionProblems, expectFitsPhone, PHONES } from './support/phone-layout';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
+
+/**
+ * Every screen on a phone (issue 22, item 1): on a 390x844 touch phone (DPR 3) and in a 360x800
+ * window, every route signed out and signed in, the shell's drawer and menus and the main
+ * dialogs: no sideways scrolling, every interactive element at least 40x40 px, fields with
+ * 16 px text, dialogs inside the window with their main action in view, axe clean; light and
+ * dark (support/phone-layout.ts says exactly what is measured). One browser and one sign-in per
+ * phone. Each case names whose screen it is: `shell` (shell, dialogs' frame, auth, join,
+ * share, admin, broadcast, import), `lists` (dashboard, Teamlist, Teambars, the tree page),
+ * `today` (the Today page).
+ */
+const app = useApp({ clock: 'fixed' });
+let shareToken = '';
+const team = useTeam(app, {
+  tree: 'Pocket Team',
+  root: 'Olga Owner',
+  browser: false,
+  seed: async (planted) => {
+    const paula = await planted.addPartner('Paula Partner', planted.rootId, {
+      phone: '+49 1701234567',
+      billDate: fixedDay(1),
+      birthday: birthdayIn(0, 37),
+      reminders: [{ text: 'Call about the order', done: false, dueDate: fixedDay(-2) }],
+    });
+    await planted.addPartner('Lena Langename-Mustermann-Schmidt', paula, { phone: '01701234567', billDate: fixedDay(3) });
+    await planted.addPartner('Ben Beispiel', planted.rootId, { billDate: fixedDay(-4) });
+    const link = await app.api.post('/api/teamtree/share', { teamtreeId: planted.treeId }, { token: planted.owner.access });
+    shareToken = link.body.shareLink.token;
+    // The owner also operates the app: /admin is one of the routes.
+    await app.server.context.db('users').where({ id: planted.owner.id }).update({ role: 'ADMIN' });
+  },
+});
+
+type Owner = 'shell' | 'lists' | 'today';
+interface Screen {
+  path: () => string;
+  owner: Owner;
+  /** Waits until the screen shows what it is for. */
+  ready(page: Page): Promise<unknown>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 }).waitFor();
+const TOKEN = 'A'.repeat(43);
+
+const SIGNED_OUT: Record<string, Screen> = {
+  'sign in': { path: () => '/auth/signin', owner: 'shell', ready: heading('Sign in') },
+  'sign up': { path: () => '/auth/signup', owner: 'shell', ready: heading('Create your account') },
+  'sign-up source, no draft': { path: () => '/auth/signup/source', owner: 'shell', ready: (page) => page.getByText('No signup data found', { exact: false }).waitFor() },
+  'forgot password': { path: () => '/auth/forgot-password', owner: 'shell', ready: heading('Forgot your password?') },
+  'reset password': { path: () => `/auth/reset-password?token=${TOKEN}`, owner: 'shell', ready: heading('Choose a new password') },
+  'verify email': { path: () => `/auth/verify-email?token=${TOKEN}`, owner: 'shell', ready: heading('Confirm your email') },
+  'join rejected': { path: () => '/join/rejected', owner: 'shell', ready: heading('Request Rejected') },
+};
+
+const SIGNED_IN: Record<string, Screen> = {
+  today: { path: () => '/today', owner: 'today', ready: (page) => page.getByText('Call about the order').first().waitFor() },
+  dashboard: { path: () => '/dashboard', owner: 'lists', ready: (page) => page.getByText('Paula Partner').first().waitFor() },
+  'tree page': { path: () => `/teamtree?teamtreeId=${team.treeId}`, owner: 'lists', ready: (page) => page.getByTestId('tree-canvas').waitFor() },
+  teamlist: { path: () => '/teamlist', owner: 'lists', ready: (page) => page.getByText('Paula Partner').first().waitFor() },
+  teambars: { path: () => '/teambars', owner: 'lists', ready: (page) => page.getByText('Paula Partner').first().waitFor() },
+  broadcast: { path: () => '/broadcast', owner: 'shell', ready: heading('Broadcast') },
+  import: { path: () => '/import', owner: 'shell', ready: heading('Import partners into Pocket Team') },
+  admin: { path: () => '/admin', owner: 'shell', ready: (page) => page.getByTestId('user-row').first().waitFor() },
+  'complete profile': { path: () => '/auth/signup/extra', owner: 'shell', ready: heading('Your last steps') },
+  'join request': { path: () => `/join/request/${shareToken}`, owner: 'shell', ready: (page) => page.getByTestId('join-tree-name').waitFor() },
+  'join waiting': { path: () => `/join/waiting?teamtreeId=${team.treeId}`, owner: 'shell', ready: heading('Waiting for Approval') },
+  'verify email, refused link': { path: () => `/auth/verify-email?token=${TOKEN}`, owner: 'shell', ready: heading('This link did not work') },
+};
+
+const cases = (screens: Record<string, Screen>) => Object.entries(screens).map(([name, screen]) => ({ name, ...screen }));
+const openButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Opens the profile menu and one of its items. */
+async function fromProfileMenu(page: Page, item: string) {
+  await openButton(page, 'Profile menu').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The dialog fits the phone, and `action` is in view as it opens (the footer stays while the body scrolls). */
+async function expectDialogFits(page: Page, dialog: Locator, action: Locator, what: string) {
+  await action.waitFor();
+  expect(await actionProblems(dialog, action), what).toEqual([]);
+  await expectFitsPhone(page, what, '[role="dialog"], [role="alertdialog"]');
+}
+
+describe.each(PHONES)('on a $name phone', (phone) => {
+  let browser: TestBrowser;
+  const page = () => browser.page;
+  beforeAll(async () => {
+    browser = await app.openBrowser({ ...phone });
+  });
+
+  describe('signed out', () => {
+    it.each(cases(SIGNED_OUT))('$name ($owner)', async ({ path, ready }) => {
+      await page().goto(`${app.url}${path()}`);
+      await ready(page());
+      await expectFitsPhone(page(), path());
+    });
+
+    it('sign up: the form, the dial-code list, then the source step (shell)', async () => {
+      await page().goto(`${app.url}/auth/signup`);
+      await page().click('[data-testid="dial-code"]');
+      await page().getByRole('listbox').waitFor();
+      await expectFitsPhone(page(), 'dial-code list');
+      await page().keyboard.press('Escape');
+      await page().selectOption('select[name="gender"]', 'Female');
+      for (const [field, value] of Object.entries({ firstName: 'Pia', lastName: 'Phone', email: `pia-${phone.width}@example.com`, phone: '15112345678', password: 'phone-pass-123', password2: 'phone-pass-123', company: 'Acme' })) {
+        await page().fill(`input[name="${field}"]`, value);
+      }
+      await page().selectOption('select[name="country"]', 'Germany');
+      await openButton(page(), 'Sign up').click();
+      await heading('Where did you hear about us?')(page());
+      await expectFitsPhone(page(), 'source step');
+      await page().evaluate('sessionStorage.clear()');
+    });
+  });
+
+  describe('signed in', () => {
+    beforeAll(async () => {
+      await signInThroughUi(page(), app.url, team.owner.email, team.owner.password);
+    });
+
+    it.each(cases(SIGNED_IN))('$name ($owner)', async ({ path, ready }) => {
+      await page().goto(`${app.url}${path()}`);
+      await ready(page());
+      await expectFitsPhone(page(), path());
+    });
+
+    it('the import wizard with a file chosen: the column preview scrolls inside its box (shell)', async () => {
+      await page().goto(`${app.url}/import`);
+      const csv = ['Partner-ID;Vorname;Nachname;Sponsor-ID;Telefon;Abrechnungsdatum', '100;Anna;Adler;;+49 151 1111111;15.01.2031', '101;Ben;Berg;100;;20.01.2031'].join('\r\n');
+      await page().getByLabel('Choose a CSV or Excel (.xlsx) file').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await page().getByText(/\d+ new, \d+ updated, \d+ skipped/).waitFor();
+      await expectFitsPhone(page(), 'import wizard');
+    });
+
+    it('the navigation drawer: Today first, the team switch, closes on a link and by Escape (shell)', async () => {
+      await page().goto(`${app.url}/broadcast`);
+      await openButton(page(), 'Open navigation').click();
+      const drawer = page().getByRole('dialog', { name: 'TeamTree' });
+      await drawer.getByRole('radio', { name: 'My Team' }).waitFor();
+      expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(['Today', 'Dashboard', 'TeamTree', 'Teamlist', 'Teambars', 'Broadcast']);
+      await expectFitsPhone(page(), 'navigation drawer');
+      await drawer.getByRole('link', { name: 'Today' }).click();
+      await page().waitForURL('**/today');
+      await drawer.waitFor({ state: 'detached' });
+      await openButton(page(), 'Open navigation').click();
+      await drawer.waitFor();
+      await page().keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await page().evaluate("document.activeElement?.getAttribute('aria-label')")).toBe('Open navigation');
+    });
+
+    it('the top bar keeps the bell and the profile menu, the rest is under More (shell)', async () => {
+      await page().goto(`${app.url}/broadcast`);
+      await heading('Broadcast')(page());
+      await openButton(page(), 'More').click();
+      const more = page().getByRole('dialog', { name: 'More' });
+      await more.getByRole('button', { name: 'Share' }).waitFor();
+      await expectFitsPhone(page(), 'more menu');
+      await page().keyboard.press('Escape');
+      await page().getByRole('button', { name: /^Notifications/ }).click();
+      await page().getByRole('dialog', { name: 'Notifications' }).waitFor();
+      await expectFitsPhone(page(), 'bell');
+      await page().keyboard.press('Escape');
+      await openButton(page(), 'Profile menu').click();
+      await page().getByRole('menuitem', { name: 'Logout' }).waitFor();
+      await expectFitsPhone(page(), 'profile menu');
+      await page().keyboard.press('Escape');
+    });
+
+    it("More holds the page's own controls: Filter, Group by, the view mode (shell menu on a lists page)", async () => {
+      await page().goto(`${app.url}/teambars`);
+      await page().getByText('Paula Partner').first().waitFor();
+      await openButton(page(), 'More').click();
+      const more = page().getByRole('dialog', { name: 'More' });
+      await more.getByLabel('Group by').waitFor();
+      await more.getByRole('radio', { name: 'Bill Date' }).waitFor();
+      await more.getByRole('button', { name: 'Filter' }).click();
+      await page().getByRole('menu').getByText('Upline').first().waitFor();
+      await expectFitsPhone(page(), 'filter menu from More', '[role="menu"], [role="dialog"]');
+      await page().keyboard.press('Escape');
+    });
+
+    it('the share dialog (shell)', async () => {
+      await page().goto(`${app.url}/broadcast`);
+      await openButton(page(), 'More').click();
+      await page().getByRole('dialog', { name: 'More' }).getByRole('button', { name: 'Share' }).click();
+      const dialog = page().getByRole('dialog', { name: 'Share Pocket Team' });
+      await dialog.getByText('Members').first().waitFor();
+      await expectDialogFits(page(), dialog, dialog.getByRole('button', { name: 'Close' }), 'share dialog');
+      await page().keyboard.press('Escape');
+    });
+
+    it('plant or join a tree, and change password (shell)', async () => {
+      await page().goto(`${app.url}/broadcast`);
+      await fromProfileMenu(page(), 'Plant new TeamTree');
+      const plant = page().getByRole('dialog', { name: 'Plant new TeamTree' });
+      await expectDialogFits(page(), plant, plant.getByRole('button', { name: 'Plant' }), 'create/join dialog');
+      await page().keyboard.press('Escape');
+      await plant.waitFor({ state: 'detached' });
+      await fromProfileMenu(page(), 'Change password');
+      const password = page().getByRole('dialog', { name: 'Change password' });
+      await expectDialogFits(page(), password, password.getByRole('button', { name: 'Change password' }), 'change password dialog');
+      await page().keyboard.press('Escape');
+    });
+
+    it('create and edit a partner: a full-height sheet with Save in view (shell frame, lists content)', async () => {
+      await page().goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
+      await page().getByTestId('tree-canvas').waitFor();
+      await page().getByRole('button', { name: /^Select Paula Partner \(/ }).dispatchEvent('click');
+      await page().getByRole('button', { name: 'Add child to Paula Partner' }).click();
+      const create = page().getByRole('dialog', { name: 'Create Partner' });
+      await expectDialogFits(page(), create, create.getByRole('button', { name: 'Save' }), 'create partner');
+      await create.getByRole('button', { name: 'Cancel' }).click();
+      await create.waitFor({ state: 'detached' });
+      await page().getByRole('button', { name: 'Edit Paula Partner' }).click();
+      const edit = page().getByRole('dialog', { name: 'Edit Partner' });
+      await expectDialogFits(page(), edit, edit.getByRole('button', { name: 'Save' }), 'edit partner');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+    });
+  });
+});
