@@ -226,6 +226,20 @@ describe.each(PHONES)('on a $name phone', (phone) => {
       const edit = page().getByRole('dialog', { name: 'Edit Partner' });
       await expectDialogFits(page(), edit, edit.getByRole('button', { name: 'Save' }), 'edit partner');
       await edit.getByRole('button', { name: 'Cancel' }).click();
+      await edit.waitFor({ state: 'detached' });
+      await page().getByRole('button', { name: 'Details of Paula Partner' }).click();
+      const details = page().getByRole('dialog', { name: 'Paula Partner' });
+      await expectDialogFits(page(), details, details.getByRole('button', { name: 'Close' }), 'partner details');
+      await page().keyboard.press('Escape');
+    });
+
+    it("the dashboard's day popup: a sheet inside the window (shell frame, lists content)", async () => {
+      await page().goto(`${app.url}/dashboard`);
+      await page().locator(`button[data-date="${fixedDay(1)}"]`).first().click();
+      const day = page().getByRole('dialog');
+      await day.getByText('Paula Partner').first().waitFor();
+      await expectDialogFits(page(), day, day.getByRole('button', { name: 'Close' }), 'day popup');
+      await page().keyboard.press('Escape');
     });
   });
 });

@@ -56,16 +56,16 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
           <ul className="space-y-0.5" aria-labelledby="bell-due">
             {action.slice(0, BELL_LIST_LIMIT).map((item, i) => (
               <li key={`${item.kind}-${item.profileId}-${item.date}-${i}`} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm" data-kind={item.kind}>
-                <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${KIND_MARKS[item.kind]}`} />
+                <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full touch:mt-4.5 ${KIND_MARKS[item.kind]}`} />
                 <span className="min-w-0 flex-1">
                   <Popover.Close asChild>
-                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline touch:py-3">
+                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline touch:-mb-2 touch:py-3">
                       {item.profileName}
                     </Link>
                   </Popover.Close>
                   <span className="block truncate text-slate-600 dark:text-slate-400">{dueWhatText(item)}</span>
                 </span>
-                <span className={`shrink-0 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
+                <span className={`shrink-0 touch:mt-3 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
               </li>
             ))}
           </ul>
