@@ -62,7 +62,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
         <Controller control={form.control} name="rows" render={({ field }) => <CategoryEditor rows={field.value} onChange={field.onChange} plan={plan} />} />
         {error && <Alert>{error}</Alert>}
         {/* The dialog's footer: 'Plant' stays in view while the form scrolls. */}
-        <div>
+        <div className="dialog-footer">
           <Button type="submit" className="w-full" disabled={disabled}>
             {planting ? 'Planting...' : 'Plant'}
           </Button>
