@@ -32,18 +32,13 @@ function refuse(index: number, field: string, message: string): never {
  * profile under its upline row, its upline profile, or the import's anchor (`parentId`). Into
  * an empty tree the first row without an upline becomes the root and the anchor of the others.
  * Only the owner may change the root (403 otherwise).
+ * `add` takes the rows in request order, so a long plan can be made in slices.
  */
-export function planImport(
-  rows: readonly ImportRow[],
-  matched: ReadonlyMap<string, MatchedProfile>,
-  parentId: string | null,
-  permission: Permission,
-  newId: () => string,
-): PlannedRow[] {
+export function importPlanner(matched: ReadonlyMap<string, MatchedProfile>, parentId: string | null, permission: Permission, newId: () => string) {
   const seen = new Set<string>();
   const planned: PlannedRow[] = [];
   let anchor = parentId;
-  rows.forEach((row, index) => {
+  const add = (row: ImportRow, index: number): void => {
     if (row.uplineRow !== null && row.uplineRow >= index) refuse(index, 'uplineRow', UPLINE_ROW_LATER);
     if (row.externalId !== null) {
       if (seen.has(row.externalId)) refuse(index, 'externalId', DUPLICATE_EXTERNAL_ID);
@@ -59,6 +54,6 @@ export function planImport(
     const parent = row.uplineRow !== null ? planned[row.uplineRow].id : (row.uplineProfileId ?? anchor);
     if (parent === null) anchor = id;
     planned.push({ row, id, parentId: parent, isNew: true });
-  });
-  return planned;
+  };
+  return { planned: planned as readonly PlannedRow[], add };
 }

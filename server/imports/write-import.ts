@@ -6,10 +6,10 @@ import { checkNewParent, PARENT_NOT_IN_TREE } from '../profiles/parent-rules';
 import { profilesByExternalId } from '../profiles/store/external-id-reads';
 import type { DatabaseKind } from '../db/connect';
 import { checkMergedCategoryLimit } from '../profiles/store/category-reads';
-import type { NewProfile, ProfileUpdate } from '../profiles/store/gateway';
+import type { CategoryValues, NewProfile, ProfileUpdate } from '../profiles/store/gateway';
 import { profilesInTree } from '../profiles/store/profile-reads';
 import { importCategoryValues } from './import-categories';
-import { planImport, type ImportRow, type MatchedProfile, type PlannedRow } from './import-plan';
+import { importPlanner, type ImportRow, type MatchedProfile, type PlannedRow } from './import-plan';
 import { runImportSteps, yieldToRequests, type ImportSteps } from './import-steps';
 
 export interface ImportCommand {
@@ -32,6 +32,8 @@ const present = <T>(values: readonly (T | null)[]): T[] => [...new Set(values.fi
 const LOOKUP_STEP = 5000;
 /** Import rows written per step: about 0.1 s of database work on the embedded database (docs/performance.md). */
 export const WRITE_STEP_ROWS = 250;
+/** Rows planned per turn of the event loop. */
+const PLAN_SLICE_ROWS = 5000;
 
 /** Runs `read` on `keys` a slice per step and joins the answers. */
 async function readInSteps<K, R>(steps: ImportSteps, keys: readonly K[], read: (trx: Knex.Transaction, part: K[]) => Promise<Iterable<R>>): Promise<R[]> {
@@ -94,9 +96,15 @@ export async function writeImport(db: Knex, kind: DatabaseKind, command: ImportC
     await steps.step(({ trx }) => checkNewParent(trx, teamtreeId, command.parentId));
     await checkUplineProfiles(steps, teamtreeId, rows);
     const matched = await matchedProfiles(steps, teamtreeId, rows);
-    const planned = planImport(rows, matched, command.parentId, command.permission, () => crypto.randomUUID());
-    await yieldToRequests();
-    const categories = importCategoryValues(planned);
+    // The plan and the categories' values a slice at a time, with other requests served between slices.
+    const planner = importPlanner(matched, command.parentId, command.permission, () => crypto.randomUUID());
+    const categories: CategoryValues[] = [];
+    for (let from = 0; from < rows.length; from += PLAN_SLICE_ROWS) {
+      await yieldToRequests();
+      rows.slice(from, from + PLAN_SLICE_ROWS).forEach((row, i) => planner.add(row, from + i));
+      categories.push(...importCategoryValues(planner.planned.slice(from, from + PLAN_SLICE_ROWS), from));
+    }
+    const { planned } = planner;
     await steps.step(({ trx }) => checkMergedCategoryLimit(trx, teamtreeId, categories));
     for (let from = 0; from < planned.length; from += WRITE_STEP_ROWS) {
       const slice = planned.slice(from, from + WRITE_STEP_ROWS);
