@@ -127,4 +127,25 @@ describe('Today', () => {
       ['Send the catalogue', false],
     ]);
   });
+
+  it.each([
+    [390, 844],
+    [360, 800],
+  ])('fits a %i x %i phone: nothing sideways, touch-sized actions', async (width, height) => {
+    const { page } = await app.signedIn(team.owner, { width, height });
+    await page.goto(`${app.url}/today`);
+    await page.getByRole('list', { name: 'Birthdays' }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+    const main = page.locator('main');
+    expect(await main.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const row of await main.getByRole('listitem').all()) {
+      const box = (await row.boundingBox())!;
+      expect(box.x + box.width, await row.innerText()).toBeLessThanOrEqual(width);
+    }
+    for (const target of await main.getByRole('listitem').locator('a, button').all()) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height), (await target.getAttribute('aria-label')) ?? (await target.innerText())).toBeGreaterThanOrEqual(40);
+    }
+    await screenshotThemes(page, `today-phone-${width}`);
+  });
 });
