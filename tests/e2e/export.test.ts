@@ -35,7 +35,13 @@ const team = useTeam(app, {
 /** A table as the page shows it: the header texts (without the drag handle and sort marks), then every row; '—' is an empty cell. */
 function shownTable(table: Locator): Promise<string[][]> {
   return table.evaluate((element) => {
-    const text = (cell: { textContent: string | null }) => (cell.textContent ?? '').replace(/[⠿▲▼↕]/g, '').trim();
+    // What a cell shows: without its visually hidden words (a phone link's 'Call <name>, ').
+    type Cell = { textContent: string | null; cloneNode(deep: true): Cell; querySelectorAll(selector: string): Iterable<{ remove(): void }> };
+    const text = (cell: Cell) => {
+      const shown = cell.cloneNode(true);
+      for (const hidden of shown.querySelectorAll('.sr-only')) hidden.remove();
+      return (shown.textContent ?? '').replace(/[⠿▲▼↕]/g, '').trim();
+    };
     const headers = [...element.querySelectorAll('thead th')].map(text);
     const rows = [...element.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => (text(td) === '—' ? '' : text(td))));
     return [headers, ...rows];

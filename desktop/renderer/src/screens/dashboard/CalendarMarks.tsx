@@ -6,13 +6,16 @@ const BILL_TEXT = 'text-brand-800 dark:text-brand-100';
 const BIRTHDAY_TEXT = 'text-pink-700 dark:text-pink-300';
 const REMINDER_TEXT = 'text-amber-800 dark:text-amber-300';
 
-/** A month cell's marks: 'N Partner' for bill dates, a cake and a bell with their counts. Visual only: the cell's label says it in words. */
-export function DayMarks({ bills, birthdays, reminders }: { bills: number; birthdays: number; reminders: number }) {
+/**
+ * A month cell's marks: 'N Partner' for bill dates ('N P' in a phone's narrow day, `compact`), a
+ * cake and a bell with their counts. Visual only: the cell's label says it in words.
+ */
+export function DayMarks({ bills, birthdays, reminders, compact = false }: { bills: number; birthdays: number; reminders: number; compact?: boolean }) {
   if (bills + birthdays + reminders === 0) return null;
   return (
     <span aria-hidden="true" className="mt-auto flex w-full flex-col gap-0.5 text-[11px] leading-tight font-medium">
       {(birthdays > 0 || reminders > 0) && (
-        <span className="flex items-center gap-1.5">
+        <span className="flex flex-wrap items-center gap-x-1.5">
           {birthdays > 0 && (
             <span className={`flex items-center gap-0.5 ${BIRTHDAY_TEXT}`} data-mark="birthday">
               <CakeIcon className="size-3" />
@@ -29,7 +32,7 @@ export function DayMarks({ bills, birthdays, reminders }: { bills: number; birth
       )}
       {bills > 0 && (
         <span className={BILL_TEXT} data-mark="bill">
-          {partnerCount(bills)}
+          {compact ? `${bills} P` : partnerCount(bills)}
         </span>
       )}
     </span>

@@ -4,9 +4,10 @@ import { MONTH_NAMES } from './german-labels';
 
 export type CalendarMode = 'week' | 'month';
 
+/** The controls: compact beside a mouse, 44 px on phones and touch screens. */
 const segment = (on: boolean) =>
-  `rounded-md px-3 py-1 text-sm font-medium ${on ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`;
-const navButton = 'flex size-8 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+  `rounded-md px-3 py-1 text-sm font-medium touch:min-h-11 ${on ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`;
+const navButton = 'flex size-8 touch:size-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
 function Chevron({ dir }: { dir: 'left' | 'right' }) {
   return (
@@ -49,7 +50,7 @@ export function CalendarToolbar({ mode, cursor, title, currentYear, onMode, onSt
       <button type="button" aria-label={mode === 'week' ? 'Nächste Woche' : 'Nächster Monat'} onClick={() => onStep(1)} className={navButton}>
         <Chevron dir="right" />
       </button>
-      <button type="button" onClick={onToday} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+      <button type="button" onClick={onToday} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 touch:min-h-11 touch:px-3 dark:border-slate-600 dark:hover:bg-slate-800">
         Heute
       </button>
       <h3 className="order-first basis-full truncate text-base font-semibold" aria-live="polite" data-testid="calendar-title" title={`${unit}: ${title}`}>

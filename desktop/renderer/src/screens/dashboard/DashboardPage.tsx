@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { todayIn } from '@shared/domain/calendar-date';
 import { NO_FILTER_CHOICE, visibleProfiles } from '@shared/domain/profile-filters';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';
@@ -10,7 +11,8 @@ import { ProfileTable } from './ProfileTable';
 import { ActivityCard, PartnersCard } from './StatCards';
 
 /**
- * The dashboard: stat cards, the partner table (left) and the bill-date calendar (right).
+ * The dashboard: stat cards, the partner table (left) and the bill-date calendar (right); on a
+ * phone one column: the stats, the calendar, the table (which scrolls inside its own box).
  * The team filter (All Partners / My Team) scopes everything; the search text filters the table.
  * The tree status is a react-query query that useRealtime invalidates on profile events.
  */
@@ -20,6 +22,7 @@ export function DashboardPage() {
   const search = useView((s) => s.search);
   const viewMode = useView((s) => s.viewMode);
   const today = todayIn();
+  const phone = usePhoneLayout();
 
   const profiles = useMemo(
     () =>
@@ -44,20 +47,25 @@ export function DashboardPage() {
       </PageFrame>
     );
   }
+  const table = (
+    <Card className="min-w-0">
+      <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} treeName={status.teamtree.name} />
+    </Card>
+  );
   return (
     <PageFrame title="Dashboard">
       <p className="-mt-2 text-slate-600 dark:text-slate-300">{status.teamtree.name}</p>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PartnersCard total={profiles.length} />
         <ActivityCard profiles={profiles} today={today} />
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Card className="min-w-0">
-          <ProfileTable profiles={profiles} search={search} today={today} billView={viewMode === 'billdate'} treeName={status.teamtree.name} />
-        </Card>
-        <Card className="min-w-0">
+        {!phone && table}
+        {/* On a phone the calendar's seven columns get all the width the card can give. */}
+        <Card className="min-w-0 max-sm:px-2">
           <BillCalendar profiles={profiles} today={today} />
         </Card>
+        {phone && table}
       </div>
     </PageFrame>
   );

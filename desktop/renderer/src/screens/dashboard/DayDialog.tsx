@@ -15,7 +15,7 @@ import { longDate, partnerCount, shortDate } from './german-labels';
 function PartnerName({ teamtreeId, profile }: { teamtreeId: string | null; profile: CalendarProfile }) {
   if (!teamtreeId) return <span className="block truncate font-medium">{profile.name}</span>;
   return (
-    <Link to={partnerHref(teamtreeId, profile.id)} className="block truncate font-medium hover:underline focus-visible:underline">
+    <Link to={partnerHref(teamtreeId, profile.id)} className="block truncate font-medium hover:underline focus-visible:underline touch:py-2.5">
       {profile.name}
     </Link>
   );

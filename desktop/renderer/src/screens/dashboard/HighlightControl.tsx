@@ -41,7 +41,7 @@ export function HighlightControl({ value, onChange }: { value: Highlight | null;
             title={option.hint}
             aria-label={option.value === 'warning' ? SOON_HIGHLIGHT_NAME : undefined}
             onClick={() => onChange(option.value)}
-            className={`rounded-md px-2.5 py-1 text-xs font-medium whitespace-nowrap ${
+            className={`rounded-md px-2.5 py-1 text-xs font-medium whitespace-nowrap touch:min-h-11 touch:min-w-11 ${
               checked ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
             }`}
           >

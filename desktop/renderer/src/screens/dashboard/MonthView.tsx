@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { addDays, mondayIndex } from '@shared/domain/calendar-date';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { DayMarks } from './CalendarMarks';
 import { monthGrid, type CalendarProfile, type DayEntries } from './month-calendar';
 import { dayLabel, WEEKDAYS_SHORT } from './german-labels';
@@ -21,6 +22,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 /** A Monday-first month grid; each day shows 'N Partner' for bill dates, marks for birthdays and reminders, and opens the day popup. */
 export function MonthView({ year, month, today, entries, focusDate, onFocusDate, onOpenDay }: Props) {
   const weeks = monthGrid(year, month);
+  const compact = usePhoneLayout();
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -60,7 +62,7 @@ export function MonthView({ year, month, today, entries, focusDate, onFocusDate,
               const counts = { bills: day?.bills.length ?? 0, birthdays: day?.birthdays.length ?? 0, reminders: day?.reminders.length ?? 0 };
               const isToday = date === today;
               return (
-                <td key={date} className="p-0.5 align-top">
+                <td key={date} className="p-0.5 align-top max-sm:p-px">
                   <button
                     type="button"
                     data-date={date}
@@ -68,13 +70,13 @@ export function MonthView({ year, month, today, entries, focusDate, onFocusDate,
                     aria-current={isToday ? 'date' : undefined}
                     onClick={() => onOpenDay(date)}
                     onFocus={() => date !== focusDate && onFocusDate(date)}
-                    className={`flex min-h-16 h-full w-full flex-col items-start rounded-md border p-1 text-left ${
+                    className={`flex min-h-16 h-full w-full flex-col items-start rounded-md border p-1 text-left max-sm:min-h-14 max-sm:px-0.5 ${
                       inMonth ? 'border-slate-200 dark:border-slate-700' : 'border-transparent text-slate-500 dark:text-slate-400'
                     } ${counts.bills ? 'bg-brand-50 dark:bg-brand-700/20' : ''} hover:border-brand-500`}
                   >
                     <span className="sr-only">{dayLabel(date, counts)}</span>
                     <span aria-hidden="true" className={`text-xs tabular-nums ${isToday ? 'rounded-full bg-brand-700 px-1.5 font-semibold text-white' : ''}`}>{Number(date.slice(8))}</span>
-                    <DayMarks {...counts} />
+                    <DayMarks {...counts} compact={compact} />
                   </button>
                 </td>
               );

@@ -50,7 +50,7 @@ function HeaderCell({ column, label, sort, onSort }: { column: ProfileTableColum
   const state = ariaSort(sort, column);
   return (
     <th scope="col" aria-sort={state} className={className}>
-      <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap hover:text-slate-900 dark:hover:text-white">
+      <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded font-semibold whitespace-nowrap hover:text-slate-900 touch:min-h-11 dark:hover:text-white">
         {label}
         <span aria-hidden="true" className={state === 'none' ? 'opacity-40' : ''}>
           {sortMark(state)}

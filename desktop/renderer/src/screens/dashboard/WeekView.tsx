@@ -24,12 +24,12 @@ export function WeekView({ anchor, today, entries: shown, onOpenDay }: Props) {
         const entries = shown.get(date) ?? NO_ENTRIES;
         const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
         return (
-          <li key={date} data-date={date} className="flex items-start gap-3 px-3 py-2">
+          <li key={date} data-date={date} className="flex items-start gap-3 px-3 py-2 max-sm:gap-2 max-sm:px-2">
             <button
               type="button"
               onClick={() => onOpenDay(date)}
               aria-current={date === today ? 'date' : undefined}
-              className={`w-24 shrink-0 rounded px-1 text-left text-sm font-medium tabular-nums hover:underline ${date === today ? 'text-brand-700 dark:text-brand-500' : ''}`}
+              className={`w-24 shrink-0 rounded px-1 text-left text-sm font-medium tabular-nums hover:underline touch:min-h-11 ${date === today ? 'text-brand-700 dark:text-brand-500' : ''}`}
             >
               {weekdayDate(date)}
               <span className="sr-only">{` (${dayLabel(date, counts)})`}</span>

@@ -34,7 +34,7 @@ export function BarColumn({ bar, viewMode, today, teamtreeId, index: barIndex, s
   const count = bar.profiles.length;
   const view = useListWindow({ count, scroller, estimate: CARD_ESTIMATE, gap: CARD_GAP, windowFrom: CARDS_WINDOW_FROM });
   return (
-    <section role="listitem" aria-posinset={barIndex + 1} aria-setsize={setSize} aria-labelledby={`bar-${bar.key}`} className="flex w-64 shrink-0 flex-col rounded-xl bg-slate-100 p-3 dark:bg-slate-800/60">
+    <section role="listitem" aria-posinset={barIndex + 1} aria-setsize={setSize} aria-labelledby={`bar-${bar.key}`} className="flex w-64 shrink-0 snap-start flex-col rounded-xl bg-slate-100 p-3 dark:bg-slate-800/60">
       <h2 id={`bar-${bar.key}`} className="mb-2 flex items-center justify-between gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
         <span className="truncate" title={bar.title}>
           {bar.status ? <span className={`rounded-full px-2 py-0.5 ${BILL_STATUS_TONES[bar.status]}`}>{bar.title}</span> : bar.title}

@@ -17,14 +17,18 @@ interface Props {
   teamtreeId: string | null;
 }
 
-/** The bars side by side, scrolling sideways inside the page; a long row keeps only the bars in view. */
+/**
+ * The bars side by side, scrolling sideways inside their own box (never the page; a swipe at its
+ * end does not go back in history); on a phone each swipe stops at a bar. A long row keeps only
+ * the bars in view.
+ */
 export function BarsRow({ bars, viewMode, today, teamtreeId }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const view = useListWindow({ count: bars.length, scroller, estimate: BAR_WIDTH, gap: BAR_GAP, horizontal: true, windowFrom: BARS_WINDOW_FROM, overscan: 2 });
   return (
     // `relative`: the bars' visually hidden texts are positioned; this box must contain them, or
     // they stretch the whole document to the last bar's width.
-    <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto pb-2" role="list" aria-label="Bars">
+    <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto overscroll-x-contain pb-2 max-sm:snap-x max-sm:snap-mandatory" role="list" aria-label="Bars">
       {view.before > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.before }} />}
       {view.indexes.map((index) => (
         <BarColumn key={bars[index].key} bar={bars[index]} viewMode={viewMode} today={today} teamtreeId={teamtreeId} index={index} setSize={bars.length} />

@@ -46,7 +46,8 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSi
     >
       <p className="truncate font-medium text-slate-900 dark:text-slate-100" title={profile.name}>
         {teamtreeId ? (
-          <Link to={partnerHref(teamtreeId, profile.id)} className="hover:underline focus-visible:underline">
+          // The whole line is the link: a finger finds it (44 px high on touch screens).
+          <Link to={partnerHref(teamtreeId, profile.id)} className="block truncate hover:underline focus-visible:underline touch:-my-1 touch:py-2.5">
             {profile.name}
           </Link>
         ) : (

@@ -33,7 +33,7 @@ export function TeambarsPage() {
     body = <BarsRow bars={bars} viewMode={viewMode} today={today} teamtreeId={activeTreeId} />;
   }
   return (
-    <div className="space-y-4 p-6">
+    <div className="space-y-4 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold tracking-tight">Teambars</h1>
       {body}
     </div>

@@ -1,41 +1,74 @@
 import { Popover } from 'radix-ui';
 import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
-import { canHide, COLUMN_LABELS, toggleColumn } from './columns';
+import { canHide, COLUMN_LABELS, moveColumn, toggleColumn } from './columns';
 
-/** The column chooser: one checkbox per column; the last of the contract's columns cannot be hidden. */
-export function ColumnChooser({ columns, onChange }: { columns: ListColumn[]; onChange(columns: ListColumn[]): void }) {
+const moveButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** Up and down for a shown column (the cards' order, where no header can be dragged). */
+function MoveButtons({ columns, column, onChange }: { columns: ListColumn[]; column: ListColumn; onChange(columns: ListColumn[]): void }) {
+  const at = columns.indexOf(column);
+  const label = COLUMN_LABELS[column];
+  return (
+    <span className="flex gap-1">
+      <button type="button" aria-label={`Move ${label} up`} disabled={at <= 0} onClick={() => onChange(moveColumn(columns, column, columns[at - 1]))} className={moveButton}>
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button type="button" aria-label={`Move ${label} down`} disabled={at >= columns.length - 1} onClick={() => onChange(moveColumn(columns, column, columns[at + 1]))} className={moveButton}>
+        <span aria-hidden="true">↓</span>
+      </button>
+    </span>
+  );
+}
+
+interface Props {
+  columns: ListColumn[];
+  onChange(columns: ListColumn[]): void;
+  /** The cards (a phone): shown columns move up and down here, as no header can be dragged. */
+  cards?: boolean;
+}
+
+/** The column chooser: one checkbox per column (shown ones in their order); the last of the contract's columns cannot be hidden. */
+export function ColumnChooser({ columns, onChange, cards = false }: Props) {
+  const listed = cards ? [...columns, ...LIST_COLUMNS.filter((c) => !columns.includes(c))] : LIST_COLUMNS;
   return (
     <Popover.Root>
-      <Popover.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
+      <Popover.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 touch:min-h-11 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
         Columns
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={6}
+          collisionPadding={8}
           aria-label="Visible columns"
-          className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          className={`z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${cards ? 'w-72' : 'w-56'}`}
         >
           <fieldset>
             <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Visible columns</legend>
-            {LIST_COLUMNS.map((column) => {
+            {listed.map((column) => {
               const checked = columns.includes(column);
               const last = checked && !canHide(columns, column);
               return (
-                <label key={column} className={`flex items-center gap-2 rounded-md px-1 py-1.5 text-sm ${last ? 'opacity-60' : 'cursor-pointer hover:bg-slate-100 dark:hover:bg-slate-800'}`}>
-                  <input
-                    type="checkbox"
-                    name={`column-${column}`}
-                    checked={checked}
-                    disabled={last}
-                    onChange={() => onChange(toggleColumn(columns, column))}
-                    className="size-4 accent-brand-700"
-                  />
-                  {COLUMN_LABELS[column]}
-                </label>
+                <div key={column} className="flex items-center gap-1">
+                  <label className={`flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1.5 text-sm touch:min-h-11 ${last ? 'opacity-60' : 'cursor-pointer hover:bg-slate-100 dark:hover:bg-slate-800'}`}>
+                    <input
+                      type="checkbox"
+                      name={`column-${column}`}
+                      checked={checked}
+                      disabled={last}
+                      onChange={() => onChange(toggleColumn(columns, column))}
+                      className="size-4 accent-brand-700"
+                    />
+                    {COLUMN_LABELS[column]}
+                  </label>
+                  {cards && checked && <MoveButtons columns={columns} column={column} onChange={onChange} />}
+                </div>
               );
             })}
-            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Drag a column header to move it.</p>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              {cards ? 'Cards always show the name, phone, bill date and upline; the other shown columns follow in this order.' : 'Drag a column header to move it.'}
+            </p>
           </fieldset>
         </Popover.Content>
       </Popover.Portal>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE, type ListColumn } from '@shared/domain/constants';
 import { nextSort, sortProfiles } from '@shared/domain/profile-sort';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
@@ -11,6 +12,8 @@ import { tableChoices } from '../../export/table-choices';
 import { ColumnChooser } from './ColumnChooser';
 import { teamlistTable } from './export-columns';
 import { Pagination } from './Pagination';
+import { SortControl } from './SortControl';
+import { TeamlistCards } from './TeamlistCards';
 import { paginate } from './paging';
 import { teamFigures, withTeamFigures } from './team-figures';
 import { TeamlistTable } from './TeamlistTable';
@@ -19,7 +22,8 @@ import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 
 /**
  * The Teamlist (spec section 2): filtered, sortable, paged partners with chosen, movable
- * columns. Page and sort live in the address, so Back and reload keep them.
+ * columns; on a phone one card per partner, with the same filter, sort, columns and pages.
+ * Page and sort live in the address, so Back and reload keep them.
  */
 export function TeamlistPage() {
   const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
@@ -32,6 +36,7 @@ export function TeamlistPage() {
   const addressState = params.toString();
   useEffect(() => setListState(readListState(new URLSearchParams(addressState))), [addressState]);
   const top = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout();
 
   const all = status?.teamtree.profiles;
   const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
@@ -55,8 +60,9 @@ export function TeamlistPage() {
 
   return (
     <PageFrame title="Teamlist">
-      <div ref={top} className="flex scroll-mt-4 items-center justify-end gap-2">
-        <ColumnChooser columns={columns} onChange={setColumns} />
+      <div ref={top} className="flex scroll-mt-4 flex-wrap items-center justify-end gap-2">
+        {phone && <SortControl sort={sort} onChange={(next) => go({ page: 0, sort: next })} />}
+        <ColumnChooser columns={columns} onChange={setColumns} cards={phone} />
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
       {loading ? (
@@ -65,7 +71,11 @@ export function TeamlistPage() {
         </p>
       ) : (
         <>
-          <TeamlistTable rows={info.rows} columns={columns} onColumnsChange={setColumns} sort={sort} onSort={onSort} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+          {phone ? (
+            <TeamlistCards rows={info.rows} columns={columns} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+          ) : (
+            <TeamlistTable rows={info.rows} columns={columns} onColumnsChange={setColumns} sort={sort} onSort={onSort} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+          )}
           <Pagination info={info} onPage={onPage} />
         </>
       )}

@@ -30,11 +30,11 @@ const announcements = {
 };
 
 /** The empty text when the Filter menu hides every partner. */
-function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset(): void }) {
+export function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset(): void }) {
   return (
     <p className="mt-2 text-sm">
       Filters are on: {hidden === 1 ? '1 partner is' : `${hidden} partners are`} hidden.{' '}
-      <button type="button" onClick={onReset} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-emerald-300">
+      <button type="button" onClick={onReset} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 touch:min-h-11 dark:text-emerald-300">
         Reset filters
       </button>
     </p>

@@ -18,7 +18,8 @@ export interface TeamlistMeta {
 }
 
 const helper = createColumnHelper<ListProfile>();
-const muted = <span className="text-slate-500 dark:text-slate-400">—</span>;
+/** An empty cell. */
+export const muted = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
 /** Free text (names): cut with an ellipsis, the whole text in a tooltip, so one long name never widens the table. */
 function TextCell({ text, className = '' }: { text: string; className?: string }) {
@@ -29,19 +30,19 @@ function TextCell({ text, className = '' }: { text: string; className?: string }
   );
 }
 
-function DateCell({ value }: { value: string | null }) {
+export function DateCell({ value }: { value: string | null }) {
   return value ? <time dateTime={value}>{formatGermanDate(value)}</time> : muted;
 }
 
 /** A partner not below the viewer (or any partner when no profile is linked) has no level: a dash, said in words to screen readers. */
-const noLevel = (
+export const noLevel = (
   <span className="text-slate-500 dark:text-slate-400">
     <span aria-hidden="true">–</span>
     <span className="sr-only">not below you</span>
   </span>
 );
 
-function NumberCell({ value }: { value: number }) {
+export function NumberCell({ value }: { value: number }) {
   return <span className="tabular-nums">{value.toLocaleString('en-US')}</span>;
 }
 

@@ -17,13 +17,13 @@ interface Props {
 /** The overview map in the tree's corner, with 'Hide map' / 'Show map'. */
 export function MapCorner({ layout, palette, shown, onShown, onMoveTo, handleRef }: Props) {
   return (
-    <div className="absolute right-4 bottom-4 flex flex-col items-end gap-1">
+    <div className="absolute right-4 bottom-4 flex flex-col items-end gap-1 max-sm:right-2 max-sm:bottom-2">
       {shown && <OverviewMap layout={layout} palette={palette} onMoveTo={onMoveTo} handleRef={handleRef} />}
       <button
         type="button"
         aria-pressed={shown}
         onClick={() => onShown(!shown)}
-        className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-white dark:bg-slate-900/90 dark:text-slate-200"
+        className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-white touch:min-h-11 touch:px-3 touch:text-sm dark:bg-slate-900/90 dark:text-slate-200"
       >
         {shown ? 'Hide map' : 'Show map'}
       </button>

@@ -14,8 +14,9 @@ interface Props {
   team?: { hidden: number; collapsed: boolean; onToggle(): void };
 }
 
+/** 36 px beside a mouse, 44 px on phones and touch screens. */
 const button =
-  'flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+  'flex size-9 touch:size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-md hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 const unavailable = 'opacity-50';
 
@@ -43,7 +44,7 @@ export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChi
       {team && (
         <button
           type="button"
-          className={`${button} w-auto min-w-9 px-2 text-sm font-semibold`}
+          className={`${button} w-auto min-w-9 touch:w-auto touch:min-w-11 px-2 text-sm font-semibold`}
           aria-label={team.collapsed ? `Expand the team of ${name}: ${hiddenLabel(team.hidden)} hidden` : `Collapse the team of ${name}`}
           aria-expanded={!team.collapsed}
           title={team.collapsed ? 'Expand team' : 'Collapse team'}

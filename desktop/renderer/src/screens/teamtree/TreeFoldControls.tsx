@@ -1,6 +1,7 @@
-import { toolbarControl } from './TreeToolbar';
+import { toolbarControl } from './toolbar-control';
 
-interface Props {
+/** What folding offers: the page's fold state and actions. */
+export interface FoldControlsProps {
   /** Levels in the whole tree (the root is level 1). */
   levels: number;
   /** Whether any team is folded ('Expand all' has something to do). */
@@ -12,9 +13,14 @@ interface Props {
 /** The deepest level offered by 'Collapse to level N'. */
 const OFFERED_LEVELS = 10;
 
+/** The levels 'Collapse to level N' offers for a tree of `levels` levels: 1 to the last but one, at most 10. */
+export function offeredLevels(levels: number): number[] {
+  return Array.from({ length: Math.max(0, Math.min(OFFERED_LEVELS, levels - 1)) }, (_, n) => n + 1);
+}
+
 /** 'Expand all' and 'Collapse to level N' for the tree page's toolbar. */
-export function TreeFoldControls({ levels, folded, onExpandAll, onCollapseTo }: Props) {
-  const offered = Array.from({ length: Math.min(OFFERED_LEVELS, levels - 1) }, (_, n) => n + 1);
+export function TreeFoldControls({ levels, folded, onExpandAll, onCollapseTo }: FoldControlsProps) {
+  const offered = offeredLevels(levels);
   return (
     <div role="group" aria-label="Collapse and expand teams" className="flex items-center gap-1">
       <button type="button" className={toolbarControl} onClick={onExpandAll} disabled={!folded}>
@@ -23,7 +29,7 @@ export function TreeFoldControls({ levels, folded, onExpandAll, onCollapseTo }: 
       {offered.length > 0 && (
         <select
           aria-label="Collapse to level"
-          className={`${toolbarControl} pr-1`}
+          className={`${toolbarControl} pr-1 touch:text-base`}
           value=""
           onChange={(event) => {
             const level = Number(event.target.value);

@@ -58,8 +58,8 @@ function TreeWithChoice({ status }: { status: StatusTreeAnswer }) {
   const column = useRef<HTMLDivElement>(null);
   useFocusAfterChoice(column, choice.blocking);
   return (
-    <div className="flex h-full">
-      <div ref={column} className="relative min-w-0 flex-1">
+    <div className="flex h-full max-sm:flex-col">
+      <div ref={column} className="relative min-h-0 min-w-0 flex-1">
         <div inert={choice.blocking} className="isolate h-full">
           <TreeView status={status} />
         </div>

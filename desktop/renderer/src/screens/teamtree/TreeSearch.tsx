@@ -63,8 +63,8 @@ export function TreeSearch({ profiles, onPick }: Props) {
 
   const showList = open && query.trim() !== '';
   return (
-    <div className="relative flex items-center gap-1" role="search">
-      <div className="relative">
+    <div className="relative flex items-center gap-1 max-sm:w-full" role="search">
+      <div className="relative max-sm:min-w-0 max-sm:flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
         <input
           ref={input}
@@ -86,7 +86,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className="input h-9 w-52 py-1 pl-8 text-sm"
+          className="input h-9 w-52 py-1 pl-8 text-sm touch:h-11 touch:text-base max-sm:w-full"
         />
         <TreeSearchResults listId={listId} profiles={profiles} matches={matches} shownCount={SHOWN} active={active} hidden={!showList} onChoose={goTo} />
       </div>

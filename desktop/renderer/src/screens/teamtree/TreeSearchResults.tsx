@@ -19,7 +19,7 @@ export function TreeSearchResults({ listId, profiles, matches, shownCount, activ
       role="listbox"
       aria-label="Matching partners"
       hidden={hidden}
-      className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto max-sm:left-0 max-sm:w-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
       {matches.slice(0, shownCount).map((i, n) => (
         <li
@@ -29,7 +29,7 @@ export function TreeSearchResults({ listId, profiles, matches, shownCount, activ
           aria-selected={n === active}
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChoose(n)}
-          className={`cursor-pointer px-3 py-1.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          className={`cursor-pointer px-3 py-1.5 touch:py-2.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
         >
           <span className="block truncate font-medium">{profiles[i].name}</span>
           <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { ExportMenu } from '../../export/ExportMenu';
+import type { ExportChoice } from '../../export/use-export-runner';
 import { initialsOf, type PresencePeer } from '../../realtime/room-presence';
+import { toolbarControl } from './toolbar-control';
+import { TreeFoldControls, type FoldControlsProps } from './TreeFoldControls';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 
-interface Props {
+/** What the tree page's toolbar shows and does (the wide one, and the phone's: TreePhoneToolbar). */
+export interface TreeToolbarProps {
   title: string;
   zoom: number;
   onZoom(direction: 1 | -1): void;
@@ -13,10 +18,10 @@ interface Props {
   people?: ReadonlyArray<PresencePeer & { viewing: string | null }>;
   /** The 'Find partner' field. */
   search?: ReactNode;
-  /** 'Expand all' and 'Collapse to level N'. */
-  folding?: ReactNode;
-  /** The Export menu (images and print). */
-  exporting?: ReactNode;
+  /** 'Expand all' and 'Collapse to level N' (none for an empty tree). */
+  fold?: FoldControlsProps | null;
+  /** The exports: images and print (none for an empty tree). */
+  exports?: readonly ExportChoice[] | null;
   onFit(): void;
   /** Select and centre one's own profile; absent while none is linked. */
   onGoToMe?(): void;
@@ -24,9 +29,6 @@ interface Props {
   showTeams?: boolean;
   onShowTeams?(): void;
 }
-
-export const toolbarControl =
-  'flex h-9 min-w-9 items-center justify-center rounded-lg whitespace-nowrap border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 aria-pressed:border-emerald-600 aria-pressed:bg-emerald-50 dark:border-slate-600 dark:aria-pressed:bg-emerald-950 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
 function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing: string | null }> }) {
@@ -49,22 +51,38 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
   );
 }
 
-/** Find, fit and 'Go to me', zoom buttons and readout, the magnifier toggle and the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people = [], search, folding, exporting, onFit, onGoToMe, showTeams = false, onShowTeams }: Props) {
+/** The tree's name, 'Live' and who else is here: the toolbar's left side. */
+export function TreeHeading({ title, live, people = [], className = '' }: Pick<TreeToolbarProps, 'title' | 'live' | 'people'> & { className?: string }) {
+  return (
+    <div className={`pointer-events-auto flex flex-col items-start gap-2 ${className}`}>
+      <h1 className="max-w-full truncate rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight whitespace-nowrap backdrop-blur sm:max-w-[14rem] dark:bg-slate-900/80" title={title}>
+        {title}
+      </h1>
+      {live && (
+        <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
+          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+          {live}
+        </p>
+      )}
+      {people.length > 0 && <PeopleHere people={people} />}
+    </div>
+  );
+}
+
+/** The zoom as a percentage. */
+export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: string }) {
+  return (
+    <output aria-label="Zoom level" data-testid="zoom-level" className={`text-center text-sm font-medium tabular-nums ${className}`}>
+      {Math.round(zoom * 100)}%
+    </output>
+  );
+}
+
+/** Find, fit and 'Go to me', folding, team sizes, the magnifier toggle, zoom buttons and readout, Export; the live indicator. */
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams }: TreeToolbarProps) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
-      <div className="pointer-events-auto flex flex-col items-start gap-2">
-        <h1 className="max-w-[14rem] truncate rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight whitespace-nowrap backdrop-blur dark:bg-slate-900/80" title={title}>
-          {title}
-        </h1>
-        {live && (
-          <p role="status" className="flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium whitespace-nowrap text-emerald-900 shadow-sm dark:bg-emerald-950 dark:text-emerald-100">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-            {live}
-          </p>
-        )}
-        {people.length > 0 && <PeopleHere people={people} />}
-      </div>
+      <TreeHeading title={title} live={live} people={people} />
       <div className="pointer-events-auto flex flex-wrap items-center justify-end gap-2">
         {search}
         <button type="button" className={toolbarControl} onClick={onFit}>
@@ -73,7 +91,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
         <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
         </button>
-        {folding}
+        {fold && <TreeFoldControls {...fold} />}
         {onShowTeams && (
           <button type="button" className={toolbarControl} aria-pressed={showTeams} onClick={onShowTeams} title="Each partner's team size, and level below you">
             Team sizes
@@ -86,14 +104,12 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
           <button type="button" className={toolbarControl} aria-label="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
             −
           </button>
-          <output aria-label="Zoom level" data-testid="zoom-level" className="w-14 text-center text-sm font-medium tabular-nums">
-            {Math.round(zoom * 100)}%
-          </output>
+          <ZoomLevel zoom={zoom} className="w-14" />
           <button type="button" className={toolbarControl} aria-label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
             +
           </button>
         </div>
-        {exporting}
+        {exports && <ExportMenu choices={exports} />}
       </div>
     </div>
   );

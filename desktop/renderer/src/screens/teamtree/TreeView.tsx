@@ -3,6 +3,7 @@ import type { Permission } from '@shared/domain/constants';
 import { canWriteProfiles } from '@shared/domain/policies';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { Button } from '../../components/Button';
+import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { BillDateLegend } from './BillDateLegend';
 import { DeniedAlert } from './DeniedAlert';
@@ -10,13 +11,14 @@ import { MapCorner, useOverviewMap } from './MapCorner';
 import { NodeActions } from './NodeActions';
 import { usePreloadPartnerDialogs } from './partner/lazy-dialogs';
 import { ProfileA11yList } from './ProfileA11yList';
-import { TreeExportMenu } from './TreeExportMenu';
+import { TreePhoneToolbar } from './TreePhoneToolbar';
 import { TreeToolbar } from './TreeToolbar';
+import { useTreeExport } from './useTreeExport';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
 import { TreeDialogs } from './TreeDialogs';
+import { markTreeDrawn } from './tree-drawn-mark';
 import { TreeSearch } from './TreeSearch';
-import { TreeFoldControls } from './TreeFoldControls';
 import { useFoldActions } from './useFoldActions';
 import { useTreeFold } from './useTreeFold';
 import { useTreeNavigation } from './useTreeNavigation';
@@ -58,6 +60,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
 
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
+  const treeExport = useTreeExport(canvas, tree.name, profiles.length);
+  const Toolbar = usePhoneLayout() ? TreePhoneToolbar : TreeToolbar;
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
 
   const overlay = selectedProfile && (
@@ -92,11 +96,12 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
           peers={peers.nodes}
           badge={showTeams ? teams.badge : undefined}
           onViewChange={map.shown ? map.follow : undefined}
+          onPainted={markTreeDrawn}
         />
       )}
       {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
       {profiles.length > 0 && <MapCorner layout={scene.layout} palette={palette} shown={map.shown} onShown={map.setShown} onMoveTo={map.moveTo} handleRef={map.handleRef} />}
-      <TreeToolbar
+      <Toolbar
         title={tree.name}
         zoom={zoom}
         onZoom={(d) => canvas.current?.zoomStep(d)}
@@ -104,20 +109,17 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         onMagnifier={() => setMagnifier((m) => !m)}
         live={live}
         people={peers.people}
-        search={profiles.length > 0 ? <TreeSearch profiles={profiles} onPick={navigation.pick} /> : null}
-        exporting={profiles.length > 0 ? <TreeExportMenu canvas={canvas} treeName={tree.name} partners={profiles.length} /> : null}
-        folding={profiles.length > 0 ? <TreeFoldControls levels={fullLayout.levels.length} folded={scene.fold != null} onExpandAll={folds.expandAll} onCollapseTo={folds.collapseTo} /> : null}
+        {...(profiles.length > 0 ? { search: <TreeSearch profiles={profiles} onPick={navigation.pick} />, exports: treeExport.choices, fold: folds.controls } : {})}
         onFit={navigation.fit}
         onGoToMe={navigation.goToMe}
         showTeams={showTeams}
         onShowTeams={() => setShowTeams((on) => !on)}
       />
       {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
-      <p aria-live="polite" className="sr-only">
-        {announce}
-      </p>
+      <p aria-live="polite" className="sr-only">{announce}</p>
       <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} />
       <TreeDialogs tree={tree} actions={actions} />
+      {treeExport.printSheet}
     </div>
   );
 }

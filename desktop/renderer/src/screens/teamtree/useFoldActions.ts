@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { TreeFold } from '@shared/schemas/settings';
 import type { Scene } from './tree/draw';
+import type { FoldControlsProps } from './TreeFoldControls';
 import { collapseToLevel, foldNode, hasChildren, NO_FOLD, revealNode } from './tree/fold';
 import { isShown } from './tree/geometry';
 import type { TreeLayout } from './tree/layout';
@@ -54,17 +55,18 @@ export function useFoldActions({ canvas, folding, fullLayout, scene, names, hidd
     return { hidden: hidden[i], collapsed, onToggle: () => toggle(i, collapsed) };
   };
 
-  return {
-    toggle,
-    reveal,
-    teamOf,
-    expandAll: () => {
+  /** 'Expand all' and 'Collapse to level N' for the toolbar (TreeFoldControls, or the phone's tools menu). */
+  const controls: FoldControlsProps = {
+    levels: fullLayout.levels.length,
+    folded: scene.fold != null,
+    onExpandAll: () => {
       setFold(NO_FOLD);
       announce('All teams expanded');
     },
-    collapseTo: (level: number) => {
+    onCollapseTo: (level: number) => {
       setFold(collapseToLevel(level));
       announce(`Teams collapsed to level ${level}`);
     },
   };
+  return { toggle, reveal, teamOf, controls };
 }

@@ -3,7 +3,12 @@ export function ChoiceMask() {
   return (
     <div data-testid="select-yourself-mask" className="absolute inset-0 z-10 flex items-center justify-center bg-slate-100/70 p-6 backdrop-blur-[2px] dark:bg-slate-950/70">
       <div data-testid="select-yourself-hint" className="max-w-md rounded-xl border border-slate-200 bg-white px-5 py-4 text-center shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        <p className="font-semibold text-slate-900 dark:text-slate-50">Choose your profile on the right to start.</p>
+        {/* The panel is beside the tree, or under it on a phone. */}
+        <p className="font-semibold text-slate-900 dark:text-slate-50">
+          Choose your profile <span className="max-sm:hidden">on the right</span>
+          <span className="sm:hidden">below</span>
+          {' to start.'}
+        </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The tree opens as soon as you have joined with your own profile.</p>
       </div>
     </div>

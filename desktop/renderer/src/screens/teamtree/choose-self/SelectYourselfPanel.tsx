@@ -55,7 +55,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   }
 
   return (
-    <aside aria-labelledby="select-yourself" className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <aside aria-labelledby="select-yourself" className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-4 max-sm:max-h-[55%] max-sm:w-full max-sm:border-t max-sm:border-l-0 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="select-yourself" className="text-lg font-semibold">
         Select yourself!
       </h2>
@@ -69,7 +69,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
       )}
       <div role="radiogroup" aria-label="Your profile" className="min-h-0 flex-1 space-y-1 overflow-y-auto">
         {shown.map((p) => (
-          <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800">
             <input type="radio" name="linkedProfileId" value={p.id} checked={selected === p.id} onChange={() => setSelected(p.id)} className="accent-brand-700" />
             {p.name}
           </label>

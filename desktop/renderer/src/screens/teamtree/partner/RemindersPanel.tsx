@@ -77,7 +77,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
               onChange={() => onChange(toggleReminder(reminders, index))}
               className="size-4 accent-brand-700"
             />
-            <label htmlFor={`${id}-r${index}`} className={`min-w-0 flex-1 break-words ${r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
+            <label htmlFor={`${id}-r${index}`} className={`min-w-0 flex-1 break-words touch:py-3 ${r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
               {r.text}
               {isOverdue(r, today) && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Overdue</span>}
             </label>
@@ -86,7 +86,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
               type="button"
               aria-label={`Remove reminder ${r.text}`}
               onClick={() => onChange(removeReminder(reminders, index))}
-              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="flex items-center justify-center rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-red-700 touch:size-11 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <TrashIcon className="size-4" />
             </button>
@@ -111,7 +111,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
           className="input min-w-0 flex-1 basis-48"
         />
         <DueInputs label=" of the new reminder" date={due.date} time={due.time} onChange={setDue} />
-        <button type="button" onClick={add} disabled={!draft.trim()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
+        <button type="button" onClick={add} disabled={!draft.trim()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 touch:min-h-11 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
           Add reminder
         </button>
       </div>

@@ -1,0 +1,42 @@
+import type { ListColumn } from '@shared/domain/constants';
+import type { SortState } from '@shared/domain/profile-sort';
+import { COLUMN_LABELS, SORTABLE_COLUMNS } from './columns';
+
+const control =
+  'h-11 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/**
+ * The cards' sort (the table sorts by its headers): the column, or none (the tree's order), and
+ * the direction. The same sort as the table's, kept in the address.
+ */
+export function SortControl({ sort, onChange }: { sort: SortState | null; onChange(sort: SortState | null): void }) {
+  const descending = sort?.direction === 'desc';
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor="teamlist-sort" className="sr-only">
+        Sort by
+      </label>
+      <select
+        id="teamlist-sort"
+        value={sort?.column ?? ''}
+        onChange={(event) => {
+          const column = event.target.value as ListColumn | '';
+          onChange(column ? { column, direction: sort?.direction ?? 'asc' } : null);
+        }}
+        className={`${control} min-w-0 pr-8 text-base`}
+      >
+        <option value="">Not sorted</option>
+        {SORTABLE_COLUMNS.map((column) => (
+          <option key={column} value={column}>
+            {`Sort by ${COLUMN_LABELS[column]}`}
+          </option>
+        ))}
+      </select>
+      {/* Says the direction shown; a tap turns it round. */}
+      <button type="button" disabled={!sort} onClick={() => sort && onChange({ ...sort, direction: descending ? 'asc' : 'desc' })} className={`${control} flex shrink-0 items-center gap-1.5 text-sm`}>
+        <span aria-hidden="true">{descending ? '▼' : '▲'}</span>
+        {descending ? 'Descending' : 'Ascending'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { billStatus } from '@shared/domain/bill-status';
+import type { ListColumn } from '@shared/domain/constants';
+import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { PhoneActions } from '../../components/PhoneActions';
+import { partnerHref } from '../../lib/partner-link';
+import { DateCell, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
+import { COLUMN_LABELS, type ListProfile } from './columns';
+import { FiltersHideAll } from './TeamlistTable';
+
+/** What every card shows, whatever the columns: the partner's name, phone, bill date with its status, and upline. */
+export const CARD_FIELDS: readonly ListColumn[] = ['name', 'phone', 'billDate', 'upline'];
+
+/** The chosen columns a card shows beyond its fixed fields, in the chosen order. */
+export function cardExtras(columns: readonly ListColumn[]): ListColumn[] {
+  return columns.filter((column) => !CARD_FIELDS.includes(column));
+}
+
+/** The value of an extra column on a card, as the table's cell shows it. */
+function extraValue(column: ListColumn, partner: ListProfile): ReactNode {
+  if (column === 'birthday') return <DateCell value={partner.birthday} />;
+  if (column === 'teamSize') return <NumberCell value={partner.teamSize} />;
+  if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
+  return null;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-baseline gap-2" data-field={label}>
+      <dt className="w-20 shrink-0 text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 flex-1 truncate">{children}</dd>
+    </div>
+  );
+}
+
+function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: readonly ListColumn[]; meta: TeamlistMeta }) {
+  const name = <span className="block truncate">{partner.name}</span>;
+  return (
+    <li data-partner={partner.id} className="rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="min-w-0 flex-1 font-semibold" title={partner.name}>
+          {meta.teamtreeId ? (
+            <Link to={partnerHref(meta.teamtreeId, partner.id)} className="block py-2.5 hover:underline focus-visible:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="block py-2.5">{name}</span>
+          )}
+        </h2>
+        <BillStatusBadge status={billStatus(partner.billDate, meta.today)} />
+      </div>
+      <dl className="space-y-1 pb-1 text-sm">
+        {partner.phone && (
+          <div className="-mt-1">
+            <dt className="sr-only">{COLUMN_LABELS.phone}</dt>
+            <dd>
+              <PhoneActions phone={partner.phone} name={partner.name} />
+            </dd>
+          </div>
+        )}
+        <Field label={COLUMN_LABELS.billDate}>
+          <DateCell value={partner.billDate} />
+        </Field>
+        <Field label={COLUMN_LABELS.upline}>{partner.parentName ?? muted}</Field>
+        {extras.map((column) => (
+          <Field key={column} label={COLUMN_LABELS[column]}>
+            {extraValue(column, partner)}
+          </Field>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+interface Props {
+  rows: ListProfile[];
+  columns: ListColumn[];
+  meta: TeamlistMeta;
+  hiddenByFilters: number;
+  onResetFilters(): void;
+}
+
+/**
+ * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
+ * rows as the table). A card always shows the name (opening the partner on the tree page), the
+ * phone to call or message, the bill date with its status and the upline; the other chosen
+ * columns (birthday, team size, level) follow in the chosen order.
+ */
+export function TeamlistCards({ rows, columns, meta, hiddenByFilters, onResetFilters }: Props) {
+  if (rows.length === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+        <p>No partners</p>
+        {hiddenByFilters > 0 && <FiltersHideAll hidden={hiddenByFilters} onReset={onResetFilters} />}
+      </div>
+    );
+  }
+  const extras = cardExtras(columns);
+  return (
+    <ul aria-label="Partners" className="space-y-2">
+      {rows.map((partner) => (
+        <PartnerCard key={partner.id} partner={partner} extras={extras} meta={meta} />
+      ))}
+    </ul>
+  );
+}

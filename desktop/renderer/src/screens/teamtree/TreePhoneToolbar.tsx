@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { SearchIcon } from '../../components/Icons';
+import { TreeHeading, ZoomLevel, type TreeToolbarProps } from './TreeToolbar';
+import { TreeToolsMenu } from './TreeToolsMenu';
+
+const iconButton =
+  'flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 aria-expanded:border-emerald-600 aria-expanded:bg-emerald-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 dark:aria-expanded:bg-emerald-950';
+
+/**
+ * The tree page's toolbar on a phone: the tree's name (with 'Live' and who is here), the zoom,
+ * 'Search' (the find field opens across the width below, and keeps its query and 'n of m' while
+ * closed) and the 'Tree tools' menu with everything else. Touch pan and pinch move the tree.
+ */
+export function TreePhoneToolbar({ title, live, people, zoom, search, ...tools }: TreeToolbarProps) {
+  const [searching, setSearching] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
+  const rowId = useId();
+  useEffect(() => {
+    if (searching) row.current?.querySelector('input')?.focus();
+  }, [searching]);
+  return (
+    <div className="pointer-events-none absolute top-2 right-2 left-2 flex flex-col gap-2">
+      <div className="flex items-start gap-2">
+        <TreeHeading title={title} live={live} people={people} className="min-w-0 flex-1" />
+        <div className="pointer-events-auto flex items-center gap-1.5">
+          <ZoomLevel zoom={zoom} className="w-12 rounded-md bg-white/80 py-0.5 backdrop-blur dark:bg-slate-900/80" />
+          {search && (
+            <button type="button" aria-label="Search" aria-expanded={searching} aria-controls={rowId} className={iconButton} onClick={() => setSearching((open) => !open)}>
+              <SearchIcon className="size-5" />
+            </button>
+          )}
+          <TreeToolsMenu zoom={zoom} {...tools} />
+        </div>
+      </div>
+      {search && (
+        <div ref={row} id={rowId} hidden={!searching} className="pointer-events-auto">
+          {search}
+        </div>
+      )}
+    </div>
+  );
+}
