@@ -6,6 +6,9 @@ import { pathAliases } from './scripts/path-aliases';
  * the embedded database, or on PostgreSQL with TEST_DB=postgres), `e2e` (Chromium against the
  * real server) and `desktop` (main-process modules in Node).
  */
+/** Server suites that measure waits (an import must leave other requests answered within 1 s): run alone, not beside other suites on the same cores. */
+const SERVER_ALONE = ['tests/server/imports-stall.test.ts'];
+
 export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
@@ -19,11 +22,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+          exclude: [...SERVER_ALONE],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Suites that bound how long the server keeps others waiting: they run with nothing beside them.
+          name: 'server-alone',
+          include: [...SERVER_ALONE],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
         },
       },
       {

@@ -54,8 +54,10 @@ run('desktop build', bin('electron-vite'), ['build', '--logLevel', 'warn']);
 vitest('unit and desktop tests (TZ=UTC)', ['unit', 'desktop'], { TZ: 'UTC' });
 vitest('unit tests (TZ=Pacific/Kiritimati)', ['unit'], { TZ: 'Pacific/Kiritimati' });
 vitest('server tests on the embedded database (TZ=Pacific/Kiritimati)', ['server'], { TZ: 'Pacific/Kiritimati', TEST_DB: 'embedded' });
+vitest('server tests that measure waits, alone, on the embedded database', ['server-alone'], { TZ: 'Pacific/Kiritimati', TEST_DB: 'embedded' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL (TZ=UTC)', ['server'], { TZ: 'UTC', TEST_DB: 'postgres' });
+  vitest('server tests that measure waits, alone, on PostgreSQL', ['server-alone'], { TZ: 'UTC', TEST_DB: 'postgres' });
 } else if (process.env.CI) {
   console.log('\nTEST_DATABASE_URL is not set; CI needs the PostgreSQL run.');
   failedSteps.push('server tests on PostgreSQL (TEST_DATABASE_URL unset)');
