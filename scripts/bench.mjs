@@ -13,8 +13,9 @@ let failed = 0;
 // tree-render.ts: the tree page's canvas in headless Chromium (and collapsing/expanding the root's largest team); live-sync-bench.ts: the tree page in Chromium against
 // the real server (opening, remote edits on 20 pages, recovery after a restart); tree-find-bench.ts: one keystroke
 // of the tree page's search at 10,000 and 50,000 profiles; start-and-bundle-bench.ts: server start and initial web JS; import-parse-bench.ts and import-write-bench.ts: reading, validating and writing a 10,000-row import file;
-// export-bench.ts: 50,000 partners exported as CSV (and XLSX); today-bench.ts: the Today page with 10,000 partners on a phone, CPU 4x slower.
-for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts']) {
+// export-bench.ts: 50,000 partners exported as CSV (and XLSX); today-bench.ts: the Today page with 10,000 partners on a phone, CPU 4x slower;
+// tree-phone-bench.ts: opening a 10,000-partner tree and touch pan/pinch frames on a phone, CPU 4x slower.
+for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts', 'tree-phone-bench.ts']) {
   const result = spawnSync(tsx, [path.join(root, 'tests', 'bench', step)], {
     cwd: root,
     stdio: 'inherit',

@@ -1,4 +1,5 @@
 import type { ListColumn } from './constants';
+import { compareGerman } from './german-order';
 
 /** The columns a profile list can sort on (the Teamlist's; the dashboard uses name and billDate). */
 export type SortColumn = ListColumn;
@@ -23,7 +24,6 @@ export interface SortableProfile {
   level?: number | null;
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** A column's value: text, a number, or null when empty. */
 function sortValue(profile: SortableProfile, column: SortColumn): string | number | null {
@@ -48,7 +48,7 @@ function sortValue(profile: SortableProfile, column: SortColumn): string | numbe
 /** Two values of one column, neither empty: numbers by size, text by German collation. */
 function compareValues(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return compareGerman(String(a), String(b));
 }
 
 /**
@@ -66,7 +66,7 @@ export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], 
     if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
     const main = va === null || vb === null ? 0 : compareValues(va, vb) * sign;
     if (main) return main;
-    return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    return compareGerman(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { compareGerman } from '@shared/domain/german-order';
 
 type Profile = StatusTreeAnswer['teamtree']['profiles'][number];
 
@@ -8,7 +9,6 @@ export interface FilterOptions {
 }
 
 /** Names as people read them: 'Elias Braun 9' before 'Elias Braun 29', case and accents aside. */
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /** What the Filter dropdown offers for a tree: profiles that have children, and category values. */
 export function filterOptions(profiles: readonly Profile[], categoryNames: readonly string[]): FilterOptions {
@@ -16,13 +16,13 @@ export function filterOptions(profiles: readonly Profile[], categoryNames: reado
   const uplines = profiles
     .filter((p) => parentIds.has(p.id))
     .map((p) => ({ id: p.id, name: p.name }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => compareGerman(a.name, b.name));
   const categories = categoryNames.map((name) => {
     const values = new Set<string>();
     for (const profile of profiles) {
       for (const pair of profile.categories) if (pair.name.toLowerCase() === name.toLowerCase() && pair.value) values.add(pair.value);
     }
-    return { name, values: [...values].sort(collator.compare) };
+    return { name, values: [...values].sort(compareGerman) };
   });
   return { uplines, categories };
 }

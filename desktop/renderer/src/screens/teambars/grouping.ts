@@ -1,4 +1,5 @@
 import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
+import { compareGerman } from '@shared/domain/german-order';
 
 /** The fields of a profile the bars group by. */
 export interface BarProfile {
@@ -26,8 +27,7 @@ export const BILL_DATE_BARS: ReadonlyArray<{ status: BillStatus; title: string }
 
 export const NO_UPLINE = 'No Upline';
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-const byName = <P extends { name: string }>(a: P, b: P) => collator.compare(a.name, b.name);
+const byName = <P extends { name: string }>(a: P, b: P) => compareGerman(a.name, b.name);
 
 /** The category name of a `category:<name>` grouping, else null. */
 export function categoryOf(grouping: string): string | null {
@@ -44,7 +44,7 @@ function byUpline<P extends BarProfile>(profiles: readonly P[]): Bar<P>[] {
     bars.set(key, bar);
   }
   // The root's bar first, then the uplines by name.
-  return [...bars.values()].sort((a, b) => (a.key === 'upline:none' ? -1 : b.key === 'upline:none' ? 1 : collator.compare(a.title, b.title)));
+  return [...bars.values()].sort((a, b) => (a.key === 'upline:none' ? -1 : b.key === 'upline:none' ? 1 : compareGerman(a.title, b.title)));
 }
 
 /** Soonest bill date first (the most overdue first among the inactive), then by name. */
@@ -74,7 +74,7 @@ function byCategory<P extends BarProfile>(profiles: readonly P[], category: stri
     bar.profiles.push(p);
     bars.set(key, bar);
   }
-  const sorted = [...bars.values()].sort((a, b) => collator.compare(a.title, b.title));
+  const sorted = [...bars.values()].sort((a, b) => compareGerman(a.title, b.title));
   return empty.profiles.length ? [...sorted, empty] : sorted;
 }
 
