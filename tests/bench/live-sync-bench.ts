@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
+import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { measuredOn, writeReportSection } from './report-section';
 
@@ -33,7 +33,6 @@ const WARMUP_EDITS = 2;
 // The first open of a tree meets a cold server and browser (1.6-1.8 s at 10,000); a median of 7 is not swayed by it.
 const OPEN_RUNS = 7;
 const OUTAGE_MS = 10_000;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 
 type Ready = BenchReady;
@@ -266,11 +265,7 @@ const INTRO = '## Live sync at team scale (tree page in Chromium)\n\nSee tests/b
 
 async function main(): Promise<void> {
   const load = { before: os.loadavg(), after: [] as number[] };
-  let webDir = process.env.WEB_DIR;
-  if (!webDir) {
-    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-web-'));
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-  }
+  const webDir = await benchWebDir();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-sync-'));
   const port = String(await freePort());
   const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: port, WEB_DIR: webDir };

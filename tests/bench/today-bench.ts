@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { addDays, todayIn } from '../../shared/domain/calendar-date';
 import { FIRST_ROWS } from '../../desktop/renderer/src/screens/today/first-rows';
-import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
+import { benchWebDir } from './bench-web-build';
+import { BENCH_CHROMIUM_ARGS, signedInPhone, throttledPage } from './phone-browser';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { measuredOn, writeReportSection } from './report-section';
 
@@ -36,8 +34,6 @@ const RUNS = Number(process.env.BENCH_TODAY_RUNS ?? 5);
 const SWITCHES = Number(process.env.BENCH_TODAY_SWITCHES ?? 5);
 const CPU = Number(process.env.BENCH_TODAY_CPU ?? 4);
 const TARGET_MS = 500;
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 const ZONE = 'UTC';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -63,22 +59,14 @@ const WATCH_TODAY = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-today-whole'] });
 })();`;
 
-/** A phone's browser context, signed in as the owner, with the tree chosen. */
+/** A phone's browser context, signed in as the owner, with the tree chosen, watching Today's frames. */
 async function phoneContext(browser: Browser, ready: BenchReady, teamtreeId: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, timezoneId: ZONE, serviceWorkers: 'block' });
-  const entries = JSON.stringify({ [STORAGE_KEYS.access]: ready.access, [STORAGE_KEYS.activeTree]: teamtreeId });
-  await context.addInitScript(`for (const [key, value] of Object.entries(${entries})) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);`);
+  const context = await signedInPhone(browser, ready, teamtreeId);
   await context.addInitScript(WATCH_TODAY);
-  context.setDefaultTimeout(120_000);
   return context;
 }
 
-async function throttled(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  return page;
-}
+const throttled = (context: BrowserContext): Promise<Page> => throttledPage(context, CPU);
 
 type Marks = { __todayDrawn?: number; __todayWhole?: number };
 const markAt = (page: Page, mark: keyof Marks) =>
@@ -184,13 +172,9 @@ const INTRO = '## Today on a phone (10,000 partners, CPU 4x slower)\n\nSee tests
 
 async function main(): Promise<void> {
   const load = { before: os.loadavg(), after: [] as number[] };
-  let webDir = process.env.WEB_DIR;
-  if (!webDir) {
-    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-web-'));
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-  }
+  const webDir = await benchWebDir();
   const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', WEB_DIR: webDir, BENCH_SIZES: String(SIZE) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BENCH_CHROMIUM_ARGS });
   const runs: Run[] = [];
   try {
     const tree = server.ready.trees[0];

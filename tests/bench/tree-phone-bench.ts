@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { TREE_DRAWN_MARK } from '../../desktop/renderer/src/screens/teamtree/tree-drawn-mark';
+import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { BENCH_CHROMIUM_ARGS, PHONE, signedInPhone, throttledPage } from './phone-browser';
 import { measuredOn, writeReportSection } from './report-section';
@@ -34,7 +32,6 @@ const CPU = Number(process.env.BENCH_PHONE_CPU ?? 4);
 const OPEN_TARGET_MS = 1500;
 /** 30 frames a second: a frame that takes two of the 60 Hz display's frames (33.3 ms) meets it, three do not. */
 const FRAME_TARGET_MS = 33.4;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const median = (values: number[]) => percentile(values, 50);
 function percentile(values: number[], p: number): number {
@@ -168,11 +165,7 @@ const INTRO = '## The tree page on a phone (10,000 partners, CPU 4x slower)\n\nS
 
 async function main(): Promise<void> {
   const load = { before: os.loadavg(), after: [] as number[] };
-  let webDir = process.env.WEB_DIR;
-  if (!webDir) {
-    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-web-'));
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-  }
+  const webDir = await benchWebDir();
   const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', WEB_DIR: webDir, BENCH_SIZES: String(SIZE) });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BENCH_CHROMIUM_ARGS });
   const runs: Run[] = [];
