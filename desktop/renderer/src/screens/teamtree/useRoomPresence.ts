@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { currentTreeSocket } from '../../realtime/socket';
+import { currentTreeSocket, onTreeJoined } from '../../realtime/socket';
 import { peerChanged, peerJoined, peerLeft, type OwnPresence, type Peers } from '../../realtime/room-presence';
 
 const ANNOUNCE_DELAY_MS = 150;
@@ -59,6 +59,15 @@ export function useRoomPresence(teamtreeId: string, ownUserId: string | null, ow
       announce.current();
     };
     attach();
+    // Each join the server accepted (the first, and after a reconnection): only now is our
+    // presence relayed, so announce it then; whoever hears from us first answers with theirs.
+    stops.push(
+      onTreeJoined((joined) => {
+        if (joined !== teamtreeId) return;
+        attach();
+        announce.current();
+      }),
+    );
     const poll = window.setInterval(attach, 1000);
     return () => {
       window.clearInterval(poll);
