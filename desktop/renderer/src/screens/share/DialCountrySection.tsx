@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { treeSettingsOf } from '@shared/schemas/teamtree';
 import { changeTreeSettings, useTreeStatus } from '../../api/teamtree';
-import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { dialCountries } from '../../lib/dial-codes';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { useSectionSave } from './use-section-save';
 
 /**
  * The tree's dial country, which its owner chooses: phones saved without a dial code are called
@@ -17,34 +17,19 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
   const status = useTreeStatus(teamtreeId);
   const current = status.data ? treeSettingsOf(status.data.teamtree).dialCountry : null;
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const selectId = useId();
   const hintId = useId();
   const value = draft ?? current ?? treeSettingsOf(null).dialCountry;
   const unchanged = current === null || value === current;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (unchanged) return;
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const answer = await changeTreeSettings(teamtreeId, { dialCountry: value });
-      treeSyncOf(queryClient).treeSettingsChanged(teamtreeId, answer.teamtree.settings);
-      setDraft(null);
-      setSaved(true);
-    } catch (err) {
-      setError(errorMessage(err, 'Saving failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, saved, submit, edited } = useSectionSave(async () => {
+    const answer = await changeTreeSettings(teamtreeId, { dialCountry: value });
+    treeSyncOf(queryClient).treeSettingsChanged(teamtreeId, answer.teamtree.settings);
+    setDraft(null);
+  }, 'Saving failed. Please try again.');
 
   return (
-    <form onSubmit={(event) => void save(event)} aria-labelledby="dial-country-heading" className="space-y-2">
+    <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="dial-country-heading" className="space-y-2">
       <h3 id="dial-country-heading" className="text-sm font-semibold">
         Phone numbers
       </h3>
@@ -60,7 +45,7 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
           disabled={current === null}
           onChange={(e) => {
             setDraft(e.target.value);
-            setSaved(false);
+            edited();
           }}
           className="input min-h-10 w-auto max-w-full flex-1"
         >

@@ -1,41 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
-import { errorMessage } from '../../api/errors';
 import { renameTree } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { useSectionSave } from './use-section-save';
 
 /** The tree's name, which its owner and moderators can change (every member sees the new one live). */
 export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name: string }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const unchanged = draft.trim() === name || !draft.trim();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (unchanged) return;
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const answer = await renameTree(teamtreeId, draft.trim());
-      treeSyncOf(queryClient).treeRenamed(teamtreeId, answer.teamtree.name);
-      setDraft(answer.teamtree.name);
-      setSaved(true);
-    } catch (err) {
-      setError(errorMessage(err, 'Renaming failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, saved, submit } = useSectionSave(async () => {
+    const answer = await renameTree(teamtreeId, draft.trim());
+    treeSyncOf(queryClient).treeRenamed(teamtreeId, answer.teamtree.name);
+    setDraft(answer.teamtree.name);
+  }, 'Renaming failed. Please try again.');
 
   return (
-    <form onSubmit={(event) => void save(event)} aria-labelledby="tree-name-heading" className="space-y-2">
+    <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="tree-name-heading" className="space-y-2">
       <h3 id="tree-name-heading" className="text-sm font-semibold">
         Name
       </h3>
