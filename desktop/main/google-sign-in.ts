@@ -6,7 +6,8 @@ import type { SessionBridge } from './session-bridge';
 /** How long the app waits for the browser to come back from Google. */
 export const GOOGLE_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 
-const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'Cannot reach the TeamTree server. Check your connection.' } };
+/** `unreachable` tells the renderer that no answer came (it shows its own offline text then). */
+const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'No connection to the server. Try again when you are online.', unreachable: true } };
 const NO_BROWSER: DesktopHttpResult = { status: 500, body: { error: 'Could not open the system browser for Google sign-in.' } };
 const TIMED_OUT: DesktopHttpResult = { status: 408, body: { error: 'Google sign-in was not finished in time. Please try again.' } };
 const NO_SERVER: DesktopHttpResult = { status: 503, body: { error: 'Choose your TeamTree server first.' } };

@@ -4,7 +4,8 @@ import type { CredentialStore } from './credential-store';
 type Fetch = typeof fetch;
 
 const DESKTOP_HEADERS = { 'content-type': 'application/json', 'x-teamtree-client': 'desktop' };
-const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'Cannot reach the TeamTree server. Check your connection.' } };
+/** `unreachable` tells the renderer that no answer came (it shows its own offline text then). */
+const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'No connection to the server. Try again when you are online.', unreachable: true } };
 const SIGNED_OUT: DesktopHttpResult = { status: 401, body: { error: 'Not signed in' } };
 
 export interface SessionBridge {

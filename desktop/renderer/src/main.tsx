@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client';
 import { App } from './App';
 import { desktopHost, desktopServer, initPlatform } from './platform';
+import { startReconnectProbe } from './offline/reconnect-probe';
 import { warmStart } from './routes/warm-start';
 import { ServerSetupPage } from './screens/connection/ServerSetupPage';
 import { useAuth } from './session/auth-store';
@@ -25,6 +26,7 @@ if (desktop && server && !server.url) {
     </StrictMode>,
   );
 } else {
+  startReconnectProbe();
   void useAuth.getState().bootstrap();
   warmStart(window.location);
   root.render(

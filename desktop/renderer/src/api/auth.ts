@@ -41,7 +41,7 @@ export async function completeProfile(input: CompleteProfileRequest): Promise<vo
   await api.post('/auth/complete-profile', input, { schema: okish });
 }
 
-/** Logs out on the server (best effort), then clears the local session. */
+/** Logs out on the server (best effort), then clears the local session (and with it what the device kept: offline/kept-account.ts). */
 export async function logout(): Promise<void> {
   try {
     await platform().logout(session.token);

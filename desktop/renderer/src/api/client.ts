@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Platform } from '../platform/platform';
 import type { Session } from '../session/session';
-import { ApiError } from './errors';
+import { ApiError, ConnectionError, reach } from './errors';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -13,6 +13,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   /** Send the bearer token and refresh on a 401 (default true). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** Aborts the request (the fetch rejects with an AbortError); never retried. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClientOptions {
@@ -21,6 +23,8 @@ export interface ApiClientOptions {
   platform: () => Platform;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Told after every request whether it reached the server (any answer) or not (offline/reachability.ts). */
+  onReach?: (reached: boolean) => void;
 }
 
 type Answer<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -137,6 +141,8 @@ export class ApiClient {
   async refreshAccess(): Promise<string> {
     const { status, body } = await this.options.platform().refresh();
     const answer = body as Record<string, unknown> | null;
+    // The desktop host answers a refresh it could not send with `unreachable` (desktop/main/session-bridge.ts).
+    if (answer?.unreachable === true) throw new ConnectionError();
     if (status !== 200 || typeof answer?.access !== 'string') throw new ApiError(status, answer);
     return answer.access;
   }
@@ -151,6 +157,16 @@ export class ApiClient {
     }
     // Cookies belong to the web build; the desktop renderer (another origin) sends bearer tokens only.
     const credentials = this.options.platform().kind === 'web' ? 'include' : 'omit';
-    return this.fetchImpl(buildUrl(this.baseUrl, path, options.query), { method, headers, body, credentials });
+    const { onReach } = this.options;
+    return reach(() => this.fetchImpl(buildUrl(this.baseUrl, path, options.query), { method, headers, body, credentials, signal: options.signal })).then(
+      (response) => {
+        onReach?.(true);
+        return response;
+      },
+      (error: unknown) => {
+        if (error instanceof ConnectionError) onReach?.(false);
+        throw error;
+      },
+    );
   }
 }

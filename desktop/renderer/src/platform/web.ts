@@ -1,3 +1,4 @@
+import { reach } from '../api/errors';
 import { local } from '../session/browser-storage';
 import type { HttpResult, Platform } from './platform';
 import { sharedRefresh, webLocksTabLock } from './shared-refresh';
@@ -5,7 +6,7 @@ import { sharedRefresh, webLocksTabLock } from './shared-refresh';
 async function post(path: string, body: unknown, access?: string | null): Promise<HttpResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (access) headers.Authorization = `Bearer ${access}`;
-  const response = await fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+  const response = await reach(() => fetch(`/api${path}`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) }));
   const text = await response.text();
   let parsed: unknown = null;
   try {
@@ -31,7 +32,7 @@ export const webPlatform: Platform = {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
   async googleSignIn(startUrl) {
-    const response = await fetch(startUrl, { credentials: 'include', redirect: 'manual' });
+    const response = await reach(() => fetch(startUrl, { credentials: 'include', redirect: 'manual' }));
     if (response.type !== 'opaqueredirect' && !response.ok) {
       return { status: response.status, body: await response.json().catch(() => ({ error: 'Google sign-in is not available' })) };
     }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useReachability } from '../offline/reachability';
 import { connectionState, onConnectionState } from './socket';
 
 export const OFFLINE_TEXT = 'Offline – reconnecting…';
@@ -6,7 +7,9 @@ export const OFFLINE_TEXT = 'Offline – reconnecting…';
 /** A small notice while the live connection is lost; gone once it is back. */
 export function OfflineNotice() {
   const state = useSyncExternalStore(onConnectionState, connectionState);
-  if (state !== 'reconnecting') return null;
+  // While no request reaches the server either, the shell's offline banner says it (offline/OfflineStateBanner.tsx).
+  const reachable = useReachability((s) => s.reachable);
+  if (state !== 'reconnecting' || !reachable) return null;
   return (
     <div
       role="status"

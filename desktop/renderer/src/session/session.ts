@@ -9,6 +9,8 @@ export interface SessionOptions {
   transientStorage?: KeyValueStore;
   /** Calls the server's refresh endpoint and answers the new access token; throws on failure. */
   refresh: () => Promise<string>;
+  /** Refresh failures that say nothing about the session (no answer came): it is kept, not cleared. */
+  keepOn?: (error: unknown) => boolean;
   /** Forgets the host's refresh credential when the session is cleared. */
   onClear?: () => void;
   /** The device clock (ms); only its differences matter (token-deadline.ts). */
@@ -95,7 +97,8 @@ export class Session {
 
   /**
    * Start-up: reuses a stored unexpired token, else refreshes when the marker exists (clearing
-   * on failure). Answers whether a session exists.
+   * on failure). Answers whether a session exists: also when the refresh got no answer at all
+   * (`keepOn`), so an offline start keeps its sign-in and shows what it kept.
    */
   async start(): Promise<boolean> {
     if (this.token) return true;
@@ -106,8 +109,8 @@ export class Session {
     try {
       await this.refresh();
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      return this.options.keepOn?.(error) === true;
     }
   }
 
@@ -122,7 +125,7 @@ export class Session {
             return access;
           },
           (error: unknown) => {
-            this.clear();
+            if (!this.options.keepOn?.(error)) this.clear();
             throw error;
           },
         )

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Alert';
 import { NoticeToast } from '../../components/NoticeToast';
+import { OfflineStateBanner } from '../../offline/OfflineStateBanner';
 import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useWideShell } from '../../lib/use-media-query';
@@ -34,6 +35,7 @@ export function Shell() {
       {wide && <Sidebar />}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
+        <OfflineStateBanner />
         <VerifyEmailBanner />
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-auto outline-none">
           <Suspense

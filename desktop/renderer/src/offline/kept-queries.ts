@@ -1,0 +1,17 @@
+import type { Query } from '@tanstack/react-query';
+import { keys } from '../api/teamtree';
+import { settingsKey } from '../api/settings';
+
+/**
+ * Which answers are kept on the device for an offline start (issue 23 item 1): the tree list,
+ * each tree's status answer, the user's settings and the server's public config. Only answers
+ * that arrived (never an error or a pending read).
+ */
+const KEPT_SCOPES = new Set<unknown>([keys.trees[0], keys.tree('')[0], settingsKey[0], 'config']);
+
+export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return KEPT_SCOPES.has(query.queryKey[0]) && query.state.status === 'success' && query.state.data !== undefined;
+}
+
+/** Kept answers stay in memory as long as they are kept on disk, so a tree looked at earlier stays available. */
+export const KEPT_GC_TIME = 30 * 24 * 60 * 60 * 1000;

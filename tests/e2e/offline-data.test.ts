@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestUser } from '../support/accounts';
+import { workerActivated } from './support/service-worker';
+import { addPartner, openTree, plantTree } from './support/trees';
+import { useApp } from './support/use-app';
+
+/**
+ * Issue 23, items 1 and 5: the data a user saw is kept on the device (IndexedDB, per server and
+ * account) and shown at once without a connection, marked as the state of its time; a server
+ * that cannot be reached is said in plain words; logout removes what was kept.
+ */
+const app = useApp({ clock: 'real' });
+let owner: TestUser;
+let treeId: string;
+
+beforeAll(async () => {
+  owner = await app.register({ firstName: 'Karla', lastName: 'Kept' });
+  ({ treeId } = await plantTree(app.api, owner, 'Kept tree', 'Karla Kept'));
+  const rootId = (await app.api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access })).body.teamtree.profiles[0].id;
+  await addPartner(app.api, owner, treeId, rootId, 'Anna Abroad');
+  await addPartner(app.api, owner, treeId, rootId, 'Bruno Bus');
+}, 120_000);
+
+/** The query keys of what the page keeps in IndexedDB for an offline start (none: nothing kept). */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`new Promise((resolve) => {
+    const open = indexedDB.open('teamtree-cache');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('clients')) return resolve([]);
+      const all = db.transaction('clients').objectStore('clients').getAll();
+      all.onsuccess = () => resolve(all.result.flatMap((client) => client.clientState.queries.map((q) => q.queryKey.join(':'))));
+      all.onerror = () => resolve([]);
+    };
+  })`);
+}
+
+const partnerButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) });
+
+describe('data that stays', () => {
+  it('a tree opened once opens again after a reload without a network, with its partners and the time of its state', async () => {
+    const { page, context } = await app.signedIn(owner, { width: 1024, height: 768, serviceWorkers: 'allow' });
+    await openTree(page, app.url, treeId);
+    await partnerButton(page, 'Anna Abroad').waitFor({ state: 'attached' });
+    await workerActivated(page);
+    await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toContain(`tree:${treeId}`);
+    expect(await page.getByTestId('offline-state').count()).toBe(0);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.getByTestId('tree-canvas').waitFor();
+      await partnerButton(page, 'Anna Abroad').waitFor({ state: 'attached' });
+      await partnerButton(page, 'Bruno Bus').waitFor({ state: 'attached' });
+      expect(page.url()).toBe(`${app.url}/teamtree?teamtreeId=${treeId}`);
+      await expect.poll(() => page.getByTestId('offline-state').textContent()).toMatch(/^Offline – showing the state of \d\d:\d\d$/);
+      // A new window of the app, offline too.
+      const second = await context.newPage();
+      await second.goto(`${app.url}/teamlist`);
+      await second.getByText('Bruno Bus').first().waitFor();
+      await second.getByTestId('offline-state').waitFor();
+      await second.close();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Online again: the notice goes once the server answers.
+    await page.getByTestId('offline-state').waitFor({ state: 'detached' });
+  });
+
+  it('logout removes what the device kept', async () => {
+    const { page } = await app.signedIn(owner, { width: 1024, height: 768 });
+    await openTree(page, app.url, treeId);
+    await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toContain(`tree:${treeId}`);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth/signin**');
+    await expect.poll(() => keptKeys(page)).toEqual([]);
+    expect(await page.evaluate<string | null>("localStorage.getItem('teamtree.lastAccount')")).toBeNull();
+  });
+});
+
+describe('a server that cannot be reached', () => {
+  it('sign-in says so in plain words, never "Failed to fetch"', async () => {
+    const { page } = await app.openBrowser({ width: 390, height: 844 });
+    await page.goto(`${app.url}/auth/signin`);
+    await page.getByLabel('Email').waitFor();
+    // The browser believes it is online; the server does not answer.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('No connection to the server. Try again when you are online.');
+    expect(await page.content()).not.toContain('Failed to fetch');
+  });
+});
