@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { signInThroughUi } from './support/app';
 import type { TestBrowser } from './support/browser';
 import { birthdayIn, fixedDay } from './support/fixed-clock';
-import { actionProblems, expectFitsPhone, PHONES } from './support/phone-layout';
+import { actionProblems, expectFitsPhone, MIN_TARGET, PHONES } from './support/phone-layout';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
@@ -89,6 +89,72 @@ async function expectDialogFits(page: Page, dialog: Locator, action: Locator, wh
   await action.waitFor();
   expect(await actionProblems(dialog, action), what).toEqual([]);
   await expectFitsPhone(page, what, '[role="dialog"], [role="alertdialog"]');
+}
+
+/**
+ * What is wrong with a reminder's row in the partner dialog on a phone (empty when nothing): a
+ * control reaching outside the dialog, the row or a box around it in the dialog scrolling
+ * sideways, a control under 40x40 px (done counts with its text), or the row not in its two
+ * lines: done, the text and remove side by side, the due date and time side by side under them.
+ */
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+function reminderRowProblems(dialog: Locator, text: string): Promise<string[]> {
+  const row = dialog.getByRole('listitem').filter({ hasText: text });
+  return row.evaluate(
+    (li, [name, minTarget]) => {
+      const problems: string[] = [];
+      const win = li.ownerDocument.defaultView!;
+      const dialogEl = li.closest('[role="dialog"]')!;
+      const outer = dialogEl.getBoundingClientRect();
+      const controls = {
+        done: li.querySelector('input[type="checkbox"]'),
+        text: li.querySelector('label'),
+        date: li.querySelector(`[aria-label="Due date of reminder ${name}"]`),
+        time: li.querySelector(`[aria-label="Due time of reminder ${name}"]`),
+        remove: li.querySelector(`[aria-label="Remove reminder ${name}"]`),
+      };
+      const boxes: Record<string, Box> = {};
+      for (const [what, el] of Object.entries(controls)) {
+        if (!el) problems.push(`no ${what} control`);
+        else boxes[what] = el.getBoundingClientRect();
+      }
+      if (problems.length) return problems;
+      for (const [what, r] of Object.entries(boxes)) {
+        if (r.left < outer.left - 1 || r.right > outer.right + 1) problems.push(`${what} reaches outside the dialog (x ${Math.round(r.left)} to ${Math.round(r.right)} in ${Math.round(outer.left)} to ${Math.round(outer.right)})`);
+      }
+      for (let box: any = li; box && box !== dialogEl.parentElement; box = box.parentElement) {
+        const overflow = win.getComputedStyle(box).overflowX;
+        if ((box === li || overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1) problems.push(`${box.tagName.toLowerCase()} scrolls sideways (${box.scrollWidth} px in ${box.clientWidth} px)`);
+      }
+      const sizes = {
+        'done with its text': {
+          width: Math.max(boxes.done.right, boxes.text.right) - Math.min(boxes.done.left, boxes.text.left),
+          height: Math.max(boxes.done.bottom, boxes.text.bottom) - Math.min(boxes.done.top, boxes.text.top),
+        },
+        date: boxes.date,
+        time: boxes.time,
+        remove: boxes.remove,
+      };
+      for (const [what, r] of Object.entries(sizes)) {
+        if (r.width < minTarget - 0.5 || r.height < minTarget - 0.5) problems.push(`${what} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+      }
+      const middle = (r: Box) => (r.top + r.bottom) / 2;
+      const beside = (a: Box, b: Box) => middle(a) > b.top && middle(a) < b.bottom && middle(b) > a.top && middle(b) < a.bottom;
+      if (!beside(boxes.remove, boxes.text)) problems.push(`remove is not beside the text (y ${Math.round(boxes.remove.top)}, the text ${Math.round(boxes.text.top)} to ${Math.round(boxes.text.bottom)})`);
+      if (!beside(boxes.date, boxes.time)) problems.push('the due date and time are not side by side');
+      if (boxes.date.top < boxes.text.bottom - 1) problems.push('the due date is not under the text');
+      return problems;
+    },
+    [text, MIN_TARGET] as const,
+  );
 }
 
 describe.each(PHONES)('on a $name phone', (phone) => {
@@ -214,7 +280,7 @@ describe.each(PHONES)('on a $name phone', (phone) => {
       await page().keyboard.press('Escape');
     });
 
-    it('create and edit a partner: a full-height sheet with Save in view (shell frame, lists content)', async () => {
+    it('create and edit a partner: a full-height sheet with Save in view, the reminder in two clean lines (shell frame, lists content)', async () => {
       await page().goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
       await page().getByTestId('tree-canvas').waitFor();
       await page().getByRole('button', { name: /^Select Paula Partner \(/ }).dispatchEvent('click');
@@ -226,6 +292,7 @@ describe.each(PHONES)('on a $name phone', (phone) => {
       await page().getByRole('button', { name: 'Edit Paula Partner' }).click();
       const edit = page().getByRole('dialog', { name: 'Edit Partner' });
       await expectDialogFits(page(), edit, edit.getByRole('button', { name: 'Save' }), 'edit partner');
+      expect(await reminderRowProblems(edit, 'Call about the order'), 'the reminder row').toEqual([]);
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await edit.waitFor({ state: 'detached' });
       await page().getByRole('button', { name: 'Details of Paula Partner' }).click();

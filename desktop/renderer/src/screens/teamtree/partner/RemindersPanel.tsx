@@ -15,12 +15,13 @@ interface Props {
   handleRef?: Ref<RemindersHandle>;
 }
 
-const small = 'input !w-auto !py-1';
+/** Beside the text from 640 px on; on a phone the two share a line of their own (the date, wider, a little more of it). */
+const small = 'input !w-auto !py-1 min-w-0 max-sm:!w-full max-sm:!px-2';
 
-/** A due date and an optional time (the time only once there is a date). */
+/** A due date and an optional time (the time only once there is a date); below 640 px on a line of their own. */
 function DueInputs({ label, date, time, onChange }: { label: string; date: string; time: string; onChange(due: { date: string; time: string }): void }) {
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex items-center gap-1 max-sm:order-last max-sm:grid max-sm:basis-full max-sm:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] max-sm:gap-2">
       <input
         type="date"
         aria-label={`Due date${label}`}
@@ -39,6 +40,11 @@ function DueInputs({ label, date, time, onChange }: { label: string; date: strin
  * Reminders: each may be due on a date (and at a time). A new one is added on Enter or with
  * 'Add reminder' when its text is not empty; Escape cancels the draft. Open reminders past their
  * date say 'Overdue'.
+ *
+ * A reminder is one row from 640 px on (done, text, due date and time, remove). On a phone it is
+ * two lines, the reminders divided by rules: done, the text and remove, then the due date and
+ * time under them (docs/phone-layout.md). The order in the document stays the wide one, so Tab
+ * goes done, date, time, remove everywhere.
  */
 export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
   const id = useId();
@@ -67,9 +73,9 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
         Reminders
       </h3>
       {reminders.length === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No reminders yet.</p>}
-      <ul className="mb-2 space-y-1">
+      <ul className="mb-2 space-y-1 max-sm:space-y-0 max-sm:divide-y max-sm:divide-slate-200 dark:max-sm:divide-slate-700">
         {reminders.map((r, index) => (
-          <li key={`${index}-${r.text}`} className="flex flex-wrap items-center gap-2 text-sm">
+          <li key={`${index}-${r.text}`} className="flex flex-wrap items-center gap-2 text-sm max-sm:gap-y-1 max-sm:py-2 max-sm:first:pt-0">
             <input
               type="checkbox"
               id={`${id}-r${index}`}
@@ -108,7 +114,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
               add();
             }
           }}
-          className="input min-w-0 flex-1 basis-48"
+          className="input min-w-0 flex-1 basis-48 max-sm:basis-0"
         />
         <DueInputs label=" of the new reminder" date={due.date} time={due.time} onChange={setDue} />
         <button type="button" onClick={add} disabled={!draft.trim()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 touch:min-h-11 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
