@@ -8,6 +8,12 @@ import { ApiError } from '../api/errors';
 import { treeLossNotice, useNotice, type TreeLossReason } from '../stores/notice-store';
 import { useView } from '../stores/view-store';
 
+/**
+ * Whether a query is still waiting for its first answer: being read, or paused because the
+ * server cannot be reached (offline/reachability.ts); a paused read is not an empty answer.
+ */
+const waitingForFirstAnswer = (query: { isPending: boolean; fetchStatus: string }): boolean => query.isPending && query.fetchStatus !== 'idle';
+
 /** The active tree id and the tree list, keeping the stored choice valid. */
 export function useActiveTree() {
   const list = useTreeList();
@@ -24,7 +30,7 @@ export function useActiveTree() {
   }, [trees, fetching, activeTreeId, setActiveTreeId]);
 
   const valid = trees && !fetching ? pickActiveTree(trees, activeTreeId) : activeTreeId;
-  return { trees: trees ?? [], loading: list.isLoading, activeTreeId: valid, activeTree: trees?.find((t) => t.id === valid) ?? null };
+  return { trees: trees ?? [], loading: waitingForFirstAnswer(list), activeTreeId: valid, activeTree: trees?.find((t) => t.id === valid) ?? null };
 }
 
 /** The active tree's full status; a 404/403 switches to the first other tree or bare /teamtree. */
@@ -36,7 +42,7 @@ export function useActiveTreeStatus() {
   useEffect(() => {
     if (activeTreeId && error instanceof ApiError && (error.status === 404 || error.status === 403)) void lose(activeTreeId, 'unavailable');
   }, [error, activeTreeId, lose]);
-  return { trees, activeTreeId, loading: loading || status.isLoading, status: status.data ?? null, error };
+  return { trees, activeTreeId, loading: loading || waitingForFirstAnswer(status), status: status.data ?? null, error };
 }
 
 /** Forget a tree the user cannot see any more, say why, and move on (spec section 4). */
