@@ -29,6 +29,7 @@ import { profileRoutes } from './routes/profile';
 import { importRoutes } from './routes/import';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { passwordRoutes } from './routes/passwords';
+import { sessionRoutes } from './routes/sessions';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -36,6 +37,7 @@ export function apiRouters(app: AppContext): Router[] {
     healthRoutes(app),
     clientConfigRoutes(app),
     authRoutes(app),
+    sessionRoutes(app),
     emailVerificationRoutes(app),
     passwordRoutes(app),
     googleRoutes(app),

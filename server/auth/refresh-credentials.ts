@@ -13,6 +13,14 @@ export interface RefreshSession {
   client: ClientKind;
 }
 
+/** What a sign-in tells about the device, kept with its family for the list of sessions. */
+export interface SessionOrigin {
+  /** The sign-in request's User-Agent (at most USER_AGENT_MAX characters), null without one. */
+  userAgent: string | null;
+}
+
+export const USER_AGENT_MAX = 512;
+
 function newCredential(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
@@ -48,7 +56,7 @@ export type RotateResult =
  * refresh rotates the credential; presenting a rotated one revokes the whole family.
  */
 export const refreshCredentials = {
-  async start(db: Knex, session: Omit<RefreshSession, 'familyId'>): Promise<{ credential: string; familyId: string }> {
+  async start(db: Knex, session: Omit<RefreshSession, 'familyId'> & Partial<SessionOrigin>): Promise<{ credential: string; familyId: string }> {
     const familyId = crypto.randomUUID();
     return db.transaction(async (trx) => {
       await trx('refresh_families').insert({
@@ -56,6 +64,7 @@ export const refreshCredentials = {
         user_id: session.userId,
         stay: session.stay,
         client: session.client,
+        user_agent: session.userAgent?.slice(0, USER_AGENT_MAX) || null,
       });
       return { credential: await insertToken(trx, familyId), familyId };
     });
@@ -85,6 +94,7 @@ export const refreshCredentials = {
         .whereNull('used_at')
         .update({ used_at: trx.fn.now() });
       if (marked !== 1) return { ok: false };
+      await trx('refresh_families').where({ id: row.family_id }).update({ last_used_at: trx.fn.now() });
       return {
         ok: true,
         credential: await insertToken(trx, row.family_id),

@@ -9,6 +9,11 @@ export function clientKindOf(ctx: Koa.Context): ClientKind {
   return ctx.get(DESKTOP_CLIENT_HEADER).trim().toLowerCase() === 'desktop' ? 'desktop' : 'browser';
 }
 
+/** The request's User-Agent, null when it sent none. */
+export function userAgentOf(ctx: Koa.Context): string | null {
+  return ctx.get('user-agent') || null;
+}
+
 export function usesSecureCookies(app: AppContext): boolean {
   return app.publicUrl().startsWith('https:');
 }
@@ -43,7 +48,7 @@ export async function startSession(
   extra: Partial<AccessAnswer> = {},
   client: ClientKind = clientKindOf(ctx),
 ): Promise<AccessAnswer> {
-  const { credential, familyId } = await refreshCredentials.start(app.db, { userId, stay, client });
+  const { credential, familyId } = await refreshCredentials.start(app.db, { userId, stay, client, userAgent: userAgentOf(ctx) });
   const access = await app.tokens.issue(userId, familyId);
   return deliverCredential(app, ctx, { access, ...extra }, credential, stay, client);
 }

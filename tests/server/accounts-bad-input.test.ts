@@ -88,6 +88,26 @@ describe('POST /api/auth/verify-email/send', () => {
   });
 });
 
+describe('/api/auth/sessions', () => {
+  const IDS = ['x'.repeat(4000), '%00', '..%2F..%2Fme', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}%00`, "1'%20OR%20'1'%3D'1", '%E0%A4%A', '{"$ne":null}'];
+
+  it('refuses malformed session ids and bodies with 4xx {error} and ends nothing', async () => {
+    const sessions = async () => (await api.get('/api/auth/sessions', { token: user.access })).body;
+    const before = await sessions();
+    for (const id of IDS) expect4xx(await api.delete(`/api/auth/sessions/${id}`, { token: user.access }), `id ${id.slice(0, 40)}`);
+    expect4xx(await api.delete('/api/auth/sessions/x', { token: 'not.a.token' }), 'bad bearer token');
+    const id = crypto.randomUUID();
+    expect4xx(await api.request('DELETE', `/api/auth/sessions/${id}`, undefined, { token: user.access, raw: '{"id":', headers: { 'content-type': 'application/json' } }), 'malformed JSON');
+    expect(await sessions()).toEqual(before);
+  });
+
+  it('ignores a query the list does not need', async () => {
+    const res = await api.get(`/api/auth/sessions?userId=${crypto.randomUUID()}&limit=-1&userId=x`, { token: user.access });
+    expect(res.status).toBe(200);
+    expect(res.body.sessions.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the links stay usable after all that', () => {
   it('still verifies and resets with the right tokens', async () => {
     expect((await api.post('/api/auth/verify-email', { token: verifyToken }, { token: user.access })).status).toBe(200);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../server/app';
 import { storeAccountToken } from '../support/account-links';
 import { registerUser, registration, uniqueEmail, type TestUser } from '../support/accounts';
+import { accessClaims } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
 
@@ -36,6 +37,8 @@ const ROUTES = [
   'GET /api/auth/google',
   'GET /api/auth/google/callback',
   'POST /api/auth/google/desktop',
+  'GET /api/auth/sessions',
+  'DELETE /api/auth/sessions/{id}',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
   'GET /api/teamtree/status?teamtreeId=&since=',
@@ -240,6 +243,26 @@ const ROWS: Row[] = [
     what: 'not configured',
     call: () => ({ method: 'POST', path: '/api/auth/google/desktop', body: { code: 'x', verifier: 'v'.repeat(43) } }),
     expected: all(404),
+  },
+  { route: 'GET /api/auth/sessions', what: 'own sessions', call: () => ({ method: 'GET', path: '/api/auth/sessions' }), expected: signedIn(200) },
+  {
+    route: 'DELETE /api/auth/sessions/{id}',
+    what: 'another session of the caller',
+    call: async (_f, caller) => {
+      const user = caller === 'anonymous' ? users.spare : users[caller];
+      const login = await api.post('/api/auth/login', { email: user.email, password: user.password, stay: false });
+      return { method: 'DELETE', path: `/api/auth/sessions/${accessClaims(login.body.access).sid}` };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/{id}',
+    what: "another user's session",
+    call: async () => {
+      const login = await api.post('/api/auth/login', { email: users.spare.email, password: users.spare.password, stay: false });
+      return { method: 'DELETE', path: `/api/auth/sessions/${accessClaims(login.body.access).sid}` };
+    },
+    expected: signedIn(404),
   },
 
   // ---- trees ----
