@@ -9,6 +9,7 @@ import * as dailyDigest from './migrations/007_daily_digest';
 import * as profileChangeTimes from './migrations/008_profile_change_times';
 import * as treeDialCountry from './migrations/009_tree_dial_country';
 import * as idempotencyKeys from './migrations/010_idempotency_keys';
+import * as history from './migrations/011_history';
 import * as accountSecurity from './migrations/012_account_security';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Knex.Migration> = {
   '008_profile_change_times': profileChangeTimes,
   '009_tree_dial_country': treeDialCountry,
   '010_idempotency_keys': idempotencyKeys,
+  '011_history': history,
   '012_account_security': accountSecurity,
 };
 

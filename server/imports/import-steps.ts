@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import type { DatabaseKind } from '../db/connect';
+import { announceEntry } from '../history/entry-notices';
 import { writeProfiles, type ProfileWriter } from '../profiles/store/gateway';
 import { holdTree } from '../profiles/tree-hold';
 
@@ -51,25 +53,34 @@ async function giveWay(db: Knex): Promise<void> {
  * under the tree lock (every row or none); the other requests use the pool's other
  * connections. The embedded database has one connection, which a transaction keeps to itself:
  * each step is its own transaction, and the tree is held in this process from the first step
- * to the last (`holdTree`), so no other write of the tree comes between them.
+ * to the last (`holdTree`), so no other write of the tree comes between them. Either way the
+ * import is ONE history entry: each step's transaction adds its rows to it (docs/history.md).
  */
-export function runImportSteps<T>(db: Knex, kind: DatabaseKind, teamtreeId: string, actorId: string, flow: (steps: ImportSteps) => Promise<T>): Promise<T> {
+export async function runImportSteps<T>(db: Knex, kind: DatabaseKind, teamtreeId: string, actorId: string, flow: (steps: ImportSteps) => Promise<T>): Promise<T> {
+  const entry = { action: 'import', entryId: crypto.randomUUID() } as const;
   if (kind === 'postgres') {
-    return writeProfiles(db, teamtreeId, actorId, (writer) =>
-      flow({
-        step: async (work) => {
-          await yieldToRequests();
-          return work(writer);
-        },
-      }),
+    return writeProfiles(
+      db,
+      teamtreeId,
+      actorId,
+      (writer) =>
+        flow({
+          step: async (work) => {
+            await yieldToRequests();
+            return work(writer);
+          },
+        }),
+      entry,
     );
   }
-  return holdTree(db, teamtreeId, () =>
+  const result = await holdTree(db, teamtreeId, () =>
     flow({
       step: async (work) => {
         await giveWay(db);
-        return writeProfiles(db, teamtreeId, actorId, work);
+        return writeProfiles(db, teamtreeId, actorId, work, { ...entry, announce: false });
       },
     }),
   );
+  announceEntry(db, teamtreeId, entry.entryId);
+  return result;
 }

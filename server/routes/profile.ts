@@ -53,12 +53,12 @@ export function profileRoutes(app: AppContext): Router {
     const { membership } = await requireMembership(app.db, target.teamtreeId, user.id);
     authorize(profileDenial(membership.permission, 'delete', target.parentId === null));
     if (input.mode === 'placeholder') {
-      const profile = await makePlaceholder(app.db, target.teamtreeId, target.id);
+      const profile = await makePlaceholder(app.db, target.teamtreeId, target.id, user.id);
       ctx.body = { ok: true };
       await emitProfileChange(app, UPDATE_TYPES.profileUpdate, profile);
       return;
     }
-    const ids = await deleteSubtree(app.db, target.teamtreeId, target.id);
+    const ids = await deleteSubtree(app.db, target.teamtreeId, target.id, user.id);
     ctx.body = { ok: true };
     await emitProfilesDeleted(app, target.teamtreeId, target.id, ids);
   });

@@ -10,6 +10,10 @@ import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS
 import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
 import { holdTree } from '../tree-hold';
 import { lockTree } from './tree-lock';
+import { announceEntry } from '../../history/entry-notices';
+import { recordEntry } from '../../history/history-entry';
+import { findTrashItem, moveToTrash, restoreRows } from '../../history/trash-store';
+import { WriteJournal, type EntryOptions } from '../../history/write-journal';
 
 /**
  * The write gateway: the only way to change profiles and their tags. `writeProfiles` opens one
@@ -21,9 +25,13 @@ import { lockTree } from './tree-lock';
  * change of a tree to the next, by whole milliseconds as the API shows them, and every change
  * moves the tree's fingerprint: the tree cache (tree-cache.ts) and the changes-since read
  * (trees/status-delta.ts) rely on this.
+ *
+ * Every transaction that changes profiles also writes its one history entry here, before the
+ * commit (docs/history.md): the writer notes what it does (history/write-journal.ts) and
+ * `writeProfiles` records the entry from that. A delete moves the downline to the trash.
  */
 
-export type { CategoryValues };
+export type { CategoryValues, EntryOptions };
 
 export interface NewProfile extends ProfileFields {
   /** A new UUID when left out; a batch names its own new profiles as parents by these ids. */
@@ -67,8 +75,13 @@ export interface ProfileWriter {
   /** Sets (an empty value removes) the profile's value of one category. */
   setCategoryValue(profileId: string, name: string, value: string): Promise<void>;
   clearCategories(profileId: string): Promise<void>;
-  /** Deletes the profile and its downline; answers every removed id, the profile's first. */
+  /** Deletes the profile and its downline into the trash; answers every removed id, the profile's first. */
   deleteSubtree(profileId: string): Promise<string[]>;
+  /**
+   * Brings a trash item's profiles back (404 when it is gone or was deleted before `keptSince`);
+   * answers their ids, the top's first.
+   */
+  restoreTrash(trashId: string, keptSince: Date): Promise<string[]>;
   /** The profile as the API answers it, with its version already raised. */
   answer(profileId: string): Promise<ProfileAnswer>;
 }
@@ -107,12 +120,15 @@ class TreeWriter implements ProfileWriter {
   private open = true;
   /** The transaction's `updated_at` (timestamptz as text, microseconds kept), taken at the first write. */
   private stampText: string | null = null;
+  readonly journal: WriteJournal;
 
   constructor(
     readonly trx: Knex.Transaction,
     readonly teamtreeId: string,
     private readonly actorId: string | null,
-  ) {}
+  ) {
+    this.journal = new WriteJournal(trx);
+  }
 
   async find(profileId: string): Promise<ProfileRecord> {
     this.checkOpen();
@@ -146,11 +162,13 @@ class TreeWriter implements ProfileWriter {
       this.bumped.add(row.id);
       if (row.categories?.length) await applyCategories(this.trx, this.categoryChange(row.id, row.categories));
     }
+    this.journal.noteInserted(rows.map((row) => row.id));
     return rows.map((row) => row.id);
   }
 
   async update(profile: ProfileRecord, changes: ProfileChanges): Promise<void> {
     this.checkOpen();
+    await this.journal.noteTouch(profile.id);
     const columns = toColumns(changes);
     if (changes.parentId !== undefined) columns[P.parentId] = await resolveMove(this.trx, profile, changes.parentId);
     if (!this.bumped.has(profile.id)) {
@@ -166,6 +184,7 @@ class TreeWriter implements ProfileWriter {
     // One write per profile: later changes of the same profile win.
     const merged = new Map<string, ProfileChanges>();
     for (const { id, changes } of updates) merged.set(id, { ...merged.get(id), ...changes });
+    this.journal.noteTouchedMany(merged.keys());
     const fresh = [...merged].filter(([id]) => !this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
     const again = [...merged].filter(([id]) => this.bumped.has(id)).map(([id, changes]) => ({ id, changes }));
     // Every fresh profile is written (its version raised); one not in the tree is a 404.
@@ -184,24 +203,28 @@ class TreeWriter implements ProfileWriter {
 
   async setCategories(profileId: string, pairs: readonly CategoryPair[]): Promise<void> {
     this.checkOpen();
+    await this.journal.noteTouch(profileId);
     await applyCategories(this.trx, this.categoryChange(profileId, pairs));
     this.changed(profileId);
   }
 
   async mergeCategories(entries: readonly CategoryValues[]): Promise<void> {
     this.checkOpen();
+    this.journal.noteTouchedMany(entries.filter(({ pairs }) => pairs.length > 0).map(({ profileId }) => profileId));
     await mergeCategoryValues(this.trx, this.teamtreeId, entries, this.actorId);
     for (const { profileId, pairs } of entries) if (pairs.length > 0) this.changed(profileId);
   }
 
   async setCategoryValue(profileId: string, name: string, value: string): Promise<void> {
     this.checkOpen();
+    await this.journal.noteTouch(profileId);
     await setCategoryValue(this.trx, { teamtreeId: this.teamtreeId, profileId, name, value, actorId: this.actorId });
     this.changed(profileId);
   }
 
   async clearCategories(profileId: string): Promise<void> {
     this.checkOpen();
+    await this.journal.noteTouch(profileId);
     const removed = await this.trx(TAGS).where(T.profileId, profileId).del();
     if (removed) await removeUnusedCategories(this.trx, this.teamtreeId);
     this.changed(profileId);
@@ -209,27 +232,23 @@ class TreeWriter implements ProfileWriter {
 
   async deleteSubtree(profileId: string): Promise<string[]> {
     const profile = await this.find(profileId);
-    const doomed = this.trx(PROFILES).where(P.teamtreeId, this.teamtreeId);
-    if (profile.parentId !== null) {
-      doomed.whereIn(
-        P.id,
-        this.trx
-          .withRecursive('sub', ['id'], (start) =>
-            start
-              .select(P.id)
-              .from(PROFILES)
-              .where(P.id, profileId)
-              .union((step) => step.select(`p.${P.id}`).from(`${PROFILES} as p`).join('sub', `p.${P.parentId}`, 'sub.id')),
-          )
-          .select('id')
-          .from('sub'),
-      );
-    }
-    const removed: { id: string }[] = await doomed.del().returning(P.id);
+    const top = { teamtreeId: this.teamtreeId, profileId, parentId: profile.parentId, name: profile.name, actorId: this.actorId, at: await this.stamp() };
+    const { trashId, ids } = await moveToTrash(this.trx, top);
     await removeUnusedCategories(this.trx, this.teamtreeId);
-    for (const { id } of removed) this.pending.delete(id);
-    // The deleted profile first, then its downline.
-    return [profileId, ...removed.map((row) => row.id).filter((id) => id !== profileId)];
+    for (const id of ids) this.pending.delete(id);
+    this.journal.noteTrashed({ trashId, profileId, name: profile.name, count: ids.length });
+    return ids;
+  }
+
+  async restoreTrash(trashId: string, keptSince: Date): Promise<string[]> {
+    this.checkOpen();
+    const item = await findTrashItem(this.trx, this.teamtreeId, trashId, keptSince);
+    const { ids, categories } = await restoreRows(this.trx, this.teamtreeId, item, await this.stamp());
+    // Inserted at their version + 1 already: setting their categories raises nothing again.
+    for (const id of ids) this.bumped.add(id);
+    if (categories.length > 0) await mergeCategoryValues(this.trx, this.teamtreeId, categories, this.actorId);
+    this.journal.noteRestored({ profileId: item.profileId, name: item.name, count: ids.length }, ids);
+    return ids;
   }
 
   async answer(profileId: string): Promise<ProfileAnswer> {
@@ -263,7 +282,7 @@ class TreeWriter implements ProfileWriter {
   }
 
   /** The clock, but at least a millisecond after the tree's latest change (the lock is held). */
-  private async stamp(): Promise<string> {
+  async stamp(): Promise<string> {
     if (this.stampText === null) {
       const row = (await this.trx.raw(STAMP, [this.teamtreeId])).rows[0] as { stamp: string };
       this.stampText = row.stamp;
@@ -283,20 +302,27 @@ class TreeWriter implements ProfileWriter {
 /**
  * Runs `work` with a writer of one tree's profiles in one transaction under the tree lock
  * (joining `db` when it is a transaction already; a new transaction waits first for the tree
- * in this process, `holdTree`); raises the versions of what it changed
- * before it returns. `actorId` becomes the creator of new categories and tags.
+ * in this process, `holdTree`); raises the versions of what it changed and writes the
+ * write's history entry (`options`: what the entry cannot tell by itself) before it returns.
+ * `actorId` is the entry's user and the creator of new categories and tags. The entry of a
+ * transaction opened here is announced after its commit (history/entry-notices.ts).
  */
-export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>): Promise<T> {
+export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>, options: EntryOptions = {}): Promise<T> {
+  let entryId: string | null = null;
   const run = async (trx: Knex.Transaction): Promise<T> => {
     await lockTree(trx, teamtreeId);
     const writer = new TreeWriter(trx, teamtreeId, actorId);
     try {
       const result = await work(writer);
       await writer.flush();
+      if (!writer.journal.empty) entryId = await recordEntry(trx, { teamtreeId, actorId, stamp: await writer.stamp(), journal: writer.journal, options });
       return result;
     } finally {
       writer.close();
     }
   };
-  return (db as Knex.Transaction).isTransaction ? run(db as Knex.Transaction) : holdTree(db, teamtreeId, () => db.transaction(run));
+  if ((db as Knex.Transaction).isTransaction) return run(db as Knex.Transaction);
+  const result = await holdTree(db, teamtreeId, () => db.transaction(run));
+  if (options.announce !== false) announceEntry(db, teamtreeId, entryId);
+  return result;
 }
