@@ -1,12 +1,14 @@
 import { statusTreeDelta, statusTreeEnvelope, type StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { newestChange } from '@shared/domain/newest-change';
 import { applyDelta } from '../realtime/tree-patch';
+import { takeEarlyTree } from './early-tree';
 import { api } from './instance';
 
 /**
  * Reading one tree's status as cheaply as what the page holds allows:
  *
- * - nothing held: the whole tree;
+ * - nothing held: the whole tree (the first time, possibly the answer the page's early script
+ *   asked for before this code arrived: api/early-tree.ts);
  * - held: only what changed since the last read (`since`: the latest `updatedAt` that read
  *   brought, docs/profiles.md "Reading whole trees"), asked with that read's ETag so an
  *   unchanged tree is a 304 without a body. The changes are merged into the held tree
@@ -32,10 +34,22 @@ interface LastRead {
 const lastReads = new Map<string, LastRead>();
 const PATH = '/teamtree/status';
 
-async function readWhole(teamtreeId: string): Promise<TreeRead> {
+/** The whole tree with its tag: the page's early request when it asked for this one (api/early-tree.ts), else a request now. */
+async function fetchWhole(teamtreeId: string): Promise<{ etag: string | null; data: unknown }> {
+  const early = await takeEarlyTree(teamtreeId, api.session.token);
+  if (early) {
+    const parsed = statusTreeEnvelope.safeParse(early.body);
+    if (!parsed.success) throw new Error(`Unexpected answer from GET ${PATH}`);
+    return { etag: early.etag, data: parsed.data };
+  }
   const read = await api.getUnlessUnchanged(PATH, null, { query: { teamtreeId }, schema: statusTreeEnvelope });
   // Asked without a tag, the server has nothing to call unchanged.
   if (read.unchanged) throw new Error(`Unexpected answer from GET ${PATH}`);
+  return read;
+}
+
+async function readWhole(teamtreeId: string): Promise<TreeRead> {
+  const read = await fetchWhole(teamtreeId);
   // Its profiles are checked by the caller, after the tree is drawn (api/profile-check.ts); one that
   // is not a profile shows the load error then, whatever it did to `since`.
   const answer = read.data as unknown as StatusTreeAnswer;

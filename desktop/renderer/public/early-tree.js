@@ -1,0 +1,61 @@
+/*
+ * The tree asked for before the app's first script has run (docs/performance.md, "The tree page
+ * on a phone"). A classic script of its own (the page's CSP allows no inline script), served as it
+ * is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's ~240 kB first
+ * script arrives and runs later, and its first whole read of the tree (api/early-tree.ts) takes this
+ * answer once instead of asking again.
+ *
+ * Only in a browser (not in the desktop app, whose preload exposes `teamtreeDesktop` and whose
+ * server is not the page's origin), on a page inside the shell, with an unexpired access token
+ * stored and a tree to show. What it reads mirrors session/storage-keys.ts,
+ * session/stored-access.ts and routes/warm-start.ts; when it guesses wrong, the app finds the
+ * answer not its own (another tree or token) and reads as it would without it.
+ */
+/* global window, location, localStorage, sessionStorage, URLSearchParams, fetch, performance, atob */
+(function () {
+  'use strict';
+  var SHELL_PAGES = ['/today', '/dashboard', '/teamtree', '/teamlist', '/teambars', '/broadcast', '/import', '/admin'];
+
+  /** Until when (device clock, ms) a stored token is used: its recorded deadline, else its `exp`. */
+  function deadlineOf(token, store) {
+    try {
+      var entry = JSON.parse(store.getItem('teamtree.accessDeadline') || 'null');
+      if (entry && entry.for === token.slice(-24) && typeof entry.until === 'number') return entry.until;
+      var part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      var claims = JSON.parse(atob(part + '='.repeat((4 - (part.length % 4)) % 4)));
+      return typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  try {
+    if (window.teamtreeDesktop || !/^https?:$/.test(location.protocol)) return;
+    if (SHELL_PAGES.indexOf(location.pathname) < 0) return;
+    var store = localStorage.getItem('teamtree.access') ? localStorage : sessionStorage;
+    var token = store.getItem('teamtree.access');
+    if (!token || deadlineOf(token, store) <= Date.now()) return;
+    var requested = location.pathname === '/teamtree' ? new URLSearchParams(location.search).get('teamtreeId') : null;
+    var teamtreeId = requested || localStorage.getItem('teamtree.activeTreeId');
+    if (!teamtreeId) return;
+    var early = { teamtreeId: teamtreeId, token: token, answeredAt: null, answer: null };
+    early.answer = fetch('/api/teamtree/status?teamtreeId=' + encodeURIComponent(teamtreeId), {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      credentials: 'include',
+    })
+      .then(function (response) {
+        early.answeredAt = performance.now();
+        if (!response.ok) return null;
+        var etag = response.headers.get('etag');
+        return response.json().then(function (body) {
+          return { etag: etag, body: body };
+        });
+      })
+      .catch(function () {
+        return null;
+      });
+    window.teamtreeEarlyTree = early;
+  } catch {
+    // Storage unavailable (private mode): the app reads the tree as usual.
+  }
+})();
