@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_ANSWER_MAX_AGE_MS, takeEarlyTree, type EarlyTreeAnswer, type EarlyTreeRequest } from '../../../desktop/renderer/src/api/early-tree';
+import { SHELL_PAGES } from '../../../desktop/renderer/src/routes/shell-pages';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS, type KeyValueStore } from '../../../desktop/renderer/src/session/storage-keys';
 import { writeStoredAccess } from '../../../desktop/renderer/src/session/stored-access';
@@ -102,6 +103,12 @@ describe('the early script: which page, which tree', () => {
     expect(runEarlyScript({ url: 'https://t.example/teamtree?teamtreeId=a%20b', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=a%20b');
     expect(runEarlyScript({ url: 'https://t.example/today', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
     expect(runEarlyScript({ url: 'https://t.example/dashboard?teamtreeId=other', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
+  });
+
+  it('asks on every page inside the shell, as the warm start does', () => {
+    for (const path of SHELL_PAGES) expect(runEarlyScript({ url: `https://t.example${path}`, local: signedIn() }).sent, path).toHaveLength(1);
+    const script = /SHELL_PAGES = (\[[^\]]*\])/.exec(SCRIPT)![1];
+    expect(new Set(JSON.parse(script.replace(/'/g, '"')) as string[])).toEqual(SHELL_PAGES);
   });
 
   it('asks for nothing outside the shell, without a tree, or in the desktop app', () => {

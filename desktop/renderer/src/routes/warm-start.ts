@@ -3,9 +3,7 @@ import { queryClient } from '../api/query-client';
 import { session } from '../api/instance';
 import { useView } from '../stores/view-store';
 import { preloadPage } from './pages';
-
-/** The pages inside the shell: its top bar and bell show the active tree on every one of them. */
-const SHELL_PAGES = new Set(['/today', '/dashboard', '/teamtree', '/teamlist', '/teambars', '/broadcast', '/import', '/admin']);
+import { SHELL_PAGES } from './shell-pages';
 
 /** The tree the opened page will show: the tree page's `?teamtreeId=`, else the stored choice. */
 function treeToShow(location: Pick<Location, 'pathname' | 'search'>): string | null {
@@ -19,7 +17,9 @@ function treeToShow(location: Pick<Location, 'pathname' | 'search'>): string | n
  * to show, through the very queries the page then uses (React Query shares them). Only with an
  * unexpired access token at hand: a session that must be refreshed first is left to the sign-in
  * check, and without one the app goes to the sign-in page. A tree that is gone answers as it
- * would a moment later, and the page handles it the same way.
+ * would a moment later, and the page handles it the same way. In a browser the page's early
+ * script (public/early-tree.js) has usually asked for that tree already, with the same rules
+ * mirrored in plain JS; the tree's query then takes its answer (api/early-tree.ts).
  */
 export function warmStart(location: Pick<Location, 'pathname' | 'search'>): void {
   preloadPage(location.pathname);
