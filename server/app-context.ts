@@ -16,4 +16,14 @@ export interface AppContext {
   /** The address users reach (PUBLIC_URL or the listening address); known once listening. */
   publicUrl(): string;
   log: Pick<Console, 'log' | 'error' | 'warn'>;
+  /**
+   * The time the history and the trash count their keeping periods by (docs/history.md);
+   * the system clock when left out. Tests move it forward instead of waiting 30 days.
+   */
+  clock?: () => Date;
+}
+
+/** The context's time (its `clock`, else the system clock). */
+export function nowOf(app: Pick<AppContext, 'clock'>): Date {
+  return app.clock ? app.clock() : new Date();
 }

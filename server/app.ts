@@ -27,6 +27,7 @@ import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { importRoutes } from './routes/import';
+import { historyRoutes } from './routes/history';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
@@ -43,6 +44,7 @@ export function apiRouters(app: AppContext): Router[] {
     googleRoutes(app),
     profileRoutes(app),
     importRoutes(app),
+    historyRoutes(app),
     categoryRoutes(app),
     teamtreeRoutes(app),
     joinRequestRoutes(app),

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { startDigestSchedule } from './digest/digest-schedule';
+import { startHistoryPurge } from './history/history-purge';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
@@ -77,6 +78,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${address.port}`;
 
   const digests = startDigestSchedule(context);
+  const purges = startHistoryPurge(context);
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -89,6 +91,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       await stopped;
       stopSettledBrotli();
       await digests.stop();
+      await purges.stop();
       await context.mailer.idle();
       clearTimeout(forceAfter);
       await database.close();

@@ -123,3 +123,15 @@ export function userChangeDenial(actor: { id: string; role: Role }, target: { id
   if (newRole !== undefined && actor.id === target.id && newRole !== target.role) return OWN_ROLE_DENIED;
   return null;
 }
+
+/**
+ * Undoing a history entry (API.md "History, undo and restore"): the owner and moderators any
+ * entry, EDIT members their own, READ members none.
+ */
+export function canUndoEntry(permission: Permission | null, ownEntry: boolean): boolean {
+  if (permission === 'OWNER' || permission === 'MODERATOR') return true;
+  return permission === 'EDIT' && ownEntry;
+}
+
+/** The trash (deleted partners, their restore): the owner and moderators. */
+export const canManageTrash = canManageMembers;

@@ -63,6 +63,10 @@ const ROUTES = [
   'GET /api/teamtree/category',
   'POST /api/teamtree/category?profileId=',
   'GET /api/teamtree/import?teamtreeId=',
+  'GET /api/teamtree/history?teamtreeId=',
+  'POST /api/teamtree/history/undo',
+  'GET /api/teamtree/trash?teamtreeId=',
+  'POST /api/teamtree/trash/restore',
   'POST /api/teamtree/import',
   'GET /api/user/settings',
   'POST /api/user/settings',
@@ -135,6 +139,14 @@ async function freshFixture(): Promise<Fixture> {
   const requestId = crypto.randomUUID();
   await db()('join_requests').insert({ id: requestId, teamtree_id: treeId, user_id: users.requester.id, status: 'PENDING' });
   return { treeId, root, child, shareToken, requestId, membership };
+}
+
+/** Renames the fixture's child as `author` through the API; answers the rename's history entry. */
+async function renamedBy(f: Fixture, author: TestUser): Promise<string> {
+  const res = await api.put('/api/teamtree/profile', profileBody({ id: f.child, name: `Renamed by ${author.firstName}` }), { token: author.access });
+  expect(res.status).toBe(200);
+  const entry = await db()('profile_history').where({ teamtree_id: f.treeId, profile_id: f.child }).orderBy('at', 'desc').first('id');
+  return entry.id;
 }
 
 /** The caller's own membership; a non-member "leaves" with someone else's. */
@@ -452,6 +464,44 @@ const ROWS: Row[] = [
     what: 'the root',
     call: (f) => ({ method: 'DELETE', path: `/api/teamtree/profile?id=${f.root}` }),
     expected: byRole(403, 403, 403, 403, 200),
+  },
+  // ---- history, undo and the trash (docs/history.md) ----
+  {
+    route: 'GET /api/teamtree/history?teamtreeId=',
+    what: 'the newest entries',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/history?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/history/undo',
+    what: "the owner's rename",
+    call: async (f) => ({ method: 'POST', path: '/api/teamtree/history/undo', body: { teamtreeId: f.treeId, entryId: await renamedBy(f, users.OWNER) } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/history/undo',
+    what: "the caller's own rename (READ and non-members: the owner's)",
+    call: async (f, caller) => {
+      const author = caller === 'EDIT' || caller === 'MODERATOR' || caller === 'OWNER' ? users[caller] : users.OWNER;
+      return { method: 'POST', path: '/api/teamtree/history/undo', body: { teamtreeId: f.treeId, entryId: await renamedBy(f, author) } };
+    },
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/trash?teamtreeId=',
+    what: 'deleted partners',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/trash?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/trash/restore',
+    what: 'a deleted partner',
+    call: async (f) => {
+      await api.delete(`/api/teamtree/profile?id=${f.child}`, { token: users.OWNER.access });
+      const item = await db()('trash_items').where({ teamtree_id: f.treeId }).first('id');
+      return { method: 'POST', path: '/api/teamtree/trash/restore', body: { teamtreeId: f.treeId, id: item.id } };
+    },
+    expected: byRole(403, 403, 403, 200, 200),
   },
   {
     route: 'GET /api/teamtree/category',

@@ -1,0 +1,138 @@
+import type { Knex } from 'knex';
+import type { Permission } from '../../shared/domain/constants';
+import { canUndoEntry } from '../../shared/domain/policies';
+import { HISTORY_KEEP_DAYS, HISTORY_LIMIT_DEFAULT, TRASH_KEEP_DAYS, type HistoryAction, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
+import { epochMicros } from '../profiles/store/packed-layout';
+import { HISTORY } from './history-entry';
+import { TRASH_ITEMS } from './trash-store';
+
+/**
+ * Reading the history (API.md "History, undo and restore"): pages of a tree's entries, newest
+ * first, each with whether the caller may undo it now. One query a page: the entries with
+ * their users, and per entry what `undoable` needs (the profile's version and children, the
+ * trash item, an undo of it), through the indexes of migration 011.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The oldest moment still kept: entries 365 days, trash items 30 days before `now`. */
+export const historyKeptSince = (now: Date) => new Date(now.getTime() - HISTORY_KEEP_DAYS * DAY_MS);
+export const trashKeptSince = (now: Date) => new Date(now.getTime() - TRASH_KEEP_DAYS * DAY_MS);
+
+/** Who asks: undoable depends on their permission and on whose entry it is. */
+export interface HistoryReader {
+  userId: string;
+  permission: Permission | null;
+}
+
+interface EntryRow {
+  id: string;
+  micros: string;
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  action: HistoryAction;
+  profile_id: string | null;
+  profile_name: string;
+  count: number;
+  changes: HistoryChange[] | string;
+  version_after: number | null;
+  live_version: number | null;
+  has_children: boolean;
+  in_trash: boolean;
+  undone: boolean;
+}
+
+/** Whether the entry's change can still be undone, whoever asks (docs/history.md "Undo"). */
+export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone'>): boolean {
+  if (row.undone) return false;
+  switch (row.action) {
+    case 'update':
+    case 'move':
+    case 'placeholder':
+      return row.live_version !== null && row.live_version === row.version_after;
+    case 'create':
+      return row.live_version !== null && !row.has_children;
+    case 'delete':
+      return row.in_trash;
+    default:
+      return false;
+  }
+}
+
+function toEntry(row: EntryRow, reader: HistoryReader | null): HistoryEntry {
+  const permitted = reader !== null && canUndoEntry(reader.permission, row.user_id === reader.userId);
+  return {
+    id: row.id,
+    at: new Date(Math.floor(Number(row.micros) / 1000)).toISOString(),
+    user: row.user_id ? { id: row.user_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : null,
+    action: row.action,
+    profileId: row.profile_id,
+    profileName: row.profile_name,
+    count: row.count,
+    changes: typeof row.changes === 'string' ? (JSON.parse(row.changes) as HistoryChange[]) : row.changes,
+    undoable: permitted && stillUndoable(row),
+  };
+}
+
+/** The entries with everything `undoable` needs; `now` decides what is still kept. */
+function selectEntries(db: Knex, teamtreeId: string, now: Date): Knex.QueryBuilder {
+  return db(`${HISTORY} as h`)
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .leftJoin('profiles as p', (on) => on.on('p.id', 'h.profile_id').andOn('p.teamtree_id', 'h.teamtree_id'))
+    .where('h.teamtree_id', teamtreeId)
+    .where('h.at', '>', historyKeptSince(now))
+    .select(
+      'h.id',
+      db.raw(`${epochMicros('h.at')}::text AS micros`),
+      'h.user_id',
+      'u.first_name',
+      'u.last_name',
+      'h.action',
+      'h.profile_id',
+      'h.profile_name',
+      'h.count',
+      'h.changes',
+      'h.version_after',
+      'p.version as live_version',
+      db.raw('EXISTS (SELECT 1 FROM profiles c WHERE c.parent_id = h.profile_id) AS has_children'),
+      db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ?) AS in_trash`, [trashKeptSince(now)]),
+      db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id) AS undone`),
+    );
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  next: string | null;
+}
+
+/** One page, newest first: `before` continues after an earlier page's last entry. */
+export async function readHistory(
+  db: Knex,
+  query: { teamtreeId: string; profileId?: string; before?: { micros: string; id: string }; limit?: number },
+  reader: HistoryReader,
+  now: Date,
+): Promise<HistoryPage> {
+  const limit = query.limit ?? HISTORY_LIMIT_DEFAULT;
+  const rows: EntryRow[] = await selectEntries(db, query.teamtreeId, now)
+    .modify((q) => {
+      if (query.profileId) q.where('h.profile_id', query.profileId);
+      if (query.before) {
+        q.whereRaw(`(h.at, h.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`, [query.before.micros, query.before.id]);
+      }
+    })
+    .orderBy([
+      { column: 'h.at', order: 'desc' },
+      { column: 'h.id', order: 'desc' },
+    ])
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { entries: page.map((row) => toEntry(row, reader)), next: rows.length > limit && last ? `${last.micros}_${last.id}` : null };
+}
+
+/** One entry of the tree still kept, as `reader` sees it (`null` reader: `undoable` false); `undefined` when there is none. */
+export async function readEntry(db: Knex, teamtreeId: string, entryId: string, reader: HistoryReader | null, now: Date): Promise<HistoryEntry | undefined> {
+  const row: EntryRow | undefined = await selectEntries(db, teamtreeId, now).where('h.id', entryId).first();
+  return row ? toEntry(row, reader) : undefined;
+}

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { UNDO_ALREADY_UNDONE, UNDO_HAS_DOWNLINE, UNDO_NOT_POSSIBLE, UNDO_PARTNER_CHANGED, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
+import type { CategoryPair } from '../../shared/domain/categories';
+import { conflict, notFound } from '../http/errors';
+import type { ProfileAnswer } from '../profiles/profile-answer';
+import type { ProfileChanges } from '../profiles/store/columns';
+import { writeProfiles, type ProfileWriter } from '../profiles/store/gateway';
+import { PROFILE_NOT_FOUND } from '../profiles/store/profile-reads';
+import { HISTORY } from './history-entry';
+import { HISTORY_ENTRY_NOT_FOUND } from '../../shared/schemas/history';
+
+/**
+ * `POST /api/teamtree/history/undo` (docs/history.md "Undo"): a new write through the gateway,
+ * under the tree lock, recorded as an `undo` entry naming the entry it reverts. The route checks
+ * who may undo; this checks, under the lock, that the change can still be undone.
+ */
+
+export type UndoOutcome =
+  | { kind: 'update'; profile: ProfileAnswer }
+  | { kind: 'delete'; profileId: string; ids: string[] }
+  | { kind: 'restore'; ids: string[] };
+
+interface StoredEntry {
+  id: string;
+  action: HistoryEntry['action'];
+  profile_id: string | null;
+  changes: HistoryChange[] | string;
+  version_after: number | null;
+  trash_id: string | null;
+  undone: boolean;
+}
+
+const partnerChanged = () => conflict(UNDO_PARTNER_CHANGED);
+
+/** The entry under the lock, with whether an undo of it exists; 404 for none. */
+async function lockedEntry(trx: Knex.Transaction, teamtreeId: string, entryId: string): Promise<StoredEntry> {
+  const entry: StoredEntry | undefined = await trx(`${HISTORY} as h`)
+    .where({ 'h.id': entryId, 'h.teamtree_id': teamtreeId })
+    .first('h.id', 'h.action', 'h.profile_id', 'h.changes', 'h.version_after', 'h.trash_id', trx.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id) AS undone`));
+  if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
+  return entry;
+}
+
+/** The profile the entry changed, still at the version the entry left (409 otherwise). */
+async function unchangedProfile(writer: ProfileWriter, entry: StoredEntry) {
+  if (!entry.profile_id) throw partnerChanged();
+  const profile = await writer.find(entry.profile_id).catch((err: unknown) => {
+    if (err instanceof Error && err.message === PROFILE_NOT_FOUND) throw partnerChanged();
+    throw err;
+  });
+  if (profile.version !== entry.version_after) throw partnerChanged();
+  return profile;
+}
+
+/** Gives the changed fields their `before` values back. */
+async function revertFields(writer: ProfileWriter, entry: StoredEntry): Promise<UndoOutcome> {
+  const profile = await unchangedProfile(writer, entry);
+  const changes = typeof entry.changes === 'string' ? (JSON.parse(entry.changes) as HistoryChange[]) : entry.changes;
+  const fields: Record<string, unknown> = {};
+  let categories: CategoryPair[] | undefined;
+  for (const { field, before } of changes) {
+    if (field === 'categories') categories = before as CategoryPair[];
+    else fields[field] = before;
+  }
+  await writer.update(profile, fields as ProfileChanges);
+  if (categories !== undefined) await writer.setCategories(profile.id, categories);
+  return { kind: 'update', profile: await writer.answer(profile.id) };
+}
+
+async function undoCreate(writer: ProfileWriter, entry: StoredEntry): Promise<UndoOutcome> {
+  if (!entry.profile_id) throw partnerChanged();
+  const profile = await writer.find(entry.profile_id).catch(() => {
+    throw partnerChanged();
+  });
+  const child = await writer.trx('profiles').where('parent_id', profile.id).first('id');
+  if (child) throw conflict(UNDO_HAS_DOWNLINE);
+  return { kind: 'delete', profileId: profile.id, ids: await writer.deleteSubtree(profile.id) };
+}
+
+/**
+ * Undoes the entry as `actorId`; answers what changed (for the events) and the new entry's id.
+ * `trashKeptSince`: a delete older than the trash keeps is gone (404).
+ */
+export async function undoEntry(db: Knex, input: { teamtreeId: string; entryId: string; actorId: string; trashKeptSince: Date }): Promise<{ outcome: UndoOutcome; undoEntryId: string }> {
+  const undoEntryId = crypto.randomUUID();
+  const outcome = await writeProfiles(
+    db,
+    input.teamtreeId,
+    input.actorId,
+    async (writer): Promise<UndoOutcome> => {
+      const entry = await lockedEntry(writer.trx, input.teamtreeId, input.entryId);
+      if (entry.undone) throw conflict(UNDO_ALREADY_UNDONE);
+      switch (entry.action) {
+        case 'update':
+        case 'move':
+        case 'placeholder':
+          return revertFields(writer, entry);
+        case 'create':
+          return undoCreate(writer, entry);
+        case 'delete':
+          if (!entry.trash_id) throw conflict(UNDO_NOT_POSSIBLE);
+          return { kind: 'restore', ids: await writer.restoreTrash(entry.trash_id, input.trashKeptSince) };
+        default:
+          throw conflict(UNDO_NOT_POSSIBLE);
+      }
+    },
+    { action: 'undo', undoes: input.entryId, entryId: undoEntryId },
+  );
+  return { outcome, undoEntryId };
+}

@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
+import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
+import { nowOf, type AppContext } from '../app-context';
+import { currentUser } from '../auth/authenticate';
+import { forbidden, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { historyKeptSince, readEntry, readHistory, trashKeptSince } from '../history/history-reads';
+import { HISTORY } from '../history/history-entry';
+import { emitRestored, restoreTrashItem } from '../history/restore-trash';
+import { readTrash } from '../history/trash-reads';
+import { undoEntry, type UndoOutcome } from '../history/undo-entry';
+import { requireUserIdempotent } from '../idempotency/idempotent-writes';
+import { emitProfileChange, emitProfilesDeleted } from '../profiles/profile-events';
+import { requireMembership } from '../trees/membership-access';
+
+/** The profile events an undo sends (API.md: "the usual profile events"). */
+function emitUndone(app: AppContext, teamtreeId: string, outcome: UndoOutcome): Promise<void> {
+  if (outcome.kind === 'update') return emitProfileChange(app, UPDATE_TYPES.profileUpdate, outcome.profile);
+  if (outcome.kind === 'delete') return emitProfilesDeleted(app, teamtreeId, outcome.profileId, outcome.ids);
+  return emitRestored(app, teamtreeId, outcome.ids);
+}
+
+/** History, undo and the trash (API.md "History, undo and restore"; docs/history.md). */
+export function historyRoutes(app: AppContext): Router {
+  const router = new Router({ prefix: '/api/teamtree' });
+  const auth = requireUserIdempotent(app);
+
+  router.get('/history', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const query = validate(historyQuery, ctx.query);
+    const { membership } = await requireMembership(app.db, query.teamtreeId, user.id);
+    ctx.body = await readHistory(app.db, query, { userId: user.id, permission: membership.permission }, nowOf(app));
+  });
+
+  router.post('/history/undo', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(undoRequest, ctx.request.body);
+    const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
+    if (!canUndoEntry(membership.permission, true)) throw forbidden(UNDO_READ_DENIED);
+    const entry = await app.db(HISTORY).where({ id: input.entryId, teamtree_id: input.teamtreeId }).where('at', '>', historyKeptSince(nowOf(app))).first('user_id');
+    if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
+    if (!canUndoEntry(membership.permission, entry.user_id === user.id)) throw forbidden(UNDO_DENIED);
+    const { outcome, undoEntryId } = await undoEntry(app.db, { ...input, actorId: user.id, trashKeptSince: trashKeptSince(nowOf(app)) });
+    ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, { userId: user.id, permission: membership.permission }, nowOf(app)) };
+    await emitUndone(app, input.teamtreeId, outcome);
+  });
+
+  router.get('/trash', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId } = validate(trashQuery, ctx.query);
+    const { membership } = await requireMembership(app.db, teamtreeId, user.id);
+    if (!canManageTrash(membership.permission)) throw forbidden(TRASH_DENIED);
+    ctx.body = { items: await readTrash(app.db, teamtreeId, trashKeptSince(nowOf(app))) };
+  });
+
+  router.post('/trash/restore', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(restoreRequest, ctx.request.body);
+    const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
+    if (!canManageTrash(membership.permission)) throw forbidden(TRASH_DENIED);
+    const profileIds = await restoreTrashItem(app.db, { teamtreeId: input.teamtreeId, trashId: input.id, actorId: user.id, keptSince: trashKeptSince(nowOf(app)) });
+    ctx.body = { restored: profileIds.length, profileIds };
+    await emitRestored(app, input.teamtreeId, profileIds);
+  });
+
+  return router;
+}

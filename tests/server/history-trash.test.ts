@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { purgeHistory } from '../../server/history/history-purge';
+import { writeProfiles, type NewProfile } from '../../server/profiles/store/gateway';
+import { TRASH_DENIED, TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
+import { useSeededCast } from './profiles-fixtures';
+
+/**
+ * The trash (API.md "History, undo and restore"; docs/history.md): a deleted downline is kept
+ * 30 days and comes back with its ids, parents, fields, categories and reminders; after 30 days
+ * by the server's clock it is gone, and the purge removes it.
+ */
+
+const { api, cast, db, backend } = useSeededCast();
+
+const tree = () => cast.tree.teamtreeId;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A downline of `size` under `parentId` (a chain of tens, each with a category and a reminder), written in one transaction. */
+async function seedDownline(parentId: string, size: number, label: string): Promise<string[]> {
+  const rows: NewProfile[] = [];
+  for (let i = 0; i < size; i++) {
+    const id = crypto.randomUUID();
+    const parent = i === 0 ? parentId : rows[Math.floor((i - 1) / 10)].id!;
+    rows.push({
+      id,
+      parentId: parent,
+      name: `${label} ${i}`,
+      phone: '',
+      birthday: null,
+      billDate: '2030-01-01',
+      reminders: [{ text: `Call ${label} ${i}`, done: i % 2 === 0, dueDate: '2031-01-02' }],
+      categories: i % 3 === 0 ? [{ name: 'Rank', value: `R${i % 5}` }] : [],
+    });
+  }
+  await writeProfiles(db(), tree(), cast.owner.id, (writer) => writer.insertMany(rows));
+  return rows.map((row) => row.id!);
+}
+
+/** Everything a restore must bring back, by id. */
+async function stateOf(ids: string[]) {
+  const profiles = await db()('profiles').whereIn('id', ids).orderBy('id').select('id', 'parent_id', 'name', 'phone', 'birthday', 'bill_date', 'reminders', 'external_id', 'version');
+  const tags = await db()('profile_tags as t').join('categories as c', 'c.id', 't.category_id').whereIn('t.profile_id', ids).orderBy('t.profile_id').select('t.profile_id', 'c.name', 't.value');
+  const links = await db()('memberships').whereIn('linked_profile_id', ids).orderBy('id').select('id', 'linked_profile_id');
+  return { profiles, tags, links };
+}
+
+const trashOf = async (token = cast.owner.access) => api.get(`/api/teamtree/trash?teamtreeId=${tree()}`, { token });
+const restore = (id: string, token = cast.owner.access) => api.post('/api/teamtree/trash/restore', { teamtreeId: tree(), id }, { token });
+
+describe('the trash', () => {
+  it('keeps a deleted downline of 200 and restores it with the same ids, parents, categories, reminders and member links', async () => {
+    const ids = await seedDownline(cast.tree.rootId, 200, 'Tessa');
+    const membership = await db()('memberships').where({ teamtree_id: tree(), user_id: cast.editor.id }).first('id');
+    await db()('memberships').where('id', membership.id).update({ linked_profile_id: ids[5] });
+    const before = await stateOf(ids);
+
+    const deleted = await api.delete(`/api/teamtree/profile?id=${ids[0]}`, { token: cast.editor.access });
+    expect(deleted.status).toBe(200);
+    expect(await db()('profiles').whereIn('id', ids).count({ n: '*' }).first()).toEqual({ n: 0 });
+
+    const listed = await trashOf(cast.moderator.access);
+    expect(listed.status).toBe(200);
+    const item = listed.body.items[0];
+    expect(item).toEqual({ id: expect.any(String), deletedAt: expect.any(String), deletedBy: { id: cast.editor.id, firstName: cast.editor.firstName, lastName: cast.editor.lastName }, name: 'Tessa 0', count: 200 });
+
+    const res = await restore(item.id, cast.moderator.access);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.restored).toBe(200);
+    expect(res.body.profileIds[0]).toBe(ids[0]);
+    expect([...res.body.profileIds].sort()).toEqual([...ids].sort());
+    const after = await stateOf(ids);
+    expect(after.tags).toEqual(before.tags);
+    expect(after.links).toEqual(before.links);
+    expect(after.profiles).toEqual(before.profiles.map((p: any) => ({ ...p, version: p.version + 1 })));
+    expect((await trashOf()).body.items.find((i: any) => i.id === item.id)).toBeUndefined();
+    const again = await restore(item.id);
+    expect({ status: again.status, body: again.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+    // One restore entry with its count.
+    const history = await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${ids[0]}&limit=1`, { token: cast.owner.access });
+    expect(history.body.entries[0]).toMatchObject({ action: 'restore', count: 200, user: { id: cast.moderator.id } });
+  });
+
+  it('brings a downline back under the root when its old parent is gone', async () => {
+    const [parent] = await seedDownline(cast.tree.rootId, 1, 'Parent');
+    const [child] = await seedDownline(parent, 1, 'Orphan');
+    await api.delete(`/api/teamtree/profile?id=${child}`, { token: cast.owner.access });
+    const childItem = (await trashOf()).body.items[0];
+    await api.delete(`/api/teamtree/profile?id=${parent}`, { token: cast.owner.access });
+    expect((await restore(childItem.id)).status).toBe(200);
+    expect(await db()('profiles').where({ id: child }).first('parent_id')).toEqual({ parent_id: cast.tree.rootId });
+  });
+
+  it('shows nothing and restores nothing after 30 days by the server clock; the purge removes it', async () => {
+    const [old] = await seedDownline(cast.tree.rootId, 3, 'Old');
+    await api.delete(`/api/teamtree/profile?id=${old}`, { token: cast.owner.access });
+    const item = (await trashOf()).body.items[0];
+    expect(item.name).toBe('Old 0');
+    const context = backend.server.context;
+    try {
+      context.clock = () => new Date(Date.now() + 29 * DAY_MS);
+      expect((await trashOf()).body.items.map((i: any) => i.id)).toContain(item.id);
+      context.clock = () => new Date(Date.now() + 31 * DAY_MS);
+      expect((await trashOf()).body.items.map((i: any) => i.id)).not.toContain(item.id);
+      const gone = await restore(item.id);
+      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      const deleteEntry = (await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${old}&limit=1`, { token: cast.owner.access })).body.entries[0];
+      expect(deleteEntry).toMatchObject({ action: 'delete', undoable: false });
+      const purged = await purgeHistory(context);
+      expect(purged.trash).toBeGreaterThanOrEqual(1);
+      expect(await db()('trash_items').where('id', item.id).first()).toBeUndefined();
+      expect(await db()('trash_profiles').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
+      // Entries stay 365 days.
+      expect(await db()('profile_history').where('profile_id', old).count({ n: '*' }).first()).not.toEqual({ n: 0 });
+      context.clock = () => new Date(Date.now() + 366 * DAY_MS);
+      expect((await api.get(`/api/teamtree/history?teamtreeId=${tree()}`, { token: cast.owner.access })).body.entries).toEqual([]);
+      await purgeHistory(context);
+      expect(await db()('profile_history').where('teamtree_id', tree()).count({ n: '*' }).first()).toEqual({ n: 0 });
+    } finally {
+      context.clock = undefined;
+    }
+  });
+
+  it('is for the owner and moderators only', async () => {
+    for (const user of [cast.editor, cast.reader]) {
+      const res = await trashOf(user.access);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: TRASH_DENIED } });
+    }
+  });
+});
