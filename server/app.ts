@@ -31,6 +31,7 @@ import { historyRoutes } from './routes/history';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
+import { twoFactorRoutes } from './routes/two-factor';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -39,6 +40,7 @@ export function apiRouters(app: AppContext): Router[] {
     clientConfigRoutes(app),
     authRoutes(app),
     sessionRoutes(app),
+    twoFactorRoutes(app),
     emailVerificationRoutes(app),
     passwordRoutes(app),
     googleRoutes(app),

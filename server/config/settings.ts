@@ -31,6 +31,11 @@ export interface Settings {
    * (the import's body, up to 32 MiB, gets five times as long; docs/scaling.md "Request bodies").
    */
   bodyTimeoutMs: number;
+  /**
+   * `TWO_FACTOR_KEY`: the 32-byte key (base64 or 64 hex digits) that encrypts two-step sign-in
+   * secrets at rest; null: one generated and kept in `DATA_DIR` (server/auth/two-factor-key.ts).
+   */
+  twoFactorKey: Buffer | null;
 }
 
 export const MAX_ACCESS_TOKEN_TTL = 900;
@@ -62,6 +67,15 @@ function readJwtSecret(env: NodeJS.ProcessEnv): string | null {
     );
   }
   return secret;
+}
+
+/** `TWO_FACTOR_KEY`: 32 bytes written as 64 hex digits or as base64 (base64url too). */
+function readKey(env: NodeJS.ProcessEnv, name: string): Buffer | null {
+  const raw = readString(env, name);
+  if (raw === null) return null;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : null;
+  if (key?.length !== 32) throw new SettingsError(`${name} must be 32 bytes written as 64 hex digits or in base64 (e.g. openssl rand -base64 32)`);
+  return key;
 }
 
 function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
@@ -130,6 +144,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     updatesDir: readString(env, 'UPDATES_DIR') ? path.resolve(cwd, readString(env, 'UPDATES_DIR')!) : null,
     trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
     bodyTimeoutMs: readInt(env, 'BODY_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    twoFactorKey: readKey(env, 'TWO_FACTOR_KEY'),
   };
 }
 

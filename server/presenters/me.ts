@@ -1,7 +1,8 @@
 import type { Me } from '../../shared/schemas/auth';
 import type { User } from '../models/user';
 
-export function presentMe(user: User): Me {
+/** `twoFactor`: whether the user signs in with a second step. */
+export function presentMe(user: User, twoFactor: boolean): Me {
   return {
     id: user.id,
     role: user.role,
@@ -11,5 +12,6 @@ export function presentMe(user: User): Me {
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,
     emailVerified: user.emailVerified,
+    twoFactor,
   };
 }

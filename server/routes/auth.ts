@@ -17,6 +17,8 @@ import { refreshCredentials } from '../auth/refresh-credentials';
 import { isOwnOrigin } from '../auth/request-origin';
 import { clientKindOf, deliverCredential, endBrowserSession, startSession } from '../auth/session-issuer';
 import { limitedSignIn } from '../auth/sign-in-limits';
+import { twoFactorEnabled } from '../auth/two-factor';
+import { finishSignIn } from '../auth/two-step-sign-in';
 import { forbidden, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
 import { presentMe } from '../presenters/me';
@@ -50,7 +52,9 @@ export function authRoutes(app: AppContext): Router {
     });
     if (!found) throw unauthorized(INVALID_CREDENTIALS);
     const user = await applyAdminEmails(app.db, found, app.settings.adminEmails);
-    ctx.body = await startSession(app, ctx, user.id, input.stay, user.profileComplete ? {} : { next: INCOMPLETE_PROFILE_ROUTE });
+    // An account with two-step sign-in gets {mfaRequired, mfaToken} and no credential yet.
+    const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
+    ctx.body = await finishSignIn(app, ctx, { userId: user.id, stay: input.stay, client: clientKindOf(ctx), next });
   });
 
   router.post('/refresh', async (ctx) => {
@@ -72,7 +76,8 @@ export function authRoutes(app: AppContext): Router {
   });
 
   router.get('/me', auth, async (ctx) => {
-    ctx.body = presentMe(currentUser(ctx));
+    const user = currentUser(ctx);
+    ctx.body = presentMe(user, await twoFactorEnabled(app.db, user.id));
   });
 
   router.post('/logout', auth, async (ctx) => {

@@ -8,7 +8,8 @@ import { clearGoogleFlowCookie, setGoogleFlowCookie, startedInThisBrowser } from
 import { accountForGoogleIdentity } from '../auth/google-accounts';
 import { oauthStates } from '../auth/oauth-states';
 import { OidcClient } from '../auth/oidc-client';
-import { clientKindOf, startSession, usesSecureCookies } from '../auth/session-issuer';
+import { clientKindOf, usesSecureCookies } from '../auth/session-issuer';
+import { finishSignIn } from '../auth/two-step-sign-in';
 import { badRequest, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 
@@ -17,6 +18,8 @@ const STATE_REFUSED = 'This Google sign-in is unknown, was already used or has e
 const CANCELLED = 'Google sign-in was cancelled.';
 const INCOMPLETE_PROFILE_ROUTE = '/auth/signup/extra';
 const HOME_ROUTE = '/dashboard';
+/** The web page that asks a Google sign-in of an account with two-step sign-in for its code. */
+const SECOND_STEP_ROUTE = '/auth/signin/two-step';
 const FOREIGN_FLOW_ROUTE = '/auth/signin?error=google';
 const DESKTOP_CODE_REFUSED = 'This Google sign-in code is invalid, was already used or has expired. Please sign in again.';
 const DESKTOP_ONLY = 'This sign-in is for the TeamTree desktop app (X-TeamTree-Client: desktop).';
@@ -82,8 +85,10 @@ export function googleRoutes(app: AppContext): Router {
     }
     const user = await signIn();
     // A session cookie until the user says "Keep me logged in" on the complete-profile step.
-    await startSession(app, ctx, user.id, false, {}, 'browser');
-    ctx.redirect(user.profileComplete ? HOME_ROUTE : INCOMPLETE_PROFILE_ROUTE);
+    const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
+    const answer = await finishSignIn(app, ctx, { userId: user.id, stay: false, client: 'browser', next });
+    // Two-step sign-in: the page asks for the code; the token rides in the fragment, which no server or Referer sees.
+    ctx.redirect('mfaRequired' in answer ? `${SECOND_STEP_ROUTE}#mfaToken=${answer.mfaToken}` : (next ?? HOME_ROUTE));
   });
 
   router.post('/desktop', async (ctx) => {
@@ -93,7 +98,7 @@ export function googleRoutes(app: AppContext): Router {
     const input = validate(googleDesktopExchangeRequest, ctx.request.body);
     const grant = await desktopSignInCodes.redeem(app.db, input.code, input.verifier);
     if (!grant) throw badRequest(DESKTOP_CODE_REFUSED);
-    ctx.body = await startSession(app, ctx, grant.userId, grant.stay, grant.next ? { next: grant.next } : {}, 'desktop');
+    ctx.body = await finishSignIn(app, ctx, { userId: grant.userId, stay: grant.stay, client: 'desktop', next: grant.next });
   });
 
   return router;

@@ -95,6 +95,8 @@ export const meAnswer = z.object({
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /** Two-step sign-in is on (kept accounts written before it existed read as off). */
+  twoFactor: z.boolean().default(false),
 });
 export type Me = z.infer<typeof meAnswer>;
 

@@ -25,7 +25,9 @@ const OVER_1_MIB = 'x'.repeat(1024 * 1024 + 1);
 async function accountState() {
   const row = await db()('users').where({ id: user.id }).first('password_hash', 'email_verified', 'role');
   const tokens = await db()('account_tokens').orderBy('token_hash').select('token_hash', 'purpose', 'used_at');
-  return { row, tokens };
+  const twoFactor = await db()('two_factor').where({ user_id: user.id }).select();
+  const recoveryCodes = await db()('recovery_codes').where({ user_id: user.id }).orderBy('code_hash').select();
+  return { row, tokens, twoFactor, recoveryCodes };
 }
 
 function expect4xx(res: ApiResponse, label: string): void {
@@ -38,9 +40,10 @@ const BODIES: [string, unknown][] = [
   ['an array', []],
   ['a string', 'token'],
   ['null', null],
-  ['an object instead of text', { token: { $gt: '' }, email: { $ne: null }, password: { a: 1 }, currentPassword: { a: 1 } }],
-  ['huge strings', { token: HUGE, email: `${HUGE}@example.com`, password: HUGE, currentPassword: HUGE }],
-  ['NUL characters', { token: `${'A'.repeat(43)}\u0000`, email: 'nul\u0000@example.com', password: 'pass\u0000word', currentPassword: '\u0000' }],
+  ['an object instead of text', { token: { $gt: '' }, email: { $ne: null }, password: { a: 1 }, currentPassword: { a: 1 }, code: { $gt: '' }, mfaToken: { $ne: null } }],
+  ['huge strings', { token: HUGE, email: `${HUGE}@example.com`, password: HUGE, currentPassword: HUGE, code: HUGE, mfaToken: HUGE }],
+  ['NUL characters', { token: `${'A'.repeat(43)}\u0000`, email: 'nul\u0000@example.com', password: 'pass\u0000word', currentPassword: '\u0000', code: '12345\u0000', mfaToken: `${'A'.repeat(43)}\u0000` }],
+  ['numbers instead of text', { token: 1, email: 2, password: 3, currentPassword: 4, code: 123456, mfaToken: 5 }],
 ];
 
 const ROUTES: { path: string; signedIn: boolean }[] = [
@@ -48,6 +51,9 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/api/auth/password/forgot', signedIn: false },
   { path: '/api/auth/password/reset', signedIn: false },
   { path: '/api/auth/password/change', signedIn: true },
+  { path: '/api/auth/2fa/enable', signedIn: true },
+  { path: '/api/auth/2fa/disable', signedIn: true },
+  { path: '/api/auth/login/2fa', signedIn: false },
 ];
 
 beforeAll(async () => {
@@ -85,6 +91,17 @@ describe('POST /api/auth/verify-email/send', () => {
   it('ignores a body it does not need, and refuses a bad token with 401', async () => {
     expect((await api.post('/api/auth/verify-email/send', { email: 'someone-else@example.com' }, { token: user.access })).status).toBe(200);
     expect4xx(await api.post('/api/auth/verify-email/send', {}, { token: 'not.a.token' }), 'bad bearer token');
+  });
+});
+
+describe('POST /api/auth/2fa/setup', () => {
+  it('ignores a body it does not need, and refuses a bad token with 401', async () => {
+    const other = await registerUser(api);
+    const res = await api.post('/api/auth/2fa/setup', { secret: 'AAAAAAAAAAAAAAAA', userId: user.id }, { token: other.access });
+    expect(res.status).toBe(200);
+    expect(res.body.secret).not.toBe('AAAAAAAAAAAAAAAA');
+    expect(await db()('two_factor').where({ user_id: user.id }).first()).toBeUndefined();
+    expect4xx(await api.post('/api/auth/2fa/setup', {}, { token: 'not.a.token' }), 'bad bearer token');
   });
 });
 

@@ -5,6 +5,7 @@ import { apiRouters } from '../../server/app';
 import { storeAccountToken } from '../support/account-links';
 import { registerUser, registration, uniqueEmail, type TestUser } from '../support/accounts';
 import { accessClaims } from '../support/sessions';
+import { allowCodeAgain, codeOf, turnOnTwoFactor } from '../support/two-factor';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, addProfile, createTree, rootOf, TODAY } from './trees-fixtures';
 
@@ -39,6 +40,10 @@ const ROUTES = [
   'POST /api/auth/google/desktop',
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/{id}',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/2fa/disable',
+  'POST /api/auth/login/2fa',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
   'GET /api/teamtree/status?teamtreeId=&since=',
@@ -117,7 +122,9 @@ const byRole = (nonMember: number, read: number, edit: number, moderator: number
 
 const backend = useTestServer();
 const { api } = backend;
-const users = {} as Record<Exclude<Caller, 'anonymous'> | 'spare' | 'requester' | 'loginUser', TestUser>;
+const users = {} as Record<Exclude<Caller, 'anonymous'> | 'spare' | 'requester' | 'loginUser' | 'twoStepUser', TestUser>;
+/** Two-step sign-in secrets by user id, for the rows that need a current code. */
+const twoFactorSecrets = new Map<string, string>();
 
 const db = () => backend.server.context.db;
 const profileBody = (extra: Record<string, unknown>) => ({ name: 'Matrix profile', billDate: TODAY, ...extra });
@@ -275,6 +282,47 @@ const ROWS: Row[] = [
       return { method: 'DELETE', path: `/api/auth/sessions/${accessClaims(login.body.access).sid}` };
     },
     expected: signedIn(404),
+  },
+  { route: 'POST /api/auth/2fa/setup', what: 'a new secret', call: () => ({ method: 'POST', path: '/api/auth/2fa/setup', body: {} }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/2fa/enable',
+    what: "a code of the caller's new secret",
+    call: async (_f, caller) => {
+      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/2fa/enable', body: { code: '123456' } };
+      const user = users[caller];
+      const setup = await api.post('/api/auth/2fa/setup', {}, { token: user.access });
+      twoFactorSecrets.set(user.id, setup.body.secret);
+      return { method: 'POST', path: '/api/auth/2fa/enable', body: { code: await codeOf(setup.body.secret) } };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/2fa/disable',
+    what: 'password and a code (turned on by the row before)',
+    call: async (_f, caller) => {
+      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/2fa/disable', body: { password: users.nonMember.password, code: '123456' } };
+      const user = users[caller];
+      await allowCodeAgain(db(), user.id);
+      return { method: 'POST', path: '/api/auth/2fa/disable', body: { password: user.password, code: await codeOf(twoFactorSecrets.get(user.id)!) } };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/auth/login/2fa',
+    what: 'the mfaToken of a sign-in and a current code (the token is the proof)',
+    call: async () => {
+      const user = users.twoStepUser;
+      const login = await api.post('/api/auth/login', { email: user.email, password: user.password, stay: false });
+      await allowCodeAgain(db(), user.id);
+      return { method: 'POST', path: '/api/auth/login/2fa', body: { mfaToken: login.body.mfaToken, code: await codeOf(twoFactorSecrets.get(user.id)!) } };
+    },
+    expected: all(200),
+  },
+  {
+    route: 'POST /api/auth/login/2fa',
+    what: 'an unknown mfaToken',
+    call: () => ({ method: 'POST', path: '/api/auth/login/2fa', body: { mfaToken: crypto.randomBytes(32).toString('base64url'), code: '123456' } }),
+    expected: all(401),
   },
 
   // ---- trees ----
@@ -547,9 +595,10 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser'] as const;
+  const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser', 'twoStepUser'] as const;
   const registered = await Promise.all(names.map((name) => registerUser(api, { firstName: name, lastName: 'Caller' })));
   names.forEach((name, i) => (users[name] = registered[i]));
+  twoFactorSecrets.set(users.twoStepUser.id, (await turnOnTwoFactor(api, users.twoStepUser.access)).secret);
   // A membership elsewhere must not open this tree: a check that asks "a member of some tree?" fails here.
   await createTree(api, users.nonMember.access, { name: 'Elsewhere' });
 });

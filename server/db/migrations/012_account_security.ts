@@ -36,7 +36,6 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('stay').notNullable();
     t.text('client').notNullable();
     t.text('next');
-    t.text('user_agent');
     t.integer('failures').notNullable().defaultTo(0);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now()).index();
   });

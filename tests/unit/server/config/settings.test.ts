@@ -26,6 +26,7 @@ describe('loadSettings', () => {
       updatesDir: null,
       trustProxyHops: 0,
       bodyTimeoutMs: 60_000,
+      twoFactorKey: null,
     });
   });
 
@@ -143,6 +144,16 @@ describe('hardening settings', () => {
 
   it.each(['true', '-1', '1.5', '11'])('refuses TRUST_PROXY=%s', (raw) => {
     expect(() => load({ TRUST_PROXY: raw })).toThrow(SettingsError);
+  });
+
+  it('reads TWO_FACTOR_KEY as 32 bytes in hex or base64 and refuses anything else', () => {
+    const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+    for (const written of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url')]) {
+      expect(load({ TWO_FACTOR_KEY: ` ${written} ` }).twoFactorKey).toEqual(key);
+    }
+    for (const bad of ['x'.repeat(64), key.subarray(0, 31).toString('hex'), key.subarray(0, 31).toString('base64'), 'secret']) {
+      expect(() => load({ TWO_FACTOR_KEY: bad })).toThrow(/TWO_FACTOR_KEY must be 32 bytes/);
+    }
   });
 });
 

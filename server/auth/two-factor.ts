@@ -1,0 +1,133 @@
+import type { Knex } from 'knex';
+import type { AppContext } from '../app-context';
+import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
+import type { User } from '../models/user';
+import { checkPassword } from './passwords';
+import { rateLimit, type RateRule } from './rate-limit';
+import { recoveryCodes } from './recovery-codes';
+import { limitedSignIn } from './sign-in-limits';
+import { acceptedStep, newTotpSecret, otpauthUrl } from './totp';
+import { twoFactorKeyOf, type TwoFactorKey } from './two-factor-key';
+
+export const WRONG_CODE = 'The code is wrong or was already used.';
+export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please wait 15 minutes and try again.';
+export const ALREADY_ON = 'Two-step sign-in is already on.';
+export const NOT_SET_UP = 'Set up two-step sign-in first.';
+export const NOT_ON = 'Two-step sign-in is not on.';
+export const PASSWORD_WRONG = 'The password is wrong';
+export const SIGN_IN_AGAIN = 'Sign in with Google again (within the last 10 minutes) to turn off two-step sign-in.';
+
+/** Wrong codes per user, across sign-ins and the account page: each sign-in's token allows 5, this bounds them all. */
+export const WRONG_CODES_RULE: RateRule = { bucket: 'second-step-failed', limit: 10, windowMs: 15 * 60_000 };
+
+/** An account without a password proves itself by a sign-in this recent (as for deleting the account). */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+interface TwoFactorRow {
+  secret: string;
+  enabled_at: Date | null;
+  last_step: string | number | null;
+}
+
+const rowOf = (db: Knex, userId: string): Promise<TwoFactorRow | undefined> =>
+  db('two_factor').where({ user_id: userId }).first('secret', 'enabled_at', 'last_step');
+
+/** Whether the user signs in with a second step. */
+export async function twoFactorEnabled(db: Knex, userId: string): Promise<boolean> {
+  return Boolean(await db('two_factor').where({ user_id: userId }).whereNotNull('enabled_at').first('user_id'));
+}
+
+/**
+ * Whether `code` is a current code of the user's secret that was not used before (its step is
+ * then recorded, atomically: of two racing uses of one code, one wins), or, with
+ * `recovery`, an unused recovery code (then used up).
+ */
+async function codeIsRight(db: Knex, key: TwoFactorKey, userId: string, row: TwoFactorRow, code: string, recovery: boolean): Promise<boolean> {
+  const secret = key.open(row.secret, userId);
+  if (secret === null) throw new Error(`The two-step sign-in secret of user ${userId} does not open with this server's key (TWO_FACTOR_KEY or DATA_DIR/two-factor.key)`);
+  const step = await acceptedStep(secret, code, row.last_step === null ? null : Number(row.last_step));
+  if (step !== null) {
+    const recorded = await db('two_factor')
+      .where({ user_id: userId })
+      .where((q) => q.whereNull('last_step').orWhere('last_step', '<', step))
+      .update({ last_step: step });
+    return recorded === 1;
+  }
+  return recovery && recoveryCodes.use(db, key, userId, code);
+}
+
+/**
+ * Checks a code under the per-user limit: the attempt is counted before the check, a right
+ * code forgets the user's wrong ones. Over the limit: 429, even for a right code.
+ */
+async function limitedCodeCheck(app: Pick<AppContext, 'db' | 'settings'>, userId: string, row: TwoFactorRow, code: string, recovery: boolean): Promise<boolean> {
+  if (!(await rateLimit.take(app.db, WRONG_CODES_RULE, userId))) throw tooManyRequests(TOO_MANY_WRONG_CODES);
+  const right = await codeIsRight(app.db, await twoFactorKeyOf(app.settings), userId, row, code, recovery);
+  if (right) await rateLimit.reset(app.db, WRONG_CODES_RULE, userId);
+  return right;
+}
+
+/** A second step of a sign-in: a current code or an unused recovery code of a user with two-step sign-in on. */
+export async function secondStepIsRight(app: Pick<AppContext, 'db' | 'settings'>, userId: string, code: string): Promise<boolean> {
+  const row = await rowOf(app.db, userId);
+  if (!row?.enabled_at) return false;
+  return limitedCodeCheck(app, userId, row, code, true);
+}
+
+/** Starts (or restarts) setting up: a new secret, not yet asked at sign-in until `enable`. */
+export async function setUpTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User): Promise<{ secret: string; otpauthUrl: string }> {
+  if (await twoFactorEnabled(app.db, user.id)) throw conflict(ALREADY_ON);
+  const key = await twoFactorKeyOf(app.settings);
+  const secret = newTotpSecret();
+  await app.db('two_factor')
+    .insert({ user_id: user.id, secret: key.seal(secret, user.id), enabled_at: null, last_step: null })
+    .onConflict('user_id')
+    .merge(['secret', 'enabled_at', 'last_step', 'created_at']);
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+}
+
+/** Turns it on with a code of the secret being set up; answers the new recovery codes (shown once). */
+export async function enableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, code: string): Promise<string[]> {
+  const row = await rowOf(app.db, user.id);
+  if (!row) throw conflict(NOT_SET_UP);
+  if (row.enabled_at) throw conflict(ALREADY_ON);
+  if (!(await limitedCodeCheck(app, user.id, row, code, false))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  const key = await twoFactorKeyOf(app.settings);
+  return app.db.transaction(async (trx) => {
+    const enabled = await trx('two_factor').where({ user_id: user.id }).whereNull('enabled_at').update({ enabled_at: trx.fn.now() });
+    if (enabled !== 1) throw conflict(ALREADY_ON);
+    return recoveryCodes.replace(trx, key, user.id);
+  });
+}
+
+export interface DisableRequest {
+  password?: string;
+  code: string;
+  /** The client address: a wrong password counts as a failed sign-in of it and of the email. */
+  address: string;
+  /** When the caller's session signed in (an account without a password must have done so recently). */
+  signedInAt: Date;
+}
+
+/**
+ * Turns it off after checking the password (under the sign-in limits, as a password change
+ * does) and a code (a current one or a recovery code); its secret and recovery codes go.
+ */
+export async function disableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, request: DisableRequest): Promise<void> {
+  const row = await rowOf(app.db, user.id);
+  if (!row?.enabled_at) throw conflict(NOT_ON);
+  if (user.passwordHash) {
+    const stored = user.passwordHash;
+    const checked = await limitedSignIn(app.db, { email: user.emailLower, address: request.address }, async () =>
+      request.password !== undefined && (await checkPassword(stored, request.password)) ? user : null,
+    );
+    if (!checked) throw forbidden(PASSWORD_WRONG);
+  } else if (Date.now() - request.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw forbidden(SIGN_IN_AGAIN);
+  }
+  if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE);
+  await app.db.transaction(async (trx) => {
+    await trx('recovery_codes').where({ user_id: user.id }).del();
+    await trx('two_factor').where({ user_id: user.id }).del();
+  });
+}

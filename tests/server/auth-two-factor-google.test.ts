@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { mfaRequiredAnswer } from '../../shared/schemas/two-factor';
+import { refreshCookieOf, uniqueEmail } from '../support/accounts';
+import { desktopSignInUntilLoopback, pkcePair } from '../support/desktop-google-sign-in';
+import { signInWithGoogle } from '../support/google-sign-in';
+import { accessClaims, DESKTOP, refreshSetCookie, refreshWithCookie } from '../support/sessions';
+import { allowCodeAgain, codeOf, turnOnTwoFactor } from '../support/two-factor';
+import { useGoogleServer } from './google-fixtures';
+
+/** Google sign-in of an account with two-step sign-in asks for the code the way a password sign-in does. */
+
+const CLIENT = { clientId: 'teamtree-2fa-test.apps.example', clientSecret: 'two-factor-test-secret' };
+const google = useGoogleServer(CLIENT);
+const { backend, api } = google;
+const db = () => backend.server.context.db;
+const PORT = 49_152 + crypto.randomInt(10_000);
+
+/** A Google account that signed in once (its session's access token) and then turned two-step sign-in on. */
+async function googleUserWithTwoFactor() {
+  google.provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('g2fa'), givenName: 'Gina', familyName: 'Gauss' };
+  const first = await signInWithGoogle(api);
+  const access: string = (await refreshWithCookie(api, first.refreshCookie!)).body.access;
+  const userId = accessClaims(access).sub;
+  const { secret } = await turnOnTwoFactor(api, access);
+  await allowCodeAgain(db(), userId);
+  return { userId, secret };
+}
+
+describe('Google sign-in with two-step sign-in', () => {
+  it('on the web: the callback sets no cookie and sends the page to ask for the code, with the mfaToken in the fragment', async () => {
+    const { secret } = await googleUserWithTwoFactor();
+    const result = await signInWithGoogle(api);
+    expect(result.callback.status).toBe(302);
+    expect(result.refreshCookie).toBeNull();
+    const location = new URL(result.callback.headers.get('location')!, backend.url);
+    expect(location.pathname).toBe('/auth/signin/two-step');
+    expect(location.search).toBe('');
+    const mfaToken = new URLSearchParams(location.hash.slice(1)).get('mfaToken')!;
+
+    const done = await api.post('/api/auth/login/2fa', { mfaToken, code: await codeOf(secret) });
+    expect(done.status).toBe(200);
+    // A new Google account still has its profile to complete: the second step keeps the sign-in's `next`.
+    expect(done.body).toEqual({ access: expect.any(String), next: '/auth/signup/extra' });
+    // A session cookie (no Max-Age), as a Google sign-in without the second step gets.
+    expect(refreshSetCookie(done.headers)).not.toMatch(/max-age/i);
+    expect((await refreshWithCookie(api, refreshCookieOf(done.headers)!)).status).toBe(200);
+  });
+
+  it('from the desktop app: the code exchange answers {mfaRequired, mfaToken}, the second step the credentials', async () => {
+    const { userId, secret } = await googleUserWithTwoFactor();
+    const { verifier, challenge } = pkcePair();
+    const { code } = await desktopSignInUntilLoopback(backend.url, PORT, challenge);
+    const exchanged = await api.post('/api/auth/google/desktop', { code, verifier }, { headers: DESKTOP });
+    expect(exchanged.status).toBe(200);
+    const { mfaToken } = mfaRequiredAnswer.parse(exchanged.body);
+    expect(Object.keys(exchanged.body).sort()).toEqual(['mfaRequired', 'mfaToken']);
+
+    const done = await api.post('/api/auth/login/2fa', { mfaToken, code: await codeOf(secret) }, { headers: DESKTOP });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ access: expect.any(String), refresh: expect.any(String), next: '/auth/signup/extra' });
+    expect(accessClaims(done.body.access).sub).toBe(userId);
+  });
+});
