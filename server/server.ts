@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { startDigestSchedule } from './digest/digest-schedule';
+import { sendHistoryEntries } from './history/history-events';
 import { startHistoryPurge } from './history/history-purge';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from './app-context';
@@ -79,6 +80,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
 
   const digests = startDigestSchedule(context);
   const purges = startHistoryPurge(context);
+  sendHistoryEntries(context);
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -1,4 +1,4 @@
-import type { TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import type { HistoryEntryEvent, TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 
 /**
  * What the HTTP side tells the realtime side. Routes call these after their transaction has
@@ -17,6 +17,8 @@ export interface RealtimeHub {
   toTree(teamtreeId: string, event: TeamtreeUpdateEvent): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
+  /** Send `history-entry` to every socket in the tree's room. */
+  historyToTree(event: HistoryEntryEvent): void;
   /**
    * Make a user's sockets leave a tree's room at once, on every instance, and tell the room
    * (`user-left`, `room-info`) when they had sockets there. Resolves once the room was told.
@@ -31,6 +33,7 @@ export interface RealtimeHub {
 export const noopHub: RealtimeHub = {
   toTree: () => {},
   toUsers: () => {},
+  historyToTree: () => {},
   evictFromTree: () => {},
   disconnectUser: () => {},
   disconnectSessions: () => {},

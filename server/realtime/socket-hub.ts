@@ -1,4 +1,4 @@
-import { SERVER_EVENTS, teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import { historyEntryEvent, SERVER_EVENTS, teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
@@ -29,6 +29,11 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeH
       const targets = [...new Set(userIds)].map(userRoom);
       // One emit to the union of the rooms: a socket in several of them gets the event once.
       if (update) fanout.emit(targets, SERVER_EVENTS.teamtreeUpdate, update);
+    },
+    historyToTree(event) {
+      const result = historyEntryEvent.safeParse(event);
+      if (result.success) fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event);
+      else log.error(`[realtime] not sent: ${SERVER_EVENTS.historyEntry} does not match the contract`, result.error.issues);
     },
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
     disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),

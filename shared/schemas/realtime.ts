@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { historyEntry } from './history';
 
 /**
  * The realtime contract (API.md "Realtime"): event names, `teamtree-update` types, limits and
@@ -23,6 +24,8 @@ export const SERVER_EVENTS = {
   userJoined: 'user-joined',
   userLeft: 'user-left',
   presenceChanged: 'presence-changed',
+  /** A new history entry of a tree (docs/history.md "Live"), to the tree's room. */
+  historyEntry: 'history-entry',
 } as const;
 
 /** `type` values of `teamtree-update`. */
@@ -134,6 +137,13 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
 ]);
 export type TeamtreeUpdateEvent = z.infer<typeof teamtreeUpdateEvent>;
 
+/**
+ * `history-entry {teamtreeId, entry}`: an entry as the history answers it, with `undoable`
+ * false (whether a member may undo it depends on who asks: the history route answers that).
+ */
+export const historyEntryEvent = z.object({ teamtreeId: z.string(), entry: historyEntry });
+export type HistoryEntryEvent = z.infer<typeof historyEntryEvent>;
+
 /** Every server event with its payload schema, for clients that parse by name. */
 export const SERVER_EVENT_SCHEMAS = {
   [SERVER_EVENTS.teamtreeUpdate]: teamtreeUpdateEvent,
@@ -141,6 +151,7 @@ export const SERVER_EVENT_SCHEMAS = {
   [SERVER_EVENTS.userJoined]: userJoinedEvent,
   [SERVER_EVENTS.userLeft]: userLeftEvent,
   [SERVER_EVENTS.presenceChanged]: presenceChangedEvent,
+  [SERVER_EVENTS.historyEntry]: historyEntryEvent,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;
