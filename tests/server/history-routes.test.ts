@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UNDO_ALREADY_UNDONE, UNDO_DENIED, UNDO_HAS_DOWNLINE, UNDO_PARTNER_CHANGED, UNDO_READ_DENIED } from '../../shared/schemas/history';
 import { newProfile } from '../support/seed';
@@ -148,6 +149,18 @@ describe('POST /api/teamtree/history/undo', () => {
       { id: below.id, parent_id: top.id },
       { id: top.id, parent_id: cast.tree.rootId },
     ]);
+  });
+
+  it('replays an undo sent again with the same Idempotency-Key instead of undoing twice', async () => {
+    const kurt = await addChild('Kurt Key');
+    await api.put('/api/teamtree/profile', { id: kurt.id, name: 'Kurt Keyed' }, { token: cast.owner.access });
+    const change = await latestOf(kurt.id);
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: change.id }, { token: cast.owner.access, headers });
+    const again = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: change.id }, { token: cast.owner.access, headers });
+    expect(first.status).toBe(200);
+    expect({ status: again.status, body: again.body, replayed: again.headers.get('idempotent-replayed') }).toEqual({ status: 200, body: first.body, replayed: 'true' });
+    expect((await historyOf(`&profileId=${kurt.id}`)).entries.map((e) => e.action)).toEqual(['undo', 'update', 'create']);
   });
 
   it('refuses READ members and an EDIT member undoing someone else’s entry (403), changing nothing', async () => {

@@ -72,15 +72,17 @@ export async function seedCast(api: ApiClient, db: Knex): Promise<Cast> {
   return { owner, moderator, editor, reader, outsider, tree };
 }
 
-/** Everything stored about one tree's profiles and categories, in a stable order. */
+/** Everything stored about one tree's profiles and categories, its history and trash, in a stable order. */
 export async function snapshotTree(db: Knex, teamtreeId: string): Promise<unknown> {
-  const [profiles, categories, tags, memberships] = await Promise.all([
+  const [profiles, categories, tags, memberships, history, trash] = await Promise.all([
     db('profiles').where({ teamtree_id: teamtreeId }).orderBy('id'),
     db('categories').where({ teamtree_id: teamtreeId }).orderBy('id'),
     db('profile_tags as t').join('profiles as p', 'p.id', 't.profile_id').where('p.teamtree_id', teamtreeId).orderBy('t.id').select('t.*'),
     db('memberships').where({ teamtree_id: teamtreeId }).orderBy('id'),
+    db('profile_history').where({ teamtree_id: teamtreeId }).orderBy('id'),
+    db('trash_items').where({ teamtree_id: teamtreeId }).orderBy('id'),
   ]);
-  return { profiles, categories, tags, memberships };
+  return { profiles, categories, tags, memberships, history, trash };
 }
 
 export interface RecordedTreeEvent {
