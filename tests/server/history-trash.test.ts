@@ -91,6 +91,29 @@ describe('the trash', () => {
     expect(await db()('profiles').where({ id: child }).first('parent_id')).toEqual({ parent_id: cast.tree.rootId });
   });
 
+  it('brings a deleted root back as the root when the tree has none, else under the new root', async () => {
+    const owner = cast.outsider;
+    const created = await api.post('/api/teamtree', { name: 'Root Rolf', billDate: '2030-01-01' }, { token: owner.access });
+    const treeId = created.body.teamtree.id;
+    const root = (await db()('profiles').where({ teamtree_id: treeId }).whereNull('parent_id').first('id')).id;
+    const child = (await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: root, name: 'Kid', billDate: '2030-01-01' }, { token: owner.access })).body.profile.id;
+    const items = async () => (await api.get(`/api/teamtree/trash?teamtreeId=${treeId}`, { token: owner.access })).body.items;
+    expect((await api.delete(`/api/teamtree/profile?id=${root}`, { token: owner.access })).status).toBe(200);
+    const [whole] = await items();
+    expect(whole).toMatchObject({ name: 'Root Rolf', count: 2 });
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: treeId, id: whole.id }, { token: owner.access })).status).toBe(200);
+    expect(await db()('profiles').where({ teamtree_id: treeId }).orderBy('name').select('id', 'parent_id')).toEqual([
+      { id: child, parent_id: root },
+      { id: root, parent_id: null },
+    ]);
+
+    await api.delete(`/api/teamtree/profile?id=${root}`, { token: owner.access });
+    const [again] = await items();
+    const newRoot = (await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: null, name: 'New Root', billDate: '2030-01-01' }, { token: owner.access })).body.profile.id;
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: treeId, id: again.id }, { token: owner.access })).status).toBe(200);
+    expect(await db()('profiles').where({ id: root }).first('parent_id')).toEqual({ parent_id: newRoot });
+  });
+
   it('shows nothing and restores nothing after 30 days by the server clock; the purge removes it', async () => {
     const [old] = await seedDownline(cast.tree.rootId, 3, 'Old');
     await api.delete(`/api/teamtree/profile?id=${old}`, { token: cast.owner.access });
