@@ -32,6 +32,7 @@ import { emailVerificationRoutes } from './routes/email-verification';
 import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { twoFactorRoutes } from './routes/two-factor';
+import { accountRoutes } from './routes/account';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -41,6 +42,7 @@ export function apiRouters(app: AppContext): Router[] {
     authRoutes(app),
     sessionRoutes(app),
     twoFactorRoutes(app),
+    accountRoutes(app),
     emailVerificationRoutes(app),
     passwordRoutes(app),
     googleRoutes(app),

@@ -105,6 +105,16 @@ describe('POST /api/auth/2fa/setup', () => {
   });
 });
 
+describe('GET /api/auth/export', () => {
+  it("ignores a query it does not need and never exports another user's data", async () => {
+    const other = await registerUser(api);
+    const res = await api.get(`/api/auth/export?userId=${other.id}&teamtreeId=${crypto.randomUUID()}&format=csv`, { token: user.access });
+    expect(res.status).toBe(200);
+    expect(res.body.account.id).toBe(user.id);
+    expect4xx(await api.get('/api/auth/export', { token: 'not.a.token' }), 'bad bearer token');
+  });
+});
+
 describe('/api/auth/sessions', () => {
   const IDS = ['x'.repeat(4000), '%00', '..%2F..%2Fme', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}%00`, "1'%20OR%20'1'%3D'1", '%E0%A4%A', '{"$ne":null}'];
 

@@ -44,6 +44,7 @@ const ROUTES = [
   'POST /api/auth/2fa/enable',
   'POST /api/auth/2fa/disable',
   'POST /api/auth/login/2fa',
+  'GET /api/auth/export',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
   'GET /api/teamtree/status?teamtreeId=&since=',
@@ -324,6 +325,7 @@ const ROWS: Row[] = [
     call: () => ({ method: 'POST', path: '/api/auth/login/2fa', body: { mfaToken: crypto.randomBytes(32).toString('base64url'), code: '123456' } }),
     expected: all(401),
   },
+  { route: 'GET /api/auth/export', what: 'own data', call: () => ({ method: 'GET', path: '/api/auth/export' }), expected: signedIn(200) },
 
   // ---- trees ----
   { route: 'GET /api/teamtree/status', what: 'own tree list', call: () => ({ method: 'GET', path: '/api/teamtree/status' }), expected: signedIn(200) },
