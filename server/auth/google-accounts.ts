@@ -6,6 +6,7 @@ import { User } from '../models/user';
 import { applyAdminEmails, findUserByEmail, initialRole, isUniqueViolation } from './accounts';
 import type { OidcIdentity } from './oidc-client';
 import { revokeUserSessions } from './session-revocation';
+import { forgetTwoFactor } from './two-factor';
 
 export const GOOGLE_ACCOUNT_TAKEN = 'This email address is already linked to another Google account.';
 
@@ -21,7 +22,8 @@ interface Found {
  * Links the identity to an account with its email. Google verified that email (the callback
  * refuses anything else), so it becomes verified here too. When the account's own email was
  * never verified, whoever set its password may not own the address: the Google sign-in takes
- * the account over and that password is removed (its sessions end in `accountForGoogleIdentity`).
+ * the account over and that password is removed, and so is its two-step sign-in (its sessions
+ * end in `accountForGoogleIdentity`).
  */
 async function attach(db: Knex, user: User, identity: OidcIdentity): Promise<Found> {
   const tookOver = !user.emailVerified;
@@ -30,6 +32,8 @@ async function attach(db: Knex, user: User, identity: OidcIdentity): Promise<Fou
     .where({ id: user.id, email_verified: user.emailVerified })
     .where((q) => q.whereNull('google_sub').orWhere('google_sub', identity.sub));
   const current = await User.query(db).findById(user.id);
+  // A takeover also removes a second step that whoever set the password may have set up.
+  if (changed === 1 && tookOver) await forgetTwoFactor(db, user.id);
   if (changed === 1 && current) return { user: current, tookOver };
   // Another sign-in of this same identity got there first (and ended the sessions if needed).
   if (current?.googleSub === identity.sub && current.emailVerified) return { user: current, tookOver: false };

@@ -8,6 +8,7 @@ import { accountTokens } from './account-tokens';
 import { applyAdminEmails, findUserByEmail } from './accounts';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-revocation';
+import { forgetTwoFactor } from './two-factor';
 
 /**
  * 'Forgot password?': mails a reset link (1 hour, single use) when an account has this email.
@@ -22,7 +23,9 @@ export async function requestPasswordReset(app: Pick<AppContext, 'db' | 'mailer'
 
 /**
  * Follows a reset link: sets the password, marks the email verified (the mail reached its
- * owner), applies ADMIN_EMAILS and ends every session of the user, sockets included.
+ * owner), applies ADMIN_EMAILS and ends every session of the user, sockets included. An account
+ * whose email was not verified before also loses its two-step sign-in; a verified one keeps it
+ * (the second step guards against a mailbox in the wrong hands).
  */
 export async function resetPassword(app: AppContext, token: string, password: string): Promise<void> {
   // Look first, so a wrong token costs no password hash; use it up in the transaction below.
@@ -30,8 +33,11 @@ export async function resetPassword(app: AppContext, token: string, password: st
   const passwordHash = await hashPassword(password);
   const userId = await app.db.transaction(async (trx) => {
     const owner = await accountTokens.consume(trx, token, 'reset');
-    const user = owner ? await User.query(trx).patchAndFetchById(owner, { passwordHash, emailVerified: true, updatedAt: new Date() }) : undefined;
-    if (!user) throw badRequest(LINK_REFUSED);
+    const before = owner ? await User.query(trx).findById(owner).forUpdate() : undefined;
+    const user = before ? await User.query(trx).patchAndFetchById(before.id, { passwordHash, emailVerified: true, updatedAt: new Date() }) : undefined;
+    if (!before || !user) throw badRequest(LINK_REFUSED);
+    // The mailbox's owner takes over an account nobody had verified: a second step set up by whoever registered it goes.
+    if (!before.emailVerified) await forgetTwoFactor(trx, user.id);
     await applyAdminEmails(trx, user, app.settings.adminEmails);
     return user.id;
   });

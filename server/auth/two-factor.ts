@@ -32,6 +32,17 @@ interface TwoFactorRow {
 const rowOf = (db: Knex, userId: string): Promise<TwoFactorRow | undefined> =>
   db('two_factor').where({ user_id: userId }).first('secret', 'enabled_at', 'last_step');
 
+/**
+ * Removes the user's two-step sign-in: secret, recovery codes and pending second steps. For
+ * turning it off, and for an account whose email was never verified when its mailbox's owner
+ * takes it over (password reset, Google): whoever set it up may not own the address.
+ */
+export async function forgetTwoFactor(db: Knex, userId: string): Promise<void> {
+  await db('mfa_challenges').where({ user_id: userId }).del();
+  await db('recovery_codes').where({ user_id: userId }).del();
+  await db('two_factor').where({ user_id: userId }).del();
+}
+
 /** Whether the user signs in with a second step. */
 export async function twoFactorEnabled(db: Knex, userId: string): Promise<boolean> {
   return Boolean(await db('two_factor').where({ user_id: userId }).whereNotNull('enabled_at').first('user_id'));
@@ -126,8 +137,5 @@ export async function disableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>,
     throw forbidden(SIGN_IN_AGAIN);
   }
   if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE);
-  await app.db.transaction(async (trx) => {
-    await trx('recovery_codes').where({ user_id: user.id }).del();
-    await trx('two_factor').where({ user_id: user.id }).del();
-  });
+  await app.db.transaction((trx) => forgetTwoFactor(trx, user.id));
 }

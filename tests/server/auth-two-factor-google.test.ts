@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mfaRequiredAnswer } from '../../shared/schemas/two-factor';
-import { refreshCookieOf, uniqueEmail } from '../support/accounts';
+import { refreshCookieOf, registerUser, uniqueEmail } from '../support/accounts';
 import { desktopSignInUntilLoopback, pkcePair } from '../support/desktop-google-sign-in';
 import { signInWithGoogle } from '../support/google-sign-in';
 import { accessClaims, DESKTOP, refreshSetCookie, refreshWithCookie } from '../support/sessions';
@@ -60,5 +60,21 @@ describe('Google sign-in with two-step sign-in', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ access: expect.any(String), refresh: expect.any(String), next: '/auth/signup/extra' });
     expect(accessClaims(done.body.access).sub).toBe(userId);
+  });
+});
+
+describe('a Google sign-in that takes over an account whose email was never verified', () => {
+  it('removes the second step whoever registered the address set up, and signs the owner in', async () => {
+    const email = uniqueEmail('squat');
+    const squatter = await registerUser(api, { email });
+    await turnOnTwoFactor(api, squatter.access);
+    google.provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email, givenName: 'Rita', familyName: 'Real' };
+    const result = await signInWithGoogle(api);
+    expect(result.callback.status).toBe(302);
+    expect(result.callback.headers.get('location')).not.toContain('two-step');
+    const access = (await refreshWithCookie(api, result.refreshCookie!)).body.access;
+    expect(accessClaims(access).sub).toBe(squatter.id);
+    expect((await api.get('/api/auth/me', { token: access })).body.twoFactor).toBe(false);
+    expect(await db()('recovery_codes').where({ user_id: squatter.id }).first()).toBeUndefined();
   });
 });

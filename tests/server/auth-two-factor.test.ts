@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TwoFactorKey } from '../../server/auth/two-factor-key';
 import { mfaRequiredAnswer, twoFactorSetupAnswer } from '../../shared/schemas/two-factor';
+import { storeAccountToken } from '../support/account-links';
 import { refreshCookieOf, registerUser, type TestUser } from '../support/accounts';
 import { countRows, DESKTOP, login, refreshSetCookie, refreshWithCookie } from '../support/sessions';
 import { allowCodeAgain, codeOf, turnOnTwoFactor } from '../support/two-factor';
@@ -255,5 +256,31 @@ describe('with TWO_FACTOR_KEY set', () => {
     const row = await keyed.server.context.db('two_factor').where({ user_id: user.id }).first();
     expect((await TwoFactorKey.load({ twoFactorKey: Buffer.from(key), dataDir: '/nonexistent' })).open(row.secret, user.id)).toBe(secret);
     await expect(fs.stat(path.join(keyed.server.dataDir, 'two-factor.key'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("when the mailbox's owner resets the password", () => {
+  const reset = async (user: TestUser, password: string) => {
+    const token = await storeAccountToken(db(), user.id, 'reset');
+    expect((await api.post('/api/auth/password/reset', { token, password })).status).toBe(200);
+  };
+
+  it('an account whose email was never verified loses the second step whoever registered it set up', async () => {
+    const squatted = await registerUser(api);
+    await turnOnTwoFactor(api, squatted.access);
+    await reset(squatted, 'the real owner chose this');
+    const res = await login(api, { email: squatted.email, password: 'the real owner chose this' });
+    expect(Object.keys(res.body)).toEqual(['access']);
+    expect((await me(res.body.access)).body.twoFactor).toBe(false);
+    expect(await countRows(db(), 'recovery_codes', { user_id: squatted.id })).toBe(0);
+  });
+
+  it('a verified account keeps it: the reset link alone does not sign in', async () => {
+    const user = await registerUser(api);
+    await db()('users').where({ id: user.id }).update({ email_verified: true });
+    await turnOnTwoFactor(api, user.access);
+    await reset(user, 'a new passphrase here');
+    const res = await login(api, { email: user.email, password: 'a new passphrase here' });
+    expect(res.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
   });
 });
