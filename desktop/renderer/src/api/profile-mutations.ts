@@ -1,32 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProfileRequest, UpdateProfileRequest } from '@shared/schemas/profile';
+import { useCallback, useRef } from 'react';
+import type { CreateProfileRequest, ProfileAnswerShape, UpdateProfileRequest } from '@shared/schemas/profile';
 import { isStatus } from './errors';
-import { createProfile, deleteProfile, updateProfile } from './profiles';
-import { keys } from './teamtree';
-import { placeholderOf, subtreeIds, type TreeAnswer } from '../realtime/tree-patch';
+import { submitWrite } from '../outbox/outbox-runtime';
+import { createDraft, deleteDraft, updateDraft } from '../outbox/write-drafts';
 import { treeSyncOf } from '../realtime/tree-sync';
 
 /**
- * The tree page's profile changes as React Query mutations: each answer is applied to the held
- * tree (by id and version, like the realtime events), so no change reads the whole tree again.
- * A 409 (someone else changed the profile first) means our copy missed a change: one re-read.
+ * The profile changes as React Query mutations, every one through the outbox
+ * (outbox/outbox-runtime.ts): sent at once with its Idempotency-Key and its answer applied to the
+ * held tree (by id and version, like the realtime events), or, when the server cannot be
+ * reached, kept and shown at once. A 409 (someone else changed the profile first) means our copy
+ * missed a change: one re-read.
+ *
+ * The mutations never pause while the browser is offline (`networkMode: 'always'`): a write is
+ * kept by the outbox or fails, never resumed later behind the user's back. `abort()` (the
+ * dialog's Cancel) stops a write on its way; an aborted write is neither kept nor retried.
  */
 
-export type SaveProfile = { kind: 'create'; input: Omit<CreateProfileRequest, 'teamtreeId'> } | { kind: 'update'; input: UpdateProfileRequest };
+export type SaveProfile =
+  | { kind: 'create'; input: Omit<CreateProfileRequest, 'teamtreeId'> }
+  /** `base`: the profile as the edit began (what a merge compares with). */
+  | { kind: 'update'; input: UpdateProfileRequest; base?: ProfileAnswerShape };
+
+/** One AbortController per mutation hook: `abort` stops the write on its way. */
+function useAbortable() {
+  const current = useRef<AbortController | null>(null);
+  const next = useCallback(() => (current.current = new AbortController()).signal, []);
+  const abort = useCallback(() => current.current?.abort(), []);
+  return { next, abort };
+}
 
 export function useSaveProfile(teamtreeId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: SaveProfile) => (save.kind === 'create' ? createProfile({ ...save.input, teamtreeId }) : updateProfile(save.input)),
-    onSuccess: ({ profile }, save) => treeSyncOf(queryClient).profileChanged(teamtreeId, profile, save.kind === 'create'),
+  const { next, abort } = useAbortable();
+  const mutation = useMutation({
+    networkMode: 'always',
+    retry: false,
+    mutationFn: (save: SaveProfile) =>
+      submitWrite(save.kind === 'create' ? createDraft(teamtreeId, save.input) : updateDraft(teamtreeId, save.input, save.base), next()),
     onError: (err) => {
       if (isStatus(err, 409)) treeSyncOf(queryClient).catchUp(teamtreeId);
     },
   });
+  return { ...mutation, abort };
 }
 
 export interface DeleteProfile {
   id: string;
+  name: string;
   mode?: 'placeholder';
   /** The version the user saw: the placeholder is applied only onto that one. */
   version: number;
@@ -34,18 +56,13 @@ export interface DeleteProfile {
 
 export function useDeleteProfile(teamtreeId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, mode }: DeleteProfile) => deleteProfile(id, mode),
-    onSuccess: (_answer, { id, mode, version }) => {
-      const sync = treeSyncOf(queryClient);
-      const held = queryClient.getQueryData<TreeAnswer>(keys.tree(teamtreeId))?.teamtree.profiles;
-      if (!held) return;
-      if (mode !== 'placeholder') return sync.profilesDeleted(teamtreeId, subtreeIds(held, id));
-      // The event may have come first (then the held version is already newer): nothing to do.
-      const profile = held.find((p) => p.id === id);
-      if (profile && profile.version === version) sync.profileChanged(teamtreeId, placeholderOf(profile), false);
-    },
+  const { next, abort } = useAbortable();
+  const mutation = useMutation({
+    networkMode: 'always',
+    retry: false,
+    mutationFn: ({ mode, ...profile }: DeleteProfile) => submitWrite(deleteDraft(teamtreeId, profile, mode), next()),
     // The spec only logs a failed delete; what the tree now holds is unknown: read it once.
     onError: () => treeSyncOf(queryClient).catchUp(teamtreeId),
   });
+  return { ...mutation, abort };
 }

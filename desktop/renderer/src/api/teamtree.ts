@@ -17,6 +17,7 @@ import { api } from './instance';
 import { checkProfilesInSlices } from './profile-check';
 import { queryClient } from './query-client';
 import { readTree } from './tree-read';
+import { withPending } from '../outbox/pending-overlay';
 
 /** React Query keys of the tree data. */
 export const keys = {
@@ -43,7 +44,8 @@ const readsOf = new Map<string, number>();
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
   const read = await readTree(teamtreeId, () => queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId)));
-  if (!read.whole) return read.answer;
+  // What the outbox holds for the tree is shown over every answer (outbox/pending-overlay.ts).
+  if (!read.whole) return withPending(read.answer);
   const count = (readsOf.get(teamtreeId) ?? 0) + 1;
   readsOf.set(teamtreeId, count);
   checkProfilesInSlices(read.answer.teamtree.profiles, (index) => {
@@ -52,7 +54,7 @@ export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
     const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
     query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });
   });
-  return read.answer;
+  return withPending(read.answer);
 }
 
 /** The tree list's query (also asked for at start-up: routes/warm-start.ts). */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TreeSettings } from '@shared/schemas/teamtree';
 import { keys } from '../api/teamtree';
+import { withPending } from '../outbox/pending-overlay';
 import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type TreeAnswer, type TreeProfile } from './tree-patch';
 
 /**
@@ -113,8 +114,10 @@ export class TreeSync {
     const outcome = change(answer);
     if (outcome.kind === 'applied') {
       this.stats.applied++;
-      this.queryClient.setQueryData(keys.tree(teamtreeId), outcome.answer);
-      return outcome.answer;
+      // Changes still in the outbox stay shown over the new answer.
+      const shown = withPending(outcome.answer);
+      this.queryClient.setQueryData(keys.tree(teamtreeId), shown);
+      return shown;
     }
     if (outcome.kind === 'ignored') this.stats.ignored++;
     else {

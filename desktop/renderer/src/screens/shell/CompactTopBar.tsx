@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { OutboxButton } from '../../outbox/OutboxButton';
 import { MoreMenu } from './MoreMenu';
 import { NavDrawer } from './NavDrawer';
 import { sectionLabel } from './NavItems';
@@ -15,6 +16,7 @@ export function CompactTopBar() {
     <header className="flex h-14 shrink-0 items-center gap-1 border-b border-slate-200 bg-white px-1.5 dark:border-slate-800 dark:bg-slate-900">
       <NavDrawer />
       <span className="min-w-0 flex-1 truncate px-1 text-base font-semibold tracking-tight">{sectionLabel(pathname) ?? 'TeamTree'}</span>
+      <OutboxButton />
       <NotificationBell />
       <MoreMenu />
       <ProfileMenu />

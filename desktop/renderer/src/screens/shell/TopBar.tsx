@@ -1,6 +1,7 @@
 import { MenuIcon } from '../../components/Icons';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useWideShell } from '../../lib/use-media-query';
+import { OutboxButton } from '../../outbox/OutboxButton';
 import { useView } from '../../stores/view-store';
 import { CompactTopBar } from './CompactTopBar';
 import { NotificationBell } from './NotificationBell';
@@ -23,6 +24,7 @@ function WideTopBar() {
         <PageControls />
       </div>
       <div className="flex items-center gap-1">
+        <OutboxButton />
         <ShareButton className="mr-1 flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-50" />
         <CommunityLink className={iconButton} />
         <ThemeToggle />

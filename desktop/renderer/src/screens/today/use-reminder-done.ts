@@ -33,7 +33,7 @@ export function useReminderDone(teamtreeId: string) {
       }
       setFailure(null);
       setPending((now) => new Map(now).set(key, profile.id));
-      mutateAsync({ kind: 'update', input: { id: profile.id, version: profile.version, reminders } })
+      mutateAsync({ kind: 'update', input: { id: profile.id, version: profile.version, reminders }, base: profile })
         .catch((error: unknown) => {
           setFailure(isStatus(error, 409) ? `${profile.name}'s reminders changed meanwhile: see them as they are now and try again.` : errorMessage(error));
         })

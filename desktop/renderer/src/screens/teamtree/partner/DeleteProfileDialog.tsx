@@ -38,7 +38,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
   async function run(mode?: 'placeholder') {
     setBusy(true);
     try {
-      await remove.mutateAsync({ id: profile.id, mode, version: profile.version });
+      await remove.mutateAsync({ id: profile.id, name: profile.name, mode, version: profile.version });
     } catch (err) {
       console.error('Deleting the profile failed', err);
     } finally {

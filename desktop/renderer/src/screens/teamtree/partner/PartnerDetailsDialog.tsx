@@ -3,6 +3,7 @@ import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
 import { Modal } from '../../../components/Dialog';
 import { PhoneActions } from '../../../components/PhoneActions';
+import { WaitingMark } from '../../../outbox/WaitingMark';
 import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
@@ -22,6 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAnswerShape; onClose(): void }) {
   return (
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
+      <WaitingMark profileId={profile.id} />
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : empty}</Row>
         <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : empty}</Row>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Plan } from '@shared/domain/constants';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
@@ -30,6 +30,9 @@ interface Props {
 export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClose }: Props) {
   // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
   const saveProfile = useSaveProfile(teamtreeId ?? '');
+  // Closing the dialog (Cancel, Escape) while a save is on its way stops it: nothing cancelled is sent later.
+  const { abort } = saveProfile;
+  useEffect(() => abort, [abort]);
   const [initial] = useState<PartnerValues>(() => (target.kind === 'edit' ? valuesFromProfile(target.profile) : emptyValues()));
   const schema = useMemo(() => partnerForm(plan, treeCategories), [plan, treeCategories]);
   const form = useForm<PartnerValues>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
@@ -52,7 +55,7 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
   const save = form.handleSubmit((submitted) => {
     if (disabled || !teamtreeId) return;
     const body = payloadOf(submitted);
-    const request = target.kind === 'create' ? { kind: 'create' as const, input: { parentId: target.parentId, ...body } } : { kind: 'update' as const, input: { id: target.profile.id, version: target.profile.version, ...body } };
+    const request = target.kind === 'create' ? { kind: 'create' as const, input: { parentId: target.parentId, ...body } } : { kind: 'update' as const, input: { id: target.profile.id, version: target.profile.version, ...body }, base: target.profile };
     saveProfile.mutate(request, { onSuccess: onClose });
   });
 

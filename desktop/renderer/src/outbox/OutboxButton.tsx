@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { startOutbox } from './outbox-runtime';
+import { useOutbox } from './outbox-store';
+import { waitingText } from './outbox-labels';
+import { OutboxList } from './OutboxList';
+
+/**
+ * 'N changes waiting' in the top bar (wide and compact): the outbox's entries, opening their
+ * list. Hidden while the outbox is empty. Mounting it starts the outbox (it follows the
+ * signed-in account and sends a kept queue at once).
+ */
+export function OutboxButton() {
+  const count = useOutbox((s) => s.entries.length);
+  const [open, setOpen] = useState(false);
+  useEffect(() => startOutbox(), []);
+  if (count === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="shrink-0 rounded-lg bg-amber-100 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-amber-900 hover:bg-amber-200 touch:min-h-11 dark:bg-amber-900/40 dark:text-amber-100 dark:hover:bg-amber-900/60"
+      >
+        {waitingText(count)}
+      </button>
+      {open && <OutboxList onClose={() => setOpen(false)} />}
+    </>
+  );
+}

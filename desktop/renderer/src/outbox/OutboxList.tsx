@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { mergeFields } from '@shared/domain/field-merge';
+import { queryClient } from '../api/query-client';
+import { Button } from '../components/Button';
+import { ConfirmDialog, Modal } from '../components/Dialog';
+import { ConflictDialog } from './ConflictDialog';
+import type { OutboxEntry } from './outbox-entry';
+import { entryText, kindText, stateText, waitingText } from './outbox-labels';
+import { heldProfile } from './outbox-cache';
+import { mineOf } from './outbox-merge';
+import { bySeq } from './outbox-queue';
+import { discardEntry, resolveEntry } from './outbox-runtime';
+import { useOutbox } from './outbox-store';
+
+/**
+ * The outbox's list: each kept change with its partner, kind and state, the server's reason for
+ * refused ones; Discard (confirmed; the change leaves the shown tree), Copy for refused ones (the
+ * change's data as text), Resolve for conflicts (the conflict view, ConflictDialog.tsx).
+ */
+export function OutboxList({ onClose }: { onClose(): void }) {
+  const entries = useOutbox((s) => s.entries);
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [resolving, setResolving] = useState<OutboxEntry | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const sorted = [...entries].sort(bySeq);
+
+  async function copy(entry: OutboxEntry) {
+    await navigator.clipboard.writeText(entryText(entry));
+    setCopied(entry.key);
+  }
+
+  return (
+    <>
+      <Modal open={!resolving} onRequestClose={onClose} title={entries.length ? waitingText(entries.length) : 'No changes waiting'} description="Changes kept on this device until the server has them." width="max-w-xl">
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Changes waiting">
+          {sorted.map((entry) => (
+            <li key={entry.key} className="flex flex-wrap items-start gap-3 py-3" aria-label={`${kindText(entry)}: ${entry.label}`}>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{entry.label || 'Partner'}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {kindText(entry)} · {stateText(entry)}
+                </p>
+                {entry.error && <p className="mt-1 text-sm break-words text-red-700 dark:text-red-300">{entry.error}</p>}
+                {copied === entry.key && (
+                  <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                    Copied.
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {entry.state === 'conflict' && entry.theirs && (
+                  <Button size="sm" onClick={() => setResolving(entry)}>
+                    Resolve
+                  </Button>
+                )}
+                {entry.state === 'refused' && (
+                  <Button size="sm" variant="secondary" onClick={() => void copy(entry)}>
+                    Copy
+                  </Button>
+                )}
+                <Button size="sm" variant="secondary" onClick={() => setDiscarding(entry)}>
+                  Discard
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <ConfirmDialog
+        open={!!discarding}
+        title="Discard this change?"
+        message={discarding ? `The change to '${discarding.label}' will not be sent, and it is taken off what you see.` : ''}
+        confirmLabel="Discard"
+        cancelLabel="Keep"
+        destructive
+        onConfirm={() => {
+          if (discarding) void discardEntry(discarding.key);
+          setDiscarding(null);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
+      {resolving?.base && resolving.theirs && <ResolveView entry={resolving} onResolved={onClose} onCancel={() => setResolving(null)} />}
+    </>
+  );
+}
+
+/** The conflict view for an entry; a choice is sent and closes the list, Cancel goes back to it. */
+function ResolveView({ entry, onResolved, onCancel }: { entry: OutboxEntry; onResolved(): void; onCancel(): void }) {
+  const base = entry.base!.values;
+  const theirs = entry.theirs!.values;
+  const mine = mineOf(base, entry.request.body ?? {});
+  const { conflicts } = mergeFields(base, mine, theirs);
+  return (
+    <ConflictDialog
+      profileName={entry.label}
+      base={base}
+      mine={mine}
+      theirs={theirs}
+      conflicts={conflicts}
+      onResolve={(chosen) => {
+        void resolveEntry(entry.key, chosen);
+        onResolved();
+      }}
+      onCancel={onCancel}
+      parentName={(id) => heldProfile(queryClient, entry.teamtreeId, id)?.name ?? id}
+    />
+  );
+}

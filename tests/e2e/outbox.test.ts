@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
+
+/**
+ * Issue 23 item 2, the outbox: profile writes made while the browser is offline are kept in
+ * IndexedDB, shown at once, counted in the top bar, and land on the real server exactly once when
+ * it answers again, also from a page opened after the one that made them was closed. Cancel
+ * during a save the server does not answer sends nothing. A kept rename merges with another
+ * member's phone change on the same partner; two renames go to the conflict view.
+ */
+
+const app = useApp({ clock: 'real' });
+
+const team = useTeam(app, {
+  tree: 'Outbox Team',
+  root: 'Root Rita',
+  member: { firstName: 'Eddi', lastName: 'Editor' },
+  seed: async (t) => {
+    expect((await app.api.put('/api/teamtree/share', { memberId: t.memberId, permission: 'EDIT' }, { token: t.owner.access })).status).toBe(200);
+  },
+  browser: { width: 1280, height: 800 },
+});
+
+type Profile = { id: string; name: string; phone: string; parentId: string | null; version: number };
+
+async function profiles(): Promise<Profile[]> {
+  const res = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
+  return res.body.teamtree.profiles;
+}
+const byName = async (name: string) => (await profiles()).find((p) => p.name === name);
+/** Only the root stays between the tests, and each starts with an empty outbox. */
+beforeEach(async () => {
+  for (const p of await profiles()) if (p.parentId === team.rootId) await app.api.delete(`/api/teamtree/profile?id=${p.id}`, { token: team.owner.access });
+  const { page } = team.browser;
+  // The outbox and the kept query cache (which could show the tree of the test before).
+  await page.evaluate(`Promise.all(['teamtree-outbox', 'teamtree-cache'].map((name) => new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = resolve;
+  })))`);
+  // Leaving the page closes its connections to them: the deletions complete.
+  await page.goto('about:blank');
+});
+
+afterEach(async () => {
+  await team.browser.context.setOffline(false);
+});
+
+const shows = (page: Page, name: string, upline: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(upline ${upline}`) }).waitFor({ state: 'attached' });
+
+/** Writes made by the page (the outbox's and any other). */
+function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/teamtree/profile') && request.method() !== 'GET') writes.push(`${request.method()} ${request.headers()['idempotency-key'] ?? 'no key'}`);
+  });
+  return writes;
+}
+
+async function rename(page: Page, from: string, to: string) {
+  await selectPartner(page, from);
+  await page.getByRole('button', { name: `Edit ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+  await dialog.locator('input[name="name"]').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function addChild(page: Page, parent: string, name: string) {
+  await selectPartner(page, parent);
+  await page.getByRole('button', { name: `Add child to ${parent}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Partner' });
+  await dialog.locator('input[name="name"]').fill(name);
+  await dialog.locator('input[name="billDate"]').fill('2031-03-04');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The partner dialog's code is loaded on first use; offline, the web app gets it from its service
+ * worker, which these tests leave out (browser.ts): it is loaded once while online.
+ */
+async function loadPartnerDialog(page: Page) {
+  await selectPartner(page, 'Root Rita');
+  await page.getByRole('button', { name: 'Edit Root Rita' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const waiting = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
+/** The outbox is empty: its button is gone (whatever it counted; no dialog may hide the top bar then). */
+const outboxEmpty = (page: Page) => page.getByRole('button', { name: /^\d+ changes? waiting$/ }).waitFor({ state: 'detached', timeout: 30_000 });
+const KEPT = 'No connection to the server. Your change is kept and will be sent when it is back.';
+
+/** Three edits made offline: a rename, a new partner, and a new partner under that one (its temporary id). */
+async function threeEditsOffline(page: Page) {
+  await loadPartnerDialog(page);
+  await page.context().setOffline(true);
+  await rename(page, 'Anna', 'Anna Offline');
+  await shows(page, 'Anna Offline', 'Root Rita');
+  await page.getByText(KEPT).waitFor();
+  await addChild(page, 'Bert', 'Nora New');
+  await shows(page, 'Nora New', 'Bert');
+  await addChild(page, 'Nora New', 'Kid Nora');
+  await shows(page, 'Kid Nora', 'Nora New');
+  await waiting(page, '3 changes waiting').waitFor();
+}
+
+async function expectLandedOnce() {
+  const all = await profiles();
+  expect(all.map((p) => p.name).sort()).toEqual(['Anna Offline', 'Bert', 'Kid Nora', 'Nora New', 'Root Rita']);
+  const nora = all.find((p) => p.name === 'Nora New')!;
+  expect(nora.parentId).toBe(all.find((p) => p.name === 'Bert')!.id);
+  expect(all.find((p) => p.name === 'Kid Nora')!.parentId).toBe(nora.id);
+  expect(all.find((p) => p.name === 'Anna Offline')!.version).toBe(2);
+}
+
+describe('the outbox', () => {
+  it('shows three edits made offline at once and sends each exactly once when back online', async () => {
+    await team.addPartner('Anna');
+    await team.addPartner('Bert');
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const writes = recordWrites(page);
+    await threeEditsOffline(page);
+    // Nothing left the page while offline.
+    expect(writes).toEqual([]);
+
+    await page.context().setOffline(false);
+    await outboxEmpty(page);
+    await expectLandedOnce();
+    // One request per change, each with a key of its own; the tree shows the server's partners (no temporary ids).
+    expect(writes).toHaveLength(3);
+    expect(new Set(writes).size).toBe(3);
+    await shows(page, 'Kid Nora', 'Nora New');
+  });
+
+  it('keeps offline edits across closing the page, and a new page sends them from IndexedDB', async () => {
+    await team.addPartner('Anna');
+    await team.addPartner('Bert');
+    const { context, page: first } = team.browser;
+    await openTree(first, app.url, team.treeId);
+    await threeEditsOffline(first);
+    await first.close();
+    await context.setOffline(false);
+    expect((await profiles()).length).toBe(3);
+
+    const page = await context.newPage();
+    team.browser.page = page;
+    const writes = recordWrites(page);
+    await openTree(page, app.url, team.treeId);
+    await shows(page, 'Kid Nora', 'Nora New');
+    await outboxEmpty(page);
+    await expectLandedOnce();
+    expect(writes).toHaveLength(3);
+  });
+
+  it('sends nothing of a save cancelled while the server does not answer', async () => {
+    const annaId = await team.addPartner('Anna');
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    let held: Route | null = null;
+    const arrived = new Promise<void>((resolve) =>
+      page.route('**/api/teamtree/profile', (route) => {
+        held = route;
+        resolve();
+      }),
+    );
+    await selectPartner(page, 'Anna');
+    await page.getByRole('button', { name: 'Edit Anna' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    await dialog.locator('input[name="name"]').fill('Anna Cancelled');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await arrived;
+    await dialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const writes = recordWrites(page);
+    // The held request is let through now: it was aborted, so nothing reaches the server.
+    await held!.continue().catch(() => undefined);
+    await page.unroute('**/api/teamtree/profile');
+    // The server may answer again: the page is told so (as when the connection returns).
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    // A later change through the API shows on the page: everything before it was handled.
+    await app.api.put('/api/teamtree/profile', { id: annaId, name: 'Anna Server' }, { token: team.owner.access });
+    await page.getByRole('button', { name: /^Select Anna Server \(/ }).waitFor({ state: 'attached' }).catch(async (e) => {
+      console.log('NAMES', JSON.stringify(await page.getByRole('button', { name: /^Select / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent))));
+      throw e;
+    });
+    expect((await profiles()).find((p) => p.id === annaId)).toMatchObject({ name: 'Anna Server', version: 2 });
+    expect(writes).toEqual([]);
+    await outboxEmpty(page);
+  });
+
+  it("merges a kept rename with another member's phone change, and lets the user choose between two renames", async () => {
+    const annaId = await team.addPartner('Anna');
+    const bertId = await team.addPartner('Bert');
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await loadPartnerDialog(page);
+    await page.context().setOffline(true);
+    await rename(page, 'Anna', 'Anna Mine');
+    await rename(page, 'Bert', 'Bert Mine');
+    await waiting(page, '2 changes waiting').waitFor();
+    const member = team.member.access;
+    expect((await app.api.put('/api/teamtree/profile', { id: annaId, phone: '+49 1701234567' }, { token: member })).status).toBe(200);
+    expect((await app.api.put('/api/teamtree/profile', { id: bertId, name: 'Bert Theirs' }, { token: member })).status).toBe(200);
+
+    await page.context().setOffline(false);
+    // Anna merged by herself; Bert waits for the user.
+    await waiting(page, '1 change waiting').waitFor({ timeout: 30_000 });
+    expect(await byName('Anna Mine')).toMatchObject({ phone: '+49 1701234567', version: 3 });
+    await waiting(page, '1 change waiting').click();
+    const list = page.getByRole('dialog', { name: '1 change waiting' });
+    await list.getByText('Changed on the server meanwhile: name.').waitFor();
+    await list.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = page.getByRole('dialog', { name: 'Resolve conflict' });
+    await resolve.getByRole('radio', { name: /Their change.*Bert Theirs/ }).waitFor();
+    await resolve.getByRole('radio', { name: /Your change.*Bert Mine/ }).check();
+    await resolve.getByRole('button', { name: 'Save' }).click();
+    await resolve.waitFor({ state: 'detached' });
+    await outboxEmpty(page);
+    expect(await byName('Bert Mine')).toMatchObject({ id: bertId, version: 3 });
+    expect(await byName('Bert Theirs')).toBeUndefined();
+  });
+});

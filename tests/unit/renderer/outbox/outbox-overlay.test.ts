@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { mergeValuesOf } from '../../../../shared/domain/field-merge';
+import { layPending } from '../../../../desktop/renderer/src/outbox/outbox-overlay';
+import { mergeStale, mineOf } from '../../../../desktop/renderer/src/outbox/outbox-merge';
+import { appendEntry } from '../../../../desktop/renderer/src/outbox/outbox-queue';
+import type { OutboxEntry } from '../../../../desktop/renderer/src/outbox/outbox-entry';
+import { applyProfile, categoriesInUse, type TreeAnswer, type TreeProfile } from '../../../../desktop/renderer/src/realtime/tree-patch';
+
+/** Pending changes laid over tree answers, and a stale update merged per field. */
+
+const TREE = 'tree-1';
+const TEMP = 'local-22222222-2222-4222-8222-222222222222';
+
+function profile(id: string, parentId: string | null, extra: Partial<TreeProfile> = {}): TreeProfile {
+  return {
+    id,
+    teamtreeId: TREE,
+    name: id.toUpperCase(),
+    phone: '',
+    birthday: null,
+    billDate: '2031-01-01',
+    parentId,
+    parentName: parentId?.toUpperCase() ?? null,
+    categoryData: { categories: [], tags: [] },
+    categories: [],
+    reminders: [],
+    version: 1,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+function answer(profiles: TreeProfile[]): TreeAnswer {
+  return {
+    teamtree: { id: TREE, name: 'Team', ownerId: 'u1', ownerName: 'O W', members: [{ permission: 'EDIT' }], profiles, categories: categoriesInUse(profiles), ownerPlan: 'BASIC', categoryLimit: 3 },
+    userMembership: { id: 'm1', userId: 'u1', user: { firstName: 'O', lastName: 'W', email: 'o@example.com' }, permission: 'OWNER', linkedProfileId: null, teamtreeId: TREE },
+    needsProfileLink: false,
+    teamtrees: [],
+  } as unknown as TreeAnswer;
+}
+
+type Draft = Omit<OutboxEntry, 'seq' | 'teamtreeId' | 'label' | 'state' | 'createdAt'> & Partial<OutboxEntry>;
+const queue = (...drafts: Draft[]) =>
+  drafts.reduce<OutboxEntry[]>((q, d) => appendEntry(q, { teamtreeId: TREE, label: d.key, state: 'waiting', createdAt: '2026-11-27T10:00:00.000Z', ...d }), []);
+
+const tree = () => answer([profile('root', null), profile('a', 'root'), profile('b', 'root'), profile('b1', 'b')]);
+const names = (a: TreeAnswer) => a.teamtree.profiles.map((p) => `${p.name}<${p.parentName ?? '-'}`);
+
+describe('pending changes over a tree answer', () => {
+  const pending = queue(
+    { key: 'rename', kind: 'update', profileId: 'a', request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'a', name: 'Anna', version: 1 } } },
+    { key: 'create', kind: 'create', profileId: TEMP, request: { method: 'POST', path: '/teamtree/profile', body: { teamtreeId: TREE, parentId: 'a', name: 'Nora', billDate: '2031-02-02', categories: [{ name: 'Level', value: 'Gold' }] } } },
+    { key: 'move', kind: 'update', profileId: 'b', request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'b', parentId: TEMP, version: 1 } } },
+  );
+
+  it('shows a rename, a new partner under its temporary id and a move under it at once', () => {
+    const shown = layPending(tree(), pending);
+    expect(names(shown)).toEqual(['ROOT<-', 'Anna<ROOT', 'B<Nora', 'B1<B', 'Nora<Anna']);
+    const created = shown.teamtree.profiles.find((p) => p.id === TEMP)!;
+    expect(created).toMatchObject({ version: 1, billDate: '2031-02-02', categories: [{ name: 'Level', value: 'Gold' }] });
+    expect(shown.teamtree.categories.map((c) => c.name)).toEqual(['Level']);
+  });
+
+  it('is laid again over every newer answer, and twice is the same as once', () => {
+    const once = layPending(tree(), pending);
+    expect(layPending(once, pending)).toEqual(once);
+    // Someone else's change to the renamed partner (a newer version) arrives: the rename stays on top.
+    const event = profile('a', 'root', { name: 'A', phone: '+49 170', version: 2 });
+    const outcome = applyProfile(once, event, { mayBeNew: false });
+    if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+    const after = layPending(outcome.answer, pending);
+    expect(after.teamtree.profiles.find((p) => p.id === 'a')).toMatchObject({ name: 'Anna', phone: '+49 170', version: 2 });
+  });
+
+  it('takes deleted subtrees away, blanks placeholders, and shows nothing of refused entries', () => {
+    const shown = layPending(
+      tree(),
+      queue(
+        { key: 'delete', kind: 'delete', profileId: 'b', request: { method: 'DELETE', path: '/teamtree/profile', query: { id: 'b' } } },
+        { key: 'placeholder', kind: 'placeholder', profileId: 'a', request: { method: 'DELETE', path: '/teamtree/profile', query: { id: 'a', mode: 'placeholder' } } },
+        { key: 'refused', kind: 'update', profileId: 'root', state: 'refused', request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'root', name: 'Nope' } } },
+      ),
+    );
+    expect(names(shown)).toEqual(['ROOT<-', 'Placeholder<ROOT']);
+    const empty = tree();
+    expect(layPending(empty, [])).toBe(empty);
+  });
+});
+
+describe('a stale update merged per field', () => {
+  const before = profile('a', 'root', { name: 'Anna', phone: '+49 1701', version: 3, updatedAt: '2026-11-27T09:00:00.000Z' });
+  const base = { values: mergeValuesOf(before), version: 3, updatedAt: before.updatedAt };
+  const renamed = (name: string) => queue({ key: 'old-key', kind: 'update', profileId: 'a', base, request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'a', name, phone: '+49 1701', version: 3 } } })[0];
+
+  it('takes their phone and my name without asking, as a new request on their version', () => {
+    const theirs = { ...before, phone: '+49 1702', version: 4, updatedAt: '2026-11-27T09:05:00.000Z' };
+    const outcome = mergeStale(renamed('Annika'), theirs, 'new-key');
+    expect(outcome.kind).toBe('merged');
+    expect(outcome.entry.key).toBe('new-key');
+    expect(outcome.entry.request.body).toEqual({ id: 'a', version: 4, name: 'Annika' });
+    expect(outcome.entry.base?.version).toBe(4);
+    expect(mineOf(outcome.entry.base!.values, outcome.entry.request.body!)).toMatchObject({ name: 'Annika', phone: '+49 1702' });
+  });
+
+  it('leaves both names to the user when both renamed', () => {
+    const theirs = { ...before, name: 'Annette', version: 4 };
+    const outcome = mergeStale(renamed('Annika'), theirs, 'new-key');
+    expect(outcome.kind).toBe('conflict');
+    if (outcome.kind !== 'conflict') return;
+    expect(outcome.conflicts).toEqual(['name']);
+    expect(outcome.entry).toMatchObject({ key: 'old-key', state: 'conflict', error: 'Changed on the server meanwhile: name.' });
+    expect(outcome.entry.theirs?.values.name).toBe('Annette');
+  });
+});
