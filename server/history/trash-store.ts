@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { CategoryPair } from '../../shared/domain/categories';
 import { TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
 import { notFound } from '../http/errors';
 import { CATEGORIES, CATEGORY_COLUMNS as K, PROFILE_COLUMNS as P, PROFILES, TAG_COLUMNS as T, TAGS } from '../profiles/store/columns';
@@ -113,12 +112,36 @@ async function parentForRestore(trx: Knex.Transaction, teamtreeId: string, item:
 }
 
 /**
- * Inserts the item's profiles again with their ids, fields and reminders, versions + 1 and
- * `updated_at` = `at` (a partner ID another profile took meanwhile stays with that one), links
- * the memberships that were linked to them again, and removes the item. Answers the ids (the
- * top first) and each profile's categories, for the gateway to set.
+ * The item's tags again, set-based: categories the tree lost meanwhile are made again (by
+ * `actorId`; the plan's limit is not asked: a restore brings back what was), each tag with its
+ * value and its creator when that user still exists.
  */
-export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow, at: string): Promise<{ ids: string[]; categories: { profileId: string; pairs: CategoryPair[] }[] }> {
+async function restoreTags(trx: Knex.Transaction, teamtreeId: string, trashId: string, actorId: string | null): Promise<void> {
+  await trx.raw(
+    `INSERT INTO ${CATEGORIES} (${K.id}, ${K.teamtreeId}, ${K.name}, ${K.nameLower}, ${K.createdById})
+     SELECT gen_random_uuid(), ?::uuid, min(category_name), lower(category_name), ?::uuid FROM ${TRASH_TAGS} WHERE trash_id = ? GROUP BY lower(category_name)
+     ON CONFLICT (${K.teamtreeId}, ${K.nameLower}) DO NOTHING`,
+    [teamtreeId, actorId, trashId],
+  );
+  await trx.raw(
+    `INSERT INTO ${TAGS} (${T.id}, ${T.profileId}, ${T.categoryId}, ${T.value}, ${T.createdById})
+     SELECT gen_random_uuid(), tt.profile_id, c.${K.id}, tt.value, u.id
+       FROM ${TRASH_TAGS} tt
+       JOIN ${CATEGORIES} c ON c.${K.teamtreeId} = ? AND c.${K.nameLower} = lower(tt.category_name)
+       LEFT JOIN users u ON u.id = tt.created_by_id
+      WHERE tt.trash_id = ?
+     ON CONFLICT (${T.profileId}, ${T.categoryId}) DO NOTHING`,
+    [teamtreeId, trashId],
+  );
+}
+
+/**
+ * Inserts the item's profiles again with their ids, fields, reminders and tags, versions + 1
+ * and `updated_at` = `at` (a partner ID another profile took meanwhile stays with that one),
+ * links the memberships that were linked to them again, and removes the item. Answers the ids
+ * (the top first).
+ */
+export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow, at: string, actorId: string | null): Promise<string[]> {
   const parentId = await parentForRestore(trx, teamtreeId, item);
   const columns = [P.teamtreeId, ...COPIED, P.updatedAt];
   const restored: { id: string }[] = await trx
@@ -138,16 +161,12 @@ export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, ite
         ),
     )
     .returning(P.id);
-  const tags: { profileId: string; name: string; value: string }[] = await trx(TRASH_TAGS)
-    .where('trash_id', item.id)
-    .select('profile_id as profileId', 'category_name as name', 'value');
-  const byProfile = new Map<string, CategoryPair[]>();
-  for (const tag of tags) byProfile.set(tag.profileId, [...(byProfile.get(tag.profileId) ?? []), { name: tag.name, value: tag.value }]);
+  await restoreTags(trx, teamtreeId, item.id, actorId);
   const links = typeof item.links === 'string' ? (JSON.parse(item.links) as TrashItemRow['links'] & object[]) : item.links;
   for (const link of links) {
     await trx('memberships').where({ id: link.membershipId, teamtree_id: teamtreeId }).whereNull('linked_profile_id').update({ linked_profile_id: link.profileId });
   }
   await trx(TRASH_ITEMS).where('id', item.id).del();
   const ids = restored.map((row) => row.id).filter((id) => id !== item.profileId);
-  return { ids: [item.profileId, ...ids], categories: [...byProfile].map(([profileId, pairs]) => ({ profileId, pairs })) };
+  return [item.profileId, ...ids];
 }

@@ -7,7 +7,7 @@ import { startServer } from '../../server/server';
 import { registerUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { createTestDatabase } from '../support/test-database';
-import { seedLargeTree } from './seed-large-tree';
+import { seedHistory, seedLargeTree } from './seed-large-tree';
 
 /**
  * The server side of the status benchmark, in its own process (as in production, so the
@@ -18,6 +18,7 @@ import { seedLargeTree } from './seed-large-tree';
  * For the live sync benchmark: BENCH_REALTIME=1 attaches Socket.IO, WEB_DIR serves a web build,
  * BENCH_DATA_DIR keeps the embedded database in that folder (kept on exit, so the server can be
  * stopped and started again on it) and BENCH_PORT fixes the port; BENCH_SIZES empty seeds nothing.
+ * BENCH_HISTORY_ENTRIES gives the first tree that many history entries (history-bench.ts).
  */
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'embedded';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     const { teamtreeId, rootId } = await seedLargeTree(server.context.db, owner.id, size);
     trees.push({ size, teamtreeId, rootId, seedMs: performance.now() - started });
   }
+  const entries = Number(process.env.BENCH_HISTORY_ENTRIES ?? 0);
+  if (entries > 0 && trees.length > 0) await seedHistory(server.context.db, owner.id, trees[0].teamtreeId, trees[0].size, entries);
   console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees })}`);
 }
 

@@ -50,3 +50,19 @@ export async function seedLargeTree(db: Knex, ownerId: string, size: number): Pr
   const root = await db('profiles').where({ teamtree_id: teamtreeId }).whereNull('parent_id').first('id');
   return { teamtreeId, rootId: root.id };
 }
+
+/**
+ * Gives a tree seeded by `seedLargeTree` `count` history entries (renames of its profiles, by
+ * the owner, spread over the last 300 days), in one statement.
+ */
+export async function seedHistory(db: Knex, ownerId: string, teamtreeId: string, size: number, count: number): Promise<void> {
+  await db.raw(
+    `INSERT INTO profile_history (id, teamtree_id, profile_id, profile_name, user_id, action, count, changes, version_after, at)
+     SELECT gen_random_uuid(), ?::uuid, md5(?::text || ':p:' || (1 + i % ?::int)::text)::uuid, 'Partner ' || i, ?::uuid, 'update', 1,
+            jsonb_build_array(jsonb_build_object('field', 'name', 'before', 'Partner ' || (i - 1), 'after', 'Partner ' || i)), 1,
+            now() - make_interval(secs => (?::int - i) * (300 * 86400 / ?::int))
+       FROM generate_series(1, ?::int) AS i`,
+    [teamtreeId, teamtreeId, size, ownerId, count, count, count],
+  );
+  await db.raw('ANALYZE profile_history');
+}

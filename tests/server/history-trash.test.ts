@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { purgeHistory } from '../../server/history/history-purge';
 import { writeProfiles, type NewProfile } from '../../server/profiles/store/gateway';
 import { TRASH_DENIED, TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
+import { setPlan } from '../support/seed';
 import { useSeededCast } from './profiles-fixtures';
 
 /**
@@ -79,6 +80,18 @@ describe('the trash', () => {
     // One restore entry with its count.
     const history = await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${ids[0]}&limit=1`, { token: cast.owner.access });
     expect(history.body.entries[0]).toMatchObject({ action: 'restore', count: 200, user: { id: cast.moderator.id } });
+  });
+
+  it("restores a downline's categories even when the owner's plan allows fewer now", async () => {
+    await setPlan(db(), cast.owner.id, 'PRO_MONTHLY');
+    const [top] = await seedDownline(cast.tree.rootId, 1, 'Planned');
+    await writeProfiles(db(), tree(), cast.owner.id, (writer) => writer.setCategories(top, [{ name: 'Area', value: 'North' }, { name: 'Since', value: '2020' }]));
+    const before = await stateOf([top]);
+    await setPlan(db(), cast.owner.id, 'BASIC');
+    await api.delete(`/api/teamtree/profile?id=${top}`, { token: cast.owner.access });
+    const item = (await trashOf()).body.items[0];
+    expect((await restore(item.id)).status).toBe(200);
+    expect((await stateOf([top])).tags).toEqual(before.tags);
   });
 
   it('brings a downline back under the root when its old parent is gone', async () => {

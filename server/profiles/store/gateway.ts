@@ -243,10 +243,9 @@ class TreeWriter implements ProfileWriter {
   async restoreTrash(trashId: string, keptSince: Date): Promise<string[]> {
     this.checkOpen();
     const item = await findTrashItem(this.trx, this.teamtreeId, trashId, keptSince);
-    const { ids, categories } = await restoreRows(this.trx, this.teamtreeId, item, await this.stamp());
-    // Inserted at their version + 1 already: setting their categories raises nothing again.
+    const ids = await restoreRows(this.trx, this.teamtreeId, item, await this.stamp(), this.actorId);
+    // Inserted at their version + 1 already.
     for (const id of ids) this.bumped.add(id);
-    if (categories.length > 0) await mergeCategoryValues(this.trx, this.teamtreeId, categories, this.actorId);
     this.journal.noteRestored({ profileId: item.profileId, name: item.name, count: ids.length }, ids);
     return ids;
   }
