@@ -38,6 +38,8 @@ interface EntryRow {
   changes: HistoryChange[] | string;
   version_after: number | null;
   live_version: number | null;
+  /** The profile is the tree's root now (only the owner may change or delete it). */
+  is_root: boolean;
   has_children: boolean;
   in_trash: boolean;
   undone: boolean;
@@ -61,7 +63,7 @@ export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | '
 }
 
 function toEntry(row: EntryRow, reader: HistoryReader | null): HistoryEntry {
-  const permitted = reader !== null && canUndoEntry(reader.permission, row.user_id === reader.userId);
+  const permitted = reader !== null && canUndoEntry(reader.permission, row.user_id === reader.userId) && (!row.is_root || reader.permission === 'OWNER');
   return {
     id: row.id,
     at: new Date(Math.floor(Number(row.micros) / 1000)).toISOString(),
@@ -75,13 +77,26 @@ function toEntry(row: EntryRow, reader: HistoryReader | null): HistoryEntry {
   };
 }
 
-/** The entries with everything `undoable` needs; `now` decides what is still kept. */
-function selectEntries(db: Knex, teamtreeId: string, now: Date): Knex.QueryBuilder {
-  return db(`${HISTORY} as h`)
+/** The tree's entries still kept at `now`: narrow it (and limit it) before `withUndoState`. */
+function keptEntries(db: Knex, teamtreeId: string, now: Date): Knex.QueryBuilder {
+  return db(HISTORY).where('teamtree_id', teamtreeId).where('at', '>', historyKeptSince(now)).select('*');
+}
+
+const NEWEST_FIRST = [
+  { column: 'h.at', order: 'desc' },
+  { column: 'h.id', order: 'desc' },
+] as const;
+
+/**
+ * The selected entries with their users and everything `undoable` needs. The entries come
+ * chosen and limited already (`page`), so the look-ups run for each of them through the
+ * indexes (over the whole table, the planner would hash all profiles and entries instead).
+ */
+function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
+  return db
+    .from(page.as('h'))
     .leftJoin('users as u', 'u.id', 'h.user_id')
     .leftJoin('profiles as p', (on) => on.on('p.id', 'h.profile_id').andOn('p.teamtree_id', 'h.teamtree_id'))
-    .where('h.teamtree_id', teamtreeId)
-    .where('h.at', '>', historyKeptSince(now))
     .select(
       'h.id',
       db.raw(`${epochMicros('h.at')}::text AS micros`),
@@ -95,9 +110,10 @@ function selectEntries(db: Knex, teamtreeId: string, now: Date): Knex.QueryBuild
       'h.changes',
       'h.version_after',
       'p.version as live_version',
-      db.raw('EXISTS (SELECT 1 FROM profiles c WHERE c.parent_id = h.profile_id) AS has_children'),
-      db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ?) AS in_trash`, [trashKeptSince(now)]),
-      db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id) AS undone`),
+      db.raw('(p.id IS NOT NULL AND p.parent_id IS NULL) AS is_root'),
+      db.raw('EXISTS (SELECT 1 FROM profiles c WHERE c.parent_id = h.profile_id LIMIT 1) AS has_children'),
+      db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ? LIMIT 1) AS in_trash`, [trashKeptSince(now)]),
+      db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id LIMIT 1) AS undone`),
     );
 }
 
@@ -114,18 +130,19 @@ export async function readHistory(
   now: Date,
 ): Promise<HistoryPage> {
   const limit = query.limit ?? HISTORY_LIMIT_DEFAULT;
-  const rows: EntryRow[] = await selectEntries(db, query.teamtreeId, now)
+  const chosen = keptEntries(db, query.teamtreeId, now)
     .modify((q) => {
-      if (query.profileId) q.where('h.profile_id', query.profileId);
+      if (query.profileId) q.where('profile_id', query.profileId);
       if (query.before) {
-        q.whereRaw(`(h.at, h.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`, [query.before.micros, query.before.id]);
+        q.whereRaw(`(at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`, [query.before.micros, query.before.id]);
       }
     })
     .orderBy([
-      { column: 'h.at', order: 'desc' },
-      { column: 'h.id', order: 'desc' },
+      { column: 'at', order: 'desc' },
+      { column: 'id', order: 'desc' },
     ])
     .limit(limit + 1);
+  const rows: EntryRow[] = await withUndoState(db, chosen, now).orderBy([...NEWEST_FIRST]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { entries: page.map((row) => toEntry(row, reader)), next: rows.length > limit && last ? `${last.micros}_${last.id}` : null };
@@ -133,6 +150,6 @@ export async function readHistory(
 
 /** One entry of the tree still kept, as `reader` sees it (`null` reader: `undoable` false); `undefined` when there is none. */
 export async function readEntry(db: Knex, teamtreeId: string, entryId: string, reader: HistoryReader | null, now: Date): Promise<HistoryEntry | undefined> {
-  const row: EntryRow | undefined = await selectEntries(db, teamtreeId, now).where('h.id', entryId).first();
+  const row: EntryRow | undefined = await withUndoState(db, keptEntries(db, teamtreeId, now).where('id', entryId), now).first();
   return row ? toEntry(row, reader) : undefined;
 }

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { UNDO_ALREADY_UNDONE, UNDO_HAS_DOWNLINE, UNDO_NOT_POSSIBLE, UNDO_PARTNER_CHANGED, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
+import { HISTORY_ENTRY_NOT_FOUND, UNDO_ALREADY_UNDONE, UNDO_HAS_DOWNLINE, UNDO_NOT_POSSIBLE, UNDO_PARTNER_CHANGED, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
 import type { CategoryPair } from '../../shared/domain/categories';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { profileDenial } from '../../shared/domain/policies';
+import type { Permission } from '../../shared/domain/constants';
 import type { ProfileAnswer } from '../profiles/profile-answer';
 import type { ProfileChanges } from '../profiles/store/columns';
 import { writeProfiles, type ProfileWriter } from '../profiles/store/gateway';
 import { PROFILE_NOT_FOUND } from '../profiles/store/profile-reads';
 import { HISTORY } from './history-entry';
-import { HISTORY_ENTRY_NOT_FOUND } from '../../shared/schemas/history';
 
 /**
  * `POST /api/teamtree/history/undo` (docs/history.md "Undo"): a new write through the gateway,
@@ -42,6 +43,12 @@ async function lockedEntry(trx: Knex.Transaction, teamtreeId: string, entryId: s
   return entry;
 }
 
+/** The root rules of profile writes hold for undo too: only the owner changes or deletes the root (403). */
+function checkRoot(permission: Permission, profile: { parentId: string | null }, action: 'edit' | 'delete'): void {
+  const denial = profileDenial(permission, action, profile.parentId === null);
+  if (denial) throw forbidden(denial);
+}
+
 /** The profile the entry changed, still at the version the entry left (409 otherwise). */
 async function unchangedProfile(writer: ProfileWriter, entry: StoredEntry) {
   if (!entry.profile_id) throw partnerChanged();
@@ -54,8 +61,9 @@ async function unchangedProfile(writer: ProfileWriter, entry: StoredEntry) {
 }
 
 /** Gives the changed fields their `before` values back. */
-async function revertFields(writer: ProfileWriter, entry: StoredEntry): Promise<UndoOutcome> {
+async function revertFields(writer: ProfileWriter, entry: StoredEntry, permission: Permission): Promise<UndoOutcome> {
   const profile = await unchangedProfile(writer, entry);
+  checkRoot(permission, profile, 'edit');
   const changes = typeof entry.changes === 'string' ? (JSON.parse(entry.changes) as HistoryChange[]) : entry.changes;
   const fields: Record<string, unknown> = {};
   let categories: CategoryPair[] | undefined;
@@ -68,11 +76,12 @@ async function revertFields(writer: ProfileWriter, entry: StoredEntry): Promise<
   return { kind: 'update', profile: await writer.answer(profile.id) };
 }
 
-async function undoCreate(writer: ProfileWriter, entry: StoredEntry): Promise<UndoOutcome> {
+async function undoCreate(writer: ProfileWriter, entry: StoredEntry, permission: Permission): Promise<UndoOutcome> {
   if (!entry.profile_id) throw partnerChanged();
   const profile = await writer.find(entry.profile_id).catch(() => {
     throw partnerChanged();
   });
+  checkRoot(permission, profile, 'delete');
   const child = await writer.trx('profiles').where('parent_id', profile.id).first('id');
   if (child) throw conflict(UNDO_HAS_DOWNLINE);
   return { kind: 'delete', profileId: profile.id, ids: await writer.deleteSubtree(profile.id) };
@@ -82,7 +91,7 @@ async function undoCreate(writer: ProfileWriter, entry: StoredEntry): Promise<Un
  * Undoes the entry as `actorId`; answers what changed (for the events) and the new entry's id.
  * `trashKeptSince`: a delete older than the trash keeps is gone (404).
  */
-export async function undoEntry(db: Knex, input: { teamtreeId: string; entryId: string; actorId: string; trashKeptSince: Date }): Promise<{ outcome: UndoOutcome; undoEntryId: string }> {
+export async function undoEntry(db: Knex, input: { teamtreeId: string; entryId: string; actorId: string; permission: Permission; trashKeptSince: Date }): Promise<{ outcome: UndoOutcome; undoEntryId: string }> {
   const undoEntryId = crypto.randomUUID();
   const outcome = await writeProfiles(
     db,
@@ -95,9 +104,9 @@ export async function undoEntry(db: Knex, input: { teamtreeId: string; entryId: 
         case 'update':
         case 'move':
         case 'placeholder':
-          return revertFields(writer, entry);
+          return revertFields(writer, entry, input.permission);
         case 'create':
-          return undoCreate(writer, entry);
+          return undoCreate(writer, entry, input.permission);
         case 'delete':
           if (!entry.trash_id) throw conflict(UNDO_NOT_POSSIBLE);
           return { kind: 'restore', ids: await writer.restoreTrash(entry.trash_id, input.trashKeptSince) };

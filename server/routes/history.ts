@@ -42,7 +42,7 @@ export function historyRoutes(app: AppContext): Router {
     const entry = await app.db(HISTORY).where({ id: input.entryId, teamtree_id: input.teamtreeId }).where('at', '>', historyKeptSince(nowOf(app))).first('user_id');
     if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
     if (!canUndoEntry(membership.permission, entry.user_id === user.id)) throw forbidden(UNDO_DENIED);
-    const { outcome, undoEntryId } = await undoEntry(app.db, { ...input, actorId: user.id, trashKeptSince: trashKeptSince(nowOf(app)) });
+    const { outcome, undoEntryId } = await undoEntry(app.db, { ...input, actorId: user.id, permission: membership.permission, trashKeptSince: trashKeptSince(nowOf(app)) });
     ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, { userId: user.id, permission: membership.permission }, nowOf(app)) };
     await emitUndone(app, input.teamtreeId, outcome);
   });

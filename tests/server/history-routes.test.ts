@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ROOT_EDIT_DENIED } from '../../shared/domain/policies';
 import { UNDO_ALREADY_UNDONE, UNDO_DENIED, UNDO_HAS_DOWNLINE, UNDO_PARTNER_CHANGED, UNDO_READ_DENIED } from '../../shared/schemas/history';
 import { newProfile } from '../support/seed';
 import { useSeededCast } from './profiles-fixtures';
@@ -161,6 +162,15 @@ describe('POST /api/teamtree/history/undo', () => {
     expect(first.status).toBe(200);
     expect({ status: again.status, body: again.body, replayed: again.headers.get('idempotent-replayed') }).toEqual({ status: 200, body: first.body, replayed: 'true' });
     expect((await historyOf(`&profileId=${kurt.id}`)).entries.map((e) => e.action)).toEqual(['undo', 'update', 'create']);
+  });
+
+  it('keeps the root rules: only the owner may undo a change of the root', async () => {
+    await api.put('/api/teamtree/profile', { id: cast.tree.rootId, name: 'Root Renamed' }, { token: cast.owner.access });
+    const rename = await latestOf(cast.tree.rootId);
+    expect([(await latestOf(cast.tree.rootId, cast.moderator.access)).undoable, rename.undoable]).toEqual([false, true]);
+    const refused = await undo(rename.id, cast.moderator.access);
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: ROOT_EDIT_DENIED } });
+    expect((await undo(rename.id, cast.owner.access)).status).toBe(200);
   });
 
   it('refuses READ members and an EDIT member undoing someone else’s entry (403), changing nothing', async () => {
