@@ -165,6 +165,32 @@ describe('the outbox', () => {
     expect(writes).toHaveLength(3);
   });
 
+  it('is one queue for every tab: a change kept in one shows in the other, and only one tab sends it', async () => {
+    await team.addPartner('Anna');
+    const { context, page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const other = await context.newPage();
+    try {
+      await openTree(other, app.url, team.treeId);
+      const writes: string[] = [];
+      context.on('request', (request) => {
+        if (request.url().includes('/api/teamtree/profile') && request.method() !== 'GET') writes.push(request.headers()['idempotency-key'] ?? 'no key');
+      });
+      await loadPartnerDialog(page);
+      await context.setOffline(true);
+      await rename(page, 'Anna', 'Anna Both');
+      await waiting(other, '1 change waiting').waitFor();
+      await shows(other, 'Anna Both', 'Root Rita');
+      await context.setOffline(false);
+      await outboxEmpty(page);
+      await outboxEmpty(other);
+      expect(await byName('Anna Both')).toMatchObject({ version: 2 });
+      expect(writes).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends nothing of a save cancelled while the server does not answer', async () => {
     const annaId = await team.addPartner('Anna');
     const { page } = team.browser;
@@ -183,10 +209,13 @@ describe('the outbox', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await arrived;
     await dialog.getByRole('button', { name: 'Saving...' }).waitFor();
+    const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/teamtree/profile'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The page gave the request up (Cancel aborts it)...
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
     const writes = recordWrites(page);
-    // The held request is let through now: it was aborted, so nothing reaches the server.
+    // ...so letting the held request through now reaches nothing.
     await held!.continue().catch(() => undefined);
     await page.unroute('**/api/teamtree/profile');
     // The server may answer again: the page is told so (as when the connection returns).

@@ -13,7 +13,7 @@ import { retryDelay, verdictOf } from './outbox-answers';
 import { applyLanded, readProfileNow, relayTree, rereadWhole } from './outbox-cache';
 import { mergeStale, resent } from './outbox-merge';
 import { appendEntry, carryVersion, missingDependency, nextToSend, pendingOf, removeEntry, replaceEntry, rewriteTempId, tempIdsOf } from './outbox-queue';
-import { changeOutbox, openOutbox, outboxEntries, outboxScope, useOutbox } from './outbox-store';
+import { changeOutbox, onOtherTabChange, openOutbox, outboxEntries, outboxScope, useOutbox } from './outbox-store';
 import type { WriteDraft } from './write-drafts';
 import type { MergeValues } from '@shared/domain/field-merge';
 
@@ -157,18 +157,29 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
 }
 
 /** Sends the queue in order, one entry at a time, until it is empty or must wait. */
+async function sendAll(): Promise<void> {
+  for (let entry = nextToSend(outboxEntries()); entry; entry = nextToSend(outboxEntries())) {
+    if (!(await sendOne(entry))) {
+      schedule(retryDelay(++failures));
+      return;
+    }
+    failures = 0;
+  }
+}
+
+/**
+ * Sends the queue unless this tab is sending already or another tab of the app is (a Web Lock
+ * per queue: one sender on the device; a tab that finds the lock taken leaves the queue to it).
+ */
 export async function drain(): Promise<void> {
+  const { scope } = useOutbox.getState();
   // Offline, nothing is tried: the browser's `online` event wakes the outbox.
-  if (draining || !useOutbox.getState().scope || !online()) return;
+  if (draining || !scope || !online()) return;
   draining = true;
   try {
-    for (let entry = nextToSend(outboxEntries()); entry; entry = nextToSend(outboxEntries())) {
-      if (!(await sendOne(entry))) {
-        schedule(retryDelay(++failures));
-        return;
-      }
-      failures = 0;
-    }
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (locks) await locks.request(`teamtree-outbox:${scope}`, { ifAvailable: true }, (lock) => (lock ? sendAll() : undefined));
+    else await sendAll();
   } catch (error) {
     console.error('The outbox could not send', error);
     schedule(retryDelay(++failures));
@@ -226,4 +237,9 @@ export function startOutbox(): void {
   window.addEventListener('online', wake);
   onReconnected(() => wake());
   onServerBack(wake);
+  // Another tab changed the queue: show what it kept, and send it if no tab is sending.
+  onOtherTabChange(() => {
+    for (const teamtreeId of new Set(outboxEntries().map((e) => e.teamtreeId))) relayTree(queryClient, teamtreeId);
+    void drain();
+  });
 }

@@ -22,6 +22,30 @@ export const outboxEntries = () => useOutbox.getState().entries;
 
 let chain: Promise<unknown> = Promise.resolve();
 
+/**
+ * Other tabs of the app on this device share the queue: each committed change is announced on
+ * this channel, and a tab hearing of one reads the queue again (`onOtherTabChange` listeners
+ * follow, e.g. to send what another tab kept).
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('teamtree-outbox');
+const otherTabListeners = new Set<() => void>();
+
+export function onOtherTabChange(listener: () => void): () => void {
+  otherTabListeners.add(listener);
+  return () => otherTabListeners.delete(listener);
+}
+
+if (channel) {
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const scope = useOutbox.getState().scope;
+    if (!scope || event.data !== scope) return;
+    void serially(async () => {
+      const entries = await loadQueue(scope);
+      if (useOutbox.getState().scope === scope) useOutbox.setState({ entries });
+    }).then(() => otherTabListeners.forEach((listener) => listener()));
+  };
+}
+
 function serially<T>(step: () => Promise<T>): Promise<T> {
   const run = chain.then(step);
   chain = run.catch(() => undefined);
@@ -35,6 +59,7 @@ export function changeOutbox(change: (queue: OutboxEntry[]) => OutboxEntry[]): P
     if (!scope) throw new Error('No outbox: nobody is signed in');
     const next = await changeQueue(scope, change);
     if (useOutbox.getState().scope === scope) useOutbox.setState({ entries: next });
+    channel?.postMessage(scope);
     return next;
   });
 }
@@ -55,5 +80,6 @@ export function clearOutbox(scope: string): Promise<void> {
   return serially(async () => {
     await deleteQueue(scope);
     if (useOutbox.getState().scope === scope) useOutbox.setState({ entries: [] });
+    channel?.postMessage(scope);
   });
 }
