@@ -232,6 +232,57 @@ describe('the outbox', () => {
     await outboxEmpty(page);
   });
 
+  it('keeps a write the server refuses with its reason until discarded, its data to copy', async () => {
+    const annaId = await team.addPartner('Anna');
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await loadPartnerDialog(page);
+    await page.context().setOffline(true);
+    await rename(page, 'Anna', 'Anna Gone');
+    await waiting(page, '1 change waiting').waitFor();
+    // Meanwhile another member deletes her.
+    expect((await app.api.delete(`/api/teamtree/profile?id=${annaId}`, { token: team.member.access })).status).toBe(200);
+
+    await page.context().setOffline(false);
+    await waiting(page, '1 change waiting').click();
+    const list = page.getByRole('dialog', { name: '1 change waiting' });
+    const entry = list.getByRole('listitem', { name: 'Change: Anna Gone' });
+    await entry.getByText('Not saved').waitFor({ timeout: 30_000 });
+    await entry.getByText('Profile not found').waitFor();
+    // Taken off the shown tree: the partner is gone there too.
+    await page.getByRole('button', { name: /^Select Anna/ }).waitFor({ state: 'detached' });
+    await entry.getByRole('button', { name: 'Copy' }).click();
+    await entry.getByText('Copied.').waitFor();
+    const copied = JSON.parse(await page.evaluate<string>('navigator.clipboard.readText()'));
+    expect(copied).toMatchObject({ partner: 'Anna Gone', reason: 'Profile not found', request: { method: 'PUT', body: { id: annaId, name: 'Anna Gone' } } });
+
+    await entry.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard this change?' }).getByRole('button', { name: 'Discard' }).click();
+    await list.waitFor({ state: 'detached' });
+    await outboxEmpty(page);
+    expect((await profiles()).map((p) => p.name)).toEqual(['Root Rita']);
+  });
+
+  it('keeps a save the server cannot be reached for, says so in plain words, and sends it again with the same key', async () => {
+    await team.addPartner('Anna');
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const keys: string[] = [];
+    // The first attempt finds no server (the browser still believes it is online); later ones go through.
+    await page.route('**/api/teamtree/profile', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length === 1) await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await rename(page, 'Anna', 'Anna Later');
+    await page.getByText(KEPT).waitFor();
+    await outboxEmpty(page);
+    expect(await byName('Anna Later')).toMatchObject({ version: 2 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.unroute('**/api/teamtree/profile');
+  });
+
   it("merges a kept rename with another member's phone change, and lets the user choose between two renames", async () => {
     const annaId = await team.addPartner('Anna');
     const bertId = await team.addPartner('Bert');
