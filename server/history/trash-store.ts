@@ -11,8 +11,8 @@ import { CATEGORIES, CATEGORY_COLUMNS as K, PROFILE_COLUMNS as P, PROFILES, TAG_
  */
 
 export const TRASH_ITEMS = 'trash_items';
-const TRASH_PROFILES = 'trash_profiles';
-const TRASH_TAGS = 'trash_tags';
+export const TRASH_PROFILES = 'trash_profiles';
+export const TRASH_TAGS = 'trash_tags';
 
 /** The copied columns, as `profiles` and `trash_profiles` both name them. */
 const COPIED = [P.id, P.parentId, P.name, P.phone, P.birthday, P.billDate, P.reminders, P.version, P.externalId, P.createdAt];
@@ -27,58 +27,51 @@ export interface TrashTop {
   at: string;
 }
 
-/** The subtree of `profileId` (itself included), or every profile of the tree for its root. */
-function subtreeIds(trx: Knex.Transaction, top: TrashTop): Knex.QueryBuilder {
-  if (top.parentId === null) return trx(PROFILES).where(P.teamtreeId, top.teamtreeId).select(P.id);
-  return trx
-    .withRecursive('sub', ['id'], (start) =>
-      start
-        .select(P.id)
-        .from(PROFILES)
-        .where(P.id, top.profileId)
-        .union((step) => step.select(`p.${P.id}`).from(`${PROFILES} as p`).join('sub', `p.${P.parentId}`, 'sub.id')),
-    )
-    .select('id')
-    .from('sub');
+/** The profile's subtree (itself included) as the CTE `sub(id)`: every profile of the tree for its root. */
+function subtree(top: TrashTop): { sql: string; bindings: string[] } {
+  if (top.parentId === null) return { sql: `sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.teamtreeId} = ?)`, bindings: [top.teamtreeId] };
+  return {
+    sql: `RECURSIVE sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.id} = ? UNION SELECT p.${P.id} FROM ${PROFILES} p JOIN sub ON p.${P.parentId} = sub.id)`,
+    bindings: [top.profileId],
+  };
 }
 
+const COLUMN_LIST = COPIED.join(', ');
+
 /**
- * Copies the profile and its downline (fields, categories by name, linked memberships) into a
- * new trash item, then deletes them. Answers the item's id and every removed id (the top first).
+ * Moves the profile and its downline into a new trash item and deletes them, in ONE statement
+ * (the subtree is walked once; every part reads the tree as it was before the delete): the
+ * item with its count and the linked memberships, the tags with their category names, and the
+ * rows the delete returns. The trash rows carry no foreign keys and the item no primary key
+ * beyond its id (checking 50,000 of them cost more than the delete itself); the purge and the
+ * restore remove them by `trash_id`. Answers the item's id and every removed id (the top first).
  */
 export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise<{ trashId: string; ids: string[] }> {
   const trashId = crypto.randomUUID();
-  await trx(TRASH_ITEMS).insert({
-    id: trashId,
-    teamtree_id: top.teamtreeId,
-    profile_id: top.profileId,
-    parent_id: top.parentId,
-    name: top.name,
-    count: 0,
-    deleted_by_id: top.actorId,
-    deleted_at: trx.raw('?::timestamptz', [top.at]),
-  });
-  const copied: { id: string }[] = await trx
-    .into(trx.raw('?? (??)', [TRASH_PROFILES, ['trash_id', ...COPIED]]))
-    .insert(trx(PROFILES).whereIn(P.id, subtreeIds(trx, top)).select(trx.raw('?::uuid', [trashId]), ...COPIED))
-    .returning('id');
-  const inTrash = trx(TRASH_PROFILES).where('trash_id', trashId).select('id');
-  await trx
-    .into(trx.raw('?? (??)', [TRASH_TAGS, ['trash_id', 'profile_id', 'category_name', 'value', 'created_by_id']]))
-    .insert(
-      trx(`${TAGS} as t`)
-        .join(`${CATEGORIES} as c`, `c.${K.id}`, `t.${T.categoryId}`)
-        .whereIn(`t.${T.profileId}`, inTrash)
-        .select(trx.raw('?::uuid', [trashId]), `t.${T.profileId}`, `c.${K.name}`, `t.${T.value}`, `t.${T.createdById}`),
-    );
-  const links = trx('memberships')
-    .where('teamtree_id', top.teamtreeId)
-    .whereIn('linked_profile_id', trx(TRASH_PROFILES).where('trash_id', trashId).select('id'))
-    .select(trx.raw(`coalesce(jsonb_agg(jsonb_build_object('membershipId', id, 'profileId', linked_profile_id)), '[]'::jsonb)`));
-  await trx(TRASH_ITEMS).where('id', trashId).update({ count: copied.length, links });
-  await trx(PROFILES).whereIn(P.id, trx(TRASH_PROFILES).where('trash_id', trashId).select('id')).del();
-  const ids = copied.map((row) => row.id).filter((id) => id !== top.profileId);
+  const sub = subtree(top);
+  const result = await trx.raw(
+    `WITH ${sub.sql},
+     links AS (SELECT coalesce(jsonb_agg(jsonb_build_object('membershipId', m.id, 'profileId', m.linked_profile_id)), '[]'::jsonb) AS links
+                 FROM memberships m WHERE m.teamtree_id = ? AND m.linked_profile_id IN (SELECT id FROM sub)),
+     item AS (INSERT INTO ${TRASH_ITEMS} (id, teamtree_id, profile_id, parent_id, name, count, deleted_by_id, deleted_at, links)
+              SELECT ?::uuid, ?::uuid, ?::uuid, ?::uuid, ?, (SELECT count(*) FROM sub), ?::uuid, ?::timestamptz, (SELECT links FROM links)),
+     tags AS (INSERT INTO ${TRASH_TAGS} (trash_id, profile_id, category_name, value, created_by_id)
+              SELECT ?::uuid, t.${T.profileId}, c.${K.name}, t.${T.value}, t.${T.createdById}
+                FROM ${TAGS} t JOIN ${CATEGORIES} c ON c.${K.id} = t.${T.categoryId} WHERE t.${T.profileId} IN (SELECT id FROM sub)),
+     gone AS (DELETE FROM ${PROFILES} WHERE ${P.teamtreeId} = ? AND ${P.id} IN (SELECT id FROM sub) RETURNING ${COLUMN_LIST}),
+     kept AS (INSERT INTO ${TRASH_PROFILES} (trash_id, ${COLUMN_LIST}) SELECT ?::uuid, ${COLUMN_LIST} FROM gone RETURNING id)
+     SELECT id FROM kept`,
+    [...sub.bindings, top.teamtreeId, trashId, top.teamtreeId, top.profileId, top.parentId, top.name, top.actorId, top.at, trashId, top.teamtreeId, trashId],
+  );
+  const ids = (result.rows as { id: string }[]).map((row) => row.id).filter((id) => id !== top.profileId);
   return { trashId, ids: [top.profileId, ...ids] };
+}
+
+/** Removes trash items and their rows (a restore, the purge). */
+export async function removeTrashItems(db: Knex, trashIds: readonly string[]): Promise<number> {
+  await db(TRASH_TAGS).whereIn('trash_id', trashIds).del();
+  await db(TRASH_PROFILES).whereIn('trash_id', trashIds).del();
+  return db(TRASH_ITEMS).whereIn('id', trashIds).del();
 }
 
 export interface TrashItemRow {
@@ -166,7 +159,7 @@ export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, ite
   for (const link of links) {
     await trx('memberships').where({ id: link.membershipId, teamtree_id: teamtreeId }).whereNull('linked_profile_id').update({ linked_profile_id: link.profileId });
   }
-  await trx(TRASH_ITEMS).where('id', item.id).del();
+  await removeTrashItems(trx, [item.id]);
   const ids = restored.map((row) => row.id).filter((id) => id !== item.profileId);
   return [item.profileId, ...ids];
 }

@@ -31,8 +31,11 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['teamtree_id', 'deleted_at']);
     t.index(['deleted_at']);
   });
+  // The rows of a deleted downline, copied in the delete's statement: no foreign key and no
+  // primary key (checking one per row cost a 50,000-profile delete more than the delete itself);
+  // a restore and the purge remove them by trash_id (history/trash-store.ts).
   await knex.schema.createTable('trash_profiles', (t) => {
-    t.uuid('trash_id').notNullable().references('trash_items.id').onDelete('CASCADE');
+    t.uuid('trash_id').notNullable();
     t.uuid('id').notNullable();
     t.uuid('parent_id');
     t.text('name').notNullable();
@@ -43,10 +46,10 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('version').notNullable();
     t.text('external_id');
     t.timestamp('created_at', { useTz: true }).notNullable();
-    t.primary(['trash_id', 'id']);
+    t.index(['trash_id']);
   });
   await knex.schema.createTable('trash_tags', (t) => {
-    t.uuid('trash_id').notNullable().references('trash_items.id').onDelete('CASCADE');
+    t.uuid('trash_id').notNullable();
     t.uuid('profile_id').notNullable();
     t.text('category_name').notNullable();
     t.text('value').notNullable();
