@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { HISTORY_FIELDS, type HistoryAction, type HistoryChange } from '../../shared/schemas/history';
 import type { ProfileAnswer } from '../profiles/profile-answer';
-import { loadProfile } from '../profiles/store/profile-reads';
 import type { EntryOptions, WriteJournal } from './write-journal';
 
 /**
@@ -72,7 +71,7 @@ async function describe(trx: Knex.Transaction, journal: WriteJournal): Promise<O
   const subject = ids[0];
   const count = new Set(ids).size;
   if (!journal.detailed) return { ...none, profile_id: subject, profile_name: await nameOf(trx, subject), count, inferred: inferAction(journal, []) };
-  const after = await loadProfile(trx, subject);
+  const after = await journal.currentAnswer(subject);
   const before = journal.touched.get(subject) ?? null;
   const changes = before && after ? changedFields(before, after) : [];
   return {

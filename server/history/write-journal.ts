@@ -48,6 +48,8 @@ export class WriteJournal {
   restored: RestoredDownline | null = null;
   /** False once a bulk write happened: no answers before and after are kept. */
   detailed = true;
+  /** Answers the command read after its last change of a profile (the entry's "after", without reading again). */
+  private readonly answered = new Map<string, ProfileAnswer>();
 
   constructor(private readonly trx: Knex.Transaction) {}
 
@@ -64,14 +66,26 @@ export class WriteJournal {
     this.detailed = false;
   }
 
+  /** The command read this answer; it stands for the profile until its next change. */
+  noteAnswer(answer: ProfileAnswer): void {
+    if (this.detailed) this.answered.set(answer.id, answer);
+  }
+
+  /** The profile as it is now, read once more unless the command's last read still holds. */
+  async currentAnswer(profileId: string): Promise<ProfileAnswer | undefined> {
+    return this.answered.get(profileId) ?? (await loadProfile(this.trx, profileId));
+  }
+
   /** Call BEFORE changing a profile: keeps its answer as it is now (first change only). */
   async noteTouch(profileId: string): Promise<void> {
+    this.answered.delete(profileId);
     if (this.touched.has(profileId) || this.inserted.includes(profileId)) return;
     this.touched.set(profileId, this.detailed ? ((await loadProfile(this.trx, profileId)) ?? null) : null);
   }
 
   noteTouchedMany(profileIds: Iterable<string>): void {
     this.detailed = false;
+    this.answered.clear();
     for (const id of profileIds) if (!this.touched.has(id)) this.touched.set(id, null);
   }
 

@@ -254,6 +254,7 @@ class TreeWriter implements ProfileWriter {
     await this.flush();
     const answer = await loadProfile(this.trx, profileId);
     if (!answer) throw notFound(PROFILE_NOT_FOUND);
+    this.journal.noteAnswer(answer);
     return answer;
   }
 
