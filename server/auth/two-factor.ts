@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
 import type { User } from '../models/user';
-import { checkPassword } from './passwords';
+import { confirmIdentity, type IdentityProof } from './confirm-identity';
 import { rateLimit, type RateRule } from './rate-limit';
 import { recoveryCodes } from './recovery-codes';
-import { limitedSignIn } from './sign-in-limits';
 import { acceptedStep, newTotpSecret, otpauthUrl } from './totp';
 import { twoFactorKeyOf, type TwoFactorKey } from './two-factor-key';
 
@@ -14,14 +13,11 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please wait 15 minute
 export const ALREADY_ON = 'Two-step sign-in is already on.';
 export const NOT_SET_UP = 'Set up two-step sign-in first.';
 export const NOT_ON = 'Two-step sign-in is not on.';
-export const PASSWORD_WRONG = 'The password is wrong';
+export { PASSWORD_WRONG } from './confirm-identity';
 export const SIGN_IN_AGAIN = 'Sign in with Google again (within the last 10 minutes) to turn off two-step sign-in.';
 
 /** Wrong codes per user, across sign-ins and the account page: each sign-in's token allows 5, this bounds them all. */
 export const WRONG_CODES_RULE: RateRule = { bucket: 'second-step-failed', limit: 10, windowMs: 15 * 60_000 };
-
-/** An account without a password proves itself by a sign-in this recent (as for deleting the account). */
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 interface TwoFactorRow {
   secret: string;
@@ -111,13 +107,8 @@ export async function enableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, 
   });
 }
 
-export interface DisableRequest {
-  password?: string;
+export interface DisableRequest extends IdentityProof {
   code: string;
-  /** The client address: a wrong password counts as a failed sign-in of it and of the email. */
-  address: string;
-  /** When the caller's session signed in (an account without a password must have done so recently). */
-  signedInAt: Date;
 }
 
 /**
@@ -127,15 +118,7 @@ export interface DisableRequest {
 export async function disableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, request: DisableRequest): Promise<void> {
   const row = await rowOf(app.db, user.id);
   if (!row?.enabled_at) throw conflict(NOT_ON);
-  if (user.passwordHash) {
-    const stored = user.passwordHash;
-    const checked = await limitedSignIn(app.db, { email: user.emailLower, address: request.address }, async () =>
-      request.password !== undefined && (await checkPassword(stored, request.password)) ? user : null,
-    );
-    if (!checked) throw forbidden(PASSWORD_WRONG);
-  } else if (Date.now() - request.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw forbidden(SIGN_IN_AGAIN);
-  }
+  await confirmIdentity(app, user, request, SIGN_IN_AGAIN);
   if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE);
   await app.db.transaction((trx) => forgetTwoFactor(trx, user.id));
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { loginSecondStepRequest, twoFactorDisableRequest, twoFactorEnableRequest } from '../../shared/schemas/two-factor';
 import type { AppContext } from '../app-context';
 import { currentSessionId, currentUser, requireUser } from '../auth/authenticate';
+import { sessionSignedInAt } from '../auth/confirm-identity';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from '../auth/two-factor';
 import { completeSecondStep } from '../auth/two-step-sign-in';
 import { validate } from '../http/validate';
@@ -24,8 +25,8 @@ export function twoFactorRoutes(app: AppContext): Router {
 
   router.post('/2fa/disable', auth, async (ctx) => {
     const input = validate(twoFactorDisableRequest, ctx.request.body);
-    const session = await app.db('refresh_families').where({ id: currentSessionId(ctx) }).first('created_at');
-    await disableTwoFactor(app, currentUser(ctx), { ...input, address: ctx.ip, signedInAt: new Date(session.created_at) });
+    const signedInAt = await sessionSignedInAt(app.db, currentSessionId(ctx));
+    await disableTwoFactor(app, currentUser(ctx), { ...input, address: ctx.ip, signedInAt });
     ctx.body = { ok: true };
   });
 

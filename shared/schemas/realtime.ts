@@ -104,7 +104,18 @@ const presenceChangedEvent = z.looseObject({ userId: z.string(), name: z.string(
  * request travels as the routes present it (their own schemas describe it in full).
  */
 const profileEventData = z.looseObject({ id: z.string(), teamtreeId: z.string() });
-const membershipEventData = z.looseObject({ id: z.string(), userId: z.string(), teamtreeId: z.string(), permission: z.string() });
+/**
+ * `membership-removed` of a tree deleted with its owner's account carries `reason:
+ * "tree-deleted"`: the member did not lose it to a manager (docs/privacy.md "Deleting the account").
+ */
+export const TREE_DELETED = 'tree-deleted';
+const membershipEventData = z.looseObject({
+  id: z.string(),
+  userId: z.string(),
+  teamtreeId: z.string(),
+  permission: z.string(),
+  reason: z.literal(TREE_DELETED).optional(),
+});
 const joinRequestEventData = z.looseObject({
   id: z.string(),
   createdAt: z.string(),

@@ -135,6 +135,49 @@ describe('/api/auth/sessions', () => {
   });
 });
 
+describe('DELETE /api/auth/account', () => {
+  it('refuses bad bodies and bad transfers with 4xx {error}, even with the right password, and deletes nothing', async () => {
+    const owner = await registerUser(api);
+    const member = await registerUser(api);
+    const treeId = (await api.post('/api/teamtree', { name: 'Still here', billDate: '2026-01-15', categories: [] }, { token: owner.access })).body.teamtree.id;
+    await db()('memberships').insert({ id: crypto.randomUUID(), teamtree_id: treeId, user_id: member.id, permission: 'EDIT' });
+    const state = async () => ({
+      user: await db()('users').where({ id: owner.id }).first('id', 'password_hash'),
+      trees: await db()('teamtrees').where({ owner_id: owner.id }).select('id', 'owner_id'),
+      memberships: await db()('memberships').where({ teamtree_id: treeId }).orderBy('id').select('user_id', 'permission'),
+      sessions: await db()('refresh_families').where({ user_id: owner.id }).whereNull('revoked_at').count({ n: '*' }).first(),
+    });
+    const before = await state();
+    const send = (body: unknown, raw?: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+      api.request('DELETE', '/api/auth/account', undefined, { token: owner.access, raw: raw ?? JSON.stringify(body), headers });
+    const password = owner.password;
+    const transfer = { teamtreeId: treeId, userId: member.id };
+    const bodies: [string, unknown][] = [
+      ...BODIES,
+      ['transfers not a list', { password, transfers: transfer }],
+      ['transfers null', { password, transfers: null }],
+      ['a transfer of text', { password, transfers: ['x'] }],
+      ['ids that are no UUIDs', { password, transfers: [{ teamtreeId: 'x', userId: "1' OR '1'='1" }] }],
+      ['huge ids', { password, transfers: [{ teamtreeId: HUGE, userId: member.id }] }],
+      ['NUL in an id', { password, transfers: [{ teamtreeId: `${treeId}\u0000`, userId: member.id }] }],
+      ['objects as ids', { password, transfers: [{ teamtreeId: { $ne: null }, userId: member.id }] }],
+      ['a transfer without its user', { password, transfers: [{ teamtreeId: treeId }] }],
+      ['1,001 transfers', { password, transfers: Array.from({ length: 1001 }, () => transfer) }],
+      ['an unknown tree', { password, transfers: [{ teamtreeId: crypto.randomUUID(), userId: member.id }] }],
+      ['an unknown user', { password, transfers: [{ teamtreeId: treeId, userId: crypto.randomUUID() }] }],
+      ['a password of the wrong type', { password: 12345678, transfers: [transfer] }],
+    ];
+    for (const [label, body] of bodies) expect4xx(await send(body), label);
+    expect((await send(undefined, '{"password":')).status).toBe(400);
+    expect((await send(undefined, 'password=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await send({ password: OVER_1_MIB })).status).toBe(413);
+    expect4xx(await api.request('DELETE', '/api/auth/account', { password }, { token: 'not.a.token' }), 'bad bearer token');
+    expect(await state()).toEqual(before);
+    // The right request still works afterwards.
+    expect((await send({ password, transfers: [transfer] })).status).toBe(200);
+  });
+});
+
 describe('the links stay usable after all that', () => {
   it('still verifies and resets with the right tokens', async () => {
     expect((await api.post('/api/auth/verify-email', { token: verifyToken }, { token: user.access })).status).toBe(200);

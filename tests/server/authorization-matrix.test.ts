@@ -45,6 +45,7 @@ const ROUTES = [
   'POST /api/auth/2fa/disable',
   'POST /api/auth/login/2fa',
   'GET /api/auth/export',
+  'DELETE /api/auth/account',
   'GET /api/teamtree/status',
   'GET /api/teamtree/status?teamtreeId=',
   'GET /api/teamtree/status?teamtreeId=&since=',
@@ -155,6 +156,17 @@ async function renamedBy(f: Fixture, author: TestUser): Promise<string> {
   expect(res.status).toBe(200);
   const entry = await db()('profile_history').where({ teamtree_id: f.treeId, profile_id: f.child }).orderBy('at', 'desc').first('id');
   return entry.id;
+}
+
+/**
+ * A new account that takes the caller's place in the fixture (its membership; as OWNER also the
+ * tree), so deleting it leaves the shared callers as they are.
+ */
+async function standIn(f: Fixture, caller: Caller): Promise<TestUser> {
+  const user = await registerUser(api, { firstName: `${caller} stand-in` });
+  if (caller === 'OWNER') await db()('teamtrees').where({ id: f.treeId }).update({ owner_id: user.id });
+  if (caller !== 'anonymous' && caller !== 'nonMember') await db()('memberships').where({ id: f.membership[caller] }).update({ user_id: user.id });
+  return user;
 }
 
 /** The caller's own membership; a non-member "leaves" with someone else's. */
@@ -326,6 +338,27 @@ const ROWS: Row[] = [
     expected: all(401),
   },
   { route: 'GET /api/auth/export', what: 'own data', call: () => ({ method: 'GET', path: '/api/auth/export' }), expected: signedIn(200) },
+  {
+    route: 'DELETE /api/auth/account',
+    what: "the caller's own account (a stand-in), no transfers",
+    call: async (f, caller) => {
+      if (caller === 'anonymous') return { method: 'DELETE', path: '/api/auth/account', body: { password: users.spare.password } };
+      const user = await standIn(f, caller);
+      return { method: 'DELETE', path: '/api/auth/account', body: { password: user.password }, token: user.access };
+    },
+    expected: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/auth/account',
+    what: 'handing the fixture tree to a member: only its owner',
+    call: async (f, caller) => {
+      const body = (password: string) => ({ password, transfers: [{ teamtreeId: f.treeId, userId: users.spare.id }] });
+      if (caller === 'anonymous') return { method: 'DELETE', path: '/api/auth/account', body: body(users.spare.password) };
+      const user = await standIn(f, caller);
+      return { method: 'DELETE', path: '/api/auth/account', body: body(user.password), token: user.access };
+    },
+    expected: byRole(400, 400, 400, 400, 200),
+  },
 
   // ---- trees ----
   { route: 'GET /api/teamtree/status', what: 'own tree list', call: () => ({ method: 'GET', path: '/api/teamtree/status' }), expected: signedIn(200) },
