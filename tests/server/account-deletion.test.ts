@@ -7,7 +7,7 @@ import { seedLargeTree } from '../bench/seed-large-tree';
 import { closeAll, connect, disconnected, join, nextEvent, type ClientSocket } from '../realtime/socket-helpers';
 import { linkIn } from '../support/mailbox';
 import { registerUser, registration, type TestUser } from '../support/accounts';
-import { refreshWithCookie } from '../support/sessions';
+import { cookieAttributes, refreshSetCookie, refreshWithCookie } from '../support/sessions';
 import { turnOnTwoFactor } from '../support/two-factor';
 import { useMailServer } from './mail-fixtures';
 import { addMember, createTree, rootOf } from './trees-fixtures';
@@ -123,6 +123,7 @@ describe('DELETE /api/auth/account', () => {
 
     const res = await deleteAccount(owner.access, { password: owner.password, transfers: [{ teamtreeId: trees.kept, userId: bob.id }] });
     expect([res.status, res.body]).toEqual([200, { ok: true }]);
+    expect(cookieAttributes(refreshSetCookie(res.headers)!).get('max-age')).toBe('0');
 
     // The account and its sessions are gone at once.
     expect(await ownerGone).toBe('io server disconnect');
