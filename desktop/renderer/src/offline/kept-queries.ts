@@ -13,5 +13,12 @@ export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return KEPT_SCOPES.has(query.queryKey[0]) && query.state.status === 'success' && query.state.data !== undefined;
 }
 
-/** Kept answers stay in memory as long as they are kept on disk, so a tree looked at earlier stays available. */
-export const KEPT_GC_TIME = 30 * 24 * 60 * 60 * 1000;
+/** How long kept answers are shown after they were last written. */
+export const KEPT_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Kept answers stay in memory for the page's life, so a tree looked at earlier stays kept.
+ * `Infinity` (no timer at all): a garbage-collection time above `setTimeout`'s limit (~24.8
+ * days) would make the browser run the timer at once and drop an answer nobody watched yet.
+ */
+export const KEPT_GC_TIME = Infinity;

@@ -2,7 +2,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { whenIdle } from '../lib/when-idle';
-import { isKeptQuery, KEPT_GC_TIME } from './kept-queries';
+import { isKeptQuery, KEPT_MAX_AGE } from './kept-queries';
 
 /**
  * The React Query cache kept in IndexedDB (issue 23 item 1, docs/offline.md "Kept data"): one
@@ -14,8 +14,6 @@ import { isKeptQuery, KEPT_GC_TIME } from './kept-queries';
 
 /** Changing it discards what older versions of the app kept (their answers may not fit). */
 const BUSTER = 'kept-v1';
-/** Kept data older than this is not shown. */
-const MAX_AGE = KEPT_GC_TIME;
 const WRITE_EVERY_MS = 2000;
 
 let database: UseStore | null = null;
@@ -64,7 +62,7 @@ export interface KeptCache {
 /** Restores an account's kept answers into `queryClient` and keeps them up to date from now on. */
 export function keepCache(queryClient: QueryClient, scope: string): KeptCache {
   const persister = throttledPersister(scope);
-  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER }).catch((error: unknown) => {
+  const restored = persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_MAX_AGE, buster: BUSTER }).catch((error: unknown) => {
     console.warn('Could not read the data kept offline', error);
   });
   let unsubscribe: (() => void) | null = null;
