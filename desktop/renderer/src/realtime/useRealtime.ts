@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { profileAnswer } from '@shared/schemas/profile';
-import { UPDATE_TYPES } from '@shared/schemas/realtime';
+import { TREE_DELETED, UPDATE_TYPES } from '@shared/schemas/realtime';
 import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
@@ -65,7 +65,10 @@ export function useRealtime() {
             }
             break;
           case UPDATE_TYPES.membershipRemoved:
-            if (event.affectedUserId === me?.id || event.data.userId === me?.id) void lose(id, isLeaving(id) ? 'left' : 'removed');
+            if (event.affectedUserId === me?.id || event.data.userId === me?.id) {
+              // The owner deleted their account and the tree with it: it is gone, not a removal.
+              void lose(id, isLeaving(id) ? 'left' : event.data.reason === TREE_DELETED ? 'unavailable' : 'removed');
+            }
             else void queryClient.invalidateQueries({ queryKey: keys.share(id) });
             break;
           case UPDATE_TYPES.profileAdd:
