@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { startOutbox } from './outbox-runtime';
 import { useOutbox } from './outbox-store';
 import { waitingText } from './outbox-labels';
-import { OutboxList } from './OutboxList';
+
+// The list and its conflict view load when opened, not with the app's first script.
+const OutboxList = lazy(async () => ({ default: (await import('./OutboxList')).OutboxList }));
 
 /**
  * 'N changes waiting' in the top bar (wide and compact): the outbox's entries, opening their
@@ -12,7 +14,7 @@ import { OutboxList } from './OutboxList';
 export function OutboxButton() {
   const count = useOutbox((s) => s.entries.length);
   const [open, setOpen] = useState(false);
-  useEffect(() => startOutbox(), []);
+  useEffect(startOutbox, []);
   if (count === 0) return null;
   return (
     <>
@@ -23,7 +25,11 @@ export function OutboxButton() {
       >
         {waitingText(count)}
       </button>
-      {open && <OutboxList onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxList onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

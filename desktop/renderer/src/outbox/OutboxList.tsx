@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mergeFields } from '@shared/domain/field-merge';
+import { mergeFields, mergeValuesOf } from '@shared/domain/field-merge';
 import { queryClient } from '../api/query-client';
 import { Button } from '../components/Button';
 import { ConfirmDialog, Modal } from '../components/Dialog';
@@ -86,8 +86,8 @@ export function OutboxList({ onClose }: { onClose(): void }) {
 
 /** The conflict view for an entry; a choice is sent and closes the list, Cancel goes back to it. */
 function ResolveView({ entry, onResolved, onCancel }: { entry: OutboxEntry; onResolved(): void; onCancel(): void }) {
-  const base = entry.base!.values;
-  const theirs = entry.theirs!.values;
+  const base = mergeValuesOf(entry.base!.profile);
+  const theirs = mergeValuesOf(entry.theirs!.profile);
   const mine = mineOf(base, entry.request.body ?? {});
   const { conflicts } = mergeFields(base, mine, theirs);
   return (

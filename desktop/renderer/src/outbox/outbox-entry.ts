@@ -1,4 +1,4 @@
-import type { MergeValues } from '@shared/domain/field-merge';
+import type { MergeSource } from '@shared/domain/field-merge';
 
 /**
  * One intended profile write kept in the outbox (docs/offline.md "The outbox (client)"): the HTTP
@@ -17,9 +17,12 @@ export interface OutboxRequest {
   body?: Record<string, unknown>;
 }
 
-/** What an update started from: the profile's merge values and version when the edit began. */
+/**
+ * A profile as an update started from (or as the server had it at a conflict): its fields the
+ * merge compares, its version and `updatedAt`. Kept as the answer's fields; the merge reads them.
+ */
 export interface OutboxBase {
-  values: MergeValues;
+  profile: MergeSource;
   version: number;
   /** The profile's `updatedAt` then: a stale answer reads what changed after it. */
   updatedAt: string;
@@ -44,7 +47,7 @@ export interface OutboxEntry {
   /** The server's reason (refused), or what the conflict is about. */
   error?: string;
   /** The server's profile when a conflict was found (the conflict view's 'Their change'). */
-  theirs?: { values: MergeValues; version: number; updatedAt: string };
+  theirs?: OutboxBase;
   /** Sent at least once: its body is frozen (the same key with another body is refused). */
   attempted?: boolean;
   createdAt: string;
@@ -57,3 +60,9 @@ export const isTempId = (id: string | null | undefined): id is string => typeof 
 export const newTempId = () => `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
 
 export const PROFILE_PATH = '/teamtree/profile';
+
+/** A profile as an outbox base (its merge fields, version and time). */
+export function baseOf(profile: MergeSource & { version: number; updatedAt: string }, version = profile.version): OutboxBase {
+  const { name, phone, birthday, billDate, reminders, categories, parentId } = profile;
+  return { profile: { name, phone, birthday, billDate, reminders, categories, parentId }, version, updatedAt: profile.updatedAt };
+}

@@ -1,7 +1,7 @@
 import { changedFields, mergeFields, mergeValuesOf, type MergeField, type MergeValues } from '@shared/domain/field-merge';
 import { reminderOf } from '@shared/schemas/profile';
 import type { TreeProfile } from '../realtime/tree-patch';
-import type { OutboxEntry } from './outbox-entry';
+import { baseOf, type OutboxBase, type OutboxEntry } from './outbox-entry';
 
 /**
  * A queued update the server refused as stale, merged per field (shared/domain/field-merge.ts)
@@ -49,7 +49,7 @@ const FIELD_LABELS: Record<MergeField, string> = {
 };
 
 /** The entry rewritten onto the server's profile with the chosen values: a new request. */
-export function resent(entry: OutboxEntry, values: MergeValues, theirs: { values: MergeValues; version: number; updatedAt: string }, key: string): OutboxEntry {
+export function resent(entry: OutboxEntry, values: MergeValues, theirs: OutboxBase, key: string): OutboxEntry {
   return {
     ...entry,
     key,
@@ -57,7 +57,7 @@ export function resent(entry: OutboxEntry, values: MergeValues, theirs: { values
     attempted: false,
     error: undefined,
     theirs: undefined,
-    request: { ...entry.request, body: bodyOf(entry.profileId, values, theirs.values, theirs.version) },
+    request: { ...entry.request, body: bodyOf(entry.profileId, values, mergeValuesOf(theirs.profile), theirs.version) },
     base: { ...theirs },
     label: values.name || entry.label,
   };
@@ -65,9 +65,9 @@ export function resent(entry: OutboxEntry, values: MergeValues, theirs: { values
 
 /** A stale update against the server's profile now: merged into a new request, or a conflict for the user. */
 export function mergeStale(entry: OutboxEntry, server: TreeProfile, key: string): StaleOutcome {
-  const base = entry.base!;
-  const theirs = { values: mergeValuesOf(server), version: server.version, updatedAt: server.updatedAt };
-  const { merged, conflicts } = mergeFields(base.values, mineOf(base.values, entry.request.body ?? {}), theirs.values);
+  const base = mergeValuesOf(entry.base!.profile);
+  const theirs = baseOf(server);
+  const { merged, conflicts } = mergeFields(base, mineOf(base, entry.request.body ?? {}), mergeValuesOf(theirs.profile));
   if (conflicts.length === 0) return { kind: 'merged', entry: resent(entry, merged, theirs, key) };
   const what = conflicts.map((field) => FIELD_LABELS[field]).join(', ');
   return { kind: 'conflict', conflicts, entry: { ...entry, state: 'conflict', theirs, error: `Changed on the server meanwhile: ${what}.` } };

@@ -30,7 +30,7 @@ export function rewriteTempId(queue: readonly OutboxEntry[], tempId: string, rea
     const { request, base } = entry;
     const body = request.body;
     const names =
-      entry.profileId === tempId || request.query?.id === tempId || body?.id === tempId || body?.parentId === tempId || base?.values.parentId === tempId;
+      entry.profileId === tempId || request.query?.id === tempId || body?.id === tempId || body?.parentId === tempId || base?.profile.parentId === tempId;
     if (!names) return entry;
     return {
       ...entry,
@@ -40,7 +40,7 @@ export function rewriteTempId(queue: readonly OutboxEntry[], tempId: string, rea
         query: request.query && { ...request.query, id: swap(request.query.id, tempId, realId) as string },
         body: body && { ...body, id: swap(body.id, tempId, realId), parentId: swap(body.parentId, tempId, realId) },
       },
-      base: base && { ...base, values: { ...base.values, parentId: swap(base.values.parentId, tempId, realId) as string | null } },
+      base: base && { ...base, profile: { ...base.profile, parentId: swap(base.profile.parentId, tempId, realId) as string | null } },
     };
   });
 }

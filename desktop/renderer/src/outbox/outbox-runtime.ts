@@ -11,7 +11,6 @@ import { cannotReach } from './cannot-reach';
 import type { OutboxEntry } from './outbox-entry';
 import { retryDelay, verdictOf } from './outbox-answers';
 import { applyLanded, readProfileNow, relayTree, rereadWhole } from './outbox-cache';
-import { mergeStale, resent } from './outbox-merge';
 import { appendEntry, carryVersion, missingDependency, nextToSend, pendingOf, removeEntry, replaceEntry, rewriteTempId, tempIdsOf } from './outbox-queue';
 import { changeOutbox, onOtherTabChange, openOutbox, outboxEntries, outboxScope, useOutbox } from './outbox-store';
 import type { WriteDraft } from './write-drafts';
@@ -116,6 +115,8 @@ async function stale(entry: OutboxEntry): Promise<void> {
   if (!entry.base) return refuse(entry, 'The partner was changed meanwhile.');
   const server = await readProfileNow(entry);
   if (!server) return refuse(entry, 'The partner was deleted meanwhile.');
+  // The merge (and the phone rules it compares with) loads when first needed, not with the app.
+  const { mergeStale } = await import('./outbox-merge');
   const outcome = mergeStale(entry, server, crypto.randomUUID());
   await changeOutbox((queue) => queue.map((e) => (e.key === entry.key ? outcome.entry : e)));
   treeSyncOf(queryClient).catchUp(entry.teamtreeId);
@@ -203,6 +204,7 @@ export async function discardEntry(key: string): Promise<void> {
 export async function resolveEntry(key: string, chosen: MergeValues): Promise<void> {
   const entry = outboxEntries().find((e) => e.key === key);
   if (!entry?.theirs) return;
+  const { resent } = await import('./outbox-merge');
   await changeOutbox((queue) => queue.map((e) => (e.key === key ? resent(e, chosen, entry.theirs!, crypto.randomUUID()) : e)));
   relayTree(queryClient, entry.teamtreeId);
   wake();

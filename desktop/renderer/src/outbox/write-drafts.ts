@@ -1,6 +1,5 @@
-import { mergeValuesOf } from '@shared/domain/field-merge';
 import type { CreateProfileRequest, ProfileAnswerShape, UpdateProfileRequest } from '@shared/schemas/profile';
-import { newTempId, PROFILE_PATH, type OutboxEntry } from './outbox-entry';
+import { baseOf, newTempId, PROFILE_PATH, type OutboxEntry } from './outbox-entry';
 
 /** A profile write as the outbox keeps it, before it has a key and a place in the queue. */
 export type WriteDraft = Pick<OutboxEntry, 'teamtreeId' | 'kind' | 'profileId' | 'request' | 'base' | 'label' | 'seenVersion'>;
@@ -25,7 +24,7 @@ export function updateDraft(teamtreeId: string, input: UpdateProfileRequest, sho
     kind: 'update',
     profileId: input.id,
     request: { method: 'PUT', path: PROFILE_PATH, body: { ...input } },
-    base: shown && { values: mergeValuesOf(shown), version: input.version ?? shown.version, updatedAt: shown.updatedAt },
+    base: shown && baseOf(shown, input.version ?? shown.version),
     label: typeof input.name === 'string' ? input.name : (shown?.name ?? ''),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeValuesOf } from '../../../../shared/domain/field-merge';
+import { baseOf } from '../../../../desktop/renderer/src/outbox/outbox-entry';
 import { layPending } from '../../../../desktop/renderer/src/outbox/outbox-overlay';
 import { mergeStale, mineOf } from '../../../../desktop/renderer/src/outbox/outbox-merge';
 import { appendEntry } from '../../../../desktop/renderer/src/outbox/outbox-queue';
@@ -89,7 +90,7 @@ describe('pending changes over a tree answer', () => {
 
 describe('a stale update merged per field', () => {
   const before = profile('a', 'root', { name: 'Anna', phone: '+49 1701', version: 3, updatedAt: '2026-11-27T09:00:00.000Z' });
-  const base = { values: mergeValuesOf(before), version: 3, updatedAt: before.updatedAt };
+  const base = baseOf(before);
   const renamed = (name: string) => queue({ key: 'old-key', kind: 'update', profileId: 'a', base, request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'a', name, phone: '+49 1701', version: 3 } } })[0];
 
   it('takes their phone and my name without asking, as a new request on their version', () => {
@@ -99,7 +100,7 @@ describe('a stale update merged per field', () => {
     expect(outcome.entry.key).toBe('new-key');
     expect(outcome.entry.request.body).toEqual({ id: 'a', version: 4, name: 'Annika' });
     expect(outcome.entry.base?.version).toBe(4);
-    expect(mineOf(outcome.entry.base!.values, outcome.entry.request.body!)).toMatchObject({ name: 'Annika', phone: '+49 1702' });
+    expect(mineOf(mergeValuesOf(outcome.entry.base!.profile), outcome.entry.request.body!)).toMatchObject({ name: 'Annika', phone: '+49 1702' });
   });
 
   it('leaves both names to the user when both renamed', () => {
@@ -109,6 +110,6 @@ describe('a stale update merged per field', () => {
     if (outcome.kind !== 'conflict') return;
     expect(outcome.conflicts).toEqual(['name']);
     expect(outcome.entry).toMatchObject({ key: 'old-key', state: 'conflict', error: 'Changed on the server meanwhile: name.' });
-    expect(outcome.entry.theirs?.values.name).toBe('Annette');
+    expect(outcome.entry.theirs?.profile.name).toBe('Annette');
   });
 });

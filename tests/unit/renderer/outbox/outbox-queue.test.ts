@@ -61,7 +61,7 @@ describe('the outbox queue', () => {
   });
 
   it('carries a landed version on to later edits of the same profile not yet sent', () => {
-    const base = { values: { name: 'A', phone: '', birthday: null, billDate: '', reminders: [], categories: [], parentId: null }, version: 4, updatedAt: 'x' };
+    const base = { profile: { name: 'A', phone: '', birthday: null, billDate: null, reminders: [], categories: [], parentId: null }, version: 4, updatedAt: 'x' };
     const queue = queueOf(
       entry({ key: 'second', kind: 'update', profileId: 'p1', base, request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'p1', phone: '+49 1', version: 4 } } }),
       entry({ key: 'sent', kind: 'update', profileId: 'p1', attempted: true, request: { method: 'PUT', path: '/teamtree/profile', body: { id: 'p1', version: 4 } } }),
