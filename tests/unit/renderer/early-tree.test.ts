@@ -41,7 +41,7 @@ function runEarlyScript(page: Page): { early: EarlyTreeRequest | undefined; sent
     return { ok: answer.ok, status: answer.status, headers: { get: (name: string) => (name === 'etag' ? (answer.etag ?? null) : null) }, json: async () => answer.body };
   };
   class FixedDate extends Date {
-    static now() {
+    static override now() {
       return NOW;
     }
   }
