@@ -157,6 +157,20 @@ describe('the trash', () => {
     }
   });
 
+  it("purges the trash rows of a tree that was deleted with its items", async () => {
+    const created = await api.post('/api/teamtree', { name: 'Doomed Tree', billDate: '2030-01-01' }, { token: cast.outsider.access });
+    const treeId = created.body.teamtree.id;
+    const root = (await db()('profiles').where({ teamtree_id: treeId }).first('id')).id;
+    const child = (await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: root, name: 'Gone', billDate: '2030-01-01', categories: [{ name: 'Rank', value: 'A' }] }, { token: cast.outsider.access })).body.profile.id;
+    await api.delete(`/api/teamtree/profile?id=${child}`, { token: cast.outsider.access });
+    const item = await db()('trash_items').where({ teamtree_id: treeId }).first('id');
+    await db()('teamtrees').where({ id: treeId }).del();
+    expect(await db()('trash_items').where({ id: item.id }).first()).toBeUndefined();
+    await purgeHistory(backend.server.context);
+    expect(await db()('trash_profiles').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await db()('trash_tags').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
   it('is for the owner and moderators only', async () => {
     for (const user of [cast.editor, cast.reader]) {
       const res = await trashOf(user.access);
