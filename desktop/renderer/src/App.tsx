@@ -4,6 +4,7 @@ import { RequireAuth, RequireStaff, RouteFallback, SignInAlias } from './routes/
 import { OpenRouteListener } from './routes/OpenRouteListener';
 import { UpdateNotice } from './pwa/UpdateNotice';
 import {
+  AccountPage,
   AdminPage,
   BroadcastPage,
   CompleteProfilePage,
@@ -60,6 +61,7 @@ export function App() {
             <Route path="/teambars" element={<TeambarsPage />} />
             <Route path="/broadcast" element={<BroadcastPage />} />
             <Route path="/import" element={<ImportPage />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route path="/admin" element={<RequireStaff><AdminPage /></RequireStaff>} />
           </Route>
           <Route path="*" element={<Navigate to="/auth/signin" replace />} />

@@ -23,7 +23,7 @@ import { addDays, parseYmd } from '../../../shared/domain/calendar-date';
  *   subject), so the seed and the browser's zone follow the real hour (tests/support/time-zones.ts).
  * - morning-notice: the notice waits for 08:00 on the user's clock; tested in a far time zone
  *   found by the same helper against the real hour, like the digest.
- * - accessibility, account-mail, auth, google-login-csrf, open-in-app, operators,
+ * - accessibility, account-mail, account-sessions, account-two-step, account-data, auth, google-login-csrf, open-in-app, operators,
  *   session-persistence, session-refresh, web-google-sign-in, desktop-mode,
  *   desktop-google-sign-in, live-sync-outage, pwa-offline, pwa-update: sign-in, tokens, mail links, browser and server
  *   restarts, the admin screen; no partner date is shown, and the server's clock decides

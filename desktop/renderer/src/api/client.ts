@@ -151,7 +151,8 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
-    if (options.body !== undefined && method !== 'GET' && method !== 'DELETE') {
+    // A DELETE carries a body only where its route reads one (`DELETE /api/auth/account`).
+    if (options.body !== undefined && method !== 'GET') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

@@ -46,6 +46,7 @@ export const LogoutIcon = icon(['M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4', 'M1
 export const ChatPhoneIcon = icon(['M4.6 19.4l1-3.4A8.5 8.5 0 1 1 8.2 18.6Z', 'M9.2 8.6c0 3 2.7 6 6 6l.8-1.6-1.8-.9-.8.8a4 4 0 0 1-2.5-2.5l.8-.8-.9-1.8Z'], 'ChatPhoneIcon');
 /** A square speech bubble with lines of text (SMS). */
 export const MessageIcon = icon(['M4 5h16v11H9l-5 4V5Z', 'M8 9h8', 'M8 12h5'], 'MessageIcon');
+export const UserIcon = icon(['M16 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z', 'M4 21a8 8 0 0 1 16 0'], 'UserIcon');
 export const KeyIcon = icon(['M15.5 7.5a3.5 3.5 0 1 1-7 0 3.5 3.5 0 0 1 7 0Z', 'M12 11v10', 'M12 15h3', 'M12 18h2'], 'KeyIcon');
 export const CollapseIcon = icon(['M15 6l-6 6 6 6'], 'CollapseIcon');
 export const ExpandIcon = icon(['M9 6l6 6-6 6'], 'ExpandIcon');

@@ -51,6 +51,7 @@ export const TeamlistPage = page(() => import('../screens/teamlist/TeamlistPage'
 export const TeambarsPage = page(() => import('../screens/teambars/TeambarsPage'), 'TeambarsPage', '/teambars');
 export const BroadcastPage = page(() => import('../screens/broadcast/BroadcastPage'), 'BroadcastPage', '/broadcast');
 export const AdminPage = page(() => import('../screens/admin/AdminPage'), 'AdminPage', '/admin');
+export const AccountPage = page(() => import('../screens/account/AccountPage'), 'AccountPage', '/account');
 export const ImportPage = page(() => import('../screens/import/ImportPage'), 'ImportPage', '/import');
 export const JoinRequestPage = page(() => import('../screens/join/JoinRequestPage'), 'JoinRequestPage', '/join/request');
 export const JoinWaitingPage = page(() => import('../screens/join/JoinWaitingPage'), 'JoinWaitingPage', '/join/waiting');

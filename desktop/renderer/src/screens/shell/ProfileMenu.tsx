@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, ServerIcon } from '../../components/Icons';
+import { CheckIcon, CloseIcon, EyeIcon, KeyIcon, LogoutIcon, MailIcon, PlusIcon, ServerIcon, UserIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { ServerDialog } from '../connection/ServerDialog';
 import { useAuth } from '../../session/auth-store';
@@ -109,6 +109,9 @@ export function ProfileMenu() {
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${item} data-[disabled]:cursor-default data-[disabled]:opacity-60`} disabled={!digest.ready} onSelect={digest.toggle}>
               <MailIcon className="size-4" /> {digest.label}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={item} onSelect={() => navigate('/account')}>
+              <UserIcon className="size-4" /> Account
             </DropdownMenu.Item>
             <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
               <KeyIcon className="size-4" /> Change password

@@ -1,0 +1,13 @@
+import { PageFrame } from '../../components/PageFrame';
+import { SessionsSection } from './SessionsSection';
+
+/** The profile menu's 'Account': your sessions, two-step sign-in, your data, deleting the account (issue 26). */
+export function AccountPage() {
+  return (
+    <PageFrame title="Account">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <SessionsSection />
+      </div>
+    </PageFrame>
+  );
+}
