@@ -7,6 +7,7 @@ import {
   type LoginRequest,
   type Me,
 } from '@shared/schemas/auth';
+import { clearOutbox, useOutbox } from '../outbox/outbox-store';
 import { platform } from '../platform';
 import type { HttpResult } from '../platform/platform';
 import { ApiError } from './errors';
@@ -41,11 +42,18 @@ export async function completeProfile(input: CompleteProfileRequest): Promise<vo
   await api.post('/auth/complete-profile', input, { schema: okish });
 }
 
-/** Logs out on the server (best effort), then clears the local session (and with it what the device kept: offline/kept-account.ts). */
+/**
+ * Logs out on the server (best effort), then clears the local session (and with it what the
+ * device kept: offline/kept-account.ts) and the account's outbox: changes not sent by now leave
+ * the device with the user. Only here: a session the server ended keeps its outbox for the next
+ * sign-in of that account.
+ */
 export async function logout(): Promise<void> {
+  const outbox = useOutbox.getState().scope;
   try {
     await platform().logout(session.token);
   } finally {
+    if (outbox) await clearOutbox(outbox).catch(() => undefined);
     session.clear();
   }
 }

@@ -15,6 +15,8 @@ import { isKeptQuery, KEPT_MAX_AGE } from './kept-queries';
 /** Changing it discards what older versions of the app kept (their answers may not fit). */
 const BUSTER = 'kept-v1';
 const WRITE_EVERY_MS = 2000;
+/** Answers older than this page came from the kept data. */
+const PAGE_STARTED_AT = Date.now();
 
 let database: UseStore | null = null;
 const store = (): UseStore => (database ??= createStore('teamtree-cache', 'clients'));
@@ -72,6 +74,9 @@ export function keepCache(queryClient: QueryClient, scope: string): KeptCache {
   };
   void restored.then(() => {
     if (stopped) return;
+    // What was kept shows at once, but is read again when a page shows it: it may be hours old,
+    // and no event told a closed page what changed meanwhile. Answers read since the start stay fresh.
+    void queryClient.invalidateQueries({ predicate: (query) => isKeptQuery(query) && query.state.dataUpdatedAt < PAGE_STARTED_AT, refetchType: 'none' });
     unsubscribe = persistQueryClientSubscribe({
       queryClient,
       persister,
