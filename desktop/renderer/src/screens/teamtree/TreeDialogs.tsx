@@ -11,6 +11,10 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
   const profiles = tree.profiles;
   const current = <P extends { id: string }>(held: P) => profiles.find((p) => p.id === held.id) ?? held;
   const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
+  const nameOf = useMemo(() => {
+    const names = new Map(profiles.map((p) => [p.id, p.name]));
+    return (id: string) => names.get(id) ?? null;
+  }, [profiles]);
   return (
     <Suspense fallback={null}>
       {partner && (
@@ -22,7 +26,7 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
           onClose={close}
         />
       )}
-      {viewing && <PartnerDetailsDialog profile={current(viewing)} onClose={close} />}
+      {viewing && <PartnerDetailsDialog profile={current(viewing)} nameOf={nameOf} onClose={close} />}
       {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={close} />}
     </Suspense>
   );

@@ -1,8 +1,11 @@
+import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
 import { Modal } from '../../../components/Dialog';
 import { PhoneActions } from '../../../components/PhoneActions';
+import type { NameOf } from '../../../history/entry-text';
+import { HistoryList } from '../../../history/HistoryList';
 import { WaitingMark } from '../../../outbox/WaitingMark';
 import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
@@ -19,12 +22,41 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A partner's details, to read (members who may not edit still see everything, reminders included). */
-export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAnswerShape; onClose(): void }) {
+const tab =
+  'min-h-11 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-emerald-600 data-[state=active]:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:text-slate-100';
+
+/**
+ * A partner's details, to read (members who may not edit still see everything, reminders
+ * included), and in a second tab its history (docs/history.md "In the app").
+ */
+export function PartnerDetailsDialog({ profile, nameOf, onClose }: { profile: ProfileAnswerShape; nameOf?: NameOf; onClose(): void }) {
   return (
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
       <WaitingMark profileId={profile.id} />
-      <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+      <Tabs.Root defaultValue="details">
+        <Tabs.List aria-label="Partner" className="mb-2 flex gap-1 border-b border-slate-200 dark:border-slate-700">
+          <Tabs.Trigger value="details" className={tab}>
+            Details
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className={tab}>
+            History
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details">
+          <Details profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <HistoryList teamtreeId={profile.teamtreeId} profileId={profile.id} nameOf={nameOf ?? (() => null)} label={`History of ${profile.name}`} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Modal>
+  );
+}
+
+/** The partner's fields as the partner form names them. */
+function Details({ profile }: { profile: ProfileAnswerShape }) {
+  return (
+    <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : empty}</Row>
         <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : empty}</Row>
         <Row label="Bill date">
@@ -62,6 +94,5 @@ export function PartnerDetailsDialog({ profile, onClose }: { profile: ProfileAns
           )}
         </Row>
       </dl>
-    </Modal>
   );
 }

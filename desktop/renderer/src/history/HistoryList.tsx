@@ -1,0 +1,81 @@
+import type { HistoryEntry } from '@shared/schemas/history';
+import { Alert, Spinner } from '../components/Alert';
+import { Button } from '../components/Button';
+import { errorMessage } from '../api/errors';
+import { entryText, exactTime, relativeTime, type NameOf } from './entry-text';
+import { useHistoryList, useUndo } from './use-history';
+
+interface Props {
+  teamtreeId: string;
+  /** One partner's history (its History tab), or null for the whole tree's. */
+  profileId: string | null;
+  nameOf: NameOf;
+  /** Shows only the entries it accepts (the activity's filters); the pages are read whole. */
+  accept?(entry: HistoryEntry): boolean;
+  /** What the list is called for screen readers. */
+  label: string;
+}
+
+function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text: string; onUndo(): void; undoing: boolean }) {
+  const exact = exactTime(entry.at);
+  return (
+    <li className="flex items-start gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm break-words">{text}</p>
+        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+          <time dateTime={entry.at} title={exact}>
+            {relativeTime(entry.at, Date.now())}
+          </time>
+          <span aria-hidden="true"> · </span>
+          <span className="tabular-nums">{exact}</span>
+        </p>
+      </div>
+      {entry.undoable && (
+        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={undoing} onClick={onUndo} aria-label={`Undo: ${text}`}>
+          Undo
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * History entries newest first, each as a sentence with its relative and exact time and, when
+ * the user may undo it, 'Undo'; 'Show more' reads the next page. Loading, empty and error states.
+ */
+export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Props) {
+  const list = useHistoryList(teamtreeId, profileId);
+  const { undo, pending } = useUndo(teamtreeId);
+  if (list.isPending) return <Spinner label="Loading the history..." />;
+  const loaded = list.data;
+  if (!loaded)
+    return (
+      <div className="space-y-3">
+        <Alert>{`The history could not be loaded: ${errorMessage(list.error)}`}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const all = loaded.pages.flatMap((page) => page.entries);
+  const entries = accept ? all.filter(accept) : all;
+  return (
+    <div>
+      {entries.length === 0 ? (
+        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{all.length === 0 ? 'No changes recorded yet.' : 'No changes match the filters in what is loaded.'}</p>
+      ) : (
+        <ol aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} text={entryText(entry, nameOf, profileId !== null)} onUndo={() => undo(entry.id)} undoing={pending === entry.id} />
+          ))}
+        </ol>
+      )}
+      {list.hasNextPage && (
+        <Button variant="secondary" size="sm" className="mt-3 touch:min-h-11" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        </Button>
+      )}
+      {list.isFetchNextPageError && <Alert className="mt-2">{`More could not be loaded: ${errorMessage(list.error)}`}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { historyAnswer, restoreAnswer, trashAnswer, undoAnswer } from '@shared/schemas/history';
+import { api } from '../api/instance';
+
+/** The history, undo and trash calls (API.md additions of 2026-11-27, "History, undo and restore"). */
+
+/** React Query keys: every history list of a tree starts with `history(treeId)`, so one invalidation reaches them all. */
+export const historyKeys = {
+  history: (teamtreeId: string) => ['history', teamtreeId] as const,
+  list: (teamtreeId: string, profileId: string | null) => ['history', teamtreeId, profileId ?? 'tree'] as const,
+  trash: (teamtreeId: string) => ['trash', teamtreeId] as const,
+};
+
+export const HISTORY_PAGE = 20;
+
+export const fetchHistory = (teamtreeId: string, options: { profileId?: string | null; before?: string | null; limit?: number; signal?: AbortSignal } = {}) =>
+  api.get('/teamtree/history', {
+    query: { teamtreeId, profileId: options.profileId ?? undefined, before: options.before ?? undefined, limit: options.limit ?? HISTORY_PAGE },
+    schema: historyAnswer,
+    signal: options.signal,
+  });
+
+export const undoEntry = (teamtreeId: string, entryId: string) => api.post('/teamtree/history/undo', { teamtreeId, entryId }, { schema: undoAnswer });
+
+export const fetchTrash = (teamtreeId: string) => api.get('/teamtree/trash', { query: { teamtreeId }, schema: trashAnswer });
+
+export const restoreTrashItem = (teamtreeId: string, id: string) => api.post('/teamtree/trash/restore', { teamtreeId, id }, { schema: restoreAnswer });

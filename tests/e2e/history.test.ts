@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { chooseOwnProfile, openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
+
+/**
+ * Issue 25 in the app (docs/history.md "In the app"): a partner's History tab, the tree's
+ * Activity, Undo (the toast, Ctrl+Z, an entry's button) and 'Recently deleted', against the real
+ * server; a second page (the READ member's) sees the outcome live.
+ */
+
+// The history's times are the server's: the pages keep the machine's clock.
+const app = useApp({ clock: 'real' });
+const team = useTeam(app, {
+  tree: 'History Team',
+  root: 'Root Rita',
+  member: { firstName: 'Rudi', lastName: 'Reader' },
+  seed: async (planted) => {
+    await planted.addPartner('Bert', undefined, { billDate: '2031-03-15' });
+    await chooseOwnProfile(app.api, planted.member, planted.treeId, await planted.addPartner('Anna'));
+  },
+  browser: { width: 1280, height: 800 },
+});
+
+type Profile = { id: string; name: string; parentId: string | null; version: number };
+
+async function profiles(): Promise<Profile[]> {
+  const status = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
+  return status.body.teamtree.profiles;
+}
+const byName = async (name: string) => (await profiles()).find((p) => p.name === name);
+
+async function put(id: string, change: Record<string, unknown>) {
+  const res = await app.api.put('/api/teamtree/profile', { id, ...change }, { token: team.owner.access });
+  expect(res.status).toBe(200);
+}
+
+/** Opens a partner's details on its History tab; answers the list. */
+async function historyOf(page: Page, name: string) {
+  await selectPartner(page, name);
+  await page.getByRole('button', { name: `Details of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('tab', { name: 'History' }).click();
+  const list = dialog.getByRole('list', { name: `History of ${name}` });
+  await list.waitFor();
+  return { dialog, list };
+}
+
+describe("a partner's History tab", () => {
+  it('shows the rename with both names and the bill date change, newest first, with relative and exact times', async () => {
+    const bert = (await byName('Bert'))!;
+    await put(bert.id, { name: 'Berta' });
+    await put(bert.id, { billDate: '2031-04-01' });
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const { dialog, list } = await historyOf(page, 'Berta');
+    const rows = list.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toContain('Olga Owner changed the bill date from 15.03.2031 to 01.04.2031');
+    expect(await rows.nth(1).textContent()).toContain('Olga Owner changed the name from “Bert” to “Berta”');
+    expect(await rows.nth(2).textContent()).toContain('Olga Owner added Bert');
+    expect(await rows.nth(0).locator('time').textContent()).toBe('just now');
+    expect(await rows.nth(0).textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    // The owner may undo any entry that can still be undone.
+    expect(await dialog.getByRole('button', { name: /^Undo: / }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it("reads more with 'Show more' until there is none", async () => {
+    const carl = await team.addPartner('Carl');
+    for (let i = 0; i < 21; i++) await put(carl, { birthday: `1990-01-${String(i + 1).padStart(2, '0')}` });
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const { dialog, list } = await historyOf(page, 'Carl');
+    const rows = list.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(20);
+    await dialog.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count()).toBe(22);
+    expect(await rows.nth(21).textContent()).toContain('Olga Owner added Carl');
+    expect(await dialog.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '@shared/schemas/history';
+import { entryText, relativeTime } from '../../../../desktop/renderer/src/history/entry-text';
+
+const names = new Map([
+  ['p-root', 'Root Rita'],
+  ['p-anna', 'Anna'],
+]);
+const nameOf = (id: string) => names.get(id) ?? null;
+
+function entry(part: Partial<HistoryEntry>): HistoryEntry {
+  return { id: 'e1', at: '2031-03-15T10:00:00.000Z', user: { id: 'u1', firstName: 'Anna', lastName: 'Müller' }, action: 'update', profileId: 'p1', profileName: 'Bert', count: 1, changes: [], undoable: false, ...part };
+}
+
+describe('history entry sentences', () => {
+  it('names the field as the partner form does and shows dates as dd.MM.yyyy', () => {
+    const e = entry({ changes: [{ field: 'billDate', before: '2031-03-15', after: '2031-04-01' }] });
+    expect(entryText(e, nameOf, true)).toBe('Anna Müller changed the bill date from 15.03.2031 to 01.04.2031');
+    expect(entryText(e, nameOf, false)).toBe('Anna Müller changed the bill date of Bert from 15.03.2031 to 01.04.2031');
+  });
+
+  it('joins several changes and shows empty values, categories and reminders', () => {
+    const e = entry({
+      changes: [
+        { field: 'name', before: 'Bert', after: 'Berta' },
+        { field: 'phone', before: '', after: '+49 151 1234567' },
+        { field: 'categories', before: [], after: [{ name: 'Level', value: 'Gold' }] },
+        { field: 'reminders', before: [{ text: 'a', done: false }], after: [] },
+      ],
+    });
+    expect(entryText(e, nameOf, true)).toBe(
+      'Anna Müller changed the name from “Bert” to “Berta”, the phone number from (empty) to “+49 151 1234567”, the categories from (empty) to Level: Gold and the reminders from 1 reminder to 0 reminders',
+    );
+  });
+
+  it('tells moves by the uplines’ names, downline deletes and imports by their counts, and a gone account', () => {
+    expect(entryText(entry({ action: 'move', changes: [{ field: 'parentId', before: 'p-root', after: 'p-anna' }] }), nameOf, false)).toBe('Anna Müller moved Bert from under Root Rita to under Anna');
+    expect(entryText(entry({ action: 'delete', count: 4 }), nameOf, false)).toBe('Anna Müller deleted Bert and 3 partners below');
+    expect(entryText(entry({ action: 'import', count: 250, user: null }), nameOf, false)).toBe('A former member imported 250 partners');
+    expect(entryText(entry({ action: 'placeholder' }), nameOf, true)).toBe('Anna Müller replaced this partner by a placeholder');
+  });
+
+  it('says how long ago, from the given now', () => {
+    const at = '2031-03-15T10:00:00.000Z';
+    const now = Date.parse(at);
+    expect(relativeTime(at, now + 10_000)).toBe('just now');
+    expect(relativeTime(at, now + 5 * 60_000)).toBe('5 minutes ago');
+    expect(relativeTime(at, now + 3 * 3_600_000)).toBe('3 hours ago');
+    expect(relativeTime(at, now + 26 * 3_600_000)).toBe('yesterday');
+  });
+});
