@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { expectFitsPhone, PHONES } from './support/phone-layout';
 import { chooseOwnProfile, openTree, selectPartner } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
@@ -82,5 +83,54 @@ describe("a partner's History tab", () => {
     expect(await rows.nth(21).textContent()).toContain('Olga Owner added Carl');
     expect(await dialog.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     await page.keyboard.press('Escape');
+  });
+});
+
+/** Opens the tree's activity from the wide toolbar's 'History' menu; answers the panel. */
+async function openActivity(page: Page) {
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Activity' }).click();
+  const panel = page.getByRole('dialog', { name: 'Activity' });
+  await panel.getByRole('list', { name: 'Activity' }).waitFor();
+  return panel;
+}
+
+describe("the tree's Activity", () => {
+  it('filters by member and by kind of change, and shows a new change live', async () => {
+    expect((await app.api.put('/api/teamtree/share', { memberId: team.memberId, permission: 'EDIT' }, { token: team.owner.access })).status).toBe(200);
+    const dora = await app.api.post('/api/teamtree/profile', { teamtreeId: team.treeId, parentId: team.rootId, name: 'Dora', billDate: '2031-01-01' }, { token: team.member.access });
+    expect(dora.status).toBe(201);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const panel = await openActivity(page);
+    const rows = panel.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+    await expect.poll(async () => (await rows.allTextContents()).some((t) => t.startsWith('Olga Owner changed the birthday of Carl from 20.01.1990 to 21.01.1990'))).toBe(true);
+    expect(await rows.first().textContent()).toContain('Rudi Reader added Dora');
+
+    await panel.getByLabel('Member').selectOption('Rudi Reader');
+    await expect.poll(() => rows.count()).toBe(1);
+    await panel.getByLabel('Member').selectOption('All members');
+    await panel.getByLabel('Kind of change').selectOption('Changed');
+    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(' changed '))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Another member's delete reaches the open panel without a reload.
+    await panel.getByLabel('Kind of change').selectOption('Deleted');
+    await panel.getByText('No changes match the filters in what is loaded.').waitFor();
+    expect((await app.api.delete(`/api/teamtree/profile?id=${dora.body.profile.id}`, { token: team.member.access })).status).toBe(200);
+    await panel.getByRole('list', { name: 'Activity' }).getByText('Rudi Reader deleted Dora').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it("opens from 'Tree tools' on a phone as a full-height sheet that fits the screen", async () => {
+    const phone = await app.signedIn(team.owner, PHONES[0]);
+    await openTree(phone.page, app.url, team.treeId);
+    await phone.page.getByRole('button', { name: 'Tree tools' }).click();
+    await phone.page.getByRole('menuitem', { name: 'Activity' }).click();
+    const panel = phone.page.getByRole('dialog', { name: 'Activity' });
+    await panel.getByRole('list', { name: 'Activity' }).waitFor();
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBe(PHONES[0].height);
+    await expectFitsPhone(phone.page, 'the Activity sheet', '[role="dialog"]');
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { subtreeIds } from '@shared/domain/profile-filters';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { useNameOf } from '../../history/use-name-of';
 import { DeleteProfileDialog } from './partner/DeleteProfileDialog';
 import { PartnerDetailsDialog, PartnerDialog } from './partner/lazy-dialogs';
 import type { useProfileActions } from './useProfileActions';
@@ -11,10 +12,7 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
   const profiles = tree.profiles;
   const current = <P extends { id: string }>(held: P) => profiles.find((p) => p.id === held.id) ?? held;
   const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
-  const nameOf = useMemo(() => {
-    const names = new Map(profiles.map((p) => [p.id, p.name]));
-    return (id: string) => names.get(id) ?? null;
-  }, [profiles]);
+  const nameOf = useNameOf(profiles);
   return (
     <Suspense fallback={null}>
       {partner && (

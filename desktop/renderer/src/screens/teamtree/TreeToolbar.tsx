@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExportMenu } from '../../export/ExportMenu';
+import { HistoryMenu, type HistoryActions } from '../../history/HistoryMenu';
 import type { ExportChoice } from '../../export/use-export-runner';
 import { initialsOf, type PresencePeer } from '../../realtime/room-presence';
 import { toolbarControl } from './toolbar-control';
@@ -28,6 +29,8 @@ export interface TreeToolbarProps {
   /** Team sizes and levels on the nodes. */
   showTeams?: boolean;
   onShowTeams?(): void;
+  /** 'Activity' and 'Recently deleted' (docs/history.md "In the app"). */
+  history?: HistoryActions;
 }
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
@@ -79,7 +82,7 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
 }
 
 /** Find, fit and 'Go to me', folding, team sizes, the magnifier toggle, zoom buttons and readout, Export; the live indicator. */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams }: TreeToolbarProps) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history }: TreeToolbarProps) {
   return (
     <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
       <TreeHeading title={title} live={live} people={people} />
@@ -109,6 +112,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
             +
           </button>
         </div>
+        {history && <HistoryMenu {...history} />}
         {exports && <ExportMenu choices={exports} />}
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon, MoreIcon } from '../../components/Icons';
 import { ExportError, exportMenuItem } from '../../export/ExportMenu';
 import { useExportRunner, type ExportChoice } from '../../export/use-export-runner';
+import { HistoryMenuItems } from '../../history/HistoryMenu';
 import { offeredLevels } from './TreeFoldControls';
 import type { TreeToolbarProps } from './TreeToolbar';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
@@ -77,9 +78,9 @@ function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[
 /**
  * The tree page's toolbar on a phone, folded into one menu ('Tree tools'): fit, go to me, zoom
  * steps (the menu stays open for the next step), team sizes and the magnifier, expand and
- * collapse to a level, and the exports. Every entry is touch-sized (44 px).
+ * collapse to a level, the history ('Activity', 'Recently deleted') and the exports. Every entry is touch-sized (44 px).
  */
-export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports }: Props) {
+export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history }: Props) {
   const runner = useExportRunner();
   return (
     <div className="relative">
@@ -119,6 +120,12 @@ export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false
               Lupe
             </Toggle>
             {fold && <FoldItems fold={fold} />}
+            {history && (
+              <>
+                <DropdownMenu.Separator className={separator} />
+                <HistoryMenuItems {...history} />
+              </>
+            )}
             {exports && <ExportItems exports={exports} busy={runner.busy} onRun={(choice) => void runner.run(choice)} />}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

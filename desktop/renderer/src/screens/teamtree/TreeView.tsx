@@ -3,6 +3,7 @@ import type { Permission } from '@shared/domain/constants';
 import { canWriteProfiles } from '@shared/domain/policies';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { Button } from '../../components/Button';
+import { useTreeHistory } from '../../history/useTreeHistory';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { BillDateLegend } from './BillDateLegend';
@@ -22,7 +23,7 @@ import { TreeSearch } from './TreeSearch';
 import { useFoldActions } from './useFoldActions';
 import { useTreeFold } from './useTreeFold';
 import { useTreeNavigation } from './useTreeNavigation';
-import { useProfileActions } from './useProfileActions';
+import { useProfileActions, type TreeProfile } from './useProfileActions';
 import { useTeamSizes } from './useTeamSizes';
 import { useTreePeers } from './useTreePeers';
 import { useTreeScene } from './useTreeScene';
@@ -35,6 +36,21 @@ function EmptyTree({ onAdd }: { onAdd(): void }) {
       <p>This TeamTree has no profiles.</p>
       <Button onClick={onAdd}>Add first partner</Button>
     </div>
+  );
+}
+
+/** The selected partner's buttons over the canvas (details, edit, delete, add child, its team). */
+function SelectedActions({ profile, permission, actions, team }: { profile: TreeProfile; permission: Permission; actions: ReturnType<typeof useProfileActions>; team: ReturnType<ReturnType<typeof useFoldActions>['teamOf']> }) {
+  return (
+    <NodeActions
+      name={profile.name}
+      readOnly={!canWriteProfiles(permission)}
+      onView={() => actions.view(profile)}
+      onEdit={() => actions.edit(profile)}
+      onDelete={() => actions.remove(profile)}
+      onAddChild={() => actions.addChild(profile)}
+      team={team}
+    />
   );
 }
 
@@ -62,19 +78,10 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
   const treeExport = useTreeExport(canvas, tree.name, profiles.length);
   const Toolbar = usePhoneLayout() ? TreePhoneToolbar : TreeToolbar;
+  const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
 
-  const overlay = selectedProfile && (
-    <NodeActions
-      name={selectedProfile.name}
-      readOnly={!canWriteProfiles(permission)}
-      onView={() => actions.view(selectedProfile)}
-      onEdit={() => actions.edit(selectedProfile)}
-      onDelete={() => actions.remove(selectedProfile)}
-      onAddChild={() => actions.addChild(selectedProfile)}
-      team={folds.teamOf(selected)}
-    />
-  );
+  const overlay = selectedProfile && <SelectedActions profile={selectedProfile} permission={permission} actions={actions} team={folds.teamOf(selected)} />;
 
   return (
     <div className="relative h-full min-h-[420px] bg-slate-50 dark:bg-slate-950">
@@ -114,11 +121,13 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         onGoToMe={navigation.goToMe}
         showTeams={showTeams}
         onShowTeams={() => setShowTeams((on) => !on)}
+        history={history.menu}
       />
       {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
       <p aria-live="polite" className="sr-only">{announce}</p>
       <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} />
       <TreeDialogs tree={tree} actions={actions} />
+      {history.panels}
       {treeExport.printSheet}
     </div>
   );
