@@ -11,6 +11,7 @@ import * as treeDialCountry from './migrations/009_tree_dial_country';
 import * as idempotencyKeys from './migrations/010_idempotency_keys';
 import * as history from './migrations/011_history';
 import * as accountSecurity from './migrations/012_account_security';
+import * as treeReadPrivacy from './migrations/014_tree_read_privacy';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010_idempotency_keys': idempotencyKeys,
   '011_history': history,
   '012_account_security': accountSecurity,
+  '014_tree_read_privacy': treeReadPrivacy,
 };
 
 const source: Knex.MigrationSource<string> = {

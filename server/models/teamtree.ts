@@ -8,6 +8,8 @@ export class Teamtree extends BaseModel {
   ownerId!: string;
   /** The tree's dial country (ISO 3166-1 alpha-2): phones without a dial code are dialled with it. */
   dialCountry!: string;
+  /** The profile fields hidden from READ members (docs/privacy.md "What READ members see"). */
+  hideFromRead!: string[];
   createdAt!: Date;
   updatedAt!: Date;
 }

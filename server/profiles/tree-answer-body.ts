@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { maskVariantOf } from './masked-profiles';
 import type { ProfileAnswer } from './profile-answer';
 import { scheduleSettledBrotli, supersedeSettled } from './settled-brotli';
 
@@ -171,7 +172,9 @@ export function treeAnswerHead(profiles: readonly ProfileAnswer[]): TreeAnswerHe
   const held = heads.get(profiles);
   if (held) return held;
   const frozen = Object.isFrozen(profiles);
-  const treeId = profiles[0]?.teamtreeId;
+  // A masked form of a tree (masked-profiles.ts) builds on that form's previous version.
+  const variant = maskVariantOf(profiles);
+  const treeId = profiles[0] && (variant ? `${profiles[0].teamtreeId}#${variant}` : profiles[0].teamtreeId);
   const segments = segmentsOf(profiles, frozen && treeId ? latest.get(treeId)?.segments : undefined);
   const kept = frozen && treeId ? { treeId, generation: ++generations } : null;
   const head = makeHead(segments, kept);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { createTeamtreeRequest, joinByTokenRequest, linkProfileRequest, renameTeamtreeRequest, statusQuery } from '../../shared/schemas/teamtree';
+import { treePrivacyRequest } from '../../shared/schemas/tree-privacy';
 import { treeSettingsRequest } from '../../shared/schemas/tree-settings';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
@@ -13,10 +14,11 @@ import { requireMembership } from '../trees/membership-access';
 import { linkOwnProfile } from '../trees/members';
 import { renameTree } from '../trees/rename-tree';
 import { sendStatusAnswer } from '../trees/status-body';
+import { changeTreePrivacy } from '../trees/tree-privacy';
 import { changeTreeSettings } from '../trees/tree-settings';
 import { loadTreeStatus, loadTreeSummaries } from '../trees/tree-status';
 
-/** Trees: the status answers, creating, renaming and setting up a tree, joining by token and linking one's own profile. */
+/** Trees: the status answers, creating, renaming and setting up a tree (settings, privacy), joining by token and linking one's own profile. */
 export function teamtreeRoutes(app: AppContext): Router {
   const router = new Router({ prefix: '/api' });
   const auth = requireUserIdempotent(app);
@@ -63,6 +65,15 @@ export function teamtreeRoutes(app: AppContext): Router {
     const tree = await changeTreeSettings(app.db, user.id, teamtreeId, settings);
     ctx.body = { teamtree: tree };
     // Members hold the settings with the tree: the tree's own event tells them to read it again.
+    await emitTreeRenamed(app, tree);
+  });
+
+  router.put('/teamtree/privacy', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { teamtreeId, hideFromRead } = validate(treePrivacyRequest, ctx.request.body);
+    const tree = await changeTreePrivacy(app.db, user.id, teamtreeId, hideFromRead);
+    ctx.body = { teamtree: tree };
+    // As for the settings: members read the tree again (READ members' profiles change with it).
     await emitTreeRenamed(app, tree);
   });
 

@@ -6,9 +6,11 @@ import { notFound } from '../http/errors';
 import type { Membership } from '../models/membership';
 import type { Teamtree } from '../models/teamtree';
 import { presentTreeSummary, type TreeSummaryRow } from '../presenters/tree-summary';
-import { loadTreeCategories, loadTreeProfiles } from '../profiles/tree-profiles';
+import { maskedProfiles } from '../profiles/masked-profiles';
+import { loadTreeCategories, loadTreeProfiles, type ProfileAnswer } from '../profiles/tree-profiles';
 import { loadMember } from './memberships';
 import { TREE_NOT_FOUND } from './membership-access';
+import { hiddenForMember, presentTreePrivacy } from './tree-privacy';
 import { presentTreeSettings } from './tree-settings';
 
 /** The trees a user is a member of, by membership creation time, oldest first. */
@@ -39,7 +41,8 @@ async function ownerOf(db: Knex, tree: Teamtree): Promise<{ firstName: string; l
 
 /**
  * The full status answer of one tree for a member: the tree with every profile and category,
- * the owner's plan and category limit, the tree's settings, the caller's membership and all their trees.
+ * the owner's plan and category limit, the tree's settings and privacy, the caller's membership and all their trees.
+ * A READ member gets the profiles with the fields the tree hides from READ members emptied.
  */
 export async function loadTreeStatus(db: Knex, tree: Teamtree, membership: Membership): Promise<StatusTreeAnswer> {
   const [owner, profiles, categories, userMembership, teamtrees] = await Promise.all([
@@ -59,7 +62,16 @@ export async function loadTreeStatus(db: Knex, tree: Teamtree, membership: Membe
     permission: membership.permission,
   });
   return {
-    teamtree: { ...summary, profiles, categories, ownerPlan: owner.plan, categoryLimit: categoryLimitOf(owner.plan), settings: presentTreeSettings(tree) },
+    teamtree: {
+      ...summary,
+      // READ members get the fields the owner hides empty (docs/privacy.md "What READ members see").
+      profiles: maskedProfiles(profiles, hiddenForMember(tree, membership.permission)) as ProfileAnswer[],
+      categories,
+      ownerPlan: owner.plan,
+      categoryLimit: categoryLimitOf(owner.plan),
+      settings: presentTreeSettings(tree),
+      privacy: presentTreePrivacy(tree),
+    },
     userMembership,
     needsProfileLink: userMembership.linkedProfileId === null,
     teamtrees,

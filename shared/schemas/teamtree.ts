@@ -3,6 +3,7 @@ import { PERMISSIONS, PLANS } from '../domain/constants';
 import { DEFAULT_DIAL_COUNTRY } from '../domain/dial-country';
 import { calendarDate, id } from './common';
 import { categoryPairsInput, profileAnswer, profileName, profilePhone } from './profile';
+import { treePrivacy } from './tree-privacy';
 
 /** A join token as sent by clients (ours are 43 characters). */
 export const SHARE_TOKEN_MAX = 200;
@@ -109,6 +110,8 @@ export const statusTreeAnswer = z.object({
     categoryLimit: z.number().int(),
     /** Always sent by this server; read through `treeSettingsOf` (older servers send none). */
     settings: treeSettings.optional(),
+    /** What the tree hides from READ members; read through `treePrivacyOf` (older servers send none). */
+    privacy: treePrivacy.optional(),
   }),
   userMembership: membershipAnswer,
   needsProfileLink: z.boolean(),

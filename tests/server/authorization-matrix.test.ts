@@ -64,6 +64,7 @@ const ROUTES = [
   'PUT /api/teamtree/member',
   'PUT /api/teamtree/name',
   'PUT /api/teamtree/settings',
+  'PUT /api/teamtree/privacy',
   'POST /api/teamtree/profile',
   'PUT /api/teamtree/profile',
   'DELETE /api/teamtree/profile?id=',
@@ -488,6 +489,12 @@ const ROWS: Row[] = [
     route: 'PUT /api/teamtree/settings',
     what: 'another dial country (docs/profiles.md)',
     call: (f) => ({ method: 'PUT', path: '/api/teamtree/settings', body: { teamtreeId: f.treeId, dialCountry: 'AT' } }),
+    expected: byRole(403, 403, 403, 403, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/privacy',
+    what: 'phones hidden from READ members (docs/privacy.md)',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/privacy', body: { teamtreeId: f.treeId, hideFromRead: ['phone'] } }),
     expected: byRole(403, 403, 403, 403, 200),
   },
 

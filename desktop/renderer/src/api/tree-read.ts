@@ -1,5 +1,6 @@
 import { statusTreeDelta, statusTreeEnvelope, type StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { newestChange } from '@shared/domain/newest-change';
+import { maskKeyOf } from '@shared/domain/read-privacy';
 import { applyDelta } from '../realtime/tree-patch';
 import { takeEarlyTree } from './early-tree';
 import { api } from './instance';
@@ -12,7 +13,8 @@ import { api } from './instance';
  * - held: only what changed since the last read (`since`: the latest `updatedAt` that read
  *   brought, docs/profiles.md "Reading whole trees"), asked with that read's ETag so an
  *   unchanged tree is a 304 without a body. The changes are merged into the held tree
- *   (`applyDelta`); when they cannot be (profiles were deleted meanwhile), the whole tree is read.
+ *   (`applyDelta`); when they cannot be (profiles were deleted meanwhile, or the fields hidden
+ *   from the caller changed: docs/privacy.md "What READ members see"), the whole tree is read.
  *
  * The held tree may carry changes from events and one's own answers since the last read; each
  * was the server's, so it also changed the server's tag and `updatedAt`, and merging by version
@@ -65,7 +67,9 @@ export async function readTree(teamtreeId: string, held: () => StatusTreeAnswer 
   const current = held();
   if (!current) return readWhole(teamtreeId);
   if (read.unchanged) return { answer: current, whole: false };
-  const merged = applyDelta(current, read.data);
+  // Profiles held under other hidden fields (the owner changed what READ members see, or the
+  // caller's permission changed) are not changed by a change of the setting: read them all.
+  const merged = maskKeyOf(current) === maskKeyOf(read.data) ? applyDelta(current, read.data) : null;
   if (!merged) return readWhole(teamtreeId);
   // Every profile of the answer changed after `since`.
   lastReads.set(teamtreeId, { etag: read.etag, since: newestChange(read.data.teamtree.profiles) ?? last.since });

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import { canChangeTreeSettings, TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
+import { hiddenFor, normaliseHidden, type HideableField } from '../../shared/domain/read-privacy';
+import type { Permission } from '../../shared/domain/constants';
+import type { TreePrivacy } from '../../shared/schemas/tree-privacy';
+import { forbidden } from '../http/errors';
+import { Teamtree } from '../models/teamtree';
+import { requireMembership } from './membership-access';
+
+/** A tree's privacy as the answers present it. */
+export function presentTreePrivacy(tree: Pick<Teamtree, 'hideFromRead'>): TreePrivacy {
+  return { hideFromRead: normaliseHidden(tree.hideFromRead ?? []) };
+}
+
+/** The fields the tree hides from its READ members (none for a tree that is gone). */
+export async function treeHiddenFields(db: Knex, teamtreeId: string): Promise<HideableField[]> {
+  const row = await db('teamtrees').where({ id: teamtreeId }).first<{ hide_from_read: string[] } | undefined>('hide_from_read');
+  return normaliseHidden(row?.hide_from_read ?? []);
+}
+
+/** The fields a member with this permission must not see in this tree. */
+export function hiddenForMember(tree: Pick<Teamtree, 'hideFromRead'>, permission: Permission): readonly HideableField[] {
+  return hiddenFor(permission, presentTreePrivacy(tree).hideFromRead as HideableField[]);
+}
+
+/** Changes what the tree hides from READ members, for its owner (moderators and others: 403). */
+export async function changeTreePrivacy(
+  db: Knex,
+  userId: string,
+  teamtreeId: string,
+  hideFromRead: HideableField[],
+): Promise<{ id: string; name: string; privacy: TreePrivacy }> {
+  const { tree, membership } = await requireMembership(db, teamtreeId, userId);
+  if (!canChangeTreeSettings(membership.permission)) throw forbidden(TREE_SETTINGS_DENIED);
+  await db('teamtrees').where({ id: tree.id }).update({ hide_from_read: db.raw('?::text[]', [`{${hideFromRead.join(',')}}`]), updated_at: new Date() });
+  return { id: tree.id, name: tree.name, privacy: { hideFromRead } };
+}

@@ -1,0 +1,52 @@
+import type { Permission } from './constants';
+
+/**
+ * What READ members see (API.md additions of 2026-11-27; docs/privacy.md "What READ members
+ * see"): a tree's owner may hide a partner's phone, birthday and reminders from READ members.
+ * For them every answer and event carries a hidden field empty: `""`, `null`, `[]`.
+ */
+
+export const HIDEABLE_FIELDS = ['phone', 'birthday', 'reminders'] as const;
+export type HideableField = (typeof HIDEABLE_FIELDS)[number];
+
+/** What a hidden field holds for READ members. */
+export const HIDDEN_VALUE = { phone: '', birthday: null, reminders: [] } as const satisfies Record<HideableField, unknown>;
+
+/** The fields a caller with this permission must not see in a tree hiding `hideFromRead`. */
+export function hiddenFor(permission: Permission | null, hideFromRead: readonly HideableField[]): readonly HideableField[] {
+  return permission === 'READ' ? hideFromRead : [];
+}
+
+/** The hidden fields in the order of HIDEABLE_FIELDS, each once. */
+export function normaliseHidden(fields: readonly string[]): HideableField[] {
+  return HIDEABLE_FIELDS.filter((field) => fields.includes(field));
+}
+
+interface Hideable {
+  phone: string;
+  birthday: string | null;
+  reminders: readonly unknown[];
+}
+
+/** A profile with the hidden fields emptied (the same object when nothing is hidden). */
+export function maskProfile<P extends Hideable>(profile: P, hidden: readonly HideableField[]): P {
+  if (hidden.length === 0) return profile;
+  const masked = { ...profile };
+  for (const field of hidden) (masked as Record<HideableField, unknown>)[field] = HIDDEN_VALUE[field];
+  return masked;
+}
+
+/** A history change of a hidden field carries both values empty; other changes stay as they are. */
+export function maskChange<C extends { field: string; before: unknown; after: unknown }>(change: C, hidden: readonly HideableField[]): C {
+  const field = hidden.find((name) => name === change.field);
+  return field === undefined ? change : { ...change, before: HIDDEN_VALUE[field], after: HIDDEN_VALUE[field] };
+}
+
+/**
+ * Which of a tree answer's fields are emptied for its caller: a key that differs between two
+ * answers means their profiles were masked differently (the owner changed the setting, or the
+ * caller's permission changed), so the profiles of one cannot be merged into the other.
+ */
+export function maskKeyOf(answer: { teamtree: { privacy?: { hideFromRead: readonly string[] } }; userMembership: { permission: Permission } }): string {
+  return answer.userMembership.permission === 'READ' ? normaliseHidden(answer.teamtree.privacy?.hideFromRead ?? []).join(',') : '';
+}
