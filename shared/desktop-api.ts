@@ -64,6 +64,12 @@ export interface DesktopApi {
      * the keychain as with 'Keep me logged in'. Answers like `login` (`{access, next?}` on 200).
      */
     googleSignIn(): Promise<DesktopHttpResult>;
+    /**
+     * POST /api/auth/login/2fa in desktop mode: the second step of a sign-in (password or Google)
+     * that answered `{mfaRequired, mfaToken}`. The refresh credential is kept as the first step
+     * asked ('Keep me logged in'; always for Google); answers like `login`.
+     */
+    loginSecondStep(input: { mfaToken: string; code: string }): Promise<DesktopHttpResult>;
     /** Ends a Google sign-in that still waits for the browser (it answers 409). */
     cancelGoogleSignIn(): Promise<void>;
   };
@@ -89,6 +95,7 @@ export const DESKTOP_CHANNELS = {
   persistence: 'teamtree:auth:persistence',
   googleSignIn: 'teamtree:auth:google-sign-in',
   cancelGoogleSignIn: 'teamtree:auth:google-sign-in:cancel',
+  loginSecondStep: 'teamtree:auth:login-second-step',
   serverCurrent: 'teamtree:server:current',
   serverCheck: 'teamtree:server:check',
   serverUse: 'teamtree:server:use',

@@ -27,6 +27,7 @@ const serverlessBridge: SessionBridge = {
   logout: async () => undefined,
   hasCredential: async () => false,
   googleExchange: async () => NO_SERVER,
+  loginSecondStep: async () => NO_SERVER,
   persistence: () => 'session',
 };
 

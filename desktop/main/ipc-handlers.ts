@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginSecondStepRequest } from '../../shared/schemas/two-factor';
 import { DESKTOP_CHANNELS, type DeepLink, type DesktopHttpResult, type DesktopServerInfo, type DesktopUpdateState } from '../../shared/desktop-api';
 import type { ServerAddressCheck } from '../../shared/domain/server-address';
 import type { SessionBridge } from './session-bridge';
@@ -57,6 +58,7 @@ export function registerIpcHandlers(ipc: IpcMainLike, deps: IpcDependencies): vo
   handle(DESKTOP_CHANNELS.persistence, () => deps.session().persistence());
   handle(DESKTOP_CHANNELS.googleSignIn, () => deps.google.signIn());
   handle(DESKTOP_CHANNELS.cancelGoogleSignIn, () => deps.google.cancel());
+  handle(DESKTOP_CHANNELS.loginSecondStep, (input) => deps.session().loginSecondStep(loginSecondStepRequest.parse(input)));
   handle(DESKTOP_CHANNELS.serverCurrent, () => deps.server.info());
   handle(DESKTOP_CHANNELS.serverCheck, (url) => deps.server.check(serverInput.parse(url)));
   handle(DESKTOP_CHANNELS.serverUse, (url, access) => deps.server.use(serverInput.parse(url), optionalAccess.parse(access ?? null)));

@@ -16,8 +16,35 @@ export interface SessionBridge {
   hasCredential(): Promise<boolean>;
   /** POST /api/auth/google/desktop: trades the loopback code; the credential is kept like a 'Keep me logged in' sign-in. */
   googleExchange(input: { code: string; verifier: string }): Promise<DesktopHttpResult>;
+  /**
+   * POST /api/auth/login/2fa: the second step of a sign-in that answered `{mfaRequired, mfaToken}`
+   * (passed through to the renderer as it came). The credential is kept as its first step asked.
+   */
+  loginSecondStep(input: { mfaToken: string; code: string }): Promise<DesktopHttpResult>;
   /** Whether 'Keep me logged in' survives a restart (`keychain`) or lasts this session (`session`). */
   persistence(): 'keychain' | 'session';
+}
+
+/** How many sign-ins may wait for their second step at once (each lives 5 minutes on the server); the oldest is forgotten first. */
+const MAX_PENDING_SECOND_STEPS = 8;
+
+/** 'Keep me logged in' of each sign-in that waits for its second step, by its mfaToken. */
+function pendingSecondSteps() {
+  const pending = new Map<string, boolean>();
+  return {
+    /** Notes the first step's choice when the server asks for a second step; answers the result unchanged. */
+    note(result: DesktopHttpResult, stay: boolean): DesktopHttpResult {
+      const body = result.body as { mfaRequired?: unknown; mfaToken?: unknown } | null;
+      if (result.status === 200 && body?.mfaRequired === true && typeof body.mfaToken === 'string') {
+        if (pending.size >= MAX_PENDING_SECOND_STEPS) pending.delete(pending.keys().next().value as string);
+        pending.set(body.mfaToken, stay);
+      }
+      return result;
+    },
+    /** A token the bridge did not see (the app restarted meanwhile) is kept like 'Keep me logged in'. */
+    stayOf: (mfaToken: string): boolean => pending.get(mfaToken) ?? true,
+    done: (mfaToken: string) => void pending.delete(mfaToken),
+  };
 }
 
 /**
@@ -30,6 +57,7 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
   let memoryCredential: string | null = null;
   let persistent = true;
   let refreshing: Promise<DesktopHttpResult> | null = null;
+  const secondSteps = pendingSecondSteps();
 
   async function post(path: string, body: unknown, access?: string): Promise<DesktopHttpResult> {
     try {
@@ -87,7 +115,7 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
   }
 
   return {
-    login: async (input) => takeCredential(await post('/api/auth/login', input), input.stay === true),
+    login: async (input) => takeCredential(secondSteps.note(await post('/api/auth/login', input), input.stay === true), input.stay === true),
     register: async (input) => takeCredential(await post('/api/auth/register', input), input.stay === true),
     refresh: () => {
       refreshing ??= rotate().finally(() => {
@@ -101,7 +129,12 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
       await forget();
     },
     hasCredential: async () => (await currentCredential()) !== null,
-    googleExchange: async (input) => takeCredential(await post('/api/auth/google/desktop', input), true),
+    googleExchange: async (input) => takeCredential(secondSteps.note(await post('/api/auth/google/desktop', input), true), true),
+    loginSecondStep: async (input) => {
+      const result = await takeCredential(await post('/api/auth/login/2fa', input), secondSteps.stayOf(input.mfaToken));
+      if (result.status === 200) secondSteps.done(input.mfaToken);
+      return result;
+    },
     persistence: () => options.store.persistence(),
   };
 }

@@ -37,6 +37,7 @@ export function createDesktopApi(ipc: IpcRendererLike, platform: string): Deskto
       persistence: () => call(DESKTOP_CHANNELS.persistence),
       googleSignIn: () => call(DESKTOP_CHANNELS.googleSignIn),
       cancelGoogleSignIn: () => call(DESKTOP_CHANNELS.cancelGoogleSignIn),
+      loginSecondStep: (input) => call(DESKTOP_CHANNELS.loginSecondStep, input),
     },
     updates: {
       state: () => call(DESKTOP_CHANNELS.updateState),

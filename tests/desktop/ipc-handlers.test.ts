@@ -24,6 +24,7 @@ function setup() {
     hasCredential: record('hasCredential', true),
     persistence: () => 'keychain',
     googleExchange: record('googleExchange', ok),
+    loginSecondStep: record('loginSecondStep', ok),
   };
   registerIpcHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
@@ -60,6 +61,15 @@ describe('IPC handlers', () => {
     const { invoke, calls } = setup();
     await invoke(DESKTOP_CHANNELS.login, APP, { email: 'a@b.cd', password: 'pw', stay: true });
     expect(calls).toEqual([{ name: 'login', args: [{ email: 'a@b.cd', password: 'pw', stay: true }] }]);
+  });
+
+  it('passes the second step of a sign-in to the session bridge, parsed', async () => {
+    const { invoke, calls } = setup();
+    await invoke(DESKTOP_CHANNELS.loginSecondStep, APP, { mfaToken: 't'.repeat(43), code: '123456' });
+    await expect(invoke(DESKTOP_CHANNELS.loginSecondStep, APP, { mfaToken: 't'.repeat(43) })).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.loginSecondStep, APP, { mfaToken: 'x'.repeat(500), code: '123456' })).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.loginSecondStep, 'https://evil.example/', { mfaToken: 't', code: '1' })).rejects.toBeInstanceOf(UntrustedSenderError);
+    expect(calls).toEqual([{ name: 'loginSecondStep', args: [{ mfaToken: 't'.repeat(43), code: '123456' }] }]);
   });
 
   it('refuses messages from any other sender before doing anything', async () => {

@@ -21,6 +21,7 @@ import {
   TeamlistPage,
   TodayPage,
   TreePage,
+  TwoStepSignInPage,
   VerifyEmailPage,
 } from './routes/pages';
 import { SignInPage } from './screens/auth/SignInPage';
@@ -41,6 +42,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Navigate to="/auth/signin" replace />} />
           <Route path="/auth/signin" element={<SignInPage />} />
+          <Route path="/auth/signin/two-step" element={<TwoStepSignInPage />} />
           <Route path="/signin" element={<SignInAlias />} />
           <Route path="/auth/signup" element={<SignUpPage />} />
           <Route path="/auth/signup/extra" element={<RequireAuth><CompleteProfilePage /></RequireAuth>} />

@@ -13,6 +13,7 @@ function fakePlatform(fetchImpl: typeof fetch): Platform {
     kind: 'web',
     serverUrl: '',
     login: async () => ({ status: 500, body: null }),
+    loginSecondStep: async () => ({ status: 500, body: null }),
     register: async () => ({ status: 500, body: null }),
     async refresh() {
       const response = await fetchImpl('/api/auth/refresh', { method: 'POST', credentials: 'include', body: '{}' });

@@ -20,6 +20,7 @@ function fakeDesktop(): DesktopApi {
       persistence: vi.fn(async () => 'keychain' as const),
       googleSignIn: vi.fn(async () => ({ status: 200, body: { access: 'g', next: '/auth/signup/extra' } })),
       cancelGoogleSignIn: vi.fn(async () => {}),
+      loginSecondStep: vi.fn(async () => ({ status: 200, body: { access: 's' } })),
     },
     onDeepLink: () => () => {},
     openExternal: vi.fn(async () => true),
@@ -50,6 +51,13 @@ describe('the desktop platform', () => {
     expect(desktop.openExternal).not.toHaveBeenCalled();
     desktopPlatform(desktop, 'https://teamtree.example/').cancelGoogleSignIn();
     expect(desktop.auth.cancelGoogleSignIn).toHaveBeenCalledOnce();
+  });
+
+  it("sends a sign-in's second step through the main process", async () => {
+    const desktop = fakeDesktop();
+    const result = await desktopPlatform(desktop, 'https://teamtree.example/').loginSecondStep({ mfaToken: 'token', code: '123456' });
+    expect(result).toEqual({ status: 200, body: { access: 's' } });
+    expect(desktop.auth.loginSecondStep).toHaveBeenCalledWith({ mfaToken: 'token', code: '123456' });
   });
 
   it('answers null when the keychain cannot be asked', async () => {

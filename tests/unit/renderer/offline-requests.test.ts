@@ -16,6 +16,7 @@ function webPlatform(refresh: Platform['refresh']): Platform {
     kind: 'web',
     serverUrl: '',
     login: async () => ({ status: 500, body: null }),
+    loginSecondStep: async () => ({ status: 500, body: null }),
     register: async () => ({ status: 500, body: null }),
     refresh,
     logout: async () => {},

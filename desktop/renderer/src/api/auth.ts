@@ -7,6 +7,7 @@ import {
   type LoginRequest,
   type Me,
 } from '@shared/schemas/auth';
+import { mfaRequiredAnswer, type LoginSecondStepRequest } from '@shared/schemas/two-factor';
 import { clearOutbox, useOutbox } from '../outbox/outbox-store';
 import { platform } from '../platform';
 import type { HttpResult } from '../platform/platform';
@@ -25,8 +26,25 @@ async function signedIn(result: HttpResult, expected: number, stay: boolean): Pr
   return answer.data;
 }
 
-export async function login(input: LoginRequest): Promise<AccessAnswer> {
-  return signedIn(await platform().login(input), 200, input.stay ?? true);
+/** A sign-in's outcome: signed in, or the server asks for the code of two-step sign-in first (`secondStep`: its mfaToken). */
+export type SignInOutcome = AccessAnswer | { secondStep: string };
+
+export const needsSecondStep = (outcome: SignInOutcome): outcome is { secondStep: string } => 'secondStep' in outcome;
+
+/** The first step of a sign-in: signed in, or `{mfaRequired, mfaToken}` answered for an account with two-step sign-in. */
+async function firstStep(result: HttpResult, stay: boolean): Promise<SignInOutcome> {
+  const secondStep = mfaRequiredAnswer.safeParse(result.body);
+  if (result.status === 200 && secondStep.success) return { secondStep: secondStep.data.mfaToken };
+  return signedIn(result, 200, stay);
+}
+
+export async function login(input: LoginRequest): Promise<SignInOutcome> {
+  return firstStep(await platform().login(input), input.stay ?? true);
+}
+
+/** The second step (`POST /api/auth/login/2fa`) through the host, which keeps the refresh credential. */
+export async function loginSecondStep(input: LoginSecondStepRequest, stay: boolean): Promise<AccessAnswer> {
+  return signedIn(await platform().loginSecondStep(input), 200, stay);
 }
 
 /** Registration: the draft fields (phone combined with the dial code) plus the source. */
@@ -64,10 +82,10 @@ export const GOOGLE_SIGN_IN_PATH = '/auth/google';
  * Google sign-in through the host: the desktop app answers the session like a password
  * sign-in; the web leaves the page for Google (answers `null`).
  */
-export async function signInWithGoogle(): Promise<AccessAnswer | null> {
+export async function signInWithGoogle(): Promise<SignInOutcome | null> {
   const result = await platform().googleSignIn(`${api.baseUrl}${GOOGLE_SIGN_IN_PATH}`);
   // The desktop's Google session is kept like 'Keep me logged in' (the server issues it with stay).
-  if (result) return signedIn(result, 200, true);
+  if (result) return firstStep(result, true);
   // The web callback sets the refresh cookie: the marker lets start-up refresh after the round trip.
   session.markRefresh();
   return null;

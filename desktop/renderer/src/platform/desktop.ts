@@ -8,6 +8,7 @@ export function desktopPlatform(desktop: DesktopApi, server: string): Platform {
     kind: 'desktop',
     serverUrl,
     login: (input) => desktop.auth.login({ email: input.email, password: input.password, stay: input.stay ?? false }),
+    loginSecondStep: (input) => desktop.auth.loginSecondStep({ mfaToken: input.mfaToken, code: input.code }),
     register: (input) => desktop.auth.register(input),
     refresh: () => desktop.auth.refresh(),
     logout: (access) => desktop.auth.logout(access ?? '').catch(() => undefined),

@@ -1,4 +1,5 @@
 import type { LoginRequest } from '@shared/schemas/auth';
+import type { LoginSecondStepRequest } from '@shared/schemas/two-factor';
 
 /** An HTTP answer: status and parsed JSON body (`null` when there was none). */
 export interface HttpResult {
@@ -17,6 +18,8 @@ export interface Platform {
   /** The server's address: `''` on the web (same origin), the hosted API on desktop. */
   readonly serverUrl: string;
   login(input: LoginRequest): Promise<HttpResult>;
+  /** The second step of a sign-in that answered `{mfaRequired, mfaToken}` (`POST /api/auth/login/2fa`); answers like `login`. */
+  loginSecondStep(input: LoginSecondStepRequest): Promise<HttpResult>;
   register(input: Record<string, unknown>): Promise<HttpResult>;
   /** Exchanges the refresh credential for a new access token (`{access}` on success). */
   refresh(): Promise<HttpResult>;

@@ -22,6 +22,7 @@ export const webPlatform: Platform = {
   kind: 'web',
   serverUrl: '',
   login: (input) => post('/auth/login', input),
+  loginSecondStep: (input) => post('/auth/login/2fa', input),
   register: (input) => post('/auth/register', input),
   refresh: sharedRefresh({ storage: local, lock: webLocksTabLock, refresh: () => post('/auth/refresh', {}) }),
   async logout(access) {

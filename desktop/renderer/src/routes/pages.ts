@@ -44,6 +44,7 @@ export const CompleteProfilePage = page(() => import('../screens/auth/CompletePr
 export const SourcePage = page(() => import('../screens/auth/SourcePage'), 'SourcePage', '/auth/signup/source');
 export const ForgotPasswordPage = page(() => import('../screens/auth/ForgotPasswordPage'), 'ForgotPasswordPage', '/auth/forgot-password');
 export const ResetPasswordPage = page(() => import('../screens/auth/ResetPasswordPage'), 'ResetPasswordPage', '/auth/reset-password');
+export const TwoStepSignInPage = page(() => import('../screens/auth/TwoStepSignInPage'), 'TwoStepSignInPage', '/auth/signin/two-step');
 export const VerifyEmailPage = page(() => import('../screens/auth/VerifyEmailPage'), 'VerifyEmailPage', '/auth/verify-email');
 export const TodayPage = page(() => import('../screens/today/TodayPage'), 'TodayPage', '/today');
 export const DashboardPage = page(() => import('../screens/dashboard/DashboardPage'), 'DashboardPage', '/dashboard');
@@ -51,7 +52,7 @@ export const TeamlistPage = page(() => import('../screens/teamlist/TeamlistPage'
 export const TeambarsPage = page(() => import('../screens/teambars/TeambarsPage'), 'TeambarsPage', '/teambars');
 export const BroadcastPage = page(() => import('../screens/broadcast/BroadcastPage'), 'BroadcastPage', '/broadcast');
 export const AdminPage = page(() => import('../screens/admin/AdminPage'), 'AdminPage', '/admin');
-export const AccountPage = page(() => import('../screens/account/AccountPage'), 'AccountPage', '/account');
+export const AccountPage = page(() => import('../screens/account-page/AccountPage'), 'AccountPage', '/account');
 export const ImportPage = page(() => import('../screens/import/ImportPage'), 'ImportPage', '/import');
 export const JoinRequestPage = page(() => import('../screens/join/JoinRequestPage'), 'JoinRequestPage', '/join/request');
 export const JoinWaitingPage = page(() => import('../screens/join/JoinWaitingPage'), 'JoinWaitingPage', '/join/waiting');

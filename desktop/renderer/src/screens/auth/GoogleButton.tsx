@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signInWithGoogle } from '../../api/auth';
+import { needsSecondStep, signInWithGoogle } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { GoogleMark } from '../../components/Icons';
 import { platform } from '../../platform';
+import { twoStepHref } from '../../lib/two-step-href';
 import { afterSignIn } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 
@@ -38,6 +39,8 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
       const answer = await signInWithGoogle();
       // The web left the page for Google: stay busy until it is gone.
       if (!answer) return;
+      // Two-step sign-in (the desktop app): the code is asked on its own page, like the web callback's.
+      if (needsSecondStep(answer)) return navigate(twoStepHref(answer.secondStep, params.get('returnUrl')), { state: { stay: true } });
       await loadMe();
       navigate(afterSignIn(answer.next, params.get('returnUrl')), { replace: true });
     } catch (err) {

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest, type LoginRequest } from '@shared/schemas/auth';
-import { login } from '../../api/auth';
+import { login, needsSecondStep } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, TextField } from '../../components/Field';
 import { GOOGLE_FAILED, LOGIN_FAILED } from '../../forms/messages';
 import { inviteTokenOfPath } from '../../lib/invite-token';
+import { twoStepHref } from '../../lib/two-step-href';
 import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
 import { useAuth } from '../../session/auth-store';
 import { OpenInAppLink } from '../../components/OpenInAppLink';
@@ -35,10 +36,14 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: async (input: LoginRequest) => {
       const answer = await login(input);
-      await loadMe();
-      return answer;
+      if (!needsSecondStep(answer)) await loadMe();
+      return { answer, stay: input.stay ?? true };
     },
-    onSuccess: (answer) => navigate(afterSignIn(answer.next, returnUrl), { replace: true }),
+    onSuccess: ({ answer, stay }) => {
+      // Two-step sign-in: the code is asked on its own page, which signs in.
+      if (needsSecondStep(answer)) navigate(twoStepHref(answer.secondStep, returnUrl), { state: { stay } });
+      else navigate(afterSignIn(answer.next, returnUrl), { replace: true });
+    },
   });
   const [email, password] = watch(['email', 'password']);
   const submitting = signIn.isPending || signIn.isSuccess || googleBusy;

@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/PageFrame';
 import { SessionsSection } from './SessionsSection';
+import { TwoStepSection } from './TwoStepSection';
 
 /** The profile menu's 'Account': your sessions, two-step sign-in, your data, deleting the account (issue 26). */
 export function AccountPage() {
@@ -7,6 +8,7 @@ export function AccountPage() {
     <PageFrame title="Account">
       <div className="mx-auto max-w-3xl space-y-4">
         <SessionsSection />
+        <TwoStepSection />
       </div>
     </PageFrame>
   );

@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { toDataURL } from 'qrcode';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { TwoFactorSetupAnswer } from '@shared/schemas/two-factor';
+import { enableTwoFactor } from '../../api/account';
+import { errorMessage } from '../../api/errors';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+
+/** The secret in groups of four, easier to type into an app. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The QR code of the authenticator app's address, drawn here (the address holds the secret: it never leaves the page). */
+function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void toDataURL(otpauthUrl, { margin: 2, width: 200 }).then((url) => live && setImage(url));
+    return () => {
+      live = false;
+    };
+  }, [otpauthUrl]);
+  return image ? <img src={image} width={200} height={200} alt="QR code to scan with your authenticator app" className="rounded-lg bg-white" /> : <div className="size-[200px]" />;
+}
+
+/** Setting it up: scan (or type the key), then confirm with a code; answers the recovery codes. */
+export function TwoStepSetup({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupAnswer; onEnabled(codes: string[]): void; onCancel(): void }) {
+  const [code, setCode] = useState('');
+  const enable = useMutation({ mutationFn: () => enableTwoFactor(code.trim()), onSuccess: (answer) => onEnabled(answer.recoveryCodes) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) enable.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Set up two-step sign-in">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        1. Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).
+      </p>
+      <QrCode otpauthUrl={setup.otpauthUrl} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Cannot scan it? Type this key into the app instead:{' '}
+        <code aria-label="Setup key" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800">
+          {grouped(setup.secret)}
+        </code>
+      </p>
+      <TextField
+        label="2. Enter the 6-digit code the app shows"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {enable.error && <Alert>{errorMessage(enable.error)}</Alert>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!code.trim() || enable.isPending}>
+          {enable.isPending ? 'Checking...' : 'Turn on'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
