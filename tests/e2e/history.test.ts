@@ -134,3 +134,74 @@ describe("the tree's Activity", () => {
     await expectFitsPhone(phone.page, 'the Activity sheet', '[role="dialog"]');
   });
 });
+
+/** The screen-reader list's entry of a partner: present exactly when the page holds it. */
+const shows = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) }).waitFor({ state: 'attached' });
+
+/** Renames a partner through the Edit Partner dialog. */
+async function renameInDialog(page: Page, from: string, to: string) {
+  await selectPartner(page, from);
+  await page.getByRole('button', { name: `Edit ${from}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Partner' });
+  await edit.locator('input[name="name"]').fill(to);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+}
+
+describe('Undo', () => {
+  it("undoes a rename from the toast's 'Undo': the old name is back, on a second page too", async () => {
+    const { page } = team.browser;
+    const other = team.memberBrowser.page;
+    await openTree(page, app.url, team.treeId);
+    await openTree(other, app.url, team.treeId);
+    await renameInDialog(page, 'Berta', 'Berta Blau');
+    await shows(other, 'Berta Blau');
+    const toast = page.getByRole('status').filter({ hasText: 'Changes to Berta Blau saved.' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await shows(page, 'Berta');
+    await shows(other, 'Berta');
+    await page.getByRole('status').filter({ hasText: 'The change was undone.' }).waitFor();
+    expect((await byName('Berta'))?.name).toBe('Berta');
+  });
+
+  it('undoes the last own change with Ctrl+Z on the tree page', async () => {
+    const { page } = team.browser;
+    const other = team.memberBrowser.page;
+    await openTree(page, app.url, team.treeId);
+    await openTree(other, app.url, team.treeId);
+    await renameInDialog(page, 'Carl', 'Carlo');
+    await page.getByRole('status').filter({ hasText: 'Changes to Carlo saved.' }).waitFor();
+    // The focus is back on the tree's buttons, not in a field: the key is the page's.
+    await page.keyboard.press('Control+z');
+    await shows(page, 'Carl');
+    await shows(other, 'Carl');
+    expect(await byName('Carlo')).toBeUndefined();
+  });
+
+  it("shows the server's reason when the partner changed since (409)", async () => {
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await renameInDialog(page, 'Carl', 'Carla');
+    const toast = page.getByRole('status').filter({ hasText: 'Changes to Carla saved.' });
+    await toast.waitFor();
+    // Another member changes the same partner while the toast still offers 'Undo'.
+    const carla = (await byName('Carla'))!;
+    expect((await app.api.put('/api/teamtree/profile', { id: carla.id, birthday: '1991-02-03' }, { token: team.member.access })).status).toBe(200);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'This change can no longer be undone: the partner has changed since.' }).waitFor();
+    expect((await byName('Carla'))?.name).toBe('Carla');
+  });
+
+  it("undoes an entry from its 'Undo' button in the partner's History tab", async () => {
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    const carla = (await byName('Carla'))!;
+    await put(carla.id, { billDate: '2031-05-05' });
+    const { list } = await historyOf(page, 'Carla');
+    const row = list.getByRole('listitem').filter({ hasText: 'Olga Owner changed the bill date from 01.01.2031 to 05.05.2031' });
+    await row.getByRole('button', { name: /^Undo: / }).click();
+    await expect.poll(async () => (await byName('Carla'))?.version).toBe(carla.version + 2);
+    await list.getByRole('listitem').first().filter({ hasText: 'Olga Owner undid a change: the bill date from 05.05.2031 to 01.01.2031' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+});

@@ -137,3 +137,22 @@ export function relativeTime(at: string, now: number): string {
   }
   return relative.format(Math.round(seconds / size), unit);
 }
+
+/** The toast after one's own change that can be offered for undo ('Changes to Bert saved.'); null for any other entry. */
+export function ownChangeNotice(entry: HistoryEntry): string | null {
+  const name = entry.profileName || 'The partner';
+  switch (entry.action) {
+    case 'create':
+      return `${name} added.`;
+    case 'update':
+      return `Changes to ${name} saved.`;
+    case 'move':
+      return `${name} moved.`;
+    case 'placeholder':
+      return 'Replaced by a placeholder.';
+    case 'delete':
+      return entry.count > 1 ? `${name} and ${partners(entry.count - 1)} below deleted.` : `${name} deleted.`;
+    default:
+      return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { UPDATE_TYPES, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
+import { UPDATE_TYPES, type HistoryEntryEvent, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
 import { session } from '../api/instance';
 import { platform } from '../platform';
 import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-client';
@@ -24,6 +24,7 @@ export type ConnectionState = 'live' | 'reconnecting' | 'idle';
 const TREE_ROOM_TYPES = new Set<string>([UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileUpdate, UPDATE_TYPES.profileDelete, UPDATE_TYPES.teamtreeChange]);
 
 const listeners = new Set<Listener>();
+const historyListeners = new Set<(event: HistoryEntryEvent) => void>();
 let Client: typeof RealtimeClient | null = null;
 let globalSocket: RealtimeClient | null = null;
 let treeSocket: RealtimeClient | null = null;
@@ -96,6 +97,12 @@ export function onTreeUpdate(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Listens to `history-entry` events of the tree's room (docs/history.md "Live"), from whichever tree socket is current. */
+export function onHistoryEntry(listener: (event: HistoryEntryEvent) => void): () => void {
+  historyListeners.add(listener);
+  return () => historyListeners.delete(listener);
+}
+
 /** The per-tree socket, for presence and `teamtree-change` relays (null before a tree is open). */
 export function currentTreeSocket(): RealtimeClient | null {
   return treeSocket;
@@ -128,6 +135,7 @@ function create(kind: RealtimeKind): RealtimeClient | null {
   client.on('teamtree-update', (event) => {
     if (TREE_ROOM_TYPES.has(event.type) === (kind === 'tree')) dispatch(event);
   });
+  if (kind === 'tree') client.on('history-entry', (event) => historyListeners.forEach((listener) => listener(event)));
   client.start();
   return client;
 }

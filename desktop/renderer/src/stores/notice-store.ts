@@ -1,16 +1,31 @@
 import { create } from 'zustand';
 
-/** One app-wide message that explains something that just happened (it stays until dismissed). */
+/** A button beside the notice ('Undo'); it lasts `seconds`, and the notice with it. */
+export interface NoticeAction {
+  label: string;
+  run(): void;
+  seconds: number;
+}
+
+/**
+ * One app-wide message that explains something that just happened (it stays until dismissed),
+ * or offers one action for a few seconds ('Undo' after one's own change).
+ */
 interface NoticeState {
   notice: string | null;
-  show(notice: string): void;
+  action: NoticeAction | null;
+  /** Counts the notices shown, so a timer of an older one never ends a newer one. */
+  serial: number;
+  show(notice: string, action?: NoticeAction): void;
   dismiss(): void;
 }
 
 export const useNotice = create<NoticeState>((set) => ({
   notice: null,
-  show: (notice) => set({ notice }),
-  dismiss: () => set({ notice: null }),
+  action: null,
+  serial: 0,
+  show: (notice, action) => set((s) => ({ notice, action: action ?? null, serial: s.serial + 1 })),
+  dismiss: () => set({ notice: null, action: null }),
 }));
 
 /** Why the user lost a tree: they left it, a manager removed them, or the tree is gone (or no longer theirs). */
