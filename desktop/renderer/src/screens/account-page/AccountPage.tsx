@@ -1,4 +1,5 @@
 import { PageFrame } from '../../components/PageFrame';
+import { DataSection } from './DataSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 
@@ -9,6 +10,7 @@ export function AccountPage() {
       <div className="mx-auto max-w-3xl space-y-4">
         <SessionsSection />
         <TwoStepSection />
+        <DataSection />
       </div>
     </PageFrame>
   );
