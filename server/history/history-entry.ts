@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { HISTORY_FIELDS, type HistoryAction, type HistoryChange } from '../../shared/schemas/history';
 import type { ProfileAnswer } from '../profiles/profile-answer';
+import { profileName } from '../profiles/store/profile-reads';
 import type { EntryOptions, WriteJournal } from './write-journal';
 
 /**
@@ -51,11 +52,6 @@ function inferAction(journal: WriteJournal, changes: HistoryChange[]): HistoryAc
   return changes.length > 0 && changes.every((change) => change.field === 'parentId') ? 'move' : 'update';
 }
 
-async function nameOf(trx: Knex.Transaction, profileId: string): Promise<string> {
-  const row = await trx('profiles').where('id', profileId).first('name');
-  return row?.name ?? '';
-}
-
 /** The entry's subject, count, changes and version, from what the journal saw. */
 async function describe(trx: Knex.Transaction, journal: WriteJournal): Promise<Omit<EntryRow, 'id' | 'teamtree_id' | 'user_id' | 'action' | 'undoes' | 'at'> & { inferred: HistoryAction }> {
   const none = { changes: '[]', version_after: null, trash_id: null };
@@ -70,7 +66,7 @@ async function describe(trx: Knex.Transaction, journal: WriteJournal): Promise<O
   const ids = [...journal.inserted, ...journal.touched.keys()];
   const subject = ids[0];
   const count = new Set(ids).size;
-  if (!journal.detailed) return { ...none, profile_id: subject, profile_name: await nameOf(trx, subject), count, inferred: inferAction(journal, []) };
+  if (!journal.detailed) return { ...none, profile_id: subject, profile_name: await profileName(trx, subject), count, inferred: inferAction(journal, []) };
   const after = await journal.currentAnswer(subject);
   const before = journal.touched.get(subject) ?? null;
   const changes = before && after ? changedFields(before, after) : [];

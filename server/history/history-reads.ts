@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Permission } from '../../shared/domain/constants';
 import { canUndoEntry } from '../../shared/domain/policies';
 import { HISTORY_KEEP_DAYS, HISTORY_LIMIT_DEFAULT, TRASH_KEEP_DAYS, type HistoryAction, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
+import { withEntryProfile, type EntryProfileState } from '../profiles/store/entry-profile-reads';
 import { epochMicros } from '../profiles/store/packed-layout';
 import { HISTORY } from './history-entry';
 import { TRASH_ITEMS } from './trash-store';
@@ -25,7 +26,7 @@ export interface HistoryReader {
   permission: Permission | null;
 }
 
-interface EntryRow {
+interface EntryRow extends EntryProfileState {
   id: string;
   micros: string;
   user_id: string | null;
@@ -37,10 +38,6 @@ interface EntryRow {
   count: number;
   changes: HistoryChange[] | string;
   version_after: number | null;
-  live_version: number | null;
-  /** The profile is the tree's root now (only the owner may change or delete it). */
-  is_root: boolean;
-  has_children: boolean;
   in_trash: boolean;
   undone: boolean;
 }
@@ -93,10 +90,9 @@ const NEWEST_FIRST = [
  * indexes (over the whole table, the planner would hash all profiles and entries instead).
  */
 function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
-  return db
+  const entries = db
     .from(page.as('h'))
     .leftJoin('users as u', 'u.id', 'h.user_id')
-    .leftJoin('profiles as p', (on) => on.on('p.id', 'h.profile_id').andOn('p.teamtree_id', 'h.teamtree_id'))
     .select(
       'h.id',
       db.raw(`${epochMicros('h.at')}::text AS micros`),
@@ -109,12 +105,10 @@ function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.Query
       'h.count',
       'h.changes',
       'h.version_after',
-      'p.version as live_version',
-      db.raw('(p.id IS NOT NULL AND p.parent_id IS NULL) AS is_root'),
-      db.raw('EXISTS (SELECT 1 FROM profiles c WHERE c.parent_id = h.profile_id LIMIT 1) AS has_children'),
       db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ? LIMIT 1) AS in_trash`, [trashKeptSince(now)]),
       db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id LIMIT 1) AS undone`),
     );
+  return withEntryProfile(db, entries, 'h');
 }
 
 export interface HistoryPage {

@@ -8,7 +8,7 @@ import type { Permission } from '../../shared/domain/constants';
 import type { ProfileAnswer } from '../profiles/profile-answer';
 import type { ProfileChanges } from '../profiles/store/columns';
 import { writeProfiles, type ProfileWriter } from '../profiles/store/gateway';
-import { PROFILE_NOT_FOUND } from '../profiles/store/profile-reads';
+import { hasChildren, PROFILE_NOT_FOUND } from '../profiles/store/profile-reads';
 import { HISTORY } from './history-entry';
 
 /**
@@ -82,8 +82,7 @@ async function undoCreate(writer: ProfileWriter, entry: StoredEntry, permission:
     throw partnerChanged();
   });
   checkRoot(permission, profile, 'delete');
-  const child = await writer.trx('profiles').where('parent_id', profile.id).first('id');
-  if (child) throw conflict(UNDO_HAS_DOWNLINE);
+  if (await hasChildren(writer.trx, profile.id)) throw conflict(UNDO_HAS_DOWNLINE);
   return { kind: 'delete', profileId: profile.id, ids: await writer.deleteSubtree(profile.id) };
 }
 

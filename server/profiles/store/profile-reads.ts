@@ -26,6 +26,17 @@ export async function treeOfProfile(db: Knex, profileId: string): Promise<string
   return row?.teamtreeId;
 }
 
+/** A profile's name, `''` when there is no such profile. */
+export async function profileName(db: Knex, profileId: string): Promise<string> {
+  const row = await db(PROFILES).where(P.id, profileId).first(`${P.name} as name`);
+  return row?.name ?? '';
+}
+
+/** Whether any profile has `profileId` as its parent. */
+export async function hasChildren(db: Knex, profileId: string): Promise<boolean> {
+  return Boolean(await db(PROFILES).where(P.parentId, profileId).first(P.id));
+}
+
 /** Whether the tree has its root profile. */
 export async function hasRoot(db: Knex, teamtreeId: string): Promise<boolean> {
   return Boolean(await db(PROFILES).where(P.teamtreeId, teamtreeId).whereNull(P.parentId).first(P.id));
