@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { NEW_OWNER_NOT_MEMBER, NOT_YOUR_TREE, TRANSFER_TWICE, type TreeTransfer } from '../../shared/schemas/account-deletion';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import { badRequest } from '../http/errors';
+import { forgetTagCreator } from '../profiles/store/gateway';
 import { lockTree } from '../profiles/store/tree-lock';
 import { holdTree } from '../profiles/tree-hold';
 import { loadMember, loadTreeMembers } from '../trees/memberships';
@@ -59,28 +60,13 @@ function holdTrees<T>(db: Knex, ids: readonly string[], work: () => Promise<T>):
   return run(0);
 }
 
-/**
- * Tags of a handed-over tree lose their creator; their profiles are raised a version with a new
- * `updated_at` (one stamp, after the tree's latest change, as the write gateway stamps) so the
- * tree cache of every instance and the changes-since read take the new answers. No history
- * entry: nothing a member wrote changed.
- */
-async function forgetTagCreator(trx: Knex.Transaction, teamtreeId: string, userId: string): Promise<void> {
-  await trx.raw(
-    `WITH stamp AS (SELECT greatest(clock_timestamp(), (SELECT max(updated_at) FROM profiles WHERE teamtree_id = ?) + interval '1 millisecond') AS at),
-          tagged AS (SELECT DISTINCT t.profile_id AS id FROM profile_tags t JOIN profiles p ON p.id = t.profile_id
-                      WHERE p.teamtree_id = ? AND t.created_by_id = ?)
-     UPDATE profiles SET version = version + 1, updated_at = (SELECT at FROM stamp) WHERE id IN (SELECT id FROM tagged)`,
-    [teamtreeId, teamtreeId, userId],
-  );
-  await trx.raw('UPDATE profile_tags SET created_by_id = NULL WHERE created_by_id = ? AND profile_id IN (SELECT id FROM profiles WHERE teamtree_id = ?)', [userId, teamtreeId]);
-}
-
 async function handOver(trx: Knex.Transaction, userId: string, transfer: TreeTransfer): Promise<HandedTree> {
   const member = await trx('memberships').where({ teamtree_id: transfer.teamtreeId, user_id: transfer.userId }).forUpdate().first('id');
   if (!member || transfer.userId === userId) throw badRequest(NEW_OWNER_NOT_MEMBER, { transfers: NEW_OWNER_NOT_MEMBER });
   await trx('memberships').where({ id: member.id }).update({ permission: 'OWNER' });
   await trx('teamtrees').where({ id: transfer.teamtreeId }).update({ owner_id: transfer.userId, updated_at: trx.fn.now() });
+  // Its tags lose their creator; their profiles are raised a version with a new `updated_at` (one
+  // stamp, as every gateway write) for the tree caches and changes-since reads; no history entry.
   await forgetTagCreator(trx, transfer.teamtreeId, userId);
   const tree = await trx('teamtrees').where({ id: transfer.teamtreeId }).first('name');
   return { id: transfer.teamtreeId, name: tree.name, newOwner: (await loadMember(trx, member.id))! };

@@ -214,12 +214,23 @@ describe('a handed tree in the tree cache', () => {
     await db()('categories').where({ teamtree_id: teamtreeId }).update({ created_by_id: heir.id });
     const before = (await statusOf(teamtreeId, heir.access)).body.teamtree.profiles;
     expect(treeCacheOf(db()).size).toBeGreaterThan(0);
-    expect(before.some((p: any) => p.categoryData.tags.some((t: any) => t.createdById === owner.id))).toBe(true);
+    const tagged = new Set(before.filter((p: any) => p.categoryData.tags.some((t: any) => t.createdById === owner.id)).map((p: any) => p.id));
+    expect(tagged.size).toBeGreaterThan(0);
+    expect(tagged.size).toBeLessThan(before.length);
+    const entries = async () => Number((await db()('profile_history').where({ teamtree_id: teamtreeId }).count({ n: '*' }).first())!.n);
+    const entriesBefore = await entries();
 
     expect((await deleteAccount(owner.access, { password: owner.password, transfers: [{ teamtreeId, userId: heir.id }] })).status).toBe(200);
     const after = (await statusOf(teamtreeId, heir.access)).body.teamtree.profiles;
     expect(after).toEqual(await db().transaction((trx) => loadTreeProfiles(trx, teamtreeId)));
     expect(after.flatMap((p: any) => p.categoryData.tags.map((t: any) => t.createdById))).toEqual(expect.not.arrayContaining([owner.id]));
     expect(contentOf(after)).toEqual(contentOf(before));
+    // Exactly the tagged partners rise one version, with one stamp after the tree's latest change, and no history entry is written.
+    const versionBefore = new Map(before.map((p: any) => [p.id, p.version]));
+    expect(after.map((p: any) => p.version - versionBefore.get(p.id))).toEqual(after.map((p: any) => (tagged.has(p.id) ? 1 : 0)));
+    const stamps = new Set(after.filter((p: any) => tagged.has(p.id)).map((p: any) => p.updatedAt));
+    const latestBefore = before.map((p: any) => p.updatedAt).sort().at(-1);
+    expect([stamps.size, [...stamps][0] > latestBefore]).toEqual([1, true]);
+    expect(await entries()).toBe(entriesBefore);
   });
 });

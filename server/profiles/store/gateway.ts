@@ -9,10 +9,12 @@ import { applyCategories, mergeCategoryValues, removeUnusedCategories, setCatego
 import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toColumns, toRecord, type ProfileChanges, type ProfileFields, type ProfileRecord } from './columns';
 import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
 import { holdTree } from '../tree-hold';
+import { clearTagCreator } from './tag-creator-writes';
 import { lockTree } from './tree-lock';
+import { moveToTrash, restoreRows } from './trash-writes';
 import { announceEntry } from '../../history/entry-notices';
 import { recordEntry } from '../../history/history-entry';
-import { findTrashItem, moveToTrash, restoreRows } from '../../history/trash-store';
+import { findTrashItem } from '../../history/trash-store';
 import { WriteJournal, type EntryOptions } from '../../history/write-journal';
 
 /**
@@ -307,7 +309,22 @@ class TreeWriter implements ProfileWriter {
  * `actorId` is the entry's user and the creator of new categories and tags. The entry of a
  * transaction opened here is announced after its commit (history/entry-notices.ts).
  */
-export async function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>, options: EntryOptions = {}): Promise<T> {
+export function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: ProfileWriter) => Promise<T>, options: EntryOptions = {}): Promise<T> {
+  return runWriter(db, teamtreeId, actorId, work, options);
+}
+
+/**
+ * The tree's tags created by `userId` lose their creator (the account is being deleted,
+ * account/delete-account.ts); their profiles are raised a version with the gateway's stamp, so
+ * tree caches and changes-since reads take the new answers. It raises versions without a
+ * history entry (nothing a member wrote changed): the writer's journal stays empty.
+ */
+export async function forgetTagCreator(db: Knex, teamtreeId: string, userId: string): Promise<void> {
+  await runWriter(db, teamtreeId, null, async (writer) => clearTagCreator(writer.trx, teamtreeId, userId, await writer.stamp()), {});
+}
+
+/** `writeProfiles` with the gateway's own writer (its stamp, for `forgetTagCreator`). */
+async function runWriter<T>(db: Knex, teamtreeId: string, actorId: string | null, work: (writer: TreeWriter) => Promise<T>, options: EntryOptions): Promise<T> {
   let entryId: string | null = null;
   const run = async (trx: Knex.Transaction): Promise<T> => {
     await lockTree(trx, teamtreeId);

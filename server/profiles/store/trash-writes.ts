@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS, type TrashItemRow } from '../../history/trash-store';
+import { CATEGORIES, CATEGORY_COLUMNS as K, PROFILE_COLUMNS as P, PROFILES, TAG_COLUMNS as T, TAGS } from './columns';
+
+/*
+ * Moving a deleted profile or downline into the trash and bringing it back (docs/history.md
+ * "The trash"; the trash's own tables: history/trash-store.ts). Set-based: a few statements,
+ * whatever the downline's size. Only the write gateway (gateway.ts) calls these, in its
+ * transaction and under its tree lock.
+ */
+
+/** The copied columns, as `profiles` and `trash_profiles` both name them. */
+const COPIED = [P.id, P.parentId, P.name, P.phone, P.birthday, P.billDate, P.reminders, P.version, P.externalId, P.createdAt];
+const COLUMN_LIST = COPIED.join(', ');
+
+export interface TrashTop {
+  teamtreeId: string;
+  profileId: string;
+  parentId: string | null;
+  name: string;
+  actorId: string | null;
+  /** The delete's stamp (the transaction's `updated_at`). */
+  at: string;
+}
+
+/** The profile's subtree (itself included) as the CTE `sub(id)`: every profile of the tree for its root. */
+function subtree(top: TrashTop): { sql: string; bindings: string[] } {
+  if (top.parentId === null) return { sql: `sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.teamtreeId} = ?)`, bindings: [top.teamtreeId] };
+  return {
+    sql: `RECURSIVE sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.id} = ? UNION SELECT p.${P.id} FROM ${PROFILES} p JOIN sub ON p.${P.parentId} = sub.id)`,
+    bindings: [top.profileId],
+  };
+}
+
+/**
+ * Moves the profile and its downline into a new trash item and deletes them, in ONE statement
+ * (the subtree is walked once; every part reads the tree as it was before the delete): the
+ * item with its count and the linked memberships, the tags with their category names, and the
+ * rows the delete returns. The trash rows carry no foreign keys and the item no primary key
+ * beyond its id (checking 50,000 of them cost more than the delete itself); the purge and the
+ * restore remove them by `trash_id`. Answers the item's id and every removed id (the top first).
+ */
+export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise<{ trashId: string; ids: string[] }> {
+  const trashId = crypto.randomUUID();
+  const sub = subtree(top);
+  const result = await trx.raw(
+    `WITH ${sub.sql},
+     links AS (SELECT coalesce(jsonb_agg(jsonb_build_object('membershipId', m.id, 'profileId', m.linked_profile_id)), '[]'::jsonb) AS links
+                 FROM memberships m WHERE m.teamtree_id = ? AND m.linked_profile_id IN (SELECT id FROM sub)),
+     item AS (INSERT INTO ${TRASH_ITEMS} (id, teamtree_id, profile_id, parent_id, name, count, deleted_by_id, deleted_at, links)
+              SELECT ?::uuid, ?::uuid, ?::uuid, ?::uuid, ?, (SELECT count(*) FROM sub), ?::uuid, ?::timestamptz, (SELECT links FROM links)),
+     tags AS (INSERT INTO ${TRASH_TAGS} (trash_id, profile_id, category_name, value, created_by_id)
+              SELECT ?::uuid, t.${T.profileId}, c.${K.name}, t.${T.value}, t.${T.createdById}
+                FROM ${TAGS} t JOIN ${CATEGORIES} c ON c.${K.id} = t.${T.categoryId} WHERE t.${T.profileId} IN (SELECT id FROM sub)),
+     gone AS (DELETE FROM ${PROFILES} WHERE ${P.teamtreeId} = ? AND ${P.id} IN (SELECT id FROM sub) RETURNING ${COLUMN_LIST}),
+     kept AS (INSERT INTO ${TRASH_PROFILES} (trash_id, ${COLUMN_LIST}) SELECT ?::uuid, ${COLUMN_LIST} FROM gone RETURNING id)
+     SELECT id FROM kept`,
+    [...sub.bindings, top.teamtreeId, trashId, top.teamtreeId, top.profileId, top.parentId, top.name, top.actorId, top.at, trashId, top.teamtreeId, trashId],
+  );
+  const ids = (result.rows as { id: string }[]).map((row) => row.id).filter((id) => id !== top.profileId);
+  return { trashId, ids: [top.profileId, ...ids] };
+}
+
+/** Where the top of a restored downline hangs: its old parent when it is still there, else the root (none: it becomes the root). */
+async function parentForRestore(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow): Promise<string | null> {
+  if (item.parentId !== null) {
+    const parent = await trx(PROFILES).where({ [P.id]: item.parentId, [P.teamtreeId]: teamtreeId }).first(P.id);
+    if (parent) return item.parentId;
+  }
+  const root = await trx(PROFILES).where(P.teamtreeId, teamtreeId).whereNull(P.parentId).first(P.id);
+  return root?.[P.id] ?? null;
+}
+
+/**
+ * The item's tags again, set-based: categories the tree lost meanwhile are made again (by
+ * `actorId`; the plan's limit is not asked: a restore brings back what was), each tag with its
+ * value and its creator when that user still exists.
+ */
+async function restoreTags(trx: Knex.Transaction, teamtreeId: string, trashId: string, actorId: string | null): Promise<void> {
+  await trx.raw(
+    `INSERT INTO ${CATEGORIES} (${K.id}, ${K.teamtreeId}, ${K.name}, ${K.nameLower}, ${K.createdById})
+     SELECT gen_random_uuid(), ?::uuid, min(category_name), lower(category_name), ?::uuid FROM ${TRASH_TAGS} WHERE trash_id = ? GROUP BY lower(category_name)
+     ON CONFLICT (${K.teamtreeId}, ${K.nameLower}) DO NOTHING`,
+    [teamtreeId, actorId, trashId],
+  );
+  await trx.raw(
+    `INSERT INTO ${TAGS} (${T.id}, ${T.profileId}, ${T.categoryId}, ${T.value}, ${T.createdById})
+     SELECT gen_random_uuid(), tt.profile_id, c.${K.id}, tt.value, u.id
+       FROM ${TRASH_TAGS} tt
+       JOIN ${CATEGORIES} c ON c.${K.teamtreeId} = ? AND c.${K.nameLower} = lower(tt.category_name)
+       LEFT JOIN users u ON u.id = tt.created_by_id
+      WHERE tt.trash_id = ?
+     ON CONFLICT (${T.profileId}, ${T.categoryId}) DO NOTHING`,
+    [teamtreeId, trashId],
+  );
+}
+
+/**
+ * Inserts the item's profiles again with their ids, fields, reminders and tags, versions + 1
+ * and `updated_at` = `at` (a partner ID another profile took meanwhile stays with that one),
+ * links the memberships that were linked to them again, and removes the item. Answers the ids
+ * (the top first).
+ */
+export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow, at: string, actorId: string | null): Promise<string[]> {
+  const parentId = await parentForRestore(trx, teamtreeId, item);
+  const columns = [P.teamtreeId, ...COPIED, P.updatedAt];
+  const restored: { id: string }[] = await trx
+    .into(trx.raw('?? (??)', [PROFILES, columns]))
+    .insert(
+      trx(`${TRASH_PROFILES} as tp`)
+        .where('tp.trash_id', item.id)
+        .select(
+          trx.raw('?::uuid', [teamtreeId]),
+          'tp.id',
+          trx.raw('CASE WHEN tp.id = ? THEN ?::uuid ELSE tp.parent_id END', [item.profileId, parentId]),
+          ...[P.name, P.phone, P.birthday, P.billDate, P.reminders].map((column) => `tp.${column}`),
+          trx.raw('tp.version + 1'),
+          trx.raw(`CASE WHEN EXISTS (SELECT 1 FROM ${PROFILES} q WHERE q.${P.teamtreeId} = ? AND q.${P.externalId} = tp.external_id) THEN NULL ELSE tp.external_id END`, [teamtreeId]),
+          'tp.created_at',
+          trx.raw('?::timestamptz', [at]),
+        ),
+    )
+    .returning(P.id);
+  await restoreTags(trx, teamtreeId, item.id, actorId);
+  const links = typeof item.links === 'string' ? (JSON.parse(item.links) as TrashItemRow['links'] & object[]) : item.links;
+  for (const link of links) {
+    await trx('memberships').where({ id: link.membershipId, teamtree_id: teamtreeId }).whereNull('linked_profile_id').update({ linked_profile_id: link.profileId });
+  }
+  await removeTrashItems(trx, [item.id]);
+  const ids = restored.map((row) => row.id).filter((id) => id !== item.profileId);
+  return [item.profileId, ...ids];
+}
