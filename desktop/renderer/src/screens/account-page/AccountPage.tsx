@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/PageFrame';
 import { DataSection } from './DataSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 
@@ -11,6 +12,7 @@ export function AccountPage() {
         <SessionsSection />
         <TwoStepSection />
         <DataSection />
+        <DeleteAccountSection />
       </div>
     </PageFrame>
   );

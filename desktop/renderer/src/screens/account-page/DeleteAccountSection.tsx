@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteAccount } from '../../api/account';
+import { errorMessage } from '../../api/errors';
+import { useTreeList } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/Dialog';
+import { PasswordField } from '../../components/Field';
+import { Card } from '../../components/PageFrame';
+import { useAuth } from '../../session/auth-store';
+import { OwnedTreeChoice } from './OwnedTreeChoice';
+import { deletionSummary, transfersOf, type TreeChoices } from './owned-tree-choices';
+
+/** 'Delete my account' (GDPR Art. 17): each owned tree handed to a member or deleted, the password, a confirmation. */
+export function DeleteAccountSection() {
+  const me = useAuth((s) => s.me);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const trees = useTreeList();
+  const owned = (trees.data?.teamtrees ?? []).filter((tree) => tree.ownerId === me?.id);
+  const [choices, setChoices] = useState<TreeChoices>({});
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const transfers = transfersOf(choices);
+  const remove = useMutation({
+    mutationFn: () => deleteAccount({ password: password || undefined, transfers }),
+    onSuccess: () => {
+      queryClient.clear();
+      navigate('/auth/signin', { replace: true });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setConfirming(true);
+  }
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label="Delete my account">
+        <h2 className="text-lg font-semibold">Delete my account</h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Your account, your sessions and your memberships go for good. Each TeamTree you own is deleted with all its partners, unless you hand it over to one of
+          its members, who then owns it.
+        </p>
+        {owned.length > 0 && (
+          <ul aria-label="TeamTrees you own" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {owned.map((tree) => (
+              <OwnedTreeChoice
+                key={tree.id}
+                tree={tree}
+                ownerId={me?.id ?? ''}
+                value={choices[tree.id] ?? ''}
+                onChange={(userId) => setChoices((current) => ({ ...current, [tree.id]: userId }))}
+              />
+            ))}
+          </ul>
+        )}
+        <PasswordField
+          label="Your password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="text-xs text-slate-600 dark:text-slate-400">Signed up with Google? Leave it empty; you need to have signed in within the last 10 minutes.</p>
+        {remove.error && <Alert>{errorMessage(remove.error)}</Alert>}
+        <Button type="submit" variant="danger" disabled={remove.isPending || trees.isPending}>
+          Delete my account
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        message={deletionSummary(owned.length - transfers.length, transfers.length)}
+        confirmLabel="Delete my account"
+        cancelLabel="Cancel"
+        destructive
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
