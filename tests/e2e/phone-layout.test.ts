@@ -14,7 +14,7 @@ import { useTeam } from './support/use-team';
  * 16 px text, dialogs inside the window with their main action in view, axe clean; light and
  * dark (support/phone-layout.ts says exactly what is measured). One browser and one sign-in per
  * phone. Each case names whose screen it is: `shell` (shell, dialogs' frame, auth, join,
- * share, admin, broadcast, import), `lists` (dashboard, Teamlist, Teambars, the tree page),
+ * share, admin, broadcast, import, account), `lists` (dashboard, Teamlist, Teambars, the tree page),
  * `today` (the Today page).
  */
 const app = useApp({ clock: 'fixed' });
@@ -58,6 +58,7 @@ const SIGNED_OUT: Record<string, Screen> = {
   'reset password': { path: () => `/auth/reset-password?token=${TOKEN}`, owner: 'shell', ready: heading('Choose a new password') },
   'verify email': { path: () => `/auth/verify-email?token=${TOKEN}`, owner: 'shell', ready: heading('Confirm your email') },
   'join rejected': { path: () => '/join/rejected', owner: 'shell', ready: heading('Request Rejected') },
+  'two-step sign-in': { path: () => `/auth/signin/two-step#mfaToken=${TOKEN}`, owner: 'shell', ready: heading('Two-step sign-in') },
 };
 
 const SIGNED_IN: Record<string, Screen> = {
@@ -69,6 +70,7 @@ const SIGNED_IN: Record<string, Screen> = {
   broadcast: { path: () => '/broadcast', owner: 'shell', ready: heading('Broadcast') },
   import: { path: () => '/import', owner: 'shell', ready: heading('Import partners into Pocket Team') },
   admin: { path: () => '/admin', owner: 'shell', ready: (page) => page.getByTestId('user-row').first().waitFor() },
+  account: { path: () => '/account', owner: 'shell', ready: (page) => page.getByRole('combobox', { name: 'Pocket Team' }).waitFor() },
   'complete profile': { path: () => '/auth/signup/extra', owner: 'shell', ready: heading('Your last steps') },
   'join request': { path: () => `/join/request/${shareToken}`, owner: 'shell', ready: (page) => page.getByTestId('join-tree-name').waitFor() },
   'join waiting': { path: () => `/join/waiting?teamtreeId=${team.treeId}`, owner: 'shell', ready: heading('Waiting for Approval') },
