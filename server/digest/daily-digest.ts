@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import { todayIn } from '../../shared/domain/calendar-date';
+import type { Permission } from '../../shared/domain/constants';
 import { dueItems, type DueItem, type DueKind } from '../../shared/domain/due-dates';
+import { hiddenFor, normaliseHidden } from '../../shared/domain/read-privacy';
 import { isTimeZone, localHour, MORNING_HOUR } from '../../shared/domain/time-zone';
 import type { AppContext } from '../app-context';
 import { dailyDigestMail, type DueCounts } from '../mail/daily-digest-mail';
+import { maskedProfiles } from '../profiles/masked-profiles';
 import { loadTreeProfiles } from '../profiles/tree-profiles';
 
 interface DigestUser {
@@ -24,11 +27,20 @@ async function claimDay(db: Knex, userId: string, today: string): Promise<boolea
   return claimed > 0;
 }
 
-/** What is due today and in the next 7 days in every tree the user is a member of. */
+/**
+ * What is due today and in the next 7 days in every tree the user is a member of; in a tree
+ * that hides birthdays or reminders from READ members, a READ member's digest counts none of them.
+ */
 async function dueForUser(db: Knex, userId: string, today: string): Promise<DueItem[]> {
-  const trees: { teamtree_id: string }[] = await db('memberships').where({ user_id: userId }).select('teamtree_id');
+  const trees: { teamtree_id: string; permission: Permission; hide_from_read: string[] }[] = await db('memberships as m')
+    .join('teamtrees as t', 't.id', 'm.teamtree_id')
+    .where({ 'm.user_id': userId })
+    .select('m.teamtree_id', 'm.permission', 't.hide_from_read');
   const items: DueItem[] = [];
-  for (const { teamtree_id } of trees) items.push(...dueItems(await loadTreeProfiles(db, teamtree_id), today));
+  for (const tree of trees) {
+    const hidden = hiddenFor(tree.permission, normaliseHidden(tree.hide_from_read ?? []));
+    items.push(...dueItems(maskedProfiles(await loadTreeProfiles(db, tree.teamtree_id), hidden), today));
+  }
   return items;
 }
 

@@ -13,12 +13,17 @@ import type { HistoryEntryEvent, TeamtreeUpdateEvent } from '../../shared/schema
  * `toUsers` call (a user who is both the affected member and a moderator gets it once).
  */
 export interface RealtimeHub {
-  /** Broadcast a `teamtree-update` event to every socket in the tree's room (the actor's too). */
-  toTree(teamtreeId: string, event: TeamtreeUpdateEvent): void;
+  /**
+   * Broadcast a `teamtree-update` event to every socket in the tree's room (the actor's too);
+   * READ members' sockets get `forReaders` instead when given (the event with hidden fields emptied).
+   */
+  toTree(teamtreeId: string, event: TeamtreeUpdateEvent, forReaders?: TeamtreeUpdateEvent): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
-  /** Send `history-entry` to every socket in the tree's room. */
-  historyToTree(event: HistoryEntryEvent): void;
+  /** Send `history-entry` to every socket in the tree's room (READ members' sockets: `forReaders` when given). */
+  historyToTree(event: HistoryEntryEvent, forReaders?: HistoryEntryEvent): void;
+  /** A member's permission changed: their sockets in the tree's room join or leave its READ members' room, on every instance. */
+  setReader(userId: string, teamtreeId: string, reader: boolean): void;
   /**
    * Make a user's sockets leave a tree's room at once, on every instance, and tell the room
    * (`user-left`, `room-info`) when they had sockets there. Resolves once the room was told.
@@ -34,6 +39,7 @@ export const noopHub: RealtimeHub = {
   toTree: () => {},
   toUsers: () => {},
   historyToTree: () => {},
+  setReader: () => {},
   evictFromTree: () => {},
   disconnectUser: () => {},
   disconnectSessions: () => {},

@@ -2,7 +2,7 @@ import { historyEntryEvent, SERVER_EVENTS, teamtreeUpdateEvent, type TeamtreeUpd
 import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
-import { sessionRoom, treeRoom, userRoom } from './types';
+import { readerRoom, sessionRoom, treeRoom, userRoom } from './types';
 
 type Log = { error(...args: unknown[]): void };
 
@@ -20,9 +20,14 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeH
   };
 
   return {
-    toTree(teamtreeId, event) {
+    toTree(teamtreeId, event, forReaders) {
       const update = checked(event);
-      if (update) fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update);
+      if (!update) return;
+      if (!forReaders) return fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update);
+      const masked = checked(forReaders);
+      // Everyone but READ members gets the event as it is; READ members only the masked one.
+      fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update, [readerRoom(teamtreeId)]);
+      if (masked) fanout.emit(readerRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, masked);
     },
     toUsers(userIds, event) {
       const update = checked(event);
@@ -30,11 +35,14 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeH
       // One emit to the union of the rooms: a socket in several of them gets the event once.
       if (update) fanout.emit(targets, SERVER_EVENTS.teamtreeUpdate, update);
     },
-    historyToTree(event) {
+    historyToTree(event, forReaders) {
       const result = historyEntryEvent.safeParse(event);
-      if (result.success) fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event);
-      else log.error(`[realtime] not sent: ${SERVER_EVENTS.historyEntry} does not match the contract`, result.error.issues);
+      if (!result.success) return log.error(`[realtime] not sent: ${SERVER_EVENTS.historyEntry} does not match the contract`, result.error.issues);
+      if (!forReaders) return fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event);
+      fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event, [readerRoom(event.teamtreeId)]);
+      fanout.emit(readerRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, forReaders);
     },
+    setReader: (userId, teamtreeId, reader) => rooms.setReader(userId, teamtreeId, reader),
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
     disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),
     disconnectSessions: (familyIds) => familyIds.forEach((familyId) => fanout.disconnectRoom(sessionRoom(familyId))),

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isUuid } from '../../shared/schemas/common';
 import { FORBIDDEN, INVALID_PAYLOAD, SERVER_EVENTS, teamtreeIdArg } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
-import { isTreeRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
+import { isTreeRoom, readerRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
 
 const SHUTTING_DOWN = 'server shutting down';
 
@@ -41,7 +41,8 @@ export class TreeRooms {
     private readonly hooks: RealtimeHooks = {},
   ) {
     if (clustered) {
-      io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, treeRoom(teamtreeId))));
+      io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, teamtreeId)));
+      io.on('teamtree:reader', (userId, teamtreeId, reader) => this.setReaderLocally(userId, teamtreeId, reader));
     }
   }
 
@@ -53,7 +54,7 @@ export class TreeRooms {
     const room = treeRoom(teamtreeId);
     const { userId } = socket.data;
     if (socket.rooms.has(room)) return reply(ack, { ok: true });
-    if ((await this.memberName(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
+    if ((await this.member(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
 
     await this.serialised(room, async () => {
       if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
@@ -64,11 +65,15 @@ export class TreeRooms {
       void socket.join(room);
       // Checked again after joining: a removal that committed meanwhile has evicted the
       // sockets that were in the room, and this one must not stay behind.
-      const name = await this.memberName(teamtreeId, userId);
-      if (name === null) {
+      const member = await this.member(teamtreeId, userId);
+      if (member === null) {
         void socket.leave(room);
         return reply(ack, { error: FORBIDDEN });
       }
+      // Only ever joined here, never left: a demotion committed after this read has already
+      // found the socket in the tree's room and put it into the READ members' room (setReader).
+      if (member.permission === 'READ') void socket.join(readerRoom(teamtreeId));
+      const { name } = member;
       reply(ack, { ok: true });
       if (!before.some((p) => p.userId === userId)) this.fanout.emit(room, SERVER_EVENTS.userJoined, { teamtreeId, userId, name });
       this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
@@ -83,6 +88,7 @@ export class TreeRooms {
     if (!socket.rooms.has(room)) return reply(ack, { ok: true });
     await this.serialised(room, async () => {
       void socket.leave(room);
+      void socket.leave(readerRoom(parsed.data));
       reply(ack, { ok: true });
       await this.announceDeparture(parsed.data, socket.data.userId);
     });
@@ -100,7 +106,7 @@ export class TreeRooms {
    */
   async evict(userId: string, teamtreeId: string): Promise<void> {
     const room = treeRoom(teamtreeId);
-    let hadSockets = this.leaveLocally(userId, room);
+    let hadSockets = this.leaveLocally(userId, teamtreeId);
     if (this.clustered) {
       try {
         const answers = await this.io.serverSideEmitWithAck('teamtree:evict', userId, teamtreeId);
@@ -108,7 +114,7 @@ export class TreeRooms {
       } catch (err) {
         // Some instance did not answer in time; `socketsLeave` still reaches it via the adapter.
         this.log.warn('[realtime] eviction: an instance did not answer', err);
-        this.io.in(userRoom(userId)).socketsLeave(room);
+        this.io.in(userRoom(userId)).socketsLeave([room, readerRoom(teamtreeId)]);
         hadSockets = true;
       }
     }
@@ -127,6 +133,7 @@ export class TreeRooms {
     for (const socket of this.io.of('/').sockets.values()) {
       for (const room of [...socket.rooms].filter(isTreeRoom)) {
         void socket.leave(room);
+        void socket.leave(readerRoom(treeIdOf(room)));
         departures.set(room, (departures.get(room) ?? new Set()).add(socket.data.userId));
       }
     }
@@ -142,15 +149,36 @@ export class TreeRooms {
     clearTimeout(timer);
   }
 
-  private leaveLocally(userId: string, room: string): boolean {
+  /**
+   * A member's permission changed: their sockets in the tree's room join the READ members' room
+   * (a READ member) or leave it, here at once and on the other instances on receipt.
+   */
+  setReader(userId: string, teamtreeId: string, reader: boolean): void {
+    this.setReaderLocally(userId, teamtreeId, reader);
+    if (this.clustered) this.io.serverSideEmit('teamtree:reader', userId, teamtreeId, reader);
+  }
+
+  private setReaderLocally(userId: string, teamtreeId: string, reader: boolean): void {
+    for (const socket of this.localSocketsOf(userId)) {
+      if (!socket.rooms.has(treeRoom(teamtreeId))) continue;
+      void (reader ? socket.join(readerRoom(teamtreeId)) : socket.leave(readerRoom(teamtreeId)));
+    }
+  }
+
+  private localSocketsOf(userId: string): RealtimeSocket[] {
     const local = this.io.of('/');
+    return [...(local.adapter.rooms.get(userRoom(userId)) ?? [])].flatMap((id) => local.sockets.get(id) ?? []);
+  }
+
+  private leaveLocally(userId: string, teamtreeId: string): boolean {
+    const room = treeRoom(teamtreeId);
     let had = false;
-    for (const id of local.adapter.rooms.get(userRoom(userId)) ?? []) {
-      const socket = local.sockets.get(id);
-      if (socket?.rooms.has(room)) {
+    for (const socket of this.localSocketsOf(userId)) {
+      if (socket.rooms.has(room)) {
         void socket.leave(room);
         had = true;
       }
+      void socket.leave(readerRoom(teamtreeId));
     }
     return had;
   }
@@ -173,14 +201,14 @@ export class TreeRooms {
     }
   }
 
-  /** The member's display name, or `null` when the user is not a member of that tree. */
-  private async memberName(teamtreeId: string, userId: string): Promise<string | null> {
+  /** The member's display name and permission, or `null` when the user is not a member of that tree. */
+  private async member(teamtreeId: string, userId: string): Promise<{ name: string; permission: string } | null> {
     if (!isUuid(teamtreeId) || !isUuid(userId)) return null;
     const row = await this.db('memberships as m')
       .join('users as u', 'u.id', 'm.user_id')
       .where({ 'm.teamtree_id': teamtreeId, 'm.user_id': userId })
-      .first<{ first_name: string; last_name: string } | undefined>('u.first_name', 'u.last_name');
-    return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+      .first<{ first_name: string; last_name: string; permission: string } | undefined>('u.first_name', 'u.last_name', 'm.permission');
+    return row ? { name: `${row.first_name} ${row.last_name}`.trim(), permission: row.permission } : null;
   }
 
   private serialised(room: string, work: () => Promise<void>): Promise<void> {

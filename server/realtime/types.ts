@@ -18,6 +18,8 @@ export interface InterServerEvents {
   'teamtree:evict': (userId: string, teamtreeId: string, answer: (hadSockets: boolean) => void) => void;
   /** Deliver an event to this instance's sockets in these rooms (see fanout.ts). */
   'teamtree:emit': (rooms: string[], except: string[], event: string, payload: unknown) => void;
+  /** Put a user's local sockets in a tree's room into its READ members' room, or take them out. */
+  'teamtree:reader': (userId: string, teamtreeId: string, reader: boolean) => void;
   /** Disconnect this instance's sockets in a room (a user's or a session's). */
   'teamtree:disconnect': (room: string) => void;
 }
@@ -31,10 +33,16 @@ export type RealtimeSocket = Socket<UntrustedClientEvents, ServerToClientEvents,
 const USER_ROOM_PREFIX = 'user:';
 const TREE_ROOM_PREFIX = 'teamtree:';
 const SESSION_ROOM_PREFIX = 'session:';
+const READER_ROOM_PREFIX = 'teamtree-read:';
 export const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
 /** Every socket signed in through one refresh family. */
 export const sessionRoom = (familyId: string) => `${SESSION_ROOM_PREFIX}${familyId}`;
 export const treeRoom = (teamtreeId: string) => `${TREE_ROOM_PREFIX}${teamtreeId}`;
+/**
+ * The sockets of a tree's READ members, besides the tree's room: they get profile and history
+ * events with the fields the owner hides from them emptied (docs/privacy.md "What READ members see").
+ */
+export const readerRoom = (teamtreeId: string) => `${READER_ROOM_PREFIX}${teamtreeId}`;
 export const isTreeRoom = (room: string) => room.startsWith(TREE_ROOM_PREFIX);
 export const treeIdOf = (room: string) => room.slice(TREE_ROOM_PREFIX.length);
 

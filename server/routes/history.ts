@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
+import { maskChange } from '../../shared/domain/read-privacy';
 import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
@@ -14,6 +15,7 @@ import { undoEntry, type UndoOutcome } from '../history/undo-entry';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { emitProfileChange, emitProfilesDeleted } from '../profiles/profile-events';
 import { requireMembership } from '../trees/membership-access';
+import { hiddenForMember } from '../trees/tree-privacy';
 
 /** The profile events an undo sends (API.md: "the usual profile events"). */
 function emitUndone(app: AppContext, teamtreeId: string, outcome: UndoOutcome): Promise<void> {
@@ -30,8 +32,11 @@ export function historyRoutes(app: AppContext): Router {
   router.get('/history', auth, async (ctx) => {
     const user = currentUser(ctx);
     const query = validate(historyQuery, ctx.query);
-    const { membership } = await requireMembership(app.db, query.teamtreeId, user.id);
-    ctx.body = await readHistory(app.db, query, { userId: user.id, permission: membership.permission }, nowOf(app));
+    const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
+    const page = await readHistory(app.db, query, { userId: user.id, permission: membership.permission }, nowOf(app));
+    // READ members get changes of the fields hidden from them with both values empty (docs/privacy.md).
+    const hidden = hiddenForMember(tree, membership.permission);
+    ctx.body = hidden.length === 0 ? page : { ...page, entries: page.entries.map((entry) => ({ ...entry, changes: entry.changes.map((change) => maskChange(change, hidden)) })) };
   });
 
   router.post('/history/undo', auth, async (ctx) => {

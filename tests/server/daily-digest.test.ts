@@ -4,7 +4,7 @@ import { todayIn } from '../../shared/domain/calendar-date';
 import { sendDueDigests } from '../../server/digest/daily-digest';
 import { registerUser, type TestUser } from '../support/accounts';
 import { useMailServer } from './mail-fixtures';
-import { createTree, expectError } from './trees-fixtures';
+import { addMember, createTree, expectError } from './trees-fixtures';
 import { zoneWhereHourIs } from '../support/time-zones';
 
 /**
@@ -112,6 +112,25 @@ describe('sending the daily digest', () => {
     const digest = await mail.mailbox.nextMail(user.email, /TeamTree week/, { nth: 1 });
     expect(digest.text).toContain('Due today and in the next 7 days in your TeamTrees: 2 reminders.');
     expect(digest.text).toContain('Today: 1 reminder.');
+  });
+
+  it("counts no birthdays or reminders a tree hides from its READ members in a READ member's digest (docs/privacy.md)", async () => {
+    const owner = await digestUser('Pacific/Honolulu', ['2026-01-31'], { birthday: '1990-02-03' });
+    const treeId = (await db()('memberships').where({ user_id: owner.id }).first('teamtree_id')).teamtree_id;
+    const root = await db()('profiles').where({ teamtree_id: treeId }).first('id');
+    expect((await api.put('/api/teamtree/profile', { id: root.id, reminders: [{ text: 'Call', dueDate: '2026-02-01' }] }, { token: owner.access })).status).toBe(200);
+    expect((await api.put('/api/teamtree/privacy', { teamtreeId: treeId, hideFromRead: ['birthday', 'reminders'] }, { token: owner.access })).status).toBe(200);
+    const [reader, editor] = [await registerUser(api), await registerUser(api)];
+    for (const [member, permission] of [[reader, 'READ'], [editor, 'EDIT']] as const) {
+      await addMember(db(), treeId, member.id, permission);
+      await db()('users').where({ id: member.id }).update({ email_verified: true, digest_enabled: true, time_zone: 'Pacific/Honolulu' });
+    }
+    expect(await sendDueDigests(app(), MORNING)).toBeGreaterThanOrEqual(3);
+    const toReader = await mail.mailbox.nextMail(reader.email, /TeamTree week/, { nth: 1 });
+    expect(toReader.text).toContain('Due today and in the next 7 days in your TeamTrees: 1 bill date.');
+    const toEditor = await mail.mailbox.nextMail(editor.email, /TeamTree week/, { nth: 1 });
+    expect(toEditor.text).toContain('1 birthday');
+    expect(toEditor.text).toContain('1 reminder');
   });
 
   it('sends nothing to a user who turned it off, or who has nothing due', async () => {

@@ -93,9 +93,9 @@ export function recordHub(server: TestServer): { calls: HubCall[]; clear(): void
       calls.push({ kind: 'toUsers', userIds: [...userIds].sort(), event });
       real.toUsers(userIds, event);
     },
-    toTree: (teamtreeId, event) => {
+    toTree: (teamtreeId, event, forReaders) => {
       calls.push({ kind: 'toTree', teamtreeId, event });
-      real.toTree(teamtreeId, event);
+      real.toTree(teamtreeId, event, forReaders);
     },
     evictFromTree: (userId, teamtreeId) => {
       calls.push({ kind: 'evictFromTree', userId, teamtreeId });
