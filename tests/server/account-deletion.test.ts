@@ -226,10 +226,10 @@ describe('a handed tree in the tree cache', () => {
     expect(after.flatMap((p: any) => p.categoryData.tags.map((t: any) => t.createdById))).toEqual(expect.not.arrayContaining([owner.id]));
     expect(contentOf(after)).toEqual(contentOf(before));
     // Exactly the tagged partners rise one version, with one stamp after the tree's latest change, and no history entry is written.
-    const versionBefore = new Map(before.map((p: any) => [p.id, p.version]));
-    expect(after.map((p: any) => p.version - versionBefore.get(p.id))).toEqual(after.map((p: any) => (tagged.has(p.id) ? 1 : 0)));
-    const stamps = new Set(after.filter((p: any) => tagged.has(p.id)).map((p: any) => p.updatedAt));
-    const latestBefore = before.map((p: any) => p.updatedAt).sort().at(-1);
+    const versionBefore = new Map<string, number>(before.map((p: any) => [p.id, p.version]));
+    expect(after.map((p: any) => p.version - versionBefore.get(p.id)!)).toEqual(after.map((p: any) => (tagged.has(p.id) ? 1 : 0)));
+    const stamps = new Set<string>(after.filter((p: any) => tagged.has(p.id)).map((p: any) => p.updatedAt));
+    const latestBefore: string = before.map((p: any) => p.updatedAt).sort().at(-1);
     expect([stamps.size, [...stamps][0] > latestBefore]).toEqual([1, true]);
     expect(await entries()).toBe(entriesBefore);
   });
