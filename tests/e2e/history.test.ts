@@ -197,11 +197,57 @@ describe('Undo', () => {
     await openTree(page, app.url, team.treeId);
     const carla = (await byName('Carla'))!;
     await put(carla.id, { billDate: '2031-05-05' });
-    const { list } = await historyOf(page, 'Carla');
+    const { dialog, list } = await historyOf(page, 'Carla');
     const row = list.getByRole('listitem').filter({ hasText: 'Olga Owner changed the bill date from 01.01.2031 to 05.05.2031' });
     await row.getByRole('button', { name: /^Undo: / }).click();
+    await dialog.getByRole('status').filter({ hasText: 'The change was undone.' }).waitFor();
     await expect.poll(async () => (await byName('Carla'))?.version).toBe(carla.version + 2);
     await list.getByRole('listitem').first().filter({ hasText: 'Olga Owner undid a change: the bill date from 05.05.2031 to 01.01.2031' }).waitFor();
     await page.keyboard.press('Escape');
+  });
+});
+
+describe('Recently deleted', () => {
+  it('restores a deleted downline: the partners are back, live on a second page', async () => {
+    const emil = await team.addPartner('Emil');
+    await team.addPartner('Emma', emil);
+    await team.addPartner('Erik', emil);
+    const { page } = team.browser;
+    const other = team.memberBrowser.page;
+    await openTree(page, app.url, team.treeId);
+    await openTree(other, app.url, team.treeId);
+    await shows(other, 'Erik');
+
+    await selectPartner(page, 'Emil');
+    await page.getByRole('button', { name: 'Delete Emil' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you really sure?' });
+    await confirm.getByText('You can restore it from Recently deleted for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete this profile' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Select Erik \(/ }).waitFor({ state: 'detached' });
+    await other.getByRole('button', { name: /^Select Erik \(/ }).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Recently deleted' }).click();
+    const trash = page.getByRole('dialog', { name: 'Recently deleted' });
+    const row = trash.getByRole('list', { name: 'Deleted partners' }).getByRole('listitem').filter({ hasText: 'Emil' });
+    expect(await row.textContent()).toContain('3 partners · deleted by Olga Owner just now');
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Restore Emil' }).click();
+    await trash.getByRole('status').filter({ hasText: 'Emil restored (3 partners).' }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    // The second page reads the tree again on the restore's one batch event.
+    for (const name of ['Emil', 'Emma', 'Erik']) await shows(other, name);
+    await page.keyboard.press('Escape');
+    for (const name of ['Emil', 'Emma', 'Erik']) await shows(page, name);
+  });
+
+  it("is offered to the owner and moderators only: an EDIT member's History menu has no 'Recently deleted'", async () => {
+    const other = team.memberBrowser.page;
+    await openTree(other, app.url, team.treeId);
+    await other.getByRole('button', { name: 'History', exact: true }).click();
+    await other.getByRole('menuitem', { name: 'Activity' }).waitFor();
+    expect(await other.getByRole('menuitem', { name: 'Recently deleted' }).count()).toBe(0);
+    await other.keyboard.press('Escape');
   });
 });

@@ -45,7 +45,7 @@ function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text:
  */
 export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Props) {
   const list = useHistoryList(teamtreeId, profileId);
-  const { undo, pending } = useUndo(teamtreeId);
+  const { undo, pending, outcome } = useUndo(teamtreeId, { inline: true });
   if (list.isPending) return <Spinner label="Loading the history..." />;
   const loaded = list.data;
   if (!loaded)
@@ -61,6 +61,11 @@ export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Pr
   const entries = accept ? all.filter(accept) : all;
   return (
     <div>
+      {outcome && (
+        <Alert tone={outcome.ok ? 'success' : 'error'} className="mb-2">
+          {outcome.text}
+        </Alert>
+      )}
       {entries.length === 0 ? (
         <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{all.length === 0 ? 'No changes recorded yet.' : 'No changes match the filters in what is loaded.'}</p>
       ) : (

@@ -36,17 +36,22 @@ export function useHistoryLive(teamtreeId: string | null, onEntry?: (entry: Hist
 
 export const UNDONE = 'The change was undone.';
 
-/** Undoes an entry; the outcome (or the server's reason, such as a 409's) becomes the app's notice. */
-export function useUndo(teamtreeId: string) {
+/**
+ * Undoes an entry. The outcome (or the server's reason, such as a 409's) becomes the app's
+ * notice, or with `inline` is answered as `outcome` for the list to say itself: inside an open
+ * dialog the app's notice is hidden from screen readers.
+ */
+export function useUndo(teamtreeId: string, { inline = false } = {}) {
   const queryClient = useQueryClient();
   const show = useNotice((s) => s.show);
   const mutation = useMutation({
     mutationFn: (entryId: string) => undoEntry(teamtreeId, entryId),
-    onSuccess: () => show(UNDONE),
-    onError: (error) => show(errorMessage(error)),
+    onSuccess: () => !inline && show(UNDONE),
+    onError: (error) => !inline && show(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.history(teamtreeId) }),
   });
   const { mutate } = mutation;
   const undo = useCallback((entryId: string) => mutate(entryId), [mutate]);
-  return { undo, pending: mutation.isPending ? mutation.variables : null };
+  const outcome = mutation.isSuccess ? { ok: true, text: UNDONE } : mutation.isError ? { ok: false, text: errorMessage(mutation.error) } : null;
+  return { undo, pending: mutation.isPending ? mutation.variables : null, outcome };
 }

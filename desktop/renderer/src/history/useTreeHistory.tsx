@@ -11,6 +11,7 @@ import { useNameOf } from './use-name-of';
 import { useUndoShortcut } from './use-undo-shortcut';
 
 const ActivityPanel = lazy(async () => ({ default: (await import('./ActivityPanel')).ActivityPanel }));
+const TrashDialog = lazy(async () => ({ default: (await import('./TrashDialog')).TrashDialog }));
 
 /** How long the toast after one's own change offers 'Undo'. */
 export const UNDO_SECONDS = 10;
@@ -36,6 +37,11 @@ export function useTreeHistory({ teamtreeId, permission, profiles }: { teamtreeI
   useUndoShortcut(teamtreeId, myId, undo);
   const close = () => setOpen(null);
   const menu: HistoryActions = { onActivity: () => setOpen('activity'), onTrash: isTreeAdmin(permission) ? () => setOpen('trash') : undefined };
-  const panels = <Suspense fallback={null}>{open === 'activity' && <ActivityPanel teamtreeId={teamtreeId} nameOf={nameOf} onClose={close} />}</Suspense>;
+  const panels = (
+    <Suspense fallback={null}>
+      {open === 'activity' && <ActivityPanel teamtreeId={teamtreeId} nameOf={nameOf} onClose={close} />}
+      {open === 'trash' && <TrashDialog teamtreeId={teamtreeId} onClose={close} />}
+    </Suspense>
+  );
   return { menu, panels };
 }

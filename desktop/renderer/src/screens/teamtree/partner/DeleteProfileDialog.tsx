@@ -55,6 +55,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {confirmingRoot ? `This deletes all ${partners(subtreeSize)} of this TeamTree. It cannot be undone.` : consequences(profile.name, subtreeSize, isRoot)}
           </AlertDialog.Description>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">You can restore it from Recently deleted for 30 days.</p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass('secondary')} disabled={busy}>
               Cancel
