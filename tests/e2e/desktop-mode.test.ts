@@ -12,6 +12,7 @@ import { SERVER_ADDRESS_MESSAGES } from '../../shared/domain/server-address';
 import { realKeychain } from '../desktop/keychain';
 import { freshAccess, registerUser, type TestUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
+import { allowCodeAgain, codeOf, turnOnTwoFactor } from '../support/two-factor';
 import type { TestServer } from '../support/test-server';
 import { startAppServer } from './support/app';
 import { openBrowser, type TestBrowser } from './support/browser';
@@ -184,6 +185,25 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
     await emit(DESKTOP_CHANNELS.deepLink, { kind: 'join', token });
     // Signed out, the join screen sends the user to sign in and keeps the invitation as returnUrl.
     await page.waitForURL((url) => url.searchParams.get('returnUrl')?.includes(token) === true);
+  });
+
+  it('signs in with two-step sign-in: the code goes through the main process, which keeps the credential', async () => {
+    const { page, context } = browser;
+    const api = new ApiClient(server.url);
+    const { secret } = await turnOnTwoFactor(api, await freshAccess(api, user));
+    await allowCodeAgain(server.context.db, user.id);
+    await page.goto(`${host.origin}/auth/signin`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/auth/signin/two-step**');
+    expect(await storedCredential()).toBeNull();
+    await page.getByLabel('Code').fill(await codeOf(secret));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation').first().waitFor();
+    expect(await storedCredential()).toEqual(expect.any(String));
+    expect(await context.cookies()).toEqual([]);
   });
 
   it('met no CORS or CSP refusal on the way', () => {
