@@ -81,6 +81,6 @@ describe.skipIf(!keychain)('desktop session bridge against the real server and k
     const bridge = createSessionBridge({ apiBaseUrl: 'http://127.0.0.1:9', store });
     const result = await bridge.login({ email: 'a@b.cd', password: 'x', stay: true });
     expect(result.status).toBe(503);
-    expect((result.body as { error: string }).error).toMatch(/reach/);
+    expect(result.body).toMatchObject({ error: 'No connection to the server. Try again when you are online.', unreachable: true });
   });
 });
