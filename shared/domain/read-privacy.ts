@@ -47,6 +47,16 @@ export function maskChange<C extends { field: string; before: unknown; after: un
  * answers means their profiles were masked differently (the owner changed the setting, or the
  * caller's permission changed), so the profiles of one cannot be merged into the other.
  */
-export function maskKeyOf(answer: { teamtree: { privacy?: { hideFromRead: readonly string[] } }; userMembership: { permission: Permission } }): string {
-  return answer.userMembership.permission === 'READ' ? normaliseHidden(answer.teamtree.privacy?.hideFromRead ?? []).join(',') : '';
+export function maskKeyOf(answer: PrivacyOfAnswer): string {
+  return hiddenFromCaller(answer).join(',');
+}
+
+interface PrivacyOfAnswer {
+  teamtree: { privacy?: { hideFromRead: readonly string[] } };
+  userMembership: { permission: Permission };
+}
+
+/** The fields a tree answer holds empty because the owner hides them from its caller (a READ member). */
+export function hiddenFromCaller(answer: PrivacyOfAnswer): HideableField[] {
+  return answer.userMembership.permission === 'READ' ? normaliseHidden(answer.teamtree.privacy?.hideFromRead ?? []) : [];
 }

@@ -13,8 +13,9 @@ import { PendingRequests } from './PendingRequests';
 import { ShareLinkSection } from './ShareLinkSection';
 import { TreeNameSection } from './TreeNameSection';
 import { DialCountrySection } from './DialCountrySection';
+import { ReadPrivacySection } from './ReadPrivacySection';
 
-/** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with. */
+/** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with and what READ members see. */
 export function ShareModal() {
   const close = useModals((s) => s.close);
   const me = useAuth((s) => s.me);
@@ -37,6 +38,7 @@ export function ShareModal() {
           {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
           {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {canChangeTreeSettings(myPermission) && <DialCountrySection teamtreeId={activeTreeId} />}
+          {canChangeTreeSettings(myPermission) && <ReadPrivacySection teamtreeId={activeTreeId} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}

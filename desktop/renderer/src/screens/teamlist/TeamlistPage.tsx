@@ -7,6 +7,7 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
+import { useHiddenFields } from '../../trees/hidden-fields';
 import { ExportMenu } from '../../export/ExportMenu';
 import { tableChoices } from '../../export/table-choices';
 import { ColumnChooser } from './ColumnChooser';
@@ -44,7 +45,8 @@ export function TeamlistPage() {
   const rows = useMemo(() => withTeamFigures(profiles, figures), [profiles, figures]);
   const sorted = useMemo(() => sortProfiles(rows, sort), [rows, sort]);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
-  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId }), [viewMode, today, activeTreeId]);
+  const hidden = useHiddenFields();
+  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden }), [viewMode, today, activeTreeId, hidden]);
   const treeName = status?.teamtree.name ?? 'Teamlist';
   const exports = useMemo(() => tableChoices(() => teamlistTable(sorted, columns), { tree: treeName, sheet: 'Teamlist' }), [sorted, columns, treeName]);
   const go = (next: ListUrlState) => {

@@ -5,7 +5,9 @@ import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
 import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
+import { HiddenByOwner } from '../../components/HiddenByOwner';
 import { PhoneActions } from '../../components/PhoneActions';
+import type { HideableField } from '@shared/domain/read-privacy';
 import type { ViewMode } from '../../stores/view-store';
 import { COLUMN_LABELS, type ListProfile } from './columns';
 
@@ -15,6 +17,13 @@ export interface TeamlistMeta {
   today: string;
   /** The tree the rows belong to (a name opens the partner on the tree page). */
   teamtreeId: string | null;
+  /** The fields the owner hides from the viewer (a READ member): their cells say so instead of a dash. */
+  hidden?: readonly HideableField[];
+}
+
+/** An empty cell of a field: 'Hidden by the owner' when the owner hides it from the viewer. */
+export function emptyOf(meta: TeamlistMeta | undefined, field: HideableField) {
+  return meta?.hidden?.includes(field) ? <HiddenByOwner /> : muted;
 }
 
 const helper = createColumnHelper<ListProfile>();
@@ -63,8 +72,16 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
       );
     },
   }),
-  helper.accessor('phone', { id: 'phone', header: COLUMN_LABELS.phone, cell: (c) => (c.getValue() ? <PhoneActions phone={c.getValue()} name={c.row.original.name} /> : muted) }),
-  helper.accessor('birthday', { id: 'birthday', header: COLUMN_LABELS.birthday, cell: (c) => <DateCell value={c.getValue()} /> }),
+  helper.accessor('phone', {
+    id: 'phone',
+    header: COLUMN_LABELS.phone,
+    cell: (c) => (c.getValue() ? <PhoneActions phone={c.getValue()} name={c.row.original.name} /> : emptyOf(c.table.options.meta as TeamlistMeta | undefined, 'phone')),
+  }),
+  helper.accessor('birthday', {
+    id: 'birthday',
+    header: COLUMN_LABELS.birthday,
+    cell: (c) => (c.getValue() ? <DateCell value={c.getValue()} /> : emptyOf(c.table.options.meta as TeamlistMeta | undefined, 'birthday')),
+  }),
   helper.accessor('billDate', {
     id: 'billDate',
     header: COLUMN_LABELS.billDate,

@@ -2,11 +2,13 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
+import { HiddenByOwner } from '../../../components/HiddenByOwner';
 import { Modal } from '../../../components/Dialog';
 import { PhoneActions } from '../../../components/PhoneActions';
 import type { NameOf } from '../../../history/entry-text';
 import { HistoryList } from '../../../history/HistoryList';
 import { WaitingMark } from '../../../outbox/WaitingMark';
+import { useHiddenFields } from '../../../trees/hidden-fields';
 import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
@@ -55,10 +57,13 @@ export function PartnerDetailsDialog({ profile, nameOf, onClose }: { profile: Pr
 
 /** The partner's fields as the partner form names them. */
 function Details({ profile }: { profile: ProfileAnswerShape }) {
+  // A field the owner hides from READ members says so instead of looking empty.
+  const hidden = useHiddenFields(profile.teamtreeId);
+  const none = (field: 'phone' | 'birthday' | 'reminders') => (hidden.includes(field) ? <HiddenByOwner /> : empty);
   return (
     <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : empty}</Row>
-        <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : empty}</Row>
+        <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : none('phone')}</Row>
+        <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : none('birthday')}</Row>
         <Row label="Bill date">
           <span className="flex flex-wrap items-center gap-2">
             {profile.billDate ? formatGermanDate(profile.billDate) : empty}
@@ -90,7 +95,7 @@ function Details({ profile }: { profile: ProfileAnswerShape }) {
               ))}
             </ul>
           ) : (
-            empty
+            none('reminders')
           )}
         </Row>
       </dl>

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { HIDEABLE_FIELDS, normaliseHidden, type HideableField } from '@shared/domain/read-privacy';
+import { treePrivacyOf } from '@shared/schemas/tree-privacy';
+import { changeTreePrivacy, useTreeStatus } from '../../api/teamtree';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { treeSyncOf } from '../../realtime/tree-sync';
+import { useSectionSave } from './use-section-save';
+
+const LABELS: Record<HideableField, string> = {
+  phone: 'READ members see phone numbers',
+  birthday: 'READ members see birthdays',
+  reminders: 'READ members see reminders',
+};
+
+/**
+ * What READ members see, which the tree's owner chooses (docs/privacy.md "What READ members see"):
+ * a field left unticked reaches READ members nowhere, and their screens say 'Hidden by the owner'.
+ */
+export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
+  const queryClient = useQueryClient();
+  const status = useTreeStatus(teamtreeId);
+  const current = status.data ? normaliseHidden(treePrivacyOf(status.data.teamtree).hideFromRead) : null;
+  const [draft, setDraft] = useState<HideableField[] | null>(null);
+  const hidden = draft ?? current ?? [];
+  const unchanged = current === null || hidden.join(',') === current.join(',');
+
+  const { busy, error, saved, submit, edited } = useSectionSave(async () => {
+    await changeTreePrivacy(teamtreeId, hidden);
+    // The owner's own profiles stay as they are; the read brings the new setting.
+    treeSyncOf(queryClient).catchUp(teamtreeId);
+    setDraft(null);
+  }, 'Saving failed. Please try again.');
+
+  const toggle = (field: HideableField, seen: boolean) => {
+    setDraft(normaliseHidden(seen ? hidden.filter((f) => f !== field) : [...hidden, field]));
+    edited();
+  };
+
+  return (
+    <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="read-privacy-heading" className="space-y-2">
+      <h3 id="read-privacy-heading" className="text-sm font-semibold">
+        What READ members see
+      </h3>
+      <fieldset className="space-y-1" disabled={current === null}>
+        <legend className="sr-only">What READ members see</legend>
+        {HIDEABLE_FIELDS.map((field) => (
+          <label key={field} className="flex min-h-10 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-5" checked={!hidden.includes(field)} onChange={(e) => toggle(field, e.target.checked)} />
+            {LABELS[field]}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" variant="secondary" disabled={busy || unchanged}>
+        Save what READ members see
+      </Button>
+      {saved && (
+        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+          Saved.
+        </p>
+      )}
+      {error && <Alert>{error}</Alert>}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { fixedDay } from './support/fixed-clock';
+import { chooseOwnProfile, openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
+
+/**
+ * What READ members see (issue 26 item 5): the owner chooses in the Share dialog; a READ member's
+ * open page follows at once and says 'Hidden by the owner' where the field would be.
+ */
+
+const app = useApp({ clock: 'fixed' });
+const team = useTeam(app, {
+  tree: 'Rita Root',
+  member: { firstName: 'Mia', lastName: 'Member' },
+  seed: async (planted) => {
+    await planted.addPartner('Paula Partner', planted.rootId, {
+      phone: '+49 1701234567',
+      birthday: '1991-02-03',
+      billDate: fixedDay(2),
+      reminders: [{ text: 'Ask about the order', done: false }],
+    });
+    await chooseOwnProfile(app.api, planted.member, planted.treeId, await planted.addPartner('Mia Member'));
+  },
+});
+
+const callPaula = (page: Page) => page.getByRole('dialog', { name: 'Paula Partner' }).getByRole('link', { name: /^Call Paula Partner, \+/ });
+const hiddenNotes = (page: Page) => page.getByRole('dialog', { name: 'Paula Partner' }).getByText('Hidden by the owner', { exact: true });
+
+async function openDetails(page: Page) {
+  await openTree(page, app.url, team.treeId);
+  await selectPartner(page, 'Paula Partner');
+  await page.getByRole('button', { name: 'Details of Paula Partner' }).click();
+  await page.getByRole('dialog', { name: 'Paula Partner' }).waitFor();
+}
+
+/** The owner ticks or unticks the three boxes in the Share dialog and saves. */
+async function ownerChooses(page: Page, seen: { phone: boolean; birthday: boolean; reminders: boolean }) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share Rita Root' });
+  const boxes = {
+    phone: share.getByRole('checkbox', { name: 'READ members see phone numbers' }),
+    birthday: share.getByRole('checkbox', { name: 'READ members see birthdays' }),
+    reminders: share.getByRole('checkbox', { name: 'READ members see reminders' }),
+  };
+  for (const [field, box] of Object.entries(boxes)) await box.setChecked(seen[field as keyof typeof seen]);
+  await share.getByRole('button', { name: 'Save what READ members see' }).click();
+  await share.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await share.waitFor({ state: 'detached' });
+}
+
+describe('what READ members see', () => {
+  it("the owner hides phones and birthdays: the READ member's open details say 'Hidden by the owner' at once, and show them again when allowed", async () => {
+    const owner = team.browser.page;
+    const member = team.memberBrowser.page;
+    await openDetails(member);
+    await callPaula(member).waitFor();
+    expect(await hiddenNotes(member).count()).toBe(0);
+
+    await openTree(owner, app.url, team.treeId);
+    await ownerChooses(owner, { phone: false, birthday: false, reminders: true });
+
+    await expect.poll(() => hiddenNotes(member).count(), { timeout: 10_000 }).toBe(2);
+    expect(await callPaula(member).count()).toBe(0);
+    const details = member.getByRole('dialog', { name: 'Paula Partner' });
+    expect(await details.innerText()).not.toMatch(/1701234567|170 1234567|03\.02\.1991/);
+    expect(await details.getByText('Ask about the order').count()).toBe(1);
+    expect(await seriousViolations(member)).toEqual([]);
+
+    // The owner still sees everything.
+    await openDetails(owner);
+    await callPaula(owner).waitFor();
+    expect(await hiddenNotes(owner).count()).toBe(0);
+    await owner.keyboard.press('Escape');
+
+    await ownerChooses(owner, { phone: true, birthday: true, reminders: true });
+    await callPaula(member).waitFor({ timeout: 10_000 });
+    expect(await hiddenNotes(member).count()).toBe(0);
+    expect(await details.innerText()).toContain('03.02.1991');
+  });
+});
