@@ -23,6 +23,8 @@ const team = useTeam(app, {
       reminders: [{ text: 'Ask about the order', done: false }],
     });
     await chooseOwnProfile(app.api, planted.member, planted.treeId, await planted.addPartner('Mia Member'));
+    const columns = { __v: 1, value: { teamlist: { visibleCols: ['name', 'phone', 'birthday', 'billDate'] } } };
+    expect((await app.api.post('/api/user/settings', { settings: columns }, { token: planted.member.access })).status).toBe(200);
   },
 });
 
@@ -81,5 +83,26 @@ describe('what READ members see', () => {
     await callPaula(member).waitFor({ timeout: 10_000 });
     expect(await hiddenNotes(member).count()).toBe(0);
     expect(await details.innerText()).toContain('03.02.1991');
+  });
+
+  it("Today and the Teamlist say 'Hidden by the owner' for a READ member where the owner hides the field", async () => {
+    const member = team.memberBrowser.page;
+    const hide = (hideFromRead: string[]) => app.api.put('/api/teamtree/privacy', { teamtreeId: team.treeId, hideFromRead }, { token: team.owner.access });
+    expect((await hide(['phone', 'birthday', 'reminders'])).status).toBe(200);
+    try {
+      await member.goto(`${app.url}/today`);
+      for (const section of ['today-birthdays', 'today-reminders']) {
+        await member.locator(`#${section}`).getByText('Hidden by the owner', { exact: true }).waitFor();
+      }
+      expect(await member.locator('main').innerText()).not.toMatch(/Ask about the order|turns 3/);
+
+      await member.goto(`${app.url}/teamlist`);
+      const paula = member.locator('tbody tr').filter({ hasText: 'Paula Partner' });
+      await paula.locator('td[data-column="phone"]').getByText('Hidden by the owner', { exact: true }).waitFor();
+      expect(await paula.locator('td[data-column="birthday"]').innerText()).toBe('Hidden by the owner');
+      expect(await seriousViolations(member)).toEqual([]);
+    } finally {
+      await hide([]);
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { ListColumn } from '@shared/domain/constants';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PhoneActions } from '../../components/PhoneActions';
 import { partnerHref } from '../../lib/partner-link';
-import { DateCell, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
+import { DateCell, emptyOf, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
 import { COLUMN_LABELS, type ListProfile } from './columns';
 import { FiltersHideAll } from './TeamlistTable';
 
@@ -18,8 +18,8 @@ export function cardExtras(columns: readonly ListColumn[]): ListColumn[] {
 }
 
 /** The value of an extra column on a card, as the table's cell shows it. */
-function extraValue(column: ListColumn, partner: ListProfile): ReactNode {
-  if (column === 'birthday') return <DateCell value={partner.birthday} />;
+function extraValue(column: ListColumn, partner: ListProfile, meta: TeamlistMeta): ReactNode {
+  if (column === 'birthday') return partner.birthday ? <DateCell value={partner.birthday} /> : emptyOf(meta, 'birthday');
   if (column === 'teamSize') return <NumberCell value={partner.teamSize} />;
   if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
   return null;
@@ -51,12 +51,10 @@ function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: 
         <BillStatusBadge status={billStatus(partner.billDate, meta.today)} />
       </div>
       <dl className="space-y-1 pb-1 text-sm">
-        {partner.phone && (
+        {(partner.phone || meta.hidden?.includes('phone')) && (
           <div className="-mt-1">
             <dt className="sr-only">{COLUMN_LABELS.phone}</dt>
-            <dd>
-              <PhoneActions phone={partner.phone} name={partner.name} />
-            </dd>
+            <dd>{partner.phone ? <PhoneActions phone={partner.phone} name={partner.name} /> : emptyOf(meta, 'phone')}</dd>
           </div>
         )}
         <Field label={COLUMN_LABELS.billDate}>
@@ -65,7 +63,7 @@ function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: 
         <Field label={COLUMN_LABELS.upline}>{partner.parentName ?? muted}</Field>
         {extras.map((column) => (
           <Field key={column} label={COLUMN_LABELS[column]}>
-            {extraValue(column, partner)}
+            {extraValue(column, partner, meta)}
           </Field>
         ))}
       </dl>

@@ -3,7 +3,8 @@ import { CakeIcon } from '../../components/Icons';
 import { ShowMoreButton, useShown } from './ShowMore';
 import { birthdayText, dueDayText } from './today-labels';
 import { RowMark, TodayRow } from './TodayRow';
-import { TodaySection } from './TodaySection';
+import { HiddenSection, TodaySection } from './TodaySection';
+import { useHiddenFields } from '../../trees/hidden-fields';
 
 const STEP = 25;
 
@@ -11,6 +12,8 @@ const STEP = 25;
 export function BirthdaysSection({ treeDue, treeId, first }: { treeDue: TreeDue; treeId: string; first: number | null }) {
   const { birthdays } = treeDue.list;
   const { shown, more, showMore } = useShown(birthdays.length, STEP, first);
+  const hidden = useHiddenFields(treeId);
+  if (hidden.includes('birthday')) return <HiddenSection id="today-birthdays" title="Birthdays" />;
   if (birthdays.length === 0) return null;
   const today = birthdays.filter((item) => item.daysAway === 0).length;
   return (

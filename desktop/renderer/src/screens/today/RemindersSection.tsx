@@ -7,7 +7,8 @@ import { BellIcon, CheckIcon } from '../../components/Icons';
 import { ShowMoreButton, useShown } from './ShowMore';
 import { dueDayText } from './today-labels';
 import { RowMark, TodayRow } from './TodayRow';
-import { SUBHEADING, TodaySection } from './TodaySection';
+import { HiddenSection, SUBHEADING, TodaySection } from './TodaySection';
+import { useHiddenFields } from '../../trees/hidden-fields';
 import { reminderKey, useReminderDone } from './use-reminder-done';
 
 const STEP = 25;
@@ -85,6 +86,8 @@ function ReminderList({ label, items, treeDue, treeId, permission, done, first }
 export function RemindersSection({ treeDue, treeId, permission, first }: { treeDue: TreeDue; treeId: string; permission: Permission | null; first: readonly [number, number] | null }) {
   const done = useReminderDone(treeId);
   const { dueReminders, laterReminders } = treeDue.list;
+  const hidden = useHiddenFields(treeId);
+  if (hidden.includes('reminders')) return <HiddenSection id="today-reminders" title="Reminders" />;
   if (dueReminders.length + laterReminders.length === 0) return null;
   return (
     <TodaySection id="today-reminders" title="Reminders" count={dueReminders.length > 0 ? `${dueReminders.length} due` : undefined}>

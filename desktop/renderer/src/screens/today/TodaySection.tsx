@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HiddenByOwner } from '../../components/HiddenByOwner';
 
 /**
  * A part of the Today page, reachable by its id (`/today#today-bills`: the bell's week lines).
@@ -13,6 +14,17 @@ export function TodaySection({ id, title, count, children }: { id: string; title
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A part whose field the tree's owner hides from the viewer (a READ member): it says so instead of listing nothing. */
+export function HiddenSection({ id, title }: { id: string; title: string }) {
+  return (
+    <TodaySection id={id} title={title}>
+      <p className="px-1 pt-2 text-sm">
+        <HiddenByOwner />
+      </p>
+    </TodaySection>
   );
 }
 
