@@ -53,7 +53,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
         <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
           <AlertDialog.Title className="text-lg font-semibold">Are you really sure?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {confirmingRoot ? `This deletes all ${partners(subtreeSize)} of this TeamTree. It cannot be undone.` : consequences(profile.name, subtreeSize, isRoot)}
+            {confirmingRoot ? `This deletes all ${partners(subtreeSize)} of this TeamTree.` : consequences(profile.name, subtreeSize, isRoot)}
           </AlertDialog.Description>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">You can restore it from Recently deleted for 30 days.</p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
