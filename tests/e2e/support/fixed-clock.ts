@@ -14,7 +14,7 @@ import { addDays, parseYmd } from '../../../shared/domain/calendar-date';
  * On the fixed clock, because their pages show partners' dates or what follows from today
  * (bill-status colours and groups, the bell's due list, the calendar, overdue reminders, the
  * export file names): bell, calendar, categories, dashboard, data-entry, export, import,
- * keyboard, lists-that-hold, live-sync, long-lists, phone-layout, presence, select-yourself, share-actions,
+ * keyboard, lists-that-hold, live-sync, long-lists, phone-layout, presence, read-privacy, select-yourself, share-actions,
  * teambars, teamlist, teamlist-team-columns, teamtree, today, tree-folding, tree-navigation, tree-page,
  * tree-states, tree-view-aids.
  *
