@@ -182,6 +182,24 @@ describe.skipIf(!baseUrl)('two server instances on one PostgreSQL database', () 
     expect(seenMember.filter(([name]) => name === 'teamtree-update').map(([, e]) => e.type)).toEqual(['membership-removed', 'join-request-rejected']);
   });
 
+  it('what READ members see crosses instances: a demotion on A masks the events the member gets on B (docs/privacy.md)', async () => {
+    const { tree, root, memberIds } = await treeWithMembers();
+    const memberOnB = await connect(b.url, member.access);
+    const witnessOnB = await connect(b.url, witness.access);
+    await Promise.all([join(memberOnB, tree), join(witnessOnB, tree)]);
+    await ok(apiA.put('/api/teamtree/privacy', { teamtreeId: tree, hideFromRead: ['phone'] }, { token: owner.access }));
+    const demoted = nextEvent(memberOnB, 'teamtree-update', (e) => e.type === 'membership-updated');
+    await ok(apiA.put('/api/teamtree/share', { memberId: memberIds[member.id], permission: 'READ' }, { token: owner.access }));
+    await demoted;
+    const update = (socket: ClientSocket) => nextEvent(socket, 'teamtree-update', (e) => e.type === 'profile-update' && e.profileId === root);
+    const events = Promise.all([update(memberOnB), update(witnessOnB)]);
+    const { profile } = await ok(apiA.get(`/api/teamtree/status?teamtreeId=${tree}`, { token: owner.access })).then((s) => ({ profile: s.teamtree.profiles[0] }));
+    await ok(apiA.put('/api/teamtree/profile', { id: root, version: profile.version, name: 'Root', billDate: TODAY, phone: '+49 1701234567' }, { token: owner.access }));
+    const [toMember, toWitness] = await events;
+    expect(toMember.data).toMatchObject({ id: root, phone: '' });
+    expect(toWitness.data).toMatchObject({ id: root, phone: '+49 1701234567' });
+  });
+
   it('logout on one instance disconnects the user on both', async () => {
     const user = await registerUser(apiA);
     const [s1, s2] = [await connect(a.url, user.access), await connect(b.url, user.access)];
