@@ -85,7 +85,7 @@ describe('what READ members see', () => {
     expect(await details.innerText()).toContain('03.02.1991');
   });
 
-  it("Today and the Teamlist say 'Hidden by the owner' for a READ member where the owner hides the field", async () => {
+  it("Today, the Teamlist, the day popup and the bell say 'Hidden by the owner' for a READ member where the owner hides the field", async () => {
     const member = team.memberBrowser.page;
     const hide = (hideFromRead: string[]) => app.api.put('/api/teamtree/privacy', { teamtreeId: team.treeId, hideFromRead }, { token: team.owner.access });
     expect((await hide(['phone', 'birthday', 'reminders'])).status).toBe(200);
@@ -101,6 +101,20 @@ describe('what READ members see', () => {
       await paula.locator('td[data-column="phone"]').getByText('Hidden by the owner', { exact: true }).waitFor();
       expect(await paula.locator('td[data-column="birthday"]').innerText()).toBe('Hidden by the owner');
       expect(await seriousViolations(member)).toEqual([]);
+
+      // The dashboard's day popup (Paula's bill date) and the bell.
+      await member.goto(`${app.url}/`);
+      await member.locator(`button[data-date="${fixedDay(2)}"]`).click();
+      const day = member.getByRole('dialog');
+      await day.getByText('Paula Partner').first().waitFor();
+      expect(await day.getByText('Hidden by the owner', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await day.getByRole('link', { name: /^Call Paula Partner/ }).count()).toBe(0);
+      await member.keyboard.press('Escape');
+      await day.waitFor({ state: 'detached' });
+      await member.getByRole('button', { name: /^Notifications/ }).click();
+      const bell = member.getByRole('dialog', { name: 'Notifications' });
+      for (const kind of ['Birthdays', 'Reminders']) await bell.getByText(`${kind}: Hidden by the owner`).waitFor();
+      await member.keyboard.press('Escape');
     } finally {
       await hide([]);
     }

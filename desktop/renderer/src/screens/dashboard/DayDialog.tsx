@@ -5,7 +5,9 @@ import { partnerHref } from '../../lib/partner-link';
 import { useActiveTree } from '../../trees/active-tree';
 import { Modal } from '../../components/Dialog';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
+import { HiddenByOwner } from '../../components/HiddenByOwner';
 import { PhoneActions } from '../../components/PhoneActions';
+import { useHiddenFields } from '../../trees/hidden-fields';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
 import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
@@ -34,6 +36,19 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
+/** A partner's phone to tap, or 'Hidden by the owner' when the owner hides phones from the viewer (a READ member). */
+function PartnerPhone({ phone, name }: { phone: string | null | undefined; name: string }) {
+  const hidden = useHiddenFields();
+  if (!phone && hidden.includes('phone')) {
+    return (
+      <span className="mt-1 block text-sm">
+        <HiddenByOwner />
+      </span>
+    );
+  }
+  return <PhoneActions phone={phone ?? ''} name={name} className="mt-1" />;
+}
+
 /** The day popup: the partners whose monthly bill date falls on the day, then birthdays and reminders. */
 export function DayDialog({ date, entries: day, today, onClose }: { date: string | null; entries: DayEntries<CalendarProfile> | null; today: string; onClose(): void }) {
   const teamtreeId = useActiveTree().activeTreeId;
@@ -49,7 +64,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
                 <PartnerName teamtreeId={teamtreeId} profile={p} />
                 {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
-                <PhoneActions phone={p.phone ?? ''} name={p.name} className="mt-1" />
+                <PartnerPhone phone={p.phone} name={p.name} />
               </span>
               <BillStatusBadge status={billStatus(p.billDate, today)} />
             </li>
@@ -62,7 +77,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
             <li key={profile.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
                 <PartnerName teamtreeId={teamtreeId} profile={profile} />
-                <PhoneActions phone={profile.phone ?? ''} name={profile.name} className="mt-1" />
+                <PartnerPhone phone={profile.phone} name={profile.name} />
               </span>
               <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{`wird ${age}`}</span>
             </li>
@@ -75,7 +90,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
             <li key={`${profile.id}-${i}`} className="py-2">
               <PartnerName teamtreeId={teamtreeId} profile={profile} />
               <span className="block text-sm break-words text-slate-700 dark:text-slate-300">{time ? `${time} · ${text}` : text}</span>
-              <PhoneActions phone={profile.phone ?? ''} name={profile.name} className="mt-1" />
+              <PartnerPhone phone={profile.phone} name={profile.name} />
             </li>
           ))}
         </Section>

@@ -2,7 +2,9 @@ import { Popover } from 'radix-ui';
 import { Link } from 'react-router';
 import type { DueKind } from '@shared/domain/due-dates';
 import type { BellSummary } from '@shared/domain/today';
+import { HiddenByOwner } from '../../../components/HiddenByOwner';
 import { partnerHref } from '../../../lib/partner-link';
+import { useHiddenFields } from '../../../trees/hidden-fields';
 import { BELL_LIST_LIMIT } from './use-bell-items';
 import { dueWhatText, dueWhenText, weekCountText } from './due-text';
 
@@ -36,6 +38,23 @@ function WeekCounts({ due }: { due: BellSummary }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The kinds of dates the tree's owner hides from the viewer (a READ member): the bell lists none of them and says so. */
+function HiddenKinds({ treeId }: { treeId: string }) {
+  const hidden = useHiddenFields(treeId);
+  const kinds = [hidden.includes('birthday') && 'Birthdays', hidden.includes('reminders') && 'Reminders'].filter((kind) => kind !== false);
+  if (kinds.length === 0) return null;
+  return (
+    <ul className="mb-2 space-y-0.5 px-2 text-sm">
+      {kinds.map((kind) => (
+        <li key={kind}>
+          {`${kind}: `}
+          <HiddenByOwner />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -73,6 +92,7 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
         </section>
       )}
       <WeekCounts due={due} />
+      <HiddenKinds treeId={treeId} />
       <Popover.Close asChild>
         <Link
           to="/today"
