@@ -108,7 +108,7 @@ describe('accessibility (axe-core) of every screen', () => {
     await screenshotThemes(page, 'filter-menu');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByText('Members').waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Members', exact: true }).waitFor();
     await check(page, 'share modal');
     await page.keyboard.press('Escape');
     await page.goto(`${app.url}/auth/verify-email?token=${'A'.repeat(43)}`);
@@ -127,7 +127,7 @@ describe('accessibility (axe-core) of every screen', () => {
     // Down to 1024 px wide nothing overflows the window.
     await page.setViewportSize({ width: 1024, height: 720 });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('dialog').getByText('Members').waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Members', exact: true }).waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1024);
     await screenshotThemes(page, 'share-1024');
     await page.keyboard.press('Escape');

@@ -44,7 +44,7 @@ describe('two-step sign-in in the app', () => {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     const shown = await codes.allInnerTexts();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('teamtree-recovery-codes.txt');
     const saved = await fs.readFile((await download.path())!, 'utf8');
     for (const code of shown) expect(saved).toContain(code);
