@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinAsReader, openTree, plantTree } from './support/trees';
 import { seriousViolations } from './support/axe';
 import { PHONES, expectFitsPhone } from './support/phone-layout';
 import { useApp } from './support/use-app';
@@ -52,5 +53,18 @@ describe('the account page: delete my account', () => {
     await member.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
     await member.getByRole('button', { name: 'Share', exact: true }).click();
     await member.getByRole('dialog', { name: 'Share Data Team' }).getByRole('heading', { name: 'Share link' }).waitFor();
+  });
+
+  it("tells a member of a tree deleted with its owner's account that it is no longer available, not that they were removed", async () => {
+    const leaver = await app.register({ firstName: 'Lea', lastName: 'Leaving' });
+    const { treeId } = await plantTree(app.api, leaver, 'Gone Team');
+    await joinAsReader(app.api, leaver, team.member, treeId);
+    const member = team.memberBrowser.page;
+    await openTree(member, app.url, treeId);
+
+    const deleted = await app.api.request('DELETE', '/api/auth/account', { password: leaver.password }, { token: leaver.access });
+    expect(deleted.status).toBe(200);
+    await member.getByRole('status').filter({ hasText: '“Gone Team” is no longer available to you.' }).waitFor();
+    expect(await member.getByText('You were removed from “Gone Team”.').count()).toBe(0);
   });
 });
