@@ -8,6 +8,7 @@ import { registerUser, type TestUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { signInThroughUi } from './support/app';
+import { selectPartner } from './support/trees';
 import { openBrowser, type TestBrowser } from './support/browser';
 import { ensureWebBuild, webDir } from './support/web-build';
 
@@ -15,6 +16,8 @@ import { ensureWebBuild, webDir } from './support/web-build';
  * Issue 9, recovery: the server (its own process, on the embedded database in DATA_DIR) stops
  * for 15 s and starts again on the same port. The open page says it is reconnecting while the
  * server is away, comes back by itself and shows a change made after the restart, no reload.
+ * Issue 23: a change saved while the server is stopped says so in plain words, waits in the
+ * outbox and lands once when the server is back.
  */
 
 const OUTAGE_MS = 15_000;
@@ -110,5 +113,35 @@ describe('after an outage', () => {
     expect((await api.put('/api/teamtree/profile', { id: rootId, name: 'Live Again' }, { token: owner.access })).status).toBe(200);
     await page.getByRole('button', { name: /^Select Live Again \(root\)/ }).waitFor({ state: 'attached' });
     expect(reads).toEqual([]);
+  });
+
+  it('keeps a change saved while the server is stopped, says so in plain words, and sends it once when it is back', { timeout: 150_000 }, async () => {
+    const { page } = browser;
+    const url = server!.url;
+    await page.goto(`${url}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: /^Select Live Again \(root\)/ }).waitFor({ state: 'attached' });
+    // The dialog's code comes from the server too: load it once before the server goes.
+    await selectPartner(page, 'Live Again');
+    await page.getByRole('button', { name: 'Edit Live Again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await stop();
+    await page.getByRole('button', { name: 'Edit Live Again' }).click();
+    await dialog.locator('input[name="name"]').fill('Saved While Away');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('No connection to the server. Your change is kept and will be sent when it is back.').waitFor();
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor();
+
+    await start();
+    await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
+    const api = new ApiClient(server!.url);
+    const root = (await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access })).body.teamtree.profiles.find((p: { id: string }) => p.id === rootId);
+    expect(root.name).toBe('Saved While Away');
+    // Written once: the server recorded one rename to the new name.
+    const history = await api.get(`/api/teamtree/history?teamtreeId=${treeId}&profileId=${rootId}`, { token: owner.access });
+    expect(history.body.entries.filter((e: { changes: Array<{ after: unknown }> }) => e.changes.some((c) => c.after === 'Saved While Away'))).toHaveLength(1);
   });
 });
