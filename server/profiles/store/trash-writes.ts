@@ -37,9 +37,12 @@ function subtree(top: TrashTop): { sql: string; bindings: string[] } {
  * Moves the profile and its downline into a new trash item and deletes them, in ONE statement
  * (the subtree is walked once; every part reads the tree as it was before the delete): the
  * item with its count and the linked memberships, the tags with their category names, and the
- * rows the delete returns. The trash rows carry no foreign keys and the item no primary key
- * beyond its id (checking 50,000 of them cost more than the delete itself); the purge and the
- * restore remove them by `trash_id`. Answers the item's id and every removed id (the top first).
+ * rows the delete returns. Every part JOINs `sub` (its ids are distinct: a UNION, or a tree's
+ * rows) rather than asking `IN (SELECT id FROM sub)`, which made PostgreSQL build a distinct
+ * set of the 50,000 ids once per part (docs/history.md "Figures"). The trash rows carry no
+ * foreign keys and the item no primary key beyond its id (checking 50,000 of them cost more
+ * than the delete itself); the purge and the restore remove them by `trash_id`. Answers the
+ * item's id and every removed id (the top first).
  */
 export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise<{ trashId: string; ids: string[] }> {
   const trashId = crypto.randomUUID();
@@ -47,15 +50,15 @@ export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise
   const result = await trx.raw(
     `WITH ${sub.sql},
      links AS (SELECT coalesce(jsonb_agg(jsonb_build_object('membershipId', m.id, 'profileId', m.linked_profile_id)), '[]'::jsonb) AS links
-                 FROM memberships m WHERE m.teamtree_id = ? AND m.linked_profile_id IN (SELECT id FROM sub)),
+                 FROM memberships m JOIN sub ON sub.id = m.linked_profile_id WHERE m.teamtree_id = ?),
      item AS (INSERT INTO ${TRASH_ITEMS} (id, teamtree_id, profile_id, parent_id, name, count, deleted_by_id, deleted_at, links)
               SELECT ?::uuid, ?::uuid, ?::uuid, ?::uuid, ?, (SELECT count(*) FROM sub), ?::uuid, ?::timestamptz, (SELECT links FROM links)),
      tags AS (INSERT INTO ${TRASH_TAGS} (trash_id, profile_id, category_name, value, created_by_id)
               SELECT ?::uuid, t.${T.profileId}, c.${K.name}, t.${T.value}, t.${T.createdById}
-                FROM ${TAGS} t JOIN ${CATEGORIES} c ON c.${K.id} = t.${T.categoryId} WHERE t.${T.profileId} IN (SELECT id FROM sub)),
-     gone AS (DELETE FROM ${PROFILES} WHERE ${P.teamtreeId} = ? AND ${P.id} IN (SELECT id FROM sub) RETURNING ${COLUMN_LIST}),
-     kept AS (INSERT INTO ${TRASH_PROFILES} (trash_id, ${COLUMN_LIST}) SELECT ?::uuid, ${COLUMN_LIST} FROM gone RETURNING id)
-     SELECT id FROM kept`,
+                FROM ${TAGS} t JOIN sub ON sub.id = t.${T.profileId} JOIN ${CATEGORIES} c ON c.${K.id} = t.${T.categoryId}),
+     gone AS (DELETE FROM ${PROFILES} p USING sub WHERE p.${P.teamtreeId} = ? AND p.${P.id} = sub.id RETURNING ${COPIED.map((column) => `p.${column}`).join(', ')}),
+     kept AS (INSERT INTO ${TRASH_PROFILES} (trash_id, ${COLUMN_LIST}) SELECT ?::uuid, ${COLUMN_LIST} FROM gone)
+     SELECT id FROM gone`,
     [...sub.bindings, top.teamtreeId, trashId, top.teamtreeId, top.profileId, top.parentId, top.name, top.actorId, top.at, trashId, top.teamtreeId, trashId],
   );
   const ids = (result.rows as { id: string }[]).map((row) => row.id).filter((id) => id !== top.profileId);
