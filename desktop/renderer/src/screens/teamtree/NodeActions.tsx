@@ -10,6 +10,8 @@ interface Props {
   onEdit(): void;
   onDelete(): void;
   onAddChild(): void;
+  /** 'Change upline…': only for members who may move the partner (never the root, never READ). */
+  onChangeUpline?: () => void;
   /** The partner's team, when they have one: fold it away or open it. */
   team?: { hidden: number; collapsed: boolean; onToggle(): void };
 }
@@ -21,7 +23,7 @@ const button =
 const unavailable = 'opacity-50';
 
 /** The selected node's actions, shown just below it over the canvas. */
-export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild, team }: Props) {
+export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChild, onChangeUpline, team }: Props) {
   usePreloadPartnerDialogs();
   const muted = readOnly ? unavailable : '';
   const hint = (action: string) => (readOnly ? `${action} (you can only read this TeamTree)` : action);
@@ -41,6 +43,13 @@ export function NodeActions({ name, readOnly, onView, onEdit, onDelete, onAddChi
       <button type="button" className={`${button} ${muted}`} aria-label={`Add child to ${name}`} title={hint('Add child')} onClick={onAddChild}>
         <PlusIcon className="size-4" />
       </button>
+      {onChangeUpline && (
+        <button type="button" className={button} aria-label={`Change upline of ${name}`} title="Change upline…" onClick={onChangeUpline}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M6 20v-6a4 4 0 0 1 4-4h8M14 6l4 4-4 4" />
+          </svg>
+        </button>
+      )}
       {team && (
         <button
           type="button"

@@ -2,13 +2,14 @@ import { Suspense, useMemo } from 'react';
 import { subtreeIds } from '@shared/domain/profile-filters';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { useNameOf } from '../../history/use-name-of';
+import { ChangeUplineDialog } from './partner/ChangeUplineDialog';
 import { DeleteProfileDialog } from './partner/DeleteProfileDialog';
 import { PartnerDetailsDialog, PartnerDialog } from './partner/lazy-dialogs';
 import type { useProfileActions } from './useProfileActions';
 
 /** The dialog a node's button opened, showing the partner as the tree holds it now (live changes included). */
 export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtree']; actions: ReturnType<typeof useProfileActions> }) {
-  const { partner, viewing, deleting, close } = actions;
+  const { partner, viewing, deleting, moving, close } = actions;
   const profiles = tree.profiles;
   const current = <P extends { id: string }>(held: P) => profiles.find((p) => p.id === held.id) ?? held;
   const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
@@ -21,10 +22,12 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
           teamtreeId={tree.id}
           plan={tree.ownerPlan}
           treeCategories={treeCategories}
+          onChangeUpline={partner.kind === 'edit' && partner.profile.parentId !== null ? () => actions.changeUpline(current(partner.profile)) : undefined}
           onClose={close}
         />
       )}
       {viewing && <PartnerDetailsDialog profile={current(viewing)} nameOf={nameOf} onClose={close} />}
+      {moving && <ChangeUplineDialog teamtreeId={tree.id} profile={current(moving)} profiles={profiles} onClose={close} />}
       {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={close} />}
     </Suspense>
   );

@@ -39,7 +39,7 @@ function EmptyTree({ onAdd }: { onAdd(): void }) {
   );
 }
 
-/** The selected partner's buttons over the canvas (details, edit, delete, add child, its team). */
+/** The selected partner's buttons over the canvas (details, edit, delete, add child, change upline, its team). */
 function SelectedActions({ profile, permission, actions, team }: { profile: TreeProfile; permission: Permission; actions: ReturnType<typeof useProfileActions>; team: ReturnType<ReturnType<typeof useFoldActions>['teamOf']> }) {
   return (
     <NodeActions
@@ -49,6 +49,7 @@ function SelectedActions({ profile, permission, actions, team }: { profile: Tree
       onEdit={() => actions.edit(profile)}
       onDelete={() => actions.remove(profile)}
       onAddChild={() => actions.addChild(profile)}
+      onChangeUpline={canWriteProfiles(permission) && profile.parentId !== null ? () => actions.changeUpline(profile) : undefined}
       team={team}
     />
   );

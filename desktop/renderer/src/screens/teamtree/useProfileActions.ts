@@ -8,12 +8,13 @@ export type TreeProfile = StatusTreeAnswer['teamtree']['profiles'][number];
 
 /**
  * What the node's buttons open (the partner dialog to add or edit, the details, the delete
- * dialog) and the refusal shown instead when the member's rights do not allow it.
+ * dialog, the upline picker) and the refusal shown instead when the member's rights do not allow it.
  */
 export function useProfileActions(permission: Permission) {
   const [partner, setPartner] = useState<PartnerTarget | null>(null);
   const [deleting, setDeleting] = useState<TreeProfile | null>(null);
   const [viewing, setViewing] = useState<TreeProfile | null>(null);
+  const [moving, setMoving] = useState<TreeProfile | null>(null);
   const [denied, setDenied] = useState<string | null>(null);
 
   const dismissDenied = useCallback(() => setDenied(null), []);
@@ -28,16 +29,24 @@ export function useProfileActions(permission: Permission) {
     partner,
     deleting,
     viewing,
+    moving,
     denied,
     dismissDenied,
     view: (profile: TreeProfile) => setViewing(profile),
     edit: (profile: TreeProfile) => allowed('edit', profile) && setPartner({ kind: 'edit', profile }),
+    /** 'Change upline…' (the Edit Partner dialog closes for it): never for the root. */
+    changeUpline: (profile: TreeProfile) => {
+      if (!allowed('edit', profile) || profile.parentId === null) return;
+      setPartner(null);
+      setMoving(profile);
+    },
     remove: (profile: TreeProfile) => allowed('delete', profile) && setDeleting(profile),
     addChild: (parent: TreeProfile | null) => allowed('add', null) && setPartner(parent ? { kind: 'create', parentId: parent.id, parentName: parent.name } : { kind: 'create', parentId: null }),
     close: () => {
       setPartner(null);
       setViewing(null);
       setDeleting(null);
+      setMoving(null);
     },
   };
 }

@@ -23,11 +23,13 @@ interface Props {
   plan: Plan;
   /** The tree's category names (they count towards the plan limit). */
   treeCategories: string[];
+  /** 'Change upline…' (editing a partner other than the root, for members who may move it). */
+  onChangeUpline?: () => void;
   onClose(): void;
 }
 
 /** Create/Edit Partner: validation, unsaved-changes confirmation, optimistic concurrency. */
-export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClose }: Props) {
+export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onChangeUpline, onClose }: Props) {
   // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
   const saveProfile = useSaveProfile(teamtreeId ?? '');
   // Closing the dialog (Cancel, Escape) while a save is on its way stops it: nothing cancelled is sent later.
@@ -67,7 +69,12 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onClos
         <FormProvider {...form}>
           <form onSubmit={save} noValidate className="space-y-4" aria-label={title}>
             <PartnerFields plan={plan} treeCategories={treeCategories} remindersRef={reminders} error={error} teamtreeId={teamtreeId ?? undefined} />
-            <div className="flex justify-end gap-3">
+            <div className="flex flex-wrap justify-end gap-3">
+              {onChangeUpline && (
+                <Button variant="secondary" className="mr-auto" disabled={dirty || saving} title={dirty ? 'Save or cancel your changes first' : undefined} onClick={onChangeUpline}>
+                  Change upline…
+                </Button>
+              )}
               <Button variant="secondary" onClick={requestClose}>
                 Cancel
               </Button>

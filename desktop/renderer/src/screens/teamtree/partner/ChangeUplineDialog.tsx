@@ -1,0 +1,105 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
+import { errorMessage } from '../../../api/errors';
+import { useSaveProfile } from '../../../api/profile-mutations';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Dialog';
+
+/** How many candidates the list shows at once (typing narrows it). */
+const SHOWN = 50;
+
+interface Props {
+  teamtreeId: string;
+  /** The partner to move, as the tree holds it now. */
+  profile: ProfileAnswerShape;
+  profiles: readonly UplineProfile[];
+  onClose(): void;
+}
+
+/**
+ * 'Change upline…': a searchable list of the partners the profile may move under, each with its
+ * own upline. The profile's downline is never offered (a cycle); typing the name of one says why.
+ * Type, arrows and Enter choose; Escape cancels. The move is an update with `parentId` and the
+ * version the user saw, through the outbox like every profile change.
+ */
+export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: Props) {
+  const listId = useId();
+  const save = useSaveProfile(teamtreeId);
+  const { abort } = save;
+  useEffect(() => abort, [abort]);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query), [profiles, profile.id, query]);
+  const shown = candidates.slice(0, SHOWN);
+  const busy = save.isPending || save.isSuccess;
+
+  function choose(row: number) {
+    const upline = shown[row];
+    if (!upline || busy) return;
+    save.mutate({ kind: 'update', input: { id: profile.id, parentId: upline.id, version: profile.version }, base: profile }, { onSuccess: onClose });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (shown.length) setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : -1) + shown.length) % shown.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(active);
+    }
+  }
+
+  const title = `Change upline of ${profile.name}`;
+  return (
+    <Modal open onRequestClose={onClose} title={title} description="The whole downline moves along." width="max-w-lg">
+      <div className="flex flex-1 flex-col gap-3">
+        <input
+          type="text"
+          aria-label="New upline"
+          placeholder="Type a name"
+          role="combobox"
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={shown.length ? `${listId}-${active}` : undefined}
+          autoFocus
+          value={query}
+          disabled={busy}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          className="input w-full touch:h-11 touch:text-base"
+        />
+        <ul id={listId} role="listbox" aria-label="Possible uplines" className="max-h-80 flex-1 overflow-y-auto rounded-xl border border-slate-200 py-1 text-sm sm:flex-none dark:border-slate-700">
+          {shown.map((c, n) => (
+            <li
+              key={c.id}
+              id={`${listId}-${n}`}
+              role="option"
+              aria-selected={n === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(n)}
+              className={`cursor-pointer px-3 py-1.5 touch:py-2.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            >
+              <span className="block truncate font-medium">{c.name}</span>
+              <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{c.uplineName ? `Upline ${c.uplineName}` : 'Root'}</span>
+            </li>
+          ))}
+          {shown.length === 0 && !refusal && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
+          {candidates.length > SHOWN && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{candidates.length - SHOWN} more: type to narrow the list</li>}
+        </ul>
+        <p role="status" className="text-sm text-red-700 dark:text-red-400">
+          {refusal ?? (save.error ? errorMessage(save.error) : '')}
+        </p>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

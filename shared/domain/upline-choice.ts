@@ -1,0 +1,49 @@
+import { subtreeIds, type FilterableProfile } from './profile-filters';
+
+/** What the 'Change upline…' picker needs of a profile. */
+export interface UplineProfile extends FilterableProfile {
+  name: string;
+}
+
+export interface UplineCandidate {
+  id: string;
+  name: string;
+  /** The candidate's own upline (null for the root): tells duplicate names apart. */
+  uplineName: string | null;
+}
+
+export interface UplineChoice {
+  candidates: UplineCandidate[];
+  /** Why a partner whose name matches the query cannot be chosen (in the mover's downline), or null. */
+  refusal: string | null;
+}
+
+/** The refusal the picker gives for a partner in the mover's own downline. */
+export const inOwnDownline = (candidate: string, mover: string) => `${candidate} is in ${mover}'s downline: a partner cannot move under their own team.`;
+
+/**
+ * The uplines a partner may move under, matching the query (case-insensitive, by name): every
+ * profile except the partner itself, its whole downline (a cycle) and its current upline. When
+ * the query names only partners of the downline, `refusal` says why they are not offered.
+ */
+export function uplineChoice(profiles: readonly UplineProfile[], moverId: string, query: string): UplineChoice {
+  const mover = profiles.find((p) => p.id === moverId);
+  if (!mover) return { candidates: [], refusal: null };
+  const downline = subtreeIds(profiles, moverId);
+  const nameOf = new Map(profiles.map((p) => [p.id, p.name]));
+  const needle = query.trim().toLocaleLowerCase('de');
+  const matches = (p: UplineProfile) => !needle || p.name.toLocaleLowerCase('de').includes(needle);
+  const candidates: UplineCandidate[] = [];
+  let refused: UplineProfile | null = null;
+  for (const p of profiles) {
+    if (!matches(p)) continue;
+    if (downline.has(p.id)) {
+      if (p.id !== moverId) refused ??= p;
+    } else if (p.id !== mover.parentId) {
+      candidates.push({ id: p.id, name: p.name, uplineName: p.parentId === null ? null : (nameOf.get(p.parentId) ?? null) });
+    }
+  }
+  candidates.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  const refusal = needle && refused && candidates.length === 0 ? inOwnDownline(refused.name, mover.name) : null;
+  return { candidates, refusal };
+}

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openTree, selectPartner } from './support/trees';
+import { useApp } from './support/use-app';
+import { useTeam } from './support/use-team';
+
+/**
+ * Issue 24 item 1 (first slice): 'Change upline…' moves a partner with its whole downline, by
+ * keyboard, from the node's actions or the Edit Partner dialog. The partner's own downline is
+ * not offered (typing one's name says why); a READ member is not offered the action but sees
+ * the move live; a move made offline waits in the outbox and lands once back online.
+ */
+
+const app = useApp({ clock: 'real' });
+
+const team = useTeam(app, {
+  tree: 'Move Team',
+  root: 'Root Rita',
+  member: { firstName: 'Rolf', lastName: 'Reader' },
+  browser: { width: 1280, height: 800 },
+});
+
+type Profile = { id: string; name: string; parentId: string | null };
+
+async function profiles(): Promise<Profile[]> {
+  return (await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access })).body.teamtree.profiles;
+}
+async function uplineOf(name: string): Promise<string | undefined> {
+  const all = await profiles();
+  const parentId = all.find((p) => p.name === name)?.parentId;
+  return all.find((p) => p.id === parentId)?.name;
+}
+
+/** Present exactly when the page holds the partner under that upline (the screen-reader list). */
+const shows = (page: Page, name: string, upline: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(upline ${upline}\\)`) }).waitFor({ state: 'attached' });
+const picker = (page: Page, name: string) => page.getByRole('dialog', { name: `Change upline of ${name}` });
+
+/** Root Rita > Anna > Carl > Dora, Root Rita > Bert; every test starts from it. */
+beforeEach(async () => {
+  for (const p of await profiles()) if (p.parentId === team.rootId) await app.api.delete(`/api/teamtree/profile?id=${p.id}`, { token: team.owner.access });
+  const anna = await team.addPartner('Anna');
+  const carl = await team.addPartner('Carl', anna);
+  await team.addPartner('Dora', carl);
+  await team.addPartner('Bert');
+});
+
+describe("'Change upline…'", () => {
+  it("moves a partner with its downline by keyboard, refuses the partner's own downline with the reason, and a READ member sees the move live", async () => {
+    const { page } = team.browser;
+    const reader = team.memberBrowser.page;
+    await openTree(page, app.url, team.treeId);
+    await openTree(reader, app.url, team.treeId);
+    await shows(reader, 'Anna', 'Root Rita');
+    // A READ member is not offered the move.
+    await selectPartner(reader, 'Anna');
+    expect(await reader.getByRole('button', { name: 'Change upline of Anna' }).count()).toBe(0);
+
+    await selectPartner(page, 'Anna');
+    await page.getByRole('button', { name: 'Change upline of Anna' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = picker(page, 'Anna');
+    const input = dialog.getByRole('combobox', { name: 'New upline' });
+    await expect.poll(() => input.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    // Anna herself, her downline and her current upline are not offered.
+    const offered = dialog.getByRole('option');
+    await expect.poll(() => offered.allInnerTexts()).toEqual(['Bert\nUpline Root Rita']);
+
+    await page.keyboard.type('Dora');
+    await dialog.getByText("Dora is in Anna's downline: a partner cannot move under their own team.").waitFor();
+    expect(await offered.count()).toBe(0);
+    // Enter with nothing offered sends nothing.
+    await page.keyboard.press('Enter');
+    expect(await uplineOf('Anna')).toBe('Root Rita');
+
+    await input.fill('');
+    await page.keyboard.type('be');
+    await dialog.getByRole('option', { name: /Bert/, selected: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Anna moved with her downline, on the mover's page, on the reader's, and on the server.
+    await shows(page, 'Anna', 'Bert');
+    await shows(page, 'Carl', 'Anna');
+    await shows(reader, 'Anna', 'Bert');
+    await shows(reader, 'Dora', 'Carl');
+    expect(await uplineOf('Anna')).toBe('Bert');
+    expect(await uplineOf('Dora')).toBe('Carl');
+  });
+
+  it('is in the Edit Partner dialog too, and Escape cancels the picker without a change', async () => {
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await selectPartner(page, 'Carl');
+    await page.getByRole('button', { name: 'Edit Carl' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Partner' });
+    await edit.getByRole('button', { name: 'Change upline…' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const dialog = picker(page, 'Carl');
+    await dialog.getByRole('option', { name: /Bert/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await uplineOf('Carl')).toBe('Anna');
+    // The root cannot move: its actions do not offer it.
+    await selectPartner(page, 'Root Rita');
+    expect(await page.getByRole('button', { name: 'Change upline of Root Rita' }).count()).toBe(0);
+  });
+
+  it('waits in the outbox while offline and lands once back online', async () => {
+    const { page, context } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await shows(page, 'Bert', 'Root Rita');
+    try {
+      await context.setOffline(true);
+      await selectPartner(page, 'Bert');
+      await page.getByRole('button', { name: 'Change upline of Bert' }).click();
+      const dialog = picker(page, 'Bert');
+      await dialog.getByRole('combobox', { name: 'New upline' }).fill('Carl');
+      await dialog.getByRole('option', { name: /Carl/, selected: true }).waitFor();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor();
+      await shows(page, 'Bert', 'Carl');
+      expect(await uplineOf('Bert')).toBe('Root Rita');
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('button', { name: /^\d+ changes? waiting$/ }).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await uplineOf('Bert')).toBe('Carl');
+  });
+});
