@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { actionProblems, expectFitsPhone, PHONES } from './support/phone-layout';
 import { openTree, selectPartner } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
@@ -126,5 +127,27 @@ describe("'Change upline…'", () => {
     }
     await page.getByRole('button', { name: /^\d+ changes? waiting$/ }).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await uplineOf('Bert')).toBe('Carl');
+  });
+
+  it('on a touch phone: the action is a 44 px target and the picker a sheet that fits, light and dark, without axe findings', async () => {
+    const phone = await app.signedIn(team.owner, PHONES[0]);
+    try {
+      const { page } = phone;
+      await openTree(page, app.url, team.treeId);
+      await selectPartner(page, 'Anna');
+      const action = page.getByRole('button', { name: 'Change upline of Anna' });
+      const box = await action.boundingBox();
+      expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+      await action.click();
+      const dialog = picker(page, 'Anna');
+      const cancel = dialog.getByRole('button', { name: 'Cancel' });
+      await dialog.getByRole('option', { name: /Bert/ }).waitFor();
+      expect(await actionProblems(dialog, cancel), 'the picker').toEqual([]);
+      await expectFitsPhone(page, 'the upline picker', '[role="dialog"]');
+      await cancel.click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await phone.close();
+    }
   });
 });
