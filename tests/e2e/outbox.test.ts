@@ -96,7 +96,21 @@ const waiting = (page: Page, text: string) => page.getByRole('button', { name: t
 const outboxEmpty = (page: Page) => page.getByRole('button', { name: /^\d+ changes? waiting$/ }).waitFor({ state: 'detached', timeout: 30_000 });
 const KEPT = 'No connection to the server. Your change is kept and will be sent when it is back.';
 
-/** Three edits made offline: a rename, a new partner, and a new partner under that one (its temporary id). */
+/** Moves a partner under another through 'Change upline…' (the picker, by keyboard). */
+async function moveUnder(page: Page, name: string, upline: string) {
+  await selectPartner(page, name);
+  await page.getByRole('button', { name: `Change upline of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change upline of ${name}` });
+  await dialog.getByRole('combobox', { name: 'New upline' }).fill(upline);
+  await dialog.getByRole('option', { name: new RegExp(upline), selected: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Three edits made offline (issue 23): a rename, a new partner, and a move (Bert, with the new
+ * partner under him, moves under the renamed Anna).
+ */
 async function threeEditsOffline(page: Page) {
   await loadPartnerDialog(page);
   await page.context().setOffline(true);
@@ -105,18 +119,21 @@ async function threeEditsOffline(page: Page) {
   await page.getByText(KEPT).waitFor();
   await addChild(page, 'Bert', 'Nora New');
   await shows(page, 'Nora New', 'Bert');
-  await addChild(page, 'Nora New', 'Kid Nora');
-  await shows(page, 'Kid Nora', 'Nora New');
+  await moveUnder(page, 'Bert', 'Anna Offline');
+  await shows(page, 'Bert', 'Anna Offline');
+  await shows(page, 'Nora New', 'Bert');
   await waiting(page, '3 changes waiting').waitFor();
 }
 
 async function expectLandedOnce() {
   const all = await profiles();
-  expect(all.map((p) => p.name).sort()).toEqual(['Anna Offline', 'Bert', 'Kid Nora', 'Nora New', 'Root Rita']);
-  const nora = all.find((p) => p.name === 'Nora New')!;
-  expect(nora.parentId).toBe(all.find((p) => p.name === 'Bert')!.id);
-  expect(all.find((p) => p.name === 'Kid Nora')!.parentId).toBe(nora.id);
-  expect(all.find((p) => p.name === 'Anna Offline')!.version).toBe(2);
+  expect(all.map((p) => p.name).sort()).toEqual(['Anna Offline', 'Bert', 'Nora New', 'Root Rita']);
+  const anna = all.find((p) => p.name === 'Anna Offline')!;
+  const bert = all.find((p) => p.name === 'Bert')!;
+  expect(anna.version).toBe(2);
+  expect(bert.parentId).toBe(anna.id);
+  expect(bert.version).toBe(2);
+  expect(all.find((p) => p.name === 'Nora New')!.parentId).toBe(bert.id);
 }
 
 describe('the outbox', () => {
@@ -136,7 +153,7 @@ describe('the outbox', () => {
     // One request per change, each with a key of its own; the tree shows the server's partners (no temporary ids).
     expect(writes).toHaveLength(3);
     expect(new Set(writes).size).toBe(3);
-    await shows(page, 'Kid Nora', 'Nora New');
+    await shows(page, 'Bert', 'Anna Offline');
   });
 
   it('keeps offline edits across closing the page: a page opened while still offline shows them, and sends them once back online', async () => {
@@ -155,7 +172,8 @@ describe('the outbox', () => {
     const writes = recordWrites(page);
     await openTree(page, app.url, team.treeId);
     await shows(page, 'Anna Offline', 'Root Rita');
-    await shows(page, 'Kid Nora', 'Nora New');
+    await shows(page, 'Bert', 'Anna Offline');
+    await shows(page, 'Nora New', 'Bert');
     await waiting(page, '3 changes waiting').waitFor();
     expect(writes).toEqual([]);
 
