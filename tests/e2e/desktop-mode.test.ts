@@ -167,6 +167,44 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
     expect(expiryOf(renewed!)).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('keeps a change made while the server cannot be reached across a restart of the app, and sends it once the server answers', async () => {
+    const { page } = browser;
+    const api = new ApiClient(server.url);
+    await page.goto(`${host.origin}/teamtree?teamtreeId=${treeId}`);
+    await page.getByRole('button', { name: /^Select Live Lena \(/ }).waitFor({ state: 'attached' });
+    // The dialog's code first (the renderer's own files stay reachable; the API does not).
+    await page.getByRole('button', { name: /^Select Live Lena \(/ }).dispatchEvent('click');
+    await page.getByRole('button', { name: 'Edit Live Lena' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Partner' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The API stops answering the renderer (the page still believes it is online).
+    const apiRoute = `${server.url}/**`;
+    await page.route(apiRoute, (route) => route.abort('connectionrefused'));
+    try {
+      await page.getByRole('button', { name: 'Edit Live Lena' }).click();
+      await dialog.locator('input[name="name"]').fill('Kept Lena');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('No connection to the server. Your change is kept and will be sent when it is back.').waitFor();
+      await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor();
+
+      // A restart of the app while the server is still away: the kept tree and the kept change come back.
+      services = await startMain();
+      await page.goto(`${host.origin}/teamtree?teamtreeId=${treeId}`);
+      await page.getByRole('button', { name: /^Select Kept Lena \(/ }).waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor();
+      await page.getByTestId('offline-state').waitFor();
+      const lena = async () => (await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: await freshAccess(api, user) })).body.teamtree.profiles.find((p: { name: string }) => p.name.endsWith('Lena'));
+      expect((await lena()).name).toBe('Live Lena');
+    } finally {
+      await page.unroute(apiRoute);
+    }
+    await page.getByRole('button', { name: '1 change waiting', exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
+    const landed = (await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: await freshAccess(api, user) })).body.teamtree.profiles.find((p: { name: string }) => p.name === 'Kept Lena');
+    expect(landed).toMatchObject({ version: 2 });
+  });
+
   it('logs out: the server revokes the credential and the keychain forgets it', async () => {
     const { page } = browser;
     const stored = await storedCredential();
