@@ -1,28 +1,27 @@
-import type { Me } from '@shared/schemas/auth';
+import { meAnswer, type Me } from '@shared/schemas/auth';
 import { keys } from '../api/teamtree';
 import { settingsKey } from '../api/settings';
 import { api } from '../api/instance';
 import { queryClient } from '../api/query-client';
-import { forgetLastAccount, readLastAccount, scopeOf, writeLastAccount } from './last-account';
-import { KEPT_GC_TIME } from './kept-queries';
+import { forgetLastAccount, readLastAccount, scopeOf, writeLastAccount, type LastAccount } from './last-account';
+import { KEPT_GC_TIME, ME_KEY } from './kept-queries';
 import { forgetCache, keepCache, type KeptCache } from './persisted-cache';
 
 /**
  * Ties the kept data (offline/persisted-cache.ts) to the signed-in account: the last account's
  * data is restored at start-up, before the server has answered who is signed in; an answer naming
  * another account drops it and keeps that account's instead; the end of the session removes it.
+ * The user's own answer (`/api/auth/me`) is kept with the rest, under `ME_KEY`.
  */
 
 let current: { scope: string; cache: KeptCache } | null = null;
 
-for (const key of [keys.trees, keys.tree(''), settingsKey, ['config']]) {
+for (const key of [keys.trees, keys.tree(''), settingsKey, ['config'], ME_KEY]) {
   queryClient.setQueryDefaults(key.slice(0, 1), { gcTime: KEPT_GC_TIME });
 }
 
-/** Keeps (and restores) the data of `me` on this server; answers when the restore is done. */
-export function keepAccount(me: Me): Promise<void> {
-  const account = { server: api.baseUrl, me };
-  writeLastAccount(account);
+/** Restores (once) and keeps an account's data; answers when the restore is done. */
+function keepScope(account: LastAccount): Promise<void> {
   const scope = scopeOf(account);
   if (current?.scope === scope) return current.cache.restored;
   if (current) {
@@ -34,8 +33,29 @@ export function keepAccount(me: Me): Promise<void> {
   return current.cache.restored;
 }
 
-/** The account this device was last signed in to on this server (for an offline start). */
-export const lastAccount = (): Me | null => readLastAccount(api.baseUrl)?.me ?? null;
+/** Keeps (and restores) the data of `me` on this server, `me` itself included. */
+export function keepAccount(me: Me): Promise<void> {
+  const account = { server: api.baseUrl, userId: me.id };
+  writeLastAccount(account);
+  const restored = keepScope(account);
+  queryClient.setQueryData(ME_KEY, me);
+  return restored;
+}
+
+/** Starts restoring the last account's kept data on this server (start-up, before the server answers). */
+export function restoreLastAccount(): void {
+  const last = readLastAccount(api.baseUrl);
+  if (last) void keepScope(last);
+}
+
+/** The account this device was last signed in to on this server, from its kept data (an offline start). */
+export async function lastAccount(): Promise<Me | null> {
+  const last = readLastAccount(api.baseUrl);
+  if (!last) return null;
+  await keepScope(last);
+  const kept = meAnswer.safeParse(queryClient.getQueryData(ME_KEY));
+  return kept.success && kept.data.id === last.userId ? kept.data : null;
+}
 
 /** The session ended (logout, a refused refresh): its kept data leaves the device. */
 export async function forgetAccount(): Promise<void> {

@@ -2,12 +2,15 @@ import type { Query } from '@tanstack/react-query';
 import { keys } from '../api/teamtree';
 import { settingsKey } from '../api/settings';
 
+/** The user's own answer (`/api/auth/me`) as kept for an offline start (offline/kept-account.ts). */
+export const ME_KEY = ['me'] as const;
+
 /**
- * Which answers are kept on the device for an offline start (issue 23 item 1): the tree list,
- * each tree's status answer, the user's settings and the server's public config. Only answers
- * that arrived (never an error or a pending read).
+ * Which answers are kept on the device for an offline start (issue 23 item 1): the user, the tree
+ * list, each tree's status answer, the user's settings and the server's public config. Only
+ * answers that arrived (never an error or a pending read).
  */
-const KEPT_SCOPES = new Set<unknown>([keys.trees[0], keys.tree('')[0], settingsKey[0], 'config']);
+const KEPT_SCOPES = new Set<unknown>([ME_KEY[0], keys.trees[0], keys.tree('')[0], settingsKey[0], 'config']);
 
 export function isKeptQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return KEPT_SCOPES.has(query.queryKey[0]) && query.state.status === 'success' && query.state.data !== undefined;

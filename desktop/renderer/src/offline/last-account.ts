@@ -1,11 +1,10 @@
-import { meAnswer, type Me } from '@shared/schemas/auth';
 import { local } from '../session/browser-storage';
 
 /**
- * The account this device was last signed in to, per the API base it talks to: lets an offline
- * start show that account and its kept data before (or without) the server answering
- * `/api/auth/me`. It lives in local storage beside the session's token and is removed with it
- * on logout.
+ * Which account this device was last signed in to, per the API base it talks to: only the
+ * pointer (server and user id) that finds that account's kept data in IndexedDB
+ * (offline/persisted-cache.ts, the user's own answer included) before, or without, the server
+ * answering `/api/auth/me`. Removed on logout with the data.
  */
 
 const KEY = 'teamtree.lastAccount';
@@ -13,17 +12,16 @@ const KEY = 'teamtree.lastAccount';
 export interface LastAccount {
   /** The API base the account belongs to (`/api` on the web, the server's URL on desktop). */
   server: string;
-  me: Me;
+  userId: string;
 }
 
 export function readLastAccount(server: string): LastAccount | null {
   const raw = local.getItem(KEY);
   if (!raw) return null;
   try {
-    const stored = JSON.parse(raw) as { server?: unknown; me?: unknown };
-    const me = meAnswer.safeParse(stored.me);
-    if (stored.server !== server || !me.success) return null;
-    return { server, me: me.data };
+    const stored = JSON.parse(raw) as { server?: unknown; userId?: unknown };
+    if (stored.server !== server || typeof stored.userId !== 'string' || !stored.userId) return null;
+    return { server, userId: stored.userId };
   } catch {
     return null;
   }
@@ -38,4 +36,4 @@ export function forgetLastAccount(): void {
 }
 
 /** The key of an account's kept data: server and user, so two accounts or servers never share it. */
-export const scopeOf = (account: { server: string; me: { id: string } }): string => `${account.server}|${account.me.id}`;
+export const scopeOf = (account: LastAccount): string => `${account.server}|${account.userId}`;

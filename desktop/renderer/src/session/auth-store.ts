@@ -3,7 +3,7 @@ import type { Me } from '@shared/schemas/auth';
 import { fetchMe } from '../api/auth';
 import { isConnectionError } from '../api/errors';
 import { session } from '../api/instance';
-import { forgetAccount, keepAccount, lastAccount } from '../offline/kept-account';
+import { forgetAccount, keepAccount, lastAccount, restoreLastAccount } from '../offline/kept-account';
 import { onServerBack } from '../offline/reachability';
 import { platform } from '../platform';
 
@@ -29,8 +29,7 @@ export const useAuth = create<AuthState>((set, get) => ({
     const held = await platform().hasRefreshCredential().catch(() => null);
     if (held === true) session.markRefresh();
     // What was kept for the last account shows while the server is asked (or cannot be).
-    const kept = session.lastToken || session.hasRefreshMarker ? lastAccount() : null;
-    if (kept) void keepAccount(kept);
+    if (session.lastToken || session.hasRefreshMarker) restoreLastAccount();
     const ok = await session.start();
     if (!ok) {
       set({ status: 'anonymous', me: null, offline: false });
@@ -45,9 +44,8 @@ export const useAuth = create<AuthState>((set, get) => ({
       set({ status: 'authenticated', me, offline: false });
       return me;
     } catch (error) {
-      const kept = isConnectionError(error) ? lastAccount() : null;
+      const kept = isConnectionError(error) ? await lastAccount() : null;
       if (kept) {
-        await keepAccount(kept);
         set({ status: 'authenticated', me: kept, offline: true });
         return kept;
       }
