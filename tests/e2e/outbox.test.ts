@@ -332,4 +332,24 @@ describe('the outbox', () => {
     expect(await byName('Bert Mine')).toMatchObject({ id: bertId, version: 3 });
     expect(await byName('Bert Theirs')).toBeUndefined();
   });
+
+  it("opened offline before its code ever loaded (no service worker), the list says there is no connection instead of failing", async () => {
+    await team.addPartner('Anna');
+    const { page, context } = await app.signedIn(team.owner, { width: 1280, height: 800 });
+    await openTree(page, app.url, team.treeId);
+    await loadPartnerDialog(page);
+    await context.setOffline(true);
+    try {
+      await rename(page, 'Anna', 'Anna Unlisted');
+      await waiting(page, '1 change waiting').click();
+      const dialog = page.getByRole('dialog', { name: 'Changes waiting' });
+      await dialog.getByText('No connection to the server. Try again when you are online.').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await context.setOffline(false);
+    }
+    await outboxEmpty(page);
+    expect(await byName('Anna Unlisted')).toMatchObject({ version: 2 });
+  });
 });

@@ -1,10 +1,31 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { OFFLINE_TRY_AGAIN } from '../api/errors';
+import { Modal } from '../components/Dialog';
 import { startOutbox } from './outbox-runtime';
 import { useOutbox } from './outbox-store';
 import { waitingText } from './outbox-labels';
 
-// The list and its conflict view load when opened, not with the app's first script.
-const OutboxList = lazy(async () => ({ default: (await import('./OutboxList')).OutboxList }));
+/**
+ * The list and its conflict view load when opened, not with the app's first script. The service
+ * worker (web) and `app://` (desktop) hold that code offline; a page without either that lost the
+ * server before the list ever loaded says so instead of failing.
+ */
+const lazyList = () =>
+  lazy(async () => {
+    try {
+      return { default: (await import('./OutboxList')).OutboxList };
+    } catch {
+      return { default: ListUnavailable };
+    }
+  });
+
+function ListUnavailable({ onClose }: { onClose(): void }) {
+  return (
+    <Modal open onRequestClose={onClose} title="Changes waiting" width="max-w-md">
+      <p className="text-sm">{OFFLINE_TRY_AGAIN}</p>
+    </Modal>
+  );
+}
 
 /**
  * 'N changes waiting' in the top bar (wide and compact): the outbox's entries, opening their
@@ -14,6 +35,8 @@ const OutboxList = lazy(async () => ({ default: (await import('./OutboxList')).O
 export function OutboxButton() {
   const count = useOutbox((s) => s.entries.length);
   const [open, setOpen] = useState(false);
+  // Asked anew at each opening: a load that failed offline is tried again (a loaded one is at hand).
+  const OutboxList = useMemo(() => (open ? lazyList() : null), [open]);
   useEffect(startOutbox, []);
   if (count === 0) return null;
   return (
@@ -25,7 +48,7 @@ export function OutboxButton() {
       >
         {waitingText(count)}
       </button>
-      {open && (
+      {OutboxList && (
         <Suspense fallback={null}>
           <OutboxList onClose={() => setOpen(false)} />
         </Suspense>
