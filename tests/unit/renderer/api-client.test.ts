@@ -5,27 +5,14 @@ import { ApiError, errorMessage } from '../../../desktop/renderer/src/api/errors
 import type { Platform } from '../../../desktop/renderer/src/platform/platform';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
-import { deferred, deviceClock, fakeToken, jsonResponse, memoryStore, serverToken } from './fakes';
+import { deferred, deviceClock, fakeToken, jsonResponse, memoryStore, serverToken, webHost } from './fakes';
 
 /** A host whose refresh goes through the same fake fetch (as the web platform does). */
 function fakePlatform(fetchImpl: typeof fetch): Platform {
-  return {
-    kind: 'web',
-    serverUrl: '',
-    login: async () => ({ status: 500, body: null }),
-    loginSecondStep: async () => ({ status: 500, body: null }),
-    register: async () => ({ status: 500, body: null }),
-    async refresh() {
-      const response = await fetchImpl('/api/auth/refresh', { method: 'POST', credentials: 'include', body: '{}' });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    logout: async () => {},
-    hasRefreshCredential: async () => null,
-    openExternal: () => {},
-    googleSignIn: async () => null,
-    cancelGoogleSignIn: () => {},
-    onOpenRoute: () => () => {},
-  };
+  return webHost(async () => {
+    const response = await fetchImpl('/api/auth/refresh', { method: 'POST', credentials: 'include', body: '{}' });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  });
 }
 
 const later = () => fakeToken(Date.now() + 600_000);

@@ -1,3 +1,4 @@
+import type { Platform } from '../../../desktop/renderer/src/platform/platform';
 import type { KeyValueStore } from '../../../desktop/renderer/src/session/storage-keys';
 
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
@@ -43,4 +44,22 @@ export function deferred<T>() {
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A web host whose sign-in calls all fail and whose refresh is the given one. */
+export function webHost(refresh: Platform['refresh']): Platform {
+  return {
+    kind: 'web',
+    serverUrl: '',
+    login: async () => ({ status: 500, body: null }),
+    loginSecondStep: async () => ({ status: 500, body: null }),
+    register: async () => ({ status: 500, body: null }),
+    refresh,
+    logout: async () => {},
+    hasRefreshCredential: async () => null,
+    openExternal: () => {},
+    googleSignIn: async () => null,
+    cancelGoogleSignIn: () => {},
+    onOpenRoute: () => () => {},
+  };
 }

@@ -1,32 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../desktop/renderer/src/api/client';
 import { ApiError, ConnectionError, errorMessage, isConnectionError, OFFLINE_TRY_AGAIN } from '../../../desktop/renderer/src/api/errors';
-import type { Platform } from '../../../desktop/renderer/src/platform/platform';
 import { offlineStateText } from '../../../desktop/renderer/src/offline/kept-time';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS } from '../../../desktop/renderer/src/session/storage-keys';
-import { fakeToken, jsonResponse, memoryStore } from './fakes';
+import { fakeToken, jsonResponse, memoryStore, webHost } from './fakes';
 
 /** Issue 23: a request that gets no answer is said in plain words, keeps the session, and is reported. */
 
 const NOW = 1_800_000_000_000;
-
-function webPlatform(refresh: Platform['refresh']): Platform {
-  return {
-    kind: 'web',
-    serverUrl: '',
-    login: async () => ({ status: 500, body: null }),
-    loginSecondStep: async () => ({ status: 500, body: null }),
-    register: async () => ({ status: 500, body: null }),
-    refresh,
-    logout: async () => {},
-    hasRefreshCredential: async () => null,
-    openExternal: () => {},
-    googleSignIn: async () => null,
-    cancelGoogleSignIn: () => {},
-    onOpenRoute: () => () => {},
-  };
-}
 
 describe('a server that cannot be reached', () => {
   it("turns fetch's own failure into a ConnectionError with the plain text, and reports it", async () => {
@@ -37,7 +19,7 @@ describe('a server that cannot be reached', () => {
       if (fail) throw new TypeError('Failed to fetch');
       return jsonResponse(200, { ok: true });
     });
-    const api = new ApiClient({ session, platform: () => webPlatform(async () => ({ status: 500, body: null })), fetch: fetchImpl, onReach: (r) => reached.push(r) });
+    const api = new ApiClient({ session, platform: () => webHost(async () => ({ status: 500, body: null })), fetch: fetchImpl, onReach: (r) => reached.push(r) });
     const failure = await api.get('/health').catch((error: unknown) => error);
     expect(isConnectionError(failure)).toBe(true);
     expect(errorMessage(failure)).toBe(OFFLINE_TRY_AGAIN);
@@ -50,7 +32,7 @@ describe('a server that cannot be reached', () => {
   it('an answer with an error status is an answer: the server was reached', async () => {
     const reached: boolean[] = [];
     const session = new Session({ storage: memoryStore({ [STORAGE_KEYS.access]: fakeToken(Date.now() + 60_000) }), refresh: async () => 'x' });
-    const api = new ApiClient({ session, platform: () => webPlatform(async () => ({ status: 500, body: null })), fetch: async () => jsonResponse(503, { error: 'busy' }), onReach: (r) => reached.push(r) });
+    const api = new ApiClient({ session, platform: () => webHost(async () => ({ status: 500, body: null })), fetch: async () => jsonResponse(503, { error: 'busy' }), onReach: (r) => reached.push(r) });
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(reached).toEqual([true]);
   });
@@ -61,7 +43,7 @@ describe('a server that cannot be reached', () => {
     const abort = new AbortController();
     const api = new ApiClient({
       session,
-      platform: () => webPlatform(async () => ({ status: 500, body: null })),
+      platform: () => webHost(async () => ({ status: 500, body: null })),
       fetch: async (_url, init) => {
         abort.abort();
         init?.signal?.throwIfAborted();
@@ -77,7 +59,7 @@ describe('a server that cannot be reached', () => {
 
   it('a desktop refresh the host could not send is a ConnectionError', async () => {
     const session = new Session({ storage: memoryStore(), refresh: async () => 'x' });
-    const api = new ApiClient({ session, platform: () => webPlatform(async () => ({ status: 503, body: { error: 'x', unreachable: true } })), fetch: async () => jsonResponse(200, {}) });
+    const api = new ApiClient({ session, platform: () => webHost(async () => ({ status: 503, body: { error: 'x', unreachable: true } })), fetch: async () => jsonResponse(200, {}) });
     await expect(api.refreshAccess()).rejects.toBeInstanceOf(ConnectionError);
   });
 });
