@@ -1,5 +1,6 @@
 import { loadSettings, SettingsError } from './config/settings';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { SchemaBehindError } from './db/migrate';
 import { PRIVATE_UMASK } from './db/data-dir-modes';
 import { attachRealtime } from './realtime/attach';
 import { startServer } from './server';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirInUseError) {
+  if (err instanceof DataDirInUseError || err instanceof SchemaBehindError) {
     console.error(err.message);
     process.exit(1);
   }

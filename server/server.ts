@@ -11,7 +11,7 @@ import { loadJwtSecret } from './auth/secrets';
 import { publicUrlOf, type Settings } from './config/settings';
 import { connectDatabase, type Database } from './db/connect';
 import { holdDataDir } from './db/data-dir';
-import { migrateLatest } from './db/migrate';
+import { migrateDatabase, requireMigrated } from './db/migrate';
 import { noopHub, type RealtimeHub } from './realtime/hub';
 import { createMailer } from './mail/mailer';
 import { stopSettledBrotli } from './profiles/settled-brotli';
@@ -37,7 +37,10 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   // The embedded database's folder belongs to one server at a time (API.md "Data folder").
   const dataDirLock = options.database || settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
   const database = options.database ?? (await connectDatabase(settings));
-  await migrateLatest(database.knex);
+  // Several instances may start together (advisory lock on PostgreSQL); `MIGRATE=0` leaves it to
+  // `npm run migrate` and refuses a schema that is behind (docs/scaling.md "Operating").
+  if (settings.migrate) await migrateDatabase(database);
+  else await requireMigrated(database.knex);
   await dataDirLock?.restrict();
   const secret = await loadJwtSecret({
     configured: settings.jwtSecret,

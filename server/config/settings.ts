@@ -36,6 +36,13 @@ export interface Settings {
    * secrets at rest; null: one generated and kept in `DATA_DIR` (server/auth/two-factor-key.ts).
    */
   twoFactorKey: Buffer | null;
+  /**
+   * `MIGRATE`: whether a start runs the database migrations (default yes); `MIGRATE=0` for
+   * deployments that run `npm run migrate` first: a start then refuses a schema that is behind.
+   */
+  migrate: boolean;
+  /** `METRICS_TOKEN`: the bearer token `/api/metrics` asks for; null: no metrics (404). */
+  metricsToken: string | null;
 }
 
 export const MAX_ACCESS_TOKEN_TTL = 900;
@@ -43,6 +50,9 @@ export const MAX_ACCESS_TOKEN_TTL = 900;
 export const MIN_JWT_SECRET_BYTES = 32;
 
 export class SettingsError extends Error {}
+
+/** The shortest METRICS_TOKEN taken (a guessable token would publish the server's figures). */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
 
 function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -57,6 +67,22 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 function readString(env: NodeJS.ProcessEnv, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+/** A switch written `1` (on) or `0` (off); unset or empty: `fallback`. */
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = readString(env, name);
+  if (raw === null) return fallback;
+  if (raw !== '0' && raw !== '1') throw new SettingsError(`${name} must be 1 or 0, got "${raw}"`);
+  return raw === '1';
+}
+
+function readMetricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = readString(env, 'METRICS_TOKEN');
+  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new SettingsError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (e.g. openssl rand -hex 24)`);
+  }
+  return token;
 }
 
 function readJwtSecret(env: NodeJS.ProcessEnv): string | null {
@@ -145,6 +171,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     trustProxyHops: readInt(env, 'TRUST_PROXY', 0, 0, 10),
     bodyTimeoutMs: readInt(env, 'BODY_TIMEOUT_MS', 60_000, 100, 3_600_000),
     twoFactorKey: readKey(env, 'TWO_FACTOR_KEY'),
+    migrate: readSwitch(env, 'MIGRATE', true),
+    metricsToken: readMetricsToken(env),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { withAdvisoryLock } from './advisory-lock';
+import type { Database } from './connect';
 import * as accounts from './migrations/001_accounts';
 import * as trees from './migrations/002_trees';
 import * as emailVerification from './migrations/003_email_verification';
@@ -36,6 +38,45 @@ const source: Knex.MigrationSource<string> = {
   getMigration: async (name) => migrations[name],
 };
 
-export async function migrateLatest(knex: Knex): Promise<void> {
-  await knex.migrate.latest({ migrationSource: source });
+/** The PostgreSQL advisory lock every instance takes around migrating (docs/scaling.md "Operating"). */
+export const MIGRATION_LOCK = 727_270;
+
+/** Runs the migrations not yet applied, in this process alone; answers the names it ran. */
+export async function migrateLatest(knex: Knex): Promise<string[]> {
+  const [, ran] = (await knex.migrate.latest({ migrationSource: source })) as [number, string[]];
+  return ran;
+}
+
+/**
+ * Brings the schema to the latest version. On PostgreSQL several instances may do this at the
+ * same moment: they take turns under an advisory lock (knex's own lock table is created without
+ * one, and two instances creating it together fail), and the later ones find nothing left to do.
+ */
+export function migrateDatabase(database: Database): Promise<string[]> {
+  if (database.kind !== 'postgres') return migrateLatest(database.knex);
+  return withAdvisoryLock(database.knex, MIGRATION_LOCK, () => migrateLatest(database.knex));
+}
+
+/** The migrations this version has that the database has not run (read only: creates nothing). */
+export async function pendingMigrations(knex: Knex): Promise<string[]> {
+  const all = await source.getMigrations([]);
+  if (!(await knex.schema.hasTable('knex_migrations'))) return all;
+  const done = new Set((await knex('knex_migrations').select('name')).map((row: { name: string }) => row.name));
+  return all.filter((name) => !done.has(name));
+}
+
+/** A start with `MIGRATE=0` on a database that is behind this version. */
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: string[]) {
+    super(
+      `The database schema is behind this version of TeamTree (${pending.length} migration${pending.length === 1 ? '' : 's'} not run: ${pending.join(', ')}). ` +
+        'Run `npm run migrate` with the same DATABASE_URL or DATA_DIR first, or start without MIGRATE=0.',
+    );
+  }
+}
+
+/** For `MIGRATE=0`: refuses to go on when the schema is behind, instead of serving errors. */
+export async function requireMigrated(knex: Knex): Promise<void> {
+  const pending = await pendingMigrations(knex);
+  if (pending.length > 0) throw new SchemaBehindError(pending);
 }

@@ -100,6 +100,28 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * An EMPTY database (no schema at all) for tests of migrating itself; dropped again on close
+ * (PostgreSQL). Embedded: a new in-memory PGlite.
+ */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'embedded') return connectEmbedded({ dir: null });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `tt_empty_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl(baseUrl), pool: { min: 0, max: 1 } });
+  await admin.raw('CREATE DATABASE ??', [name]);
+  const db = await connectPostgres(adminUrl(baseUrl, name), 5);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
 /** A fresh PostgreSQL test database whatever TEST_DB says (for suites that need PostgreSQL itself). */
 export async function createPostgresTestDatabase(): Promise<Database> {
   const previous = process.env.TEST_DB;

@@ -27,7 +27,20 @@ describe('loadSettings', () => {
       trustProxyHops: 0,
       bodyTimeoutMs: 60_000,
       twoFactorKey: null,
+      migrate: true,
+      metricsToken: null,
     });
+  });
+
+  it('reads MIGRATE as 1 or 0', () => {
+    expect(load({ MIGRATE: '0' }).migrate).toBe(false);
+    expect(load({ MIGRATE: '1' }).migrate).toBe(true);
+    expect(() => load({ MIGRATE: 'no' })).toThrow(/MIGRATE must be 1 or 0/);
+  });
+
+  it('reads METRICS_TOKEN and refuses one shorter than 16 characters', () => {
+    expect(load({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe('0123456789abcdef');
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
   it('reads SMTP_URL (smtp or smtps) and MAIL_FROM', () => {
