@@ -3,14 +3,40 @@ import type { ImportTable } from './import-table';
 /**
  * What each column of the file means. A partner's name is one column (`name`) or two
  * (`firstName` + `lastName`); the upline is named by its external ID (`uplineId`) or by its
- * name (`uplineName`); `category` columns become categories named after their header.
+ * name (`uplineName`); `category` columns become new categories named after their header, and
+ * a `category:<name>` column fills the tree's existing category `<name>` (a `Rang` column onto
+ * the tree's `Rank`).
  */
 export const IMPORT_FIELDS = ['name', 'firstName', 'lastName', 'externalId', 'uplineId', 'uplineName', 'phone', 'birthday', 'billDate'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
-export type ColumnRole = ImportField | 'category' | 'ignore';
-export const COLUMN_ROLES: readonly ColumnRole[] = [...IMPORT_FIELDS, 'category', 'ignore'];
+/** A column imported into a category the tree has. */
+export type TreeCategoryRole = `category:${string}`;
+type BasicRole = ImportField | 'category' | 'ignore';
+export type ColumnRole = BasicRole | TreeCategoryRole;
+export const COLUMN_ROLES: readonly BasicRole[] = [...IMPORT_FIELDS, 'category', 'ignore'];
 
-export const COLUMN_ROLE_LABELS: Record<ColumnRole, string> = {
+const TREE_CATEGORY_PREFIX = 'category:';
+
+/** The role of a column imported into the tree's category `name`. */
+export const treeCategoryRole = (name: string): TreeCategoryRole => `${TREE_CATEGORY_PREFIX}${name}`;
+
+/** The tree's category a role fills, or `null` for every other role. */
+export function treeCategoryOf(role: ColumnRole): string | null {
+  return role.startsWith(TREE_CATEGORY_PREFIX) ? role.slice(TREE_CATEGORY_PREFIX.length) : null;
+}
+
+/** The choices for a column on this tree: the fields, one per category of the tree, a new category, not imported. */
+export function columnRoles(treeCategories: readonly string[]): ColumnRole[] {
+  return [...IMPORT_FIELDS, ...treeCategories.map(treeCategoryRole), 'category', 'ignore'];
+}
+
+/** What a role is called in the column's choice ('Phone', 'Category: Rank'). */
+export function columnRoleLabel(role: ColumnRole): string {
+  const category = treeCategoryOf(role);
+  return category === null ? COLUMN_ROLE_LABELS[role as BasicRole] : `Category: ${category}`;
+}
+
+export const COLUMN_ROLE_LABELS: Record<BasicRole, string> = {
   name: 'Name',
   firstName: 'First name',
   lastName: 'Last name',
@@ -20,7 +46,7 @@ export const COLUMN_ROLE_LABELS: Record<ColumnRole, string> = {
   phone: 'Phone',
   birthday: 'Birthday',
   billDate: 'Bill date',
-  category: 'Category',
+  category: 'New category (named after the column)',
   ignore: 'Do not import',
 };
 
@@ -54,6 +80,28 @@ const ROLE_BY_KEY = new Map<string, ImportField | 'category'>(
   Object.entries(SYNONYMS).flatMap(([role, keys]) => keys.map((key) => [key, role as ImportField | 'category'] as const)),
 );
 
+/** Category headers that name the same thing in English and German (a `Rang` column fills a tree's `Rank`). */
+const CATEGORY_ALIASES: readonly (readonly string[])[] = [
+  ['rang', 'rank', 'karrierestufe'],
+  ['stufe', 'level'],
+  ['titel', 'title'],
+  ['gruppe', 'group', 'team'],
+];
+
+/**
+ * The tree's category a column header names: the same name (as `headerKey` compares), else a
+ * category header's English or German twin; `null` when none.
+ */
+function treeCategoryFor(header: string, treeCategories: readonly string[], taken: ReadonlySet<string>): string | null {
+  const key = headerKey(header);
+  const free = treeCategories.filter((name) => !taken.has(name));
+  const same = free.find((name) => headerKey(name) === key);
+  if (same !== undefined) return same;
+  if (ROLE_BY_KEY.get(key) !== 'category') return null;
+  const twins = CATEGORY_ALIASES.find((group) => group.includes(key)) ?? [];
+  return free.find((name) => twins.includes(headerKey(name))) ?? null;
+}
+
 /** How many sample values of a column equal a value of another column (upline by ID or by name). */
 function sharedValues(table: ImportTable, column: number, other: number, sample = 200): number {
   const known = new Set(table.rows.map((row) => row[other]).filter((v) => v !== ''));
@@ -62,14 +110,24 @@ function sharedValues(table: ImportTable, column: number, other: number, sample 
 
 /**
  * Guesses each column's role from its header; each field is taken by its first column only.
- * A plain `Sponsor`/`Upline` column is by ID when its values are partner IDs of the file, by
- * name otherwise. Unknown headers are not imported.
+ * A category header that names one of the tree's categories (`treeCategories`: the same name,
+ * or its English or German twin) fills that category, any other becomes a new one. A plain
+ * `Sponsor`/`Upline` column is by ID when its values are partner IDs of the file, by name
+ * otherwise. Unknown headers are not imported.
  */
-export function guessMapping(table: ImportTable): ColumnMapping {
-  const mapping: ColumnMapping = table.headers.map((header) => ROLE_BY_KEY.get(headerKey(header)) ?? 'ignore');
+export function guessMapping(table: ImportTable, treeCategories: readonly string[] = []): ColumnMapping {
+  const filled = new Set<string>();
+  const mapping: ColumnMapping = table.headers.map((header) => {
+    const role = ROLE_BY_KEY.get(headerKey(header));
+    if (role !== undefined && role !== 'category') return role;
+    const category = treeCategoryFor(header, treeCategories, filled);
+    if (category === null) return role ?? 'ignore';
+    filled.add(category);
+    return treeCategoryRole(category);
+  });
   const taken = new Set<ColumnRole>();
   mapping.forEach((role, column) => {
-    if (role === 'category' || role === 'ignore') return;
+    if (role === 'category' || role === 'ignore' || treeCategoryOf(role) !== null) return;
     if (taken.has(role)) mapping[column] = 'ignore';
     taken.add(role);
   });
@@ -88,18 +146,15 @@ export function guessMapping(table: ImportTable): ColumnMapping {
 export function mappingProblem(mapping: ColumnMapping): string | null {
   const hasName = mapping.includes('name') || mapping.includes('firstName') || mapping.includes('lastName');
   if (!hasName) return 'Choose the column that holds the partners\u2019 names.';
-  for (const field of IMPORT_FIELDS) {
-    if (mapping.filter((role) => role === field).length > 1) return `Only one column can be \u201c${COLUMN_ROLE_LABELS[field]}\u201d.`;
-  }
+  const once = mapping.filter((role) => role !== 'category' && role !== 'ignore');
+  const twice = once.find((role, column) => once.indexOf(role) !== column);
+  if (twice !== undefined) return `Only one column can be \u201c${columnRoleLabel(twice)}\u201d.`;
   if (mapping.includes('uplineId') && mapping.includes('uplineName')) return 'Choose one upline column: by partner ID or by name.';
   return null;
 }
 
-/** A remembered mapping fits a file when it names a role for exactly its columns. */
-export function fitsTable(mapping: unknown, table: ImportTable): mapping is ColumnMapping {
-  return (
-    Array.isArray(mapping) &&
-    mapping.length === table.headers.length &&
-    mapping.every((role) => typeof role === 'string' && (COLUMN_ROLES as readonly string[]).includes(role))
-  );
+/** A remembered mapping fits a file when it names a role for exactly its columns, and only categories the tree has. */
+export function fitsTable(mapping: unknown, table: ImportTable, treeCategories: readonly string[] = []): mapping is ColumnMapping {
+  const roles: readonly string[] = columnRoles(treeCategories);
+  return Array.isArray(mapping) && mapping.length === table.headers.length && mapping.every((role) => typeof role === 'string' && roles.includes(role));
 }

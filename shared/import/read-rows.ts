@@ -1,6 +1,6 @@
-import { normaliseCategoryText, type CategoryPair } from '../domain/categories';
+import { categoryKey, normaliseCategoryText, type CategoryPair } from '../domain/categories';
 import { CATEGORY_NAME_MAX, CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '../schemas/profile';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { IMPORT_FIELDS, treeCategoryOf, type ColumnMapping, type ImportField } from './column-mapping';
 import { parseDate, type DateFormat } from './date-formats';
 import { normaliseImportPhone } from './import-phone';
 import type { ImportTable } from './import-table';
@@ -19,7 +19,10 @@ export interface ImportCandidate {
   categories: CategoryPair[];
   /** The upline as the file names it (an ID or a name), `''` for none. */
   upline: string;
+  /** Why the row is skipped (empty: it is written). */
   issues: string[];
+  /** Values of the row that are not written although the row is (a category the plan cannot hold). */
+  notes: string[];
 }
 
 export const ISSUE = {
@@ -42,11 +45,23 @@ interface ColumnPlan {
   categories: { column: number; name: string }[];
 }
 
-/** Where each field is read from (-1: not in the file). */
+/**
+ * Where each field is read from (-1: not in the file), and the category each category column
+ * fills: the tree's category it is mapped onto, or a new one named after its header.
+ */
 export function planColumns(table: ImportTable, mapping: ColumnMapping): ColumnPlan {
   const columns = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, mapping.indexOf(field)])) as Record<ImportField, number>;
-  const categories = mapping.flatMap((role, column) => (role === 'category' ? [{ column, name: categoryNameOf(table.headers[column] ?? '', column) }] : []));
+  const categories = mapping.flatMap((role, column) => {
+    const name = role === 'category' ? categoryNameOf(table.headers[column] ?? '', column) : treeCategoryOf(role);
+    return name === null ? [] : [{ column, name }];
+  });
   return { columns, categories };
+}
+
+/** A category two columns would fill (a row can hold one value of it), or `null`. */
+export function categoryFilledTwice(plan: ColumnPlan): string | null {
+  const keys = plan.categories.map((category) => categoryKey(category.name));
+  return plan.categories.find((_, i) => keys.indexOf(keys[i]) !== i)?.name ?? null;
 }
 
 const cell = (row: readonly string[], column: number): string => (column >= 0 ? (row[column] ?? '').trim() : '');
@@ -65,8 +80,11 @@ function readDate(text: string, label: string, format: DateFormat | null, issues
   return date;
 }
 
-/** Reads one data row through the column plan, collecting the problems of its own cells. */
-export function readRow(table: ImportTable, index: number, plan: ColumnPlan, format: DateFormat | null): ImportCandidate {
+/**
+ * Reads one data row through the column plan, collecting the problems of its own cells;
+ * national phone numbers are read in `phoneCountry`.
+ */
+export function readRow(table: ImportTable, index: number, plan: ColumnPlan, format: DateFormat | null, phoneCountry?: string): ImportCandidate {
   const row = table.rows[index];
   const { columns } = plan;
   const issues: string[] = [];
@@ -75,7 +93,7 @@ export function readRow(table: ImportTable, index: number, plan: ColumnPlan, for
   if (name === '') issues.push(ISSUE.missingName);
   else if (name.length > PROFILE_NAME_MAX) issues.push(ISSUE.longName);
   const phoneText = cell(row, columns.phone);
-  const phone = normaliseImportPhone(phoneText);
+  const phone = normaliseImportPhone(phoneText, phoneCountry);
   if (phone === null) issues.push(ISSUE.badPhone(phoneText));
   const categories: CategoryPair[] = [];
   for (const category of plan.categories) {
@@ -95,6 +113,7 @@ export function readRow(table: ImportTable, index: number, plan: ColumnPlan, for
     categories,
     upline: cell(row, columns.uplineId >= 0 ? columns.uplineId : columns.uplineName),
     issues,
+    notes: [],
   };
 }
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { importRowInput } from '../schemas/import';
 import type { Plan } from '../domain/constants';
-import { flagCategoryLimit } from './category-limit';
+import { dropOverLimitValues } from './category-limit';
 import { mappingProblem, type ColumnMapping } from './column-mapping';
 import type { DateFormat } from './date-formats';
 import type { ImportTable } from './import-table';
-import { planColumns, readRow } from './read-rows';
+import { categoryFilledTwice, planColumns, readRow } from './read-rows';
 import { flagDuplicateIds, resolveUplines, settleUplines, type ExistingPartner, type UplineTarget } from './resolve-uplines';
 
 /** What the import knows of the tree it writes into. */
@@ -26,7 +26,10 @@ export interface ImportRowReport {
   name: string;
   /** `add`: a new partner; `update`: the partner of the tree with this partner ID; `skip`: not written. */
   action: 'add' | 'update' | 'skip';
+  /** Why the row is skipped. */
   issues: string[];
+  /** Values left out of a row that is written (a category the plan cannot hold). */
+  notes: string[];
 }
 
 export interface ImportValidation {
@@ -59,19 +62,24 @@ function requestRows(ordered: readonly ReturnType<typeof readRow>[], targets: re
   return rows;
 }
 
+export const filledTwice = (name: string) => `Two columns are imported into the category \u201c${name}\u201d: choose one.`;
+
 /**
  * Reads and checks every row of a file before anything is written: the row's own cells
  * (name, phone, dates, category values), duplicate partner IDs, its upline (unknown,
- * ambiguous, a cycle, an upline row that is not written), the plan's category limit. Answers
- * the per-row report and the rows to send, uplines first.
+ * ambiguous, a cycle, an upline row that is not written). A category value the plan cannot
+ * hold is left out of its row (a note), never the row. National phone numbers are read in
+ * `phoneCountry` (the screen's choice). Answers the per-row report and the rows to send,
+ * uplines first.
  */
-export function validateImport(table: ImportTable, mapping: ColumnMapping, dateFormat: DateFormat | null, tree: ImportTreeContext): ImportValidation {
-  const problem = mappingProblem(mapping);
-  if (problem !== null) return { mappingProblem: problem, report: [], rows: [], counts: { add: 0, update: 0, skip: table.rows.length } };
+export function validateImport(table: ImportTable, mapping: ColumnMapping, dateFormat: DateFormat | null, tree: ImportTreeContext, phoneCountry?: string): ImportValidation {
   const plan = planColumns(table, mapping);
-  const candidates = table.rows.map((_, index) => readRow(table, index, plan, dateFormat));
+  const twice = categoryFilledTwice(plan);
+  const problem = mappingProblem(mapping) ?? (twice === null ? null : filledTwice(twice));
+  if (problem !== null) return { mappingProblem: problem, report: [], rows: [], counts: { add: 0, update: 0, skip: table.rows.length } };
+  const candidates = table.rows.map((_, index) => readRow(table, index, plan, dateFormat, phoneCountry));
   flagDuplicateIds(candidates);
-  flagCategoryLimit(candidates, plan.categories.map((c) => c.name), tree.categoryNames, tree.plan);
+  dropOverLimitValues(candidates, plan.categories.map((c) => c.name), tree.categoryNames, tree.plan);
   const targets = resolveUplines(candidates, mapping.includes('uplineId'), tree.partners);
   const ordered = settleUplines(candidates, targets);
   const known = new Set(tree.partners.flatMap((p) => (p.externalId === null ? [] : [p.externalId])));
@@ -81,6 +89,7 @@ export function validateImport(table: ImportTable, mapping: ColumnMapping, dateF
       name: row.name,
       action: row.issues.length > 0 ? 'skip' : row.externalId !== null && known.has(row.externalId) ? 'update' : 'add',
       issues: row.issues,
+      notes: row.notes,
     }),
   );
   const counts = { add: 0, update: 0, skip: 0 };

@@ -89,7 +89,7 @@ describe('importing partners', () => {
     const stored = await partners();
     const anna = stored.find((p) => p.name === 'Anna Adler')!;
     expect(anna).toMatchObject({ parentId: team.rootId, phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2031-01-15', categories: [{ name: 'Rang', value: 'Gold' }] });
-    expect(stored.find((p) => p.name === 'Ben Berg')).toMatchObject({ parentId: anna.id, phone: '01512222222', billDate: '2031-01-20' });
+    expect(stored.find((p) => p.name === 'Ben Berg')).toMatchObject({ parentId: anna.id, phone: '+49 1512222222', billDate: '2031-01-20' });
     expect(stored).toHaveLength(3);
   });
 
@@ -119,7 +119,7 @@ describe('importing partners', () => {
     const anna = stored.find((p) => p.name === 'Anna Adler-Neu')!;
     const ben = stored.find((p) => p.name === 'Ben Berg')!;
     expect(anna).toMatchObject({ parentId: team.rootId, phone: '+49 1519999999', billDate: '2031-02-15', categories: [{ name: 'Rang', value: 'Gold' }] });
-    expect(ben).toMatchObject({ parentId: anna.id, phone: '01512222222', billDate: '2031-02-20' });
+    expect(ben).toMatchObject({ parentId: anna.id, phone: '+49 1512222222', billDate: '2031-02-20' });
     expect(stored.find((p) => p.name === 'Emil Eck')).toMatchObject({ parentId: ben.id, billDate: '2031-03-01' });
 
     await page.getByRole('link', { name: 'Open the TeamTree' }).click();

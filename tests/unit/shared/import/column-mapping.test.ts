@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsTable, guessMapping, headerKey, mappingProblem } from '../../../../shared/import/column-mapping';
+import { columnRoleLabel, columnRoles, fitsTable, guessMapping, headerKey, mappingProblem } from '../../../../shared/import/column-mapping';
 import { tableFromRows } from '../../../../shared/import/import-table';
 
 const table = (headers: string[], ...rows: string[][]) => tableFromRows([headers, ...rows]);
@@ -26,6 +26,13 @@ describe('guessMapping', () => {
     expect(guessMapping(table(['Telefon', 'Handy', 'Name']))).toEqual(['phone', 'ignore', 'name']);
   });
 
+  it('maps a category column onto the tree\u2019s category of the same name or its English or German twin', () => {
+    const file = table(['Name', 'Rang', 'Land', 'Team', 'Status']);
+    expect(guessMapping(file, ['Rank', 'land'])).toEqual(['name', 'category:Rank', 'category:land', 'category', 'category']);
+    expect(guessMapping(table(['Name', 'Rank', 'Rang']), ['Rank'])).toEqual(['name', 'category:Rank', 'category']);
+    expect(guessMapping(table(['Name', 'Telefon']), ['Telefon'])).toEqual(['name', 'phone']);
+  });
+
   it('folds case, umlauts and punctuation', () => {
     expect(headerKey('Geburts-Datum')).toBe('geburtsdatum');
     expect(headerKey('Größe')).toBe('grosse');
@@ -42,6 +49,18 @@ describe('mappingProblem', () => {
     expect(mappingProblem(['name', 'phone', 'phone'])).toMatch(/Only one column/);
     expect(mappingProblem(['name', 'uplineId', 'uplineName'])).toMatch(/one upline/);
   });
+  it('refuses two columns onto one category of the tree', () => {
+    expect(mappingProblem(['name', 'category:Rank', 'category:Rank'])).toBe('Only one column can be \u201cCategory: Rank\u201d.');
+    expect(mappingProblem(['name', 'category:Rank', 'category', 'category'])).toBeNull();
+  });
+});
+
+describe('columnRoles', () => {
+  it('offers each category of the tree as \u2018Category: <name>\u2019 before a new category', () => {
+    const roles = columnRoles(['Rank', 'Region']);
+    expect(roles.slice(-4)).toEqual(['category:Rank', 'category:Region', 'category', 'ignore']);
+    expect(roles.slice(-4).map(columnRoleLabel)).toEqual(['Category: Rank', 'Category: Region', 'New category (named after the column)', 'Do not import']);
+  });
 });
 
 describe('fitsTable', () => {
@@ -51,5 +70,9 @@ describe('fitsTable', () => {
     expect(fitsTable(['name'], file)).toBe(false);
     expect(fitsTable(['name', 'mobile'], file)).toBe(false);
     expect(fitsTable('name', file)).toBe(false);
+  });
+  it('accepts a category of the tree only while the tree has it', () => {
+    expect(fitsTable(['name', 'category:Rank'], file, ['Rank'])).toBe(true);
+    expect(fitsTable(['name', 'category:Rank'], file, ['Region'])).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLimitMessage } from '../../../../shared/domain/categories';
+import { categoryValueDropped } from '../../../../shared/import/category-limit';
 import { guessMapping, type ColumnMapping } from '../../../../shared/import/column-mapping';
 import { tableFromRows } from '../../../../shared/import/import-table';
 import { UPLINE_ISSUE } from '../../../../shared/import/resolve-uplines';
@@ -8,9 +8,9 @@ import { validateImport, type ImportTreeContext } from '../../../../shared/impor
 const emptyTree: ImportTreeContext = { partners: [], categoryNames: [], plan: 'PRO_MONTHLY' };
 const HEADERS = ['Partner-ID', 'Vorname', 'Nachname', 'Sponsor-ID', 'Telefon', 'Geburtstag', 'Autoship', 'Rang'];
 
-function check(rows: string[][], tree = emptyTree, headers = HEADERS, mapping?: ColumnMapping) {
+function check(rows: string[][], tree = emptyTree, headers = HEADERS, mapping?: ColumnMapping, phoneCountry?: string) {
   const table = tableFromRows([headers, ...rows]);
-  return validateImport(table, mapping ?? guessMapping(table), 'dd.MM.yyyy', tree);
+  return validateImport(table, mapping ?? guessMapping(table, tree.categoryNames), 'dd.MM.yyyy', tree, phoneCountry);
 }
 
 describe('validateImport', () => {
@@ -110,21 +110,60 @@ describe('validateImport', () => {
     expect(result.rows.find((r) => r.name === 'Kid One')?.uplineRow).toBe(0);
   });
 
-  it('applies the plan\u2019s category limit: tree names stay, new names fill what is left', () => {
-    const headers = ['Name', 'Rang', 'Team', 'Land'];
-    const mapping: ColumnMapping = ['name', 'category', 'category', 'category'];
+  it('applies the plan\u2019s category limit to values, never to rows: tree names stay, new names fill what is left', () => {
+    const headers = ['Name', 'Rang', 'Team', 'Land', 'Sponsor'];
+    const mapping: ColumnMapping = ['name', 'category', 'category', 'category', 'uplineName'];
     const tree: ImportTreeContext = { partners: [], categoryNames: ['Region'], plan: 'PRO_MONTHLY' };
     const result = check(
       [
-        ['Anna', 'Gold', 'Nord', ''],
-        ['Ben', 'Gold', '', 'DE'],
+        ['Anna', 'Gold', 'Nord', '', ''],
+        ['Ben', 'Gold', '', 'DE', 'Anna'],
+        ['Cem', '', '', '', 'Ben'],
       ],
       tree,
       headers,
       mapping,
     );
-    expect(result.report[0].issues).toEqual([]);
-    expect(result.report[1].issues).toEqual([categoryLimitMessage('PRO_MONTHLY')]);
+    expect(result.report.map((line) => [line.action, line.issues, line.notes])).toEqual([
+      ['add', [], []],
+      ['add', [], [categoryValueDropped('Land', 'DE', 'PRO_MONTHLY')]],
+      ['add', [], []],
+    ]);
+    expect(result.rows.map((row) => [row.name, row.categories])).toEqual([
+      ['Anna', [{ name: 'Rang', value: 'Gold' }, { name: 'Team', value: 'Nord' }]],
+      ['Ben', [{ name: 'Rang', value: 'Gold' }]],
+      ['Cem', []],
+    ]);
+    expect(result.rows[2].uplineRow).toBe(1);
+  });
+
+  it('imports every row of a Rang column into the tree\u2019s Rank on a BASIC tree', () => {
+    const tree: ImportTreeContext = { partners: [], categoryNames: ['Rank'], plan: 'BASIC' };
+    const result = check(
+      [
+        ['1', 'Anna', 'Adler', '', '', '', '', 'Gold'],
+        ['2', 'Ben', 'Berg', '1', '', '', '', 'Silber'],
+        ['3', 'Cem', 'Cakir', '2', '', '', '', ''],
+      ],
+      tree,
+    );
+    expect(result.counts).toEqual({ add: 3, update: 0, skip: 0 });
+    expect(result.report.every((line) => line.notes.length === 0)).toBe(true);
+    expect(result.rows.map((row) => row.categories)).toEqual([[{ name: 'Rank', value: 'Gold' }], [{ name: 'Rank', value: 'Silber' }], []]);
+  });
+
+  it('refuses a mapping that fills one category from two columns', () => {
+    const tree: ImportTreeContext = { partners: [], categoryNames: ['Rang'], plan: 'BASIC' };
+    const result = check([['Anna', 'Gold', 'Silber']], tree, ['Name', 'Rang', 'Level'], ['name', 'category', 'category:Rang']);
+    expect(result.mappingProblem).toBe('Two columns are imported into the category \u201cRang\u201d: choose one.');
+    expect(result.rows).toEqual([]);
+  });
+
+  it('reads national phone numbers in the chosen country and keeps international ones', () => {
+    const headers = ['Name', 'Telefon'];
+    const rows = [['Anna', '0171/6715198'], ['Ben', '0044 20 7946 0958'], ['Cem', '+1 (415) 555-0100']];
+    expect(check(rows, emptyTree, headers).rows.map((row) => row.phone)).toEqual(['+49 1716715198', '+44 2079460958', '+1 4155550100']);
+    expect(check(rows, emptyTree, headers, undefined, 'AT').rows.map((row) => row.phone)).toEqual(['+43 1716715198', '+44 2079460958', '+1 4155550100']);
   });
 
   it('answers a mapping without a name column with its problem and no rows', () => {

@@ -1,8 +1,29 @@
-import type { ImportValidation } from '@shared/import/validate-import';
+import type { ImportRowReport, ImportValidation } from '@shared/import/validate-import';
 
 const SHOWN_MAX = 200;
 
-/** What the import would do, and every row it would skip with why (before anything is written). */
+const listClass = 'max-h-80 space-y-1 overflow-y-auto rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
+
+/** Report lines as a list: the row's number and name, then what `say` picks of the line. */
+function RowList({ label, lines, say }: { label: string; lines: readonly ImportRowReport[]; say(line: ImportRowReport): string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label={label} className={listClass}>
+      {lines.slice(0, SHOWN_MAX).map((line) => (
+        <li key={line.rowNumber}>
+          <span className="font-semibold">
+            Row {line.rowNumber}
+            {line.name ? ` (${line.name})` : ''}:
+          </span>{' '}
+          {say(line).join(' ')}
+        </li>
+      ))}
+      {lines.length > SHOWN_MAX && <li>… and {lines.length - SHOWN_MAX} more rows.</li>}
+    </ul>
+  );
+}
+
+/** What the import would do: every row it would skip with why, and the values it leaves out of rows it writes (before anything is written). */
 export function ImportReport({ validation }: { validation: ImportValidation }) {
   const { counts } = validation;
   const skipped = validation.report.filter((line) => line.action === 'skip');
@@ -14,20 +35,8 @@ export function ImportReport({ validation }: { validation: ImportValidation }) {
       <p role="status" className="text-sm">
         {counts.add} new, {counts.update} updated, {counts.skip} skipped
       </p>
-      {skipped.length > 0 && (
-        <ul aria-label="Rows that will be skipped" className="max-h-80 space-y-1 overflow-y-auto rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {skipped.slice(0, SHOWN_MAX).map((line) => (
-            <li key={line.rowNumber}>
-              <span className="font-semibold">
-                Row {line.rowNumber}
-                {line.name ? ` (${line.name})` : ''}:
-              </span>{' '}
-              {line.issues.join(' ')}
-            </li>
-          ))}
-          {skipped.length > SHOWN_MAX && <li>… and {skipped.length - SHOWN_MAX} more rows.</li>}
-        </ul>
-      )}
+      <RowList label="Rows that will be skipped" lines={skipped} say={(line) => line.issues} />
+      <RowList label="Values that will not be imported" lines={validation.report.filter((line) => line.action !== 'skip' && line.notes.length > 0)} say={(line) => line.notes} />
     </section>
   );
 }

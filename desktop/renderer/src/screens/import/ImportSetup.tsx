@@ -1,4 +1,5 @@
 import { DATE_FORMAT_LABELS, DATE_FORMATS, type DateFormat } from '@shared/import/date-formats';
+import { dialCountries } from '../../lib/dial-codes';
 
 interface Partner {
   id: string;
@@ -8,6 +9,9 @@ interface Partner {
 interface Props {
   dateFormat: DateFormat | null;
   onDateFormat(format: DateFormat): void;
+  /** The country national phone numbers (`0171 …`) are read in. */
+  phoneCountry: string;
+  onPhoneCountry(country: string): void;
   /** The tree's partners (empty: the file's first partner becomes the root). */
   partners: readonly Partner[];
   parentId: string | null;
@@ -16,10 +20,10 @@ interface Props {
 
 const select = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900';
 
-/** The file's date format (detected, changeable) and where its top partners go. */
-export function ImportSetup({ dateFormat, onDateFormat, partners, parentId, onParent }: Props) {
+/** The file's date format (detected, changeable), the country of its national phone numbers and where its top partners go. */
+export function ImportSetup({ dateFormat, onDateFormat, phoneCountry, onPhoneCountry, partners, parentId, onParent }: Props) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <label className="block text-sm font-medium">
         Date format
         <select className={select} value={dateFormat ?? ''} onChange={(event) => onDateFormat(event.target.value as DateFormat)}>
@@ -27,6 +31,16 @@ export function ImportSetup({ dateFormat, onDateFormat, partners, parentId, onPa
           {DATE_FORMATS.map((format) => (
             <option key={format} value={format}>
               {DATE_FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium">
+        Country of phone numbers without a dial code
+        <select className={select} value={phoneCountry} onChange={(event) => onPhoneCountry(event.target.value)}>
+          {dialCountries().map((country) => (
+            <option key={country.iso} value={country.iso}>
+              {`${country.name} (${country.dialCode})`}
             </option>
           ))}
         </select>

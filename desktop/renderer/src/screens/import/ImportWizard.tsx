@@ -5,7 +5,9 @@ import type { ColumnMapping } from '@shared/import/column-mapping';
 import { detectDateFormat, type DateFormat } from '@shared/import/date-formats';
 import { dateSamples } from '@shared/import/read-rows';
 import { validateImport } from '@shared/import/validate-import';
-import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { isDialCountry } from '@shared/domain/phone-links';
+import { DEFAULT_DIAL_COUNTRY } from '@shared/domain/dial-country';
+import { treeSettingsOf, type StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/PageFrame';
@@ -37,8 +39,14 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [parentId, setParentId] = useState<string | null>(root?.id ?? null);
-  const context = useMemo(() => ({ partners, categoryNames: tree.teamtree.categories.map((c) => c.name), plan: tree.teamtree.ownerPlan }), [partners, tree]);
-  const validation = useMemo(() => (chosen ? validateImport(chosen.table, chosen.mapping, chosen.dateFormat, context) : null), [chosen, context]);
+  const treeCountry = treeSettingsOf(tree.teamtree).dialCountry;
+  const [phoneCountry, setPhoneCountry] = useState(isDialCountry(treeCountry) ? treeCountry : DEFAULT_DIAL_COUNTRY);
+  const categoryNames = useMemo(() => tree.teamtree.categories.map((c) => c.name), [tree]);
+  const context = useMemo(() => ({ partners, categoryNames, plan: tree.teamtree.ownerPlan }), [partners, categoryNames, tree]);
+  const validation = useMemo(
+    () => (chosen ? validateImport(chosen.table, chosen.mapping, chosen.dateFormat, context, phoneCountry) : null),
+    [chosen, context, phoneCountry],
+  );
   const save = useMutation({
     mutationFn: () => postImport({ teamtreeId, parentId: root ? (parentId ?? root.id) : null, rows: validation!.rows }),
     onSuccess: () => {
@@ -53,7 +61,7 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
     save.reset();
     if (!file) return;
     try {
-      setChosen(await readChosenFile(teamtreeId, file));
+      setChosen(await readChosenFile(teamtreeId, file, categoryNames));
     } catch (err) {
       setChosen(null);
       setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
@@ -75,8 +83,16 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
       {chosen && validation && (
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold">Columns of {chosen.name}</h2>
-          <MappingPreview table={chosen.table} mapping={chosen.mapping} onChange={setMapping} />
-          <ImportSetup dateFormat={chosen.dateFormat} onDateFormat={setDateFormat} partners={sorted} parentId={parentId ?? root?.id ?? null} onParent={setParentId} />
+          <MappingPreview table={chosen.table} mapping={chosen.mapping} treeCategories={categoryNames} onChange={setMapping} />
+          <ImportSetup
+            dateFormat={chosen.dateFormat}
+            onDateFormat={setDateFormat}
+            phoneCountry={phoneCountry}
+            onPhoneCountry={setPhoneCountry}
+            partners={sorted}
+            parentId={parentId ?? root?.id ?? null}
+            onParent={setParentId}
+          />
           {validation.mappingProblem ? <Alert>{validation.mappingProblem}</Alert> : <ImportReport validation={validation} />}
           {save.error && <Alert>{save.error.message}</Alert>}
           {save.data ? (

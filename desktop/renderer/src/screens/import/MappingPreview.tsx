@@ -1,4 +1,4 @@
-import { COLUMN_ROLE_LABELS, COLUMN_ROLES, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
+import { columnRoleLabel, columnRoles, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
 import type { ImportTable } from '@shared/import/import-table';
 
 export const PREVIEW_ROWS = 5;
@@ -6,13 +6,16 @@ export const PREVIEW_ROWS = 5;
 interface Props {
   table: ImportTable;
   mapping: ColumnMapping;
+  /** The tree's categories: a column can fill one of them ('Category: Rank'). */
+  treeCategories: readonly string[];
   onChange(mapping: ColumnMapping): void;
 }
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
 
 /** The file's first rows under its headers, each column with what it is imported as (changeable). */
-export function MappingPreview({ table, mapping, onChange }: Props) {
+export function MappingPreview({ table, mapping, treeCategories, onChange }: Props) {
+  const roles = columnRoles(treeCategories);
   const setRole = (column: number, role: ColumnRole) => onChange(mapping.map((current, i) => (i === column ? role : current)));
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
@@ -32,9 +35,9 @@ export function MappingPreview({ table, mapping, onChange }: Props) {
                   onChange={(event) => setRole(column, event.target.value as ColumnRole)}
                   className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900"
                 >
-                  {COLUMN_ROLES.map((role) => (
+                  {roles.map((role) => (
                     <option key={role} value={role}>
-                      {COLUMN_ROLE_LABELS[role]}
+                      {columnRoleLabel(role)}
                     </option>
                   ))}
                 </select>

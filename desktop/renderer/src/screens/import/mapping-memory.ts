@@ -27,10 +27,10 @@ function readAll(teamtreeId: string): Remembered[] {
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((header, i) => header === b[i]);
 
-/** What was chosen for a file with these headers in this tree, when it still fits. */
-export function rememberedMapping(teamtreeId: string, table: ImportTable): { mapping: ColumnMapping; dateFormat: DateFormat | null } | null {
+/** What was chosen for a file with these headers in this tree, when it still fits (a category it fills is still the tree's). */
+export function rememberedMapping(teamtreeId: string, table: ImportTable, treeCategories: readonly string[]): { mapping: ColumnMapping; dateFormat: DateFormat | null } | null {
   const entry = readAll(teamtreeId).find((item) => Array.isArray(item.headers) && sameHeaders(item.headers, table.headers));
-  if (!entry || !fitsTable(entry.mapping, table)) return null;
+  if (!entry || !fitsTable(entry.mapping, table, treeCategories)) return null;
   const dateFormat = DATE_FORMATS.includes(entry.dateFormat as DateFormat) ? entry.dateFormat : null;
   return { mapping: entry.mapping, dateFormat };
 }

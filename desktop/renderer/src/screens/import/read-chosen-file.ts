@@ -12,12 +12,15 @@ export interface ChosenFile {
   dateFormat: DateFormat | null;
 }
 
-/** Reads a chosen file and starts from the mapping remembered for its columns, or a guessed one. */
-export async function readChosenFile(teamtreeId: string, file: File): Promise<ChosenFile> {
+/**
+ * Reads a chosen file and starts from the mapping remembered for its columns, or a guessed one
+ * (a column naming one of the tree's categories fills it).
+ */
+export async function readChosenFile(teamtreeId: string, file: File, treeCategories: readonly string[]): Promise<ChosenFile> {
   const table = await readImportFile(file.name, await file.arrayBuffer());
   if (table.rows.length === 0) throw new Error(NO_ROWS);
-  const remembered = rememberedMapping(teamtreeId, table);
-  const mapping = remembered?.mapping ?? guessMapping(table);
+  const remembered = rememberedMapping(teamtreeId, table, treeCategories);
+  const mapping = remembered?.mapping ?? guessMapping(table, treeCategories);
   const dateFormat = remembered?.dateFormat ?? detectDateFormat(dateSamples(table, mapping));
   return { name: file.name, table, mapping, dateFormat };
 }
