@@ -80,7 +80,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const treeExport = useTreeExport(canvas, tree.name, profiles.length);
   const Toolbar = usePhoneLayout() ? TreePhoneToolbar : TreeToolbar;
   const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
-  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal });
+  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal, foldsReady: folding.ready });
 
   const overlay = selectedProfile && <SelectedActions profile={selectedProfile} permission={permission} actions={actions} team={folds.teamOf(selected)} />;
 

@@ -15,8 +15,11 @@ async function saveFold(queryClient: ReturnType<typeof useQueryClient>, treeId: 
 /**
  * Which teams of this tree are folded: read from the user settings, changed here at once and
  * saved 500 ms after the last change (as Teamlist's columns; a pending save is sent when the page closes).
+ * `ready` while the settings are not being fetched (read, failed, or waiting for the network):
+ * before, `fold` may be "none folded" or a kept copy's, so a partner named in the address waits
+ * for it (useTreeNavigation).
  */
-export function useTreeFold(treeId: string): { fold: TreeFold; setFold(next: TreeFold): void } {
+export function useTreeFold(treeId: string): { fold: TreeFold; setFold(next: TreeFold): void; ready: boolean } {
   const queryClient = useQueryClient();
   const settings = useUserSettings();
   const storedKey = JSON.stringify(settings.data?.settings.value.trees?.[treeId] ?? NO_FOLD);
@@ -40,5 +43,5 @@ export function useTreeFold(treeId: string): { fold: TreeFold; setFold(next: Tre
     },
     [queryClient, save, treeId],
   );
-  return { fold, setFold };
+  return { fold, setFold, ready: settings.fetchStatus !== 'fetching' };
 }

@@ -15,6 +15,11 @@ interface Options {
   select(index: number): void;
   /** Opens the folded teams above a partner (their layout then shows them). */
   reveal?(index: number): void;
+  /**
+   * Whether the saved folds are known: a partner named in the address is placed only then, so
+   * folds arriving after the first drawing cannot hide them again.
+   */
+  foldsReady?: boolean;
 }
 
 /** The address parameter naming the selected partner (`/teamtree?teamtreeId=…&partnerId=…`), so a link opens them. */
@@ -24,7 +29,7 @@ export const PARTNER_PARAM = 'partnerId';
  * Getting somewhere in a big tree: pick a partner (select and centre), 'Fit to screen', 'Go to
  * me', 'My Team' centring one's own subtree, and the selected partner kept in the address.
  */
-export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, selectedId, select, reveal }: Options) {
+export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, selectedId, select, reveal, foldsReady = true }: Options) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get(PARTNER_PARAM);
   const teamFilter = useView((s) => s.teamFilter);
@@ -53,17 +58,19 @@ export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, s
 
   // The address names a partner (a shared link, a row opened from Teamlist): select and centre them once the tree has them.
   useEffect(() => {
-    if (!wanted || placedFromUrl.current === wanted) return;
+    if (!wanted || !foldsReady || placedFromUrl.current === wanted) return;
     const index = layout.index.get(wanted);
     if (index === undefined) return;
     placedFromUrl.current = wanted;
     if (wanted !== selectedId) pick(index);
-  }, [wanted, layout, selectedId, pick]);
+  }, [wanted, foldsReady, layout, selectedId, pick]);
 
   // The selection goes into the address (replacing the entry: Back leaves the tree page, not the selection).
   useEffect(() => {
     const current = params.get(PARTNER_PARAM);
     if ((selectedId ?? null) === current) return;
+    // A partner the address names and not yet placed (the folds still loading) stays there until placed.
+    if (!selectedId && current && placedFromUrl.current !== current) return;
     placedFromUrl.current = selectedId;
     const next = new URLSearchParams(params);
     if (selectedId) next.set(PARTNER_PARAM, selectedId);
