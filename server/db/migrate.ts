@@ -14,6 +14,7 @@ import * as idempotencyKeys from './migrations/010_idempotency_keys';
 import * as history from './migrations/011_history';
 import * as accountSecurity from './migrations/012_account_security';
 import * as treeReadPrivacy from './migrations/014_tree_read_privacy';
+import * as oauthReturnTo from './migrations/015_oauth_return_to';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '011_history': history,
   '012_account_security': accountSecurity,
   '014_tree_read_privacy': treeReadPrivacy,
+  '015_oauth_return_to': oauthReturnTo,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,7 @@
 import type { Me } from '../../shared/schemas/auth';
 import type { User } from '../models/user';
 
-/** `twoFactor`: whether the user signs in with a second step. */
+/** `twoFactor`: whether the user signs in with a second step; `hasPassword`: false for a Google-only account. */
 export function presentMe(user: User, twoFactor: boolean): Me {
   return {
     id: user.id,
@@ -13,5 +13,6 @@ export function presentMe(user: User, twoFactor: boolean): Me {
     email: user.email,
     emailVerified: user.emailVerified,
     twoFactor,
+    hasPassword: Boolean(user.passwordHash),
   };
 }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
+import { safeReturnUrl } from '../../shared/domain/return-url';
 import { googleDesktopExchangeRequest, googleStartQuery } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
 import { desktopLoopbackRedirect } from '../auth/desktop-loopback';
@@ -46,8 +47,10 @@ export function googleRoutes(app: AppContext): Router {
   router.get('/', async (ctx) => {
     const client = configured();
     // The desktop app names its loopback port and PKCE challenge; the web sends neither.
-    const { desktopPort, challenge } = validate(googleStartQuery, ctx.query);
-    const pending = oauthStates.generate(desktopPort !== undefined && challenge !== undefined ? { port: desktopPort, challenge } : undefined);
+    // The web may name the page to come back to (the desktop app goes on by itself).
+    const { desktopPort, challenge, returnUrl } = validate(googleStartQuery, ctx.query);
+    const desktop = desktopPort !== undefined && challenge !== undefined ? { port: desktopPort, challenge } : undefined;
+    const pending = oauthStates.generate(desktop, desktop ? undefined : (safeReturnUrl(returnUrl) ?? undefined));
     const location = await client.authorizationUrl({ ...pending, redirectUri: redirectUri() });
     await oauthStates.save(app.db, pending);
     setGoogleFlowCookie(ctx, pending.state, usesSecureCookies(app));
@@ -87,8 +90,14 @@ export function googleRoutes(app: AppContext): Router {
     // A session cookie until the user says "Keep me logged in" on the complete-profile step.
     const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
     const answer = await finishSignIn(app, ctx, { userId: user.id, stay: false, client: 'browser', next });
-    // Two-step sign-in: the page asks for the code; the token rides in the fragment, which no server or Referer sees.
-    ctx.redirect('mfaRequired' in answer ? `${SECOND_STEP_ROUTE}#mfaToken=${answer.mfaToken}` : (next ?? HOME_ROUTE));
+    // Two-step sign-in: the page asks for the code (and goes back after it); the token rides in the fragment, which no server or Referer sees.
+    const back = pending.returnTo;
+    if ('mfaRequired' in answer) {
+      const query = back ? `?returnUrl=${encodeURIComponent(back)}` : '';
+      ctx.redirect(`${SECOND_STEP_ROUTE}${query}#mfaToken=${answer.mfaToken}`);
+      return;
+    }
+    ctx.redirect(next ?? back ?? HOME_ROUTE);
   });
 
   router.post('/desktop', async (ctx) => {

@@ -65,6 +65,8 @@ export const googleStartQuery = z
       .refine((port) => port >= 1024 && port <= 65535, 'desktopPort must be a port number from 1024 to 65535')
       .optional(),
     challenge: pkceChallenge.optional(),
+    /** A web sign-in's page to come back to; one that is not a same-site app path is ignored. */
+    returnUrl: z.string().max(2048).optional(),
   })
   .refine((q) => (q.desktopPort === undefined) === (q.challenge === undefined), {
     message: 'desktopPort and challenge go together',
@@ -97,6 +99,8 @@ export const meAnswer = z.object({
   emailVerified: z.boolean(),
   /** Two-step sign-in is on (kept accounts written before it existed read as off). */
   twoFactor: z.boolean().default(false),
+  /** The account signs in with a password (false: Google only, which proves itself by a fresh Google sign-in). */
+  hasPassword: z.boolean().default(true),
 });
 export type Me = z.infer<typeof meAnswer>;
 

@@ -55,9 +55,9 @@ export function googleFlowCookieOf(headers: Headers): string | null {
   return line ? line.split(';')[0] : null;
 }
 
-/** `GET /api/auth/google`: answers the authorization URL it redirects to. */
-export async function startGoogleSignIn(api: ApiClient): Promise<URL> {
-  const res = await api.get('/api/auth/google');
+/** `GET /api/auth/google` (with `query`, e.g. `?returnUrl=…`): answers the authorization URL it redirects to. */
+export async function startGoogleSignIn(api: ApiClient, query = ''): Promise<URL> {
+  const res = await api.get(`/api/auth/google${query}`);
   const location = res.headers.get('location');
   if (res.status !== 302 || !location) throw new Error(`GET /api/auth/google: ${res.status} ${JSON.stringify(res.body)}`);
   const url = new URL(location);
@@ -88,8 +88,8 @@ export function visit(api: ApiClient, url: URL, options: { foreign?: boolean } =
  * The whole browser round trip: start, provider, callback. `alter` may change the
  * authorization URL before the browser follows it (an attacker's substitutions).
  */
-export async function signInWithGoogle(api: ApiClient, alter?: (url: URL) => void): Promise<GoogleSignInResult> {
-  const authorizationUrl = await startGoogleSignIn(api);
+export async function signInWithGoogle(api: ApiClient, alter?: (url: URL) => void, startQuery = ''): Promise<GoogleSignInResult> {
+  const authorizationUrl = await startGoogleSignIn(api, startQuery);
   alter?.(authorizationUrl);
   const callbackUrl = await authorizeAtProvider(authorizationUrl);
   const callback = await visit(api, callbackUrl);

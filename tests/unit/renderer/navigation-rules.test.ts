@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, safeReturnUrl, signInUrl } from '../../../desktop/renderer/src/lib/return-url';
+import { afterSignIn, safeReturnUrl, signInUrl } from '../../../shared/domain/return-url';
 import { countryForDialCode, dialCountries, searchDialCountries } from '../../../desktop/renderer/src/lib/dial-codes';
 import { filterOptions, toggle } from '../../../desktop/renderer/src/screens/shell/filter-options';
 import { fallbackTree, pickActiveTree } from '../../../desktop/renderer/src/trees/active-tree-rules';

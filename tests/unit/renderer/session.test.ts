@@ -47,6 +47,17 @@ describe('Session start-up', () => {
     expect(storage.getItem(STORAGE_KEYS.access)).toBeNull();
   });
 
+  it('refreshes after a sign-in round trip although the old token has not expired (refreshAtNextStart)', async () => {
+    const storage = memoryStore();
+    new Session({ storage, refresh: vi.fn(), now }).setAccess(fakeToken(NOW + 60_000));
+    const leaving = new Session({ storage, refresh: vi.fn(), now });
+    leaving.refreshAtNextStart();
+    const fresh = fakeToken(NOW + 120_000);
+    const back = new Session({ storage, refresh: async () => fresh, now });
+    expect(await back.start()).toBe(true);
+    expect(back.token).toBe(fresh);
+  });
+
   it('clears the token and the marker when the refresh fails', async () => {
     const storage = memoryStore({ [STORAGE_KEYS.access]: fakeToken(NOW - 1000), [STORAGE_KEYS.refreshMarker]: '1' });
     const onClear = vi.fn();

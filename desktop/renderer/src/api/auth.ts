@@ -82,11 +82,13 @@ export const GOOGLE_SIGN_IN_PATH = '/auth/google';
  * Google sign-in through the host: the desktop app answers the session like a password
  * sign-in; the web leaves the page for Google (answers `null`).
  */
-export async function signInWithGoogle(): Promise<SignInOutcome | null> {
-  const result = await platform().googleSignIn(`${api.baseUrl}${GOOGLE_SIGN_IN_PATH}`);
+export async function signInWithGoogle(returnUrl?: string | null): Promise<SignInOutcome | null> {
+  // The web's round trip comes back to `returnUrl` (the server keeps it with the sign-in); the desktop app goes on by itself.
+  const query = returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : '';
+  const result = await platform().googleSignIn(`${api.baseUrl}${GOOGLE_SIGN_IN_PATH}${query}`);
   // The desktop's Google session is kept like 'Keep me logged in' (the server issues it with stay).
   if (result) return firstStep(result, true);
-  // The web callback sets the refresh cookie: the marker lets start-up refresh after the round trip.
-  session.markRefresh();
+  // The web callback sets the refresh cookie: start-up refreshes with it after the round trip.
+  session.refreshAtNextStart();
   return null;
 }

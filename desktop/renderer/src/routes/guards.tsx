@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../components/Alert';
-import { signInUrl } from '../lib/return-url';
+import { signInUrl } from '@shared/domain/return-url';
 import { useAuth } from '../session/auth-store';
 
 /** Routes that need a session: signed-out users go to sign-in, keeping where they wanted to go. */

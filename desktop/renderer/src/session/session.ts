@@ -82,6 +82,19 @@ export class Session {
     this.options.storage.setItem(STORAGE_KEYS.refreshMarker, '1');
   }
 
+  /**
+   * Before the web's Google round trip: the stored token goes and the marker stays, so the page
+   * that comes back refreshes with the cookie the new sign-in set instead of reusing the old
+   * session's token (a re-sign-in to confirm a grave step must count as the new session).
+   */
+  refreshAtNextStart(): void {
+    this.access = null;
+    this.deadline = null;
+    removeStoredAccess(this.options.storage);
+    if (this.options.transientStorage) removeStoredAccess(this.options.transientStorage);
+    this.markRefresh();
+  }
+
   /** Forgets the token and the marker. */
   clear(): void {
     const had = this.access !== null || this.hasRefreshMarker;

@@ -10,10 +10,11 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { PasswordField } from '../../components/Field';
 import { Card } from '../../components/PageFrame';
 import { useAuth } from '../../session/auth-store';
+import { GoogleIdentityCheck } from './GoogleIdentityCheck';
 import { OwnedTreeChoice } from './OwnedTreeChoice';
 import { deletionSummary, transfersOf, type TreeChoices } from './owned-tree-choices';
 
-/** 'Delete my account' (GDPR Art. 17): each owned tree handed to a member or deleted, the password, a confirmation. */
+/** 'Delete my account' (GDPR Art. 17): each owned tree handed to a member or deleted, the password (a Google-only account: a fresh Google sign-in), a confirmation. */
 export function DeleteAccountSection() {
   const me = useAuth((s) => s.me);
   const navigate = useNavigate();
@@ -58,13 +59,16 @@ export function DeleteAccountSection() {
             ))}
           </ul>
         )}
-        <PasswordField
-          label="Your password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <p className="text-xs text-slate-600 dark:text-slate-400">Signed up with Google? Leave it empty; you need to have signed in within the last 10 minutes.</p>
+        {me?.hasPassword === false ? (
+          <GoogleIdentityCheck step="delete your account" />
+        ) : (
+          <PasswordField
+            label="Your password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         {remove.error && <Alert>{errorMessage(remove.error)}</Alert>}
         <Button type="submit" variant="danger" disabled={remove.isPending || trees.isPending}>
           Delete my account

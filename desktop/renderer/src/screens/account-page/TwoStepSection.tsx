@@ -8,11 +8,13 @@ import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/Field';
 import { Card } from '../../components/PageFrame';
 import { useAuth } from '../../session/auth-store';
+import { GoogleIdentityCheck } from './GoogleIdentityCheck';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoStepSetup } from './TwoStepSetup';
 
-/** Turning it off: the password (left empty by an account that signs in with Google only) and a code or a recovery code. */
+/** Turning it off: the password (a Google-only account: a fresh Google sign-in) and a code or a recovery code. */
 function TurnOff({ onDone }: { onDone(): void }) {
+  const googleOnly = useAuth((s) => s.me?.hasPassword === false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const disable = useMutation({ mutationFn: () => disableTwoFactor({ password: password || undefined, code: code.trim() }), onSuccess: onDone });
@@ -24,14 +26,17 @@ function TurnOff({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Turn off two-step sign-in">
-      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      {googleOnly ? (
+        <GoogleIdentityCheck step="turn off two-step sign-in" />
+      ) : (
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      )}
       <TextField
         label="Code from your app, or a recovery code"
         name="code"
         autoComplete="one-time-code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        hint="Signed up with Google? Leave the password empty; you need to have signed in within the last 10 minutes."
       />
       {disable.error && <Alert>{errorMessage(disable.error)}</Alert>}
       <Button type="submit" variant="danger" disabled={!code.trim() || disable.isPending}>

@@ -12,12 +12,12 @@ import { CheckboxField, PasswordField, TextField } from '../../components/Field'
 import { GOOGLE_FAILED, LOGIN_FAILED } from '../../forms/messages';
 import { inviteTokenOfPath } from '../../lib/invite-token';
 import { twoStepHref } from '../../lib/two-step-href';
-import { afterSignIn, safeReturnUrl } from '../../lib/return-url';
+import { afterSignIn, safeReturnUrl } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { OpenInAppLink } from '../../components/OpenInAppLink';
 import { AuthLayout, Divider } from '../../components/AuthLayout';
 import { AUTH_LINK, TOUCH_LINK } from './BackToSignIn';
-import { GoogleButton } from './GoogleButton';
+import { GoogleButton } from '../../components/GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
 
 /** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */

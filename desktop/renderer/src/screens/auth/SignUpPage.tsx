@@ -9,7 +9,7 @@ import { PASSWORDS_DO_NOT_MATCH } from '../../forms/messages';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout, Divider } from '../../components/AuthLayout';
 import { readDraft, writeDraft } from './draft-storage';
-import { GoogleButton } from './GoogleButton';
+import { GoogleButton } from '../../components/GoogleButton';
 import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
 import { canSubmitSignup, passwordsMismatch, signupForm, type SignupDraft } from './signup-form';
 

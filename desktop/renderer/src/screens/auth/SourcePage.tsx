@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NO_SIGNUP_DATA, REGISTRATION_FAILED, SAVE_FAILED } from '../../forms/messages';
-import { safeReturnUrl } from '../../lib/return-url';
+import { safeReturnUrl } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, removeDraft, type StoredDraft } from './draft-storage';

@@ -8,7 +8,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { LOGIN_FAILED } from '../../forms/messages';
-import { afterSignIn } from '../../lib/return-url';
+import { afterSignIn } from '@shared/domain/return-url';
 import { mfaTokenOf } from '../../lib/two-step-href';
 import { useAuth } from '../../session/auth-store';
 import { BackToSignIn } from './BackToSignIn';

@@ -6,7 +6,7 @@ import { errorMessage, isStatus } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { SIGN_IN_TO_VERIFY } from '../../forms/messages';
-import { signInUrl } from '../../lib/return-url';
+import { signInUrl } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { ResendVerificationButton } from '../../account/ResendVerificationButton';
 import { AuthLayout } from '../../components/AuthLayout';

@@ -1,3 +1,5 @@
+// Where a sign-in may lead back to: used by the app and by the server (a web Google sign-in keeps its returnUrl).
+
 /** The one page under `/auth/` that needs a session, so sign-in may lead back to it. */
 const AUTH_PAGES_TO_RETURN_TO = new Set(['/auth/verify-email']);
 

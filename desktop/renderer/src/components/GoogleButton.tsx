@@ -1,23 +1,32 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { needsSecondStep, signInWithGoogle } from '../../api/auth';
-import { errorMessage } from '../../api/errors';
-import { Alert } from '../../components/Alert';
-import { buttonClass } from '../../components/Button';
-import { GoogleMark } from '../../components/Icons';
-import { platform } from '../../platform';
-import { twoStepHref } from '../../lib/two-step-href';
-import { afterSignIn } from '../../lib/return-url';
-import { useAuth } from '../../session/auth-store';
+import { needsSecondStep, signInWithGoogle } from '../api/auth';
+import { errorMessage } from '../api/errors';
+import { Alert } from './Alert';
+import { buttonClass } from './Button';
+import { GoogleMark } from './Icons';
+import { platform } from '../platform';
+import { twoStepHref } from '../lib/two-step-href';
+import { afterSignIn, safeReturnUrl } from '@shared/domain/return-url';
+import { useAuth } from '../session/auth-store';
 
 /**
  * Google sign-in. On the web it leaves for the server's Google flow (a refusal such as 'not
  * configured' is shown here instead of a bare JSON page); in the desktop app the system
  * browser signs in and the app continues like a password sign-in, `next` included.
  * While the desktop app waits for the browser it says so and offers to cancel.
- * `onBusyChange` lets the page hold its own redirects while the sign-in finishes.
+ * `onBusyChange` lets the page hold its own redirects while the sign-in finishes; `returnUrl`
+ * (else the page's `?returnUrl=`) is where the sign-in leads back to, on the web and the desktop.
  */
-export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { label?: string; onBusyChange?: (busy: boolean) => void }) {
+export function GoogleButton({
+  label = 'Sign up with Google',
+  onBusyChange,
+  returnUrl,
+}: {
+  label?: string;
+  onBusyChange?: (busy: boolean) => void;
+  returnUrl?: string;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loadMe = useAuth((s) => s.loadMe);
@@ -25,6 +34,7 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
   const [busy, setBusy] = useState(false);
   const cancelled = useRef(false);
   const inBrowser = busy && platform().kind === 'desktop';
+  const back = safeReturnUrl(returnUrl ?? params.get('returnUrl'));
 
   const busyAs = (value: boolean) => {
     setBusy(value);
@@ -36,13 +46,13 @@ export function GoogleButton({ label = 'Sign up with Google', onBusyChange }: { 
     setError(null);
     cancelled.current = false;
     try {
-      const answer = await signInWithGoogle();
+      const answer = await signInWithGoogle(back);
       // The web left the page for Google: stay busy until it is gone.
       if (!answer) return;
       // Two-step sign-in (the desktop app): the code is asked on its own page, like the web callback's.
-      if (needsSecondStep(answer)) return navigate(twoStepHref(answer.secondStep, params.get('returnUrl')), { state: { stay: true } });
+      if (needsSecondStep(answer)) return navigate(twoStepHref(answer.secondStep, back), { state: { stay: true } });
       await loadMe();
-      navigate(afterSignIn(answer.next, params.get('returnUrl')), { replace: true });
+      navigate(afterSignIn(answer.next, back), { replace: true });
     } catch (err) {
       if (!cancelled.current) setError(errorMessage(err, 'Google sign-in is not available'));
     }
