@@ -25,6 +25,7 @@ import { categoryRoutes } from './routes/category';
 import { googleRoutes } from './routes/google';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { profileRoutes } from './routes/profile';
 import { importRoutes } from './routes/import';
 import { historyRoutes } from './routes/history';
@@ -38,6 +39,7 @@ import { accountRoutes } from './routes/account';
 export function apiRouters(app: AppContext): Router[] {
   return [
     healthRoutes(app),
+    metricsRoutes(app),
     clientConfigRoutes(app),
     authRoutes(app),
     sessionRoutes(app),
@@ -74,6 +76,8 @@ export function createApp(app: AppContext): CreatedApp {
   let refusing = false;
   koa.on('error', logStreamErrors(app.log));
   if (app.settings.logRequests) koa.use(requestLog(app.log));
+  // Outside everything else, so that it sees each answer's final status.
+  if (app.metrics.middleware) koa.use(app.metrics.middleware);
   koa.use(compression());
   koa.use(securityHeaders(app));
   koa.use(closeWhenBodyUnread());

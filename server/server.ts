@@ -12,6 +12,8 @@ import { publicUrlOf, type Settings } from './config/settings';
 import { connectDatabase, type Database } from './db/connect';
 import { holdDataDir } from './db/data-dir';
 import { migrateDatabase, requireMigrated } from './db/migrate';
+import { hubListens, Readiness } from './http/readiness';
+import { createAppMetrics } from './metrics/app-metrics';
 import { noopHub, type RealtimeHub } from './realtime/hub';
 import { createMailer } from './mail/mailer';
 import { stopSettledBrotli } from './profiles/settled-brotli';
@@ -59,6 +61,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     mailer: createMailer({ smtpUrl: settings.smtpUrl, mailFrom: settings.mailFrom, publicUrl: () => publicUrlOf(settings, listening), log }),
     publicUrl: () => publicUrlOf(settings, listening),
     log,
+    readiness: new Readiness(database.knex, () => hubListens(context.hub)),
+    metrics: createAppMetrics(settings.metricsToken !== null, database.knex),
   };
 
   const { koa, refuseNewRequests } = createApp(context);
@@ -88,6 +92,8 @@ export async function startServer(settings: Settings, options: StartOptions = {}
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      // Not ready from the first moment (balancers stop sending), before any socket closes.
+      context.readiness.drain();
       refuseNewRequests();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-outage';
 import { HttpError } from './errors';
 import { loggablePath } from './request-log';
 
@@ -41,6 +42,14 @@ export function errorMiddleware(log: Logger): Koa.Middleware {
         // A value the database could not read (a malformed id or date that slipped past validation).
         ctx.status = 400;
         ctx.body = { error: 'Invalid value in request' };
+        return;
+      }
+      if (isDatabaseUnavailable(err)) {
+        // The database is down or unreachable: try again later, not a fault of ours to report as one.
+        log.error(`[database] ${ctx.method} ${loggablePath(ctx.path)}: unavailable (${(err as Error).message})`);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = { error: DATABASE_UNAVAILABLE_MESSAGE };
         return;
       }
       log.error(`[error] ${ctx.method} ${loggablePath(ctx.path)}:`, err);

@@ -23,6 +23,8 @@ type Member = Exclude<Caller, 'anonymous' | 'nonMember'>;
 /** The routes of API.md; a `?name=` suffix names a variant the same handler serves. */
 const ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
+  'GET /api/metrics',
   'GET /api/config',
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -176,6 +178,9 @@ const ownMembership = (f: Fixture, caller: Caller) => (caller === 'anonymous' ||
 const ROWS: Row[] = [
   // ---- health and accounts (the caller's token does not change these answers) ----
   { route: 'GET /api/health', what: 'health', call: () => ({ method: 'GET', path: '/api/health' }), expected: all(200) },
+  { route: 'GET /api/ready', what: 'readiness', call: () => ({ method: 'GET', path: '/api/ready' }), expected: all(200) },
+  // Off without METRICS_TOKEN (metrics.test.ts has the token's own matrix).
+  { route: 'GET /api/metrics', what: 'metrics, off', call: () => ({ method: 'GET', path: '/api/metrics' }), expected: all(404) },
   { route: 'GET /api/config', what: 'public client settings', call: () => ({ method: 'GET', path: '/api/config' }), expected: all(200) },
   {
     route: 'POST /api/auth/register',

@@ -3,6 +3,8 @@ import { ApiClient } from '../support/http';
 import { startTestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
 import { testDatabaseKind } from '../support/test-database';
+import { registerUser } from '../support/accounts';
+import { connect, disconnected } from '../realtime/socket-helpers';
 
 const backend = useTestServer();
 const { api } = backend;
@@ -13,6 +15,28 @@ describe('GET /api/health', () => {
     const res = await api.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, database: testDatabaseKind() });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('answers ok while the database answers and realtime listens', async () => {
+    const res = await api.get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('turns not ready as soon as the shutdown begins, before any socket closes (drain)', async () => {
+    const other = await startTestServer();
+    const user = await registerUser(new ApiClient(other.url));
+    const socket = await connect(other.url, user.access);
+    const order: string[] = [];
+    const socketClosed = disconnected(socket).then(() => order.push('socket closed'));
+    const closing = other.close();
+    order.push(`ready: ${(await other.context.readiness.check()) ?? 'yes'}`);
+    await closing;
+    await socketClosed;
+    expect(order).toEqual(['ready: The server is shutting down.', 'socket closed']);
   });
 });
 
