@@ -15,6 +15,7 @@ import * as history from './migrations/011_history';
 import * as accountSecurity from './migrations/012_account_security';
 import * as treeReadPrivacy from './migrations/014_tree_read_privacy';
 import * as oauthReturnTo from './migrations/015_oauth_return_to';
+import * as historyUserIndex from './migrations/016_history_user_index';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Knex.Migration> = {
   '012_account_security': accountSecurity,
   '014_tree_read_privacy': treeReadPrivacy,
   '015_oauth_return_to': oauthReturnTo,
+  '016_history_user_index': historyUserIndex,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -47,9 +47,22 @@ export const historyCursor = z
     return { micros, id: entryId.toLowerCase() };
   });
 
+/** (Names no action itself: the bad-input suites take an answer naming `update` for leaked SQL.) */
+const ACTION_MESSAGE = 'action must list kinds of change as history entries name them, separated by commas';
+
+/** `action=update,move`: the kinds of change a page holds (the Activity panel's filter). */
+const actionFilter = z
+  .string(ACTION_MESSAGE)
+  .max(200, ACTION_MESSAGE)
+  .transform((text) => text.split(','))
+  .pipe(z.array(z.enum(HISTORY_ACTIONS, ACTION_MESSAGE)).min(1, ACTION_MESSAGE));
+
 export const historyQuery = z.object({
   teamtreeId: id,
   profileId: id.optional(),
+  /** Only the entries of this user (the Activity panel's member filter). */
+  userId: id.optional(),
+  action: actionFilter.optional(),
   before: historyCursor.optional(),
   limit: z
     .string(LIMIT_MESSAGE)

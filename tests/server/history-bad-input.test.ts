@@ -73,6 +73,13 @@ const historyCases: BadCase[] = [
     status: 400,
   })),
   { label: 'history profileId not an id', method: 'GET', path: () => `/api/teamtree/history?teamtreeId=${tree()}&profileId=x`, status: 400 },
+  { label: 'history userId not an id', method: 'GET', path: () => `/api/teamtree/history?teamtreeId=${tree()}&userId=x`, status: 400 },
+  ...['', 'rename', 'update,', ',', 'UPDATE', 'update,drop', 'update'.repeat(40)].map((action) => ({
+    label: `history action ${JSON.stringify(action.slice(0, 20))}`,
+    method: 'GET' as const,
+    path: () => `/api/teamtree/history?teamtreeId=${tree()}&action=${encodeURIComponent(action)}`,
+    status: 400,
+  })),
 ];
 
 const undo = (body: unknown) => () => body;

@@ -61,6 +61,30 @@ describe('GET /api/teamtree/history', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it("filters by member (userId) and by kinds of change (action), paging within the filter", async () => {
+    const edited = await addChild('Filter Fiona', cast.editor.access);
+    const owned = await addChild('Filter Otto', cast.owner.access);
+    expect((await api.put('/api/teamtree/profile', { id: edited.id, name: 'Filter Fiona Two' }, { token: cast.editor.access })).status).toBe(200);
+    expect((await api.put('/api/teamtree/profile', { id: owned.id, name: 'Filter Otto Two' }, { token: cast.owner.access })).status).toBe(200);
+
+    const editors = await historyOf(`&userId=${cast.editor.id}`);
+    expect(editors.entries.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(editors.entries.map((e) => e.user?.id))).toEqual(new Set([cast.editor.id]));
+    expect(editors.entries.slice(0, 2).map((e) => [e.action, e.profileName])).toEqual([
+      ['update', 'Filter Fiona Two'],
+      ['create', 'Filter Fiona'],
+    ]);
+
+    const updates = await historyOf('&action=update');
+    expect(new Set(updates.entries.map((e) => e.action))).toEqual(new Set(['update']));
+    expect(updates.entries.slice(0, 2).map((e) => e.profileName)).toEqual(['Filter Otto Two', 'Filter Fiona Two']);
+    const both = await historyOf(`&userId=${cast.owner.id}&action=create,update&limit=1`);
+    expect(both.entries.map((e) => [e.action, e.profileName])).toEqual([['update', 'Filter Otto Two']]);
+    const next = await historyOf(`&userId=${cast.owner.id}&action=create,update&limit=1&before=${both.next}`);
+    expect(next.entries.map((e) => [e.action, e.profileName])).toEqual([['create', 'Filter Otto']]);
+    expect((await historyOf(`&userId=${crypto.randomUUID()}`)).entries).toEqual([]);
+  });
+
   it('tells each caller whether they may undo: owner and moderators any entry, EDIT members their own, READ none', async () => {
     const edited = await addChild('Undoable Uwe', cast.editor.access);
     const owned = await addChild('Owner Otto', cast.owner.access);

@@ -3,6 +3,7 @@ import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
 import { errorMessage } from '../api/errors';
 import { entryText, exactTime, relativeTime, type NameOf } from './entry-text';
+import type { HistoryFilter } from './history-api';
 import { useHistoryList, useUndo } from './use-history';
 
 interface Props {
@@ -10,8 +11,8 @@ interface Props {
   /** One partner's history (its History tab), or null for the whole tree's. */
   profileId: string | null;
   nameOf: NameOf;
-  /** Shows only the entries it accepts (the activity's filters); the pages are read whole. */
-  accept?(entry: HistoryEntry): boolean;
+  /** The activity's filters, applied by the server (each filter is a list of its own). */
+  filter?: HistoryFilter;
   /** What the list is called for screen readers. */
   label: string;
 }
@@ -43,8 +44,8 @@ function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text:
  * History entries newest first, each as a sentence with its relative and exact time and, when
  * the user may undo it, 'Undo'; 'Show more' reads the next page. Loading, empty and error states.
  */
-export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Props) {
-  const list = useHistoryList(teamtreeId, profileId);
+export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Props) {
+  const list = useHistoryList(teamtreeId, profileId, filter);
   const { undo, pending, outcome } = useUndo(teamtreeId, { inline: true });
   if (list.isPending) return <Spinner label="Loading the history..." />;
   const loaded = list.data;
@@ -57,8 +58,8 @@ export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Pr
         </Button>
       </div>
     );
-  const all = loaded.pages.flatMap((page) => page.entries);
-  const entries = accept ? all.filter(accept) : all;
+  const entries = loaded.pages.flatMap((page) => page.entries);
+  const filtered = filter !== undefined && (filter.userId !== undefined || filter.action !== undefined);
   return (
     <div>
       {outcome && (
@@ -67,7 +68,7 @@ export function HistoryList({ teamtreeId, profileId, nameOf, accept, label }: Pr
         </Alert>
       )}
       {entries.length === 0 ? (
-        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{all.length === 0 ? 'No changes recorded yet.' : 'No changes match the filters in what is loaded.'}</p>
+        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}</p>
       ) : (
         <ol aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.map((entry) => (

@@ -1,4 +1,4 @@
-import { historyAnswer, restoreAnswer, trashAnswer, undoAnswer } from '@shared/schemas/history';
+import { historyAnswer, restoreAnswer, trashAnswer, undoAnswer, type HistoryAction } from '@shared/schemas/history';
 import { api } from '../api/instance';
 
 /** The history, undo and trash calls (API.md additions of 2026-11-27, "History, undo and restore"). */
@@ -6,15 +6,31 @@ import { api } from '../api/instance';
 /** React Query keys: every history list of a tree starts with `history(treeId)`, so one invalidation reaches them all. */
 export const historyKeys = {
   history: (teamtreeId: string) => ['history', teamtreeId] as const,
-  list: (teamtreeId: string, profileId: string | null) => ['history', teamtreeId, profileId ?? 'tree'] as const,
+  list: (teamtreeId: string, profileId: string | null, filter: HistoryFilter = {}) => ['history', teamtreeId, profileId ?? 'tree', filter] as const,
   trash: (teamtreeId: string) => ['trash', teamtreeId] as const,
 };
 
 export const HISTORY_PAGE = 20;
 
-export const fetchHistory = (teamtreeId: string, options: { profileId?: string | null; before?: string | null; limit?: number; signal?: AbortSignal } = {}) =>
+/** The Activity panel's filters, applied by the server: one member's entries, one kind of change. */
+export interface HistoryFilter {
+  userId?: string;
+  action?: HistoryAction;
+}
+
+export const fetchHistory = (
+  teamtreeId: string,
+  options: { profileId?: string | null; filter?: HistoryFilter; before?: string | null; limit?: number; signal?: AbortSignal } = {},
+) =>
   api.get('/teamtree/history', {
-    query: { teamtreeId, profileId: options.profileId ?? undefined, before: options.before ?? undefined, limit: options.limit ?? HISTORY_PAGE },
+    query: {
+      teamtreeId,
+      profileId: options.profileId ?? undefined,
+      userId: options.filter?.userId,
+      action: options.filter?.action,
+      before: options.before ?? undefined,
+      limit: options.limit ?? HISTORY_PAGE,
+    },
     schema: historyAnswer,
     signal: options.signal,
   });

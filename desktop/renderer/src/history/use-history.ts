@@ -4,13 +4,13 @@ import type { HistoryEntry } from '@shared/schemas/history';
 import { errorMessage } from '../api/errors';
 import { useHistoryEvents } from '../realtime/use-history-events';
 import { useNotice } from '../stores/notice-store';
-import { fetchHistory, historyKeys, undoEntry } from './history-api';
+import { fetchHistory, historyKeys, undoEntry, type HistoryFilter } from './history-api';
 
-/** A tree's history (or one partner's: `profileId`), newest first, a page at a time ('Show more' asks for `next`). */
-export function useHistoryList(teamtreeId: string, profileId: string | null) {
+/** A tree's history (or one partner's: `profileId`; or what `filter` keeps), newest first, a page at a time ('Show more' asks for `next`). */
+export function useHistoryList(teamtreeId: string, profileId: string | null, filter: HistoryFilter = {}) {
   return useInfiniteQuery({
-    queryKey: historyKeys.list(teamtreeId, profileId),
-    queryFn: ({ pageParam, signal }) => fetchHistory(teamtreeId, { profileId, before: pageParam, signal }),
+    queryKey: historyKeys.list(teamtreeId, profileId, filter),
+    queryFn: ({ pageParam, signal }) => fetchHistory(teamtreeId, { profileId, filter, before: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     // Whether an entry may be undone changes with every later write: always read anew when shown.
