@@ -4,7 +4,8 @@ import { pathAliases } from './scripts/path-aliases';
 /**
  * Test projects: `unit` (pure modules), `server` (the real server over HTTP and Socket.IO, on
  * the embedded database, or on PostgreSQL with TEST_DB=postgres), `e2e` (Chromium against the
- * real server) and `desktop` (main-process modules in Node).
+ * real server), `scaling` (two instances behind nginx and HAProxy on PostgreSQL) and `desktop` (main-process
+ * modules in Node).
  */
 /** Server suites that measure waits (an import must leave other requests answered within 1 s): run alone, not beside other suites on the same cores. */
 const SERVER_ALONE = ['tests/server/imports-stall.test.ts'];
@@ -52,6 +53,20 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/fail-on-page-errors.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two instances behind nginx and HAProxy on a private PostgreSQL cluster (issue 27): alone, one file at a time.
+          name: 'scaling',
+          include: ['tests/scaling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 1,
