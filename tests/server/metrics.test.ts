@@ -27,7 +27,8 @@ async function scrape(): Promise<string> {
 
 describe('GET /api/metrics with METRICS_TOKEN set', () => {
   it('asks for the token: none or a wrong one gets 401 with WWW-Authenticate', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: TOKEN }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: TOKEN }];
+    for (const headers of attempts) {
       const res = await api.get('/api/metrics', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: expect.any(String) });
