@@ -15,7 +15,7 @@ function typingOrOverTree(event: KeyboardEvent): boolean {
 /**
  * Ctrl+Z (Cmd+Z on a Mac) on the tree page undoes the user's last change of the tree that may
  * still be undone: the newest entry of the user's own the server answers as `undoable` (one
- * page of the tree's history; an undone entry is no longer undoable, so the next press goes one
+ * page of the user's entries in the tree; an undone entry is no longer undoable, so the next press goes one
  * further back). Fields and dialogs keep the key for themselves.
  */
 export function useUndoShortcut(teamtreeId: string, myId: string | null, undo: (entryId: string) => void): void {
@@ -31,8 +31,9 @@ export function useUndoShortcut(teamtreeId: string, myId: string | null, undo: (
       event.preventDefault();
       busy = true;
       try {
-        const { entries } = await fetchHistory(teamtreeId, { limit: 50 });
-        const mine = entries.find((entry) => entry.undoable && entry.user?.id === latest.current.myId);
+        const myId = latest.current.myId;
+        const { entries } = await fetchHistory(teamtreeId, { filter: myId ? { userId: myId } : {}, limit: 50 });
+        const mine = entries.find((entry) => entry.undoable && entry.user?.id === myId);
         if (mine) latest.current.undo(mine.id);
         else useNotice.getState().show(NOTHING_TO_UNDO);
       } catch (error) {

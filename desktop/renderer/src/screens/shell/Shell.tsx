@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Alert';
 import { NoticeToast } from '../../components/NoticeToast';
+import { useOwnChangeUndo } from '../../history/use-own-change-undo';
 import { OfflineStateBanner } from '../../offline/OfflineStateBanner';
 import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useWideShell } from '../../lib/use-media-query';
 import { useModals } from '../../stores/modal-store';
+import { useActiveTree } from '../../trees/active-tree';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -24,6 +26,7 @@ export function Shell() {
   const createJoin = useModals((s) => s.createJoin);
   const share = useModals((s) => s.share);
   useRealtime();
+  useOwnChangeUndo(useActiveTree().activeTreeId);
   return (
     <div className="flex h-dvh overflow-hidden">
       <a
