@@ -19,6 +19,8 @@ export interface Ack {
 export class Writer {
   readonly acks: Ack[] = [];
   readonly failures = new Map<string, number>();
+  /** The first answer body (or error message) per kind of failure. */
+  readonly failureSamples = new Map<string, string>();
   private seq = 0;
   private stopAfter = Infinity;
   private running: Promise<void> | null = null;
@@ -64,6 +66,7 @@ export class Writer {
       if (res instanceof Error || res.status !== 200) {
         const key = res instanceof Error ? 'network error' : String(res.status);
         this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+        if (!this.failureSamples.has(key)) this.failureSamples.set(key, res instanceof Error ? res.message : JSON.stringify(res.body).slice(0, 200));
       } else {
         this.acks.push({ profileId, name, version: res.body.profile.version, at: Date.now(), upstream: res.headers.get('x-upstream') });
         for (const listener of [...this.listeners]) listener();
