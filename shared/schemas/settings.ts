@@ -46,9 +46,10 @@ const foldIds = z
   .max(FOLD_IDS_MAX, `At most ${FOLD_IDS_MAX} profile ids per list`);
 
 /**
- * How one tree is folded on the canvas (issue 13): `level` N collapses every partner on level N
- * (the root is level 1), null collapses none; `collapsed` and `expanded` are the partners
- * toggled by hand against that.
+ * How one tree is folded on the canvas (issue 13): `level` N keeps N levels shown (the root's
+ * included) and collapses every partner on the last of them, null collapses none; `collapsed`
+ * and `expanded` are the partners toggled by hand against that. The app names levels with the
+ * root as level 0, so `level` N is its 'Collapse to level N-1'.
  */
 export const treeFold = z.object({
   level: z.number().int('level must be a whole number').min(1, 'level must be at least 1').max(FOLD_LEVEL_MAX, `level must be at most ${FOLD_LEVEL_MAX}`).nullable(),

@@ -89,8 +89,9 @@ describe('collapsing and expanding teams', () => {
     const { page } = team.browser;
     const expandAll = page.getByRole('button', { name: 'Expand all' });
     expect(await expandAll.isDisabled()).toBe(true);
-    await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 2' });
-    await expect.poll(() => announced(page)).toBe('Teams collapsed to level 2');
+    // The root is level 0: 'Collapse to level 1' shows the root and its partners, stored as 2 levels shown.
+    await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 1' });
+    await expect.poll(() => announced(page)).toBe('Teams collapsed to level 1');
     await selectPartner(page, 'Leader 2');
     await page.getByRole('button', { name: 'Expand the team of Leader 2: +3 hidden' }).waitFor();
     await expect.poll(storedFold).toEqual({ level: 2, collapsed: [], expanded: [] });
@@ -104,8 +105,8 @@ describe('collapsing and expanding teams', () => {
 
   it('finding a partner inside a folded team opens the teams above them and brings them into view', async () => {
     const { page } = team.browser;
-    await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 1' });
-    await expect.poll(() => announced(page)).toBe('Teams collapsed to level 1');
+    await page.getByRole('combobox', { name: 'Collapse to level' }).selectOption({ label: 'Collapse to level 0' });
+    await expect.poll(() => announced(page)).toBe('Teams collapsed to level 0');
     const search = page.getByRole('combobox', { name: 'Find partner' });
     await search.fill('Quentin');
     await page.getByRole('listbox', { name: 'Matching partners' }).getByRole('option', { name: /Quentin Deep/ }).waitFor();

@@ -27,17 +27,24 @@ describe('foldNode and revealNode', () => {
     const closed = foldNode(NO_FOLD, full, at('a'), false);
     expect(closed).toEqual({ level: null, collapsed: ['a'], expanded: [] });
     expect(foldNode(closed, full, at('a'), true)).toEqual(NO_FOLD);
-    const level = collapseToLevel(2);
+    const level = collapseToLevel(1);
     expect(foldNode(level, full, at('c'), true)).toEqual({ level: 2, collapsed: [], expanded: ['c'] });
     expect(foldNode(level, full, at('root'), false)).toEqual({ level: 2, collapsed: ['root'], expanded: [] });
   });
 
+  it("stores 'Collapse to level N' (the root is level 0) as the N + 1 levels that stay shown", () => {
+    expect([0, 1, 2].map((n) => collapseToLevel(n).level)).toEqual([1, 2, 3]);
+    expect(collapseToLevel(-3).level).toBe(1);
+    // 'Collapse to level 1': the root and its partners shown, their teams folded.
+    const shown = foldLayout(full, collapsedMask(full, collapseToLevel(1)));
+    expect(shown.levels.map((l) => l.length)).toEqual([1, 3]);
+  });
+
   it('opens every folded team above a partner', () => {
-    const fold = collapseToLevel(1);
+    const fold = collapseToLevel(0);
     const next = revealNode(fold, full, collapsedMask(full, fold), at('a1'));
     expect(next.expanded.sort()).toEqual(['a', 'root']);
     expect(collapsedMask(full, next)).toEqual(collapsedMask(full, { level: 1, collapsed: ['c'], expanded: ['a', 'root'] }));
-    expect(collapseToLevel(0).level).toBe(1);
   });
 });
 
@@ -62,9 +69,9 @@ describe('the folded layout', () => {
     expect(counts[at('a')]).toBe(2);
   });
 
-  it('lays out 20,000 profiles folded to level 2 with only the first two levels', () => {
+  it('lays out 20,000 profiles folded to level 1 with only the first two levels', () => {
     const big = buildLayout(mlmTree(20_000));
-    const folded = foldLayout(big, collapsedMask(big, collapseToLevel(2)));
+    const folded = foldLayout(big, collapsedMask(big, collapseToLevel(1)));
     expect(folded.levels.length).toBe(2);
     expect(folded.levels[1].length).toBe(big.levels[1].length);
   });

@@ -28,7 +28,7 @@ describe('keyboard navigation', () => {
   });
 
   it('describes a node for screen readers', () => {
-    expect(describeNode(layout, at('a'), 'Anna')).toBe('Anna, level 2, 1 of 3, 2 partners below');
-    expect(describeNode(layout, at('c1'), 'Carl')).toBe('Carl, level 3, 1 of 1, 0 partners below');
+    expect(describeNode(layout, at('a'), 'Anna')).toBe('Anna, level 1, 1 of 3, 2 partners below');
+    expect(describeNode(layout, at('c1'), 'Carl')).toBe('Carl, level 2, 1 of 1, 0 partners below');
   });
 });

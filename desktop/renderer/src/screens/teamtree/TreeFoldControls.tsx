@@ -2,7 +2,7 @@ import { toolbarControl } from './toolbar-control';
 
 /** What folding offers: the page's fold state and actions. */
 export interface FoldControlsProps {
-  /** Levels in the whole tree (the root is level 1). */
+  /** How many levels the whole tree has (a root alone: 1). */
   levels: number;
   /** Whether any team is folded ('Expand all' has something to do). */
   folded: boolean;
@@ -13,9 +13,9 @@ export interface FoldControlsProps {
 /** The deepest level offered by 'Collapse to level N'. */
 const OFFERED_LEVELS = 10;
 
-/** The levels 'Collapse to level N' offers for a tree of `levels` levels: 1 to the last but one, at most 10. */
+/** The levels 'Collapse to level N' offers for a tree of `levels` levels (the root is level 0): 0 to the last but one, at most 10. */
 export function offeredLevels(levels: number): number[] {
-  return Array.from({ length: Math.max(0, Math.min(OFFERED_LEVELS, levels - 1)) }, (_, n) => n + 1);
+  return Array.from({ length: Math.max(0, Math.min(OFFERED_LEVELS, levels - 1)) }, (_, n) => n);
 }
 
 /** 'Expand all' and 'Collapse to level N' for the tree page's toolbar. */
@@ -32,8 +32,7 @@ export function TreeFoldControls({ levels, folded, onExpandAll, onCollapseTo }: 
           className={`${toolbarControl} pr-1 touch:text-base`}
           value=""
           onChange={(event) => {
-            const level = Number(event.target.value);
-            if (level > 0) onCollapseTo(level);
+            if (event.target.value !== '') onCollapseTo(Number(event.target.value));
           }}
         >
           <option value="">Collapse to level…</option>

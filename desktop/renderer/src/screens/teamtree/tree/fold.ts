@@ -9,9 +9,9 @@ export function hasChildren(layout: TreeLayout, i: number): boolean {
 }
 
 /**
- * Per node of the whole tree's layout: 1 when its team is folded away. 'Collapse to level N'
- * folds every partner on level N (the root is level 1) and below; the hand-made choices win.
- * Answers null when nothing is folded.
+ * Per node of the whole tree's layout: 1 when its team is folded away. The settings' `level`
+ * counts the levels that stay shown (the root's included): every partner on the last of them
+ * and below is folded; the hand-made choices win. Answers null when nothing is folded.
  */
 export function collapsedMask(layout: TreeLayout, fold: TreeFold): Uint8Array | null {
   const mask = new Uint8Array(layout.count);
@@ -48,7 +48,11 @@ export function revealNode(fold: TreeFold, layout: TreeLayout, mask: Uint8Array 
   return next;
 }
 
-/** 'Collapse to level N': only levels 1..N shown. */
-export function collapseToLevel(level: number): TreeFold {
-  return { level: Math.max(1, Math.min(FOLD_LEVEL_MAX, Math.round(level))), collapsed: [], expanded: [] };
+/**
+ * 'Collapse to level N', levels numbered as everywhere in the app (the root is level 0, its
+ * partners level 1: docs/profiles.md "Levels"): levels 0..N shown, stored as the N + 1 levels
+ * that stay shown (the settings' `level`, unchanged on the wire).
+ */
+export function collapseToLevel(deepest: number): TreeFold {
+  return { level: Math.max(1, Math.min(FOLD_LEVEL_MAX, Math.round(deepest) + 1)), collapsed: [], expanded: [] };
 }

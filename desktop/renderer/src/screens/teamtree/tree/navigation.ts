@@ -32,11 +32,11 @@ export function navigate(layout: TreeLayout, from: number, key: string): number 
   }
 }
 
-/** A screen-reader description of node i: position among siblings and child count. */
+/** A screen-reader description of node i: its level (the root is level 0), position among siblings and child count. */
 export function describeNode(layout: TreeLayout, i: number, name: string): string {
   const siblings = siblingsOf(layout, i);
   let pos = 0;
   for (let p = 0; p < siblings.length; p++) if (siblings[p] === i) pos = p + 1;
   const kids = childrenOf(layout, i).length;
-  return `${name}, level ${layout.depth[i] + 1}, ${pos} of ${siblings.length}, ${kids} ${kids === 1 ? 'partner' : 'partners'} below`;
+  return `${name}, level ${layout.depth[i]}, ${pos} of ${siblings.length}, ${kids} ${kids === 1 ? 'partner' : 'partners'} below`;
 }
