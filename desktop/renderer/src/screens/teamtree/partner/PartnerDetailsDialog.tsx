@@ -12,6 +12,7 @@ import { useHiddenFields } from '../../../trees/hidden-fields';
 import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
+import { TeamLegs } from './TeamLegs';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
@@ -82,6 +83,9 @@ function Details({ profile }: { profile: ProfileAnswerShape }) {
           ) : (
             empty
           )}
+        </Row>
+        <Row label="Team">
+          <TeamLegs teamtreeId={profile.teamtreeId} profileId={profile.id} />
         </Row>
         <Row label="Reminders">
           {profile.reminders.length ? (
