@@ -1,3 +1,4 @@
+import { distinctLabels, labelOf, type DistinctLabels } from './distinct-names';
 import { subtreeIds, type FilterableProfile } from './profile-filters';
 
 /** What the 'Change upline…' picker needs of a profile. */
@@ -8,7 +9,9 @@ export interface UplineProfile extends FilterableProfile {
 export interface UplineCandidate {
   id: string;
   name: string;
-  /** The candidate's own upline (null for the root): tells duplicate names apart. */
+  /** The name, or for a name several partners hold, what tells them apart (`Anna Krüger · under Max Weber`). */
+  label: string;
+  /** The candidate's own upline (null for the root). */
   uplineName: string | null;
 }
 
@@ -25,8 +28,9 @@ export const inOwnDownline = (candidate: string, mover: string) => `${candidate}
  * The uplines a partner may move under, matching the query (case-insensitive, by name): every
  * profile except the partner itself, its whole downline (a cycle) and its current upline. When
  * the query names only partners of the downline, `refusal` says why they are not offered.
+ * `labels`: the tree's `distinctLabels` (made once by a caller that asks for every keystroke).
  */
-export function uplineChoice(profiles: readonly UplineProfile[], moverId: string, query: string): UplineChoice {
+export function uplineChoice(profiles: readonly UplineProfile[], moverId: string, query: string, labels: DistinctLabels = distinctLabels(profiles)): UplineChoice {
   const mover = profiles.find((p) => p.id === moverId);
   if (!mover) return { candidates: [], refusal: null };
   const downline = subtreeIds(profiles, moverId);
@@ -40,10 +44,10 @@ export function uplineChoice(profiles: readonly UplineProfile[], moverId: string
     if (downline.has(p.id)) {
       if (p.id !== moverId) refused ??= p;
     } else if (p.id !== mover.parentId) {
-      candidates.push({ id: p.id, name: p.name, uplineName: p.parentId === null ? null : (nameOf.get(p.parentId) ?? null) });
+      candidates.push({ id: p.id, name: p.name, label: labelOf(labels, p), uplineName: p.parentId === null ? null : (nameOf.get(p.parentId) ?? null) });
     }
   }
-  candidates.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  candidates.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.label.localeCompare(b.label, 'de'));
   const refusal = needle && refused && candidates.length === 0 ? inOwnDownline(refused.name, mover.name) : null;
   return { candidates, refusal };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignIn, safeReturnUrl, signInUrl } from '../../../shared/domain/return-url';
 import { countryForDialCode, dialCountries, searchDialCountries } from '../../../desktop/renderer/src/lib/dial-codes';
-import { filterOptions, toggle } from '../../../desktop/renderer/src/screens/shell/filter-options';
+import { filterOptions, matchingUplines, toggle } from '../../../desktop/renderer/src/screens/shell/filter-options';
 import { fallbackTree, pickActiveTree } from '../../../desktop/renderer/src/trees/active-tree-rules';
 
 describe('returnUrl', () => {
@@ -70,12 +70,28 @@ describe('filter options', () => {
     ];
     expect(filterOptions(profiles, ['Rank'])).toEqual({
       uplines: [
-        { id: '2', name: 'Child' },
-        { id: '1', name: 'Root' },
+        { id: '2', name: 'Child', label: 'Child' },
+        { id: '1', name: 'Root', label: 'Root' },
       ],
       categories: [{ name: 'Rank', values: ['Gold', 'Silver'] }],
     });
     expect(toggle(['a'], 'a')).toEqual([]);
     expect(toggle(['a'], 'b')).toEqual(['a', 'b']);
+  });
+
+  it('tells uplines of one name apart by their own upline, and the search box narrows them by that label', () => {
+    const base = { teamtreeId: 't', phone: '', birthday: null, billDate: null, parentName: null, categoryData: { categories: [], tags: [] }, reminders: [], version: 1, updatedAt: '', categories: [] };
+    const profiles = [
+      { ...base, id: 'r', name: 'Rita', parentId: null },
+      { ...base, id: 'm', name: 'Max Weber', parentId: 'r' },
+      { ...base, id: 'a1', name: 'Anna Krüger', parentId: 'r' },
+      { ...base, id: 'a2', name: 'Anna Krüger', parentId: 'm' },
+      { ...base, id: 'k1', name: 'Kid', parentId: 'a1' },
+      { ...base, id: 'k2', name: 'Kid', parentId: 'a2' },
+    ];
+    const { uplines } = filterOptions(profiles, []);
+    expect(uplines.map((u) => u.label)).toEqual(['Anna Krüger · under Max Weber', 'Anna Krüger · under Rita', 'Max Weber', 'Rita']);
+    expect(matchingUplines(uplines, 'weber').map((u) => u.id)).toEqual(['a2', 'm']);
+    expect(matchingUplines(uplines, ' ')).toBe(uplines);
   });
 });

@@ -10,17 +10,17 @@ describe('uplineChoice', () => {
   it('offers everyone but the partner, its whole downline and its current upline, each with its own upline', () => {
     const { candidates, refusal } = uplineChoice(tree, 'a', '');
     expect(candidates).toEqual([
-      { id: 'a2', name: 'Anna', uplineName: 'Bert' },
-      { id: 'b', name: 'Bert', uplineName: 'Root Rita' },
-      { id: 'e', name: 'Eva', uplineName: 'Root Rita' },
+      { id: 'a2', name: 'Anna', label: 'Anna · under Bert', uplineName: 'Bert' },
+      { id: 'b', name: 'Bert', label: 'Bert', uplineName: 'Root Rita' },
+      { id: 'e', name: 'Eva', label: 'Eva', uplineName: 'Root Rita' },
     ]);
     expect(refusal).toBeNull();
   });
 
-  it('filters by name and keeps duplicates apart by their upline', () => {
+  it('filters by name and tells duplicates apart by their upline in the label', () => {
     expect(uplineChoice(tree, 'e', 'ann').candidates).toEqual([
-      { id: 'a', name: 'Anna', uplineName: 'Root Rita' },
-      { id: 'a2', name: 'Anna', uplineName: 'Bert' },
+      { id: 'a2', name: 'Anna', label: 'Anna · under Bert', uplineName: 'Bert' },
+      { id: 'a', name: 'Anna', label: 'Anna · under Root Rita', uplineName: 'Root Rita' },
     ]);
   });
 
@@ -30,6 +30,6 @@ describe('uplineChoice', () => {
   });
 
   it('offers the root as an upline with no upline of its own', () => {
-    expect(uplineChoice(tree, 'd', 'rita').candidates).toEqual([{ id: 'r', name: 'Root Rita', uplineName: null }]);
+    expect(uplineChoice(tree, 'd', 'rita').candidates).toEqual([{ id: 'r', name: 'Root Rita', label: 'Root Rita', uplineName: null }]);
   });
 });

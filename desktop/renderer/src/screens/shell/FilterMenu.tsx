@@ -1,29 +1,18 @@
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { BILL_STATUS_LABELS, DATED_BILL_STATUSES } from '@shared/domain/bill-status';
-import { CheckIcon, FilterIcon } from '../../components/Icons';
+import { FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { FilterCheck as Check, filterItem as item, filterLabel as label } from './FilterCheck';
 import { filterOptions, toggle } from './filter-options';
+import { UplineFilter } from './UplineFilter';
 
-const item =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none touch:min-h-11 data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
-const label = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-
-function Check({ checked, onToggle, children }: { checked: boolean; onToggle(): void; children: string }) {
-  return (
-    <DropdownMenu.CheckboxItem className={item} checked={checked} onSelect={(e) => e.preventDefault()} onCheckedChange={onToggle}>
-      <span className="flex size-4 items-center justify-center rounded border border-slate-400 dark:border-slate-500">
-        <DropdownMenu.ItemIndicator>
-          <CheckIcon className="size-3.5" />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      <span className="truncate">{children}</span>
-    </DropdownMenu.CheckboxItem>
-  );
-}
-
-/** The Filter dropdown: Upline, Bill Date, a checkbox group per category, and Reset. `wide`: a full-width button (the overflow menu). */
+/**
+ * The Filter dropdown: Upline (with a search box; a name several uplines hold reads with what
+ * tells them apart), Bill Date, a checkbox group per category, and Reset. `wide`: a full-width
+ * button (the overflow menu).
+ */
 export function FilterMenu({ wide = false }: { wide?: boolean }) {
   const { status } = useActiveTreeStatus();
   const filters = useView((s) => s.filters);
@@ -52,16 +41,7 @@ export function FilterMenu({ wide = false }: { wide?: boolean }) {
             </DropdownMenu.Item>
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Label className={label}>Upline</DropdownMenu.Label>
-          {options.uplines.length === 0 && <p className="px-2 py-1 text-sm text-slate-600 dark:text-slate-400">No uplines</p>}
-          {/* A long upline list scrolls in its own box; typing a name's first letters jumps to it. */}
-          <DropdownMenu.Group className="max-h-64 overflow-y-auto" aria-label="Uplines">
-            {options.uplines.map((upline) => (
-              <Check key={upline.id} checked={filters.uplines.includes(upline.id)} onToggle={() => setFilters({ ...filters, uplines: toggle(filters.uplines, upline.id) })}>
-                {upline.name}
-              </Check>
-            ))}
-          </DropdownMenu.Group>
+          <UplineFilter uplines={options.uplines} chosen={filters.uplines} onToggle={(id) => setFilters({ ...filters, uplines: toggle(filters.uplines, id) })} />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Label className={label}>Bill Date</DropdownMenu.Label>
           {DATED_BILL_STATUSES.map((s) => (

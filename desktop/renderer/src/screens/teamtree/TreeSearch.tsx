@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { distinctLabels, type DistinctLabels } from '@shared/domain/distinct-names';
 import { SearchIcon } from '../../components/Icons';
 import { findPartners, searchTexts, type FindableProfile } from './find-partners';
 import { MatchStepper } from './MatchStepper';
@@ -8,16 +9,18 @@ import { useFindShortcut } from './useFindShortcut';
 const SHOWN = 8;
 
 interface Props {
-  profiles: ReadonlyArray<FindableProfile & { id: string; parentName: string | null }>;
+  profiles: ReadonlyArray<FindableProfile & { id: string; parentId: string | null; parentName: string | null }>;
   /** Select and centre profile i. */
   onPick(index: number): void;
 }
 
 const NO_TEXTS: readonly string[] = [];
+const NO_LABELS: DistinctLabels = new Map();
 
 /**
  * 'Find partner' (Ctrl/Cmd+F): name, phone and category values; a result list to pick from by
- * keyboard or pointer, then 'n of m' with previous and next through every match.
+ * keyboard or pointer (a name several partners hold with what tells them apart), then 'n of m'
+ * with previous and next through every match.
  */
 export function TreeSearch({ profiles, onPick }: Props) {
   const listId = useId();
@@ -30,6 +33,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
   // stays for 'n of m'); otherwise a live change of the tree does not pay for them.
   const searching = open || query.trim() !== '';
   const texts = useMemo(() => (searching ? searchTexts(profiles) : NO_TEXTS), [profiles, searching]);
+  const labels = useMemo(() => (searching ? distinctLabels(profiles) : NO_LABELS), [profiles, searching]);
   const matches = useMemo(() => findPartners(texts, query), [texts, query]);
   const shown = matches.slice(0, SHOWN);
 
@@ -88,7 +92,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
           onKeyDown={onKeyDown}
           className="input h-9 w-52 py-1 pl-8 text-sm touch:h-11 touch:text-base max-sm:w-full"
         />
-        <TreeSearchResults listId={listId} profiles={profiles} matches={matches} shownCount={SHOWN} active={active} hidden={!showList} onChoose={goTo} />
+        <TreeSearchResults listId={listId} profiles={profiles} labels={labels} matches={matches} shownCount={SHOWN} active={active} hidden={!showList} onChoose={goTo} />
       </div>
       {query.trim() !== '' && matches.length > 0 && <MatchStepper position={position} count={matches.length} onGoTo={goTo} />}
     </div>

@@ -1,6 +1,10 @@
+import { labelOf, type DistinctLabels } from '@shared/domain/distinct-names';
+
 interface Props {
   listId: string;
   profiles: ReadonlyArray<{ id: string; name: string; parentName: string | null }>;
+  /** The tree's `distinctLabels`: a name several partners hold reads 'Anna Krüger · under Max Weber'. */
+  labels: DistinctLabels;
   /** Indexes into `profiles` of every match, best first. */
   matches: number[];
   /** How many of the matches the list shows. */
@@ -11,8 +15,8 @@ interface Props {
   onChoose(row: number): void;
 }
 
-/** The search's result list (a listbox): the first matches with their upline, and what is left over. */
-export function TreeSearchResults({ listId, profiles, matches, shownCount, active, hidden, onChoose }: Props) {
+/** The search's result list (a listbox): the first matches with their upline (in the label for a name several partners hold), and what is left over. */
+export function TreeSearchResults({ listId, profiles, labels, matches, shownCount, active, hidden, onChoose }: Props) {
   return (
     <ul
       id={listId}
@@ -21,20 +25,24 @@ export function TreeSearchResults({ listId, profiles, matches, shownCount, activ
       hidden={hidden}
       className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto max-sm:left-0 max-sm:w-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
-      {matches.slice(0, shownCount).map((i, n) => (
-        <li
-          key={profiles[i].id}
-          id={`${listId}-${n}`}
-          role="option"
-          aria-selected={n === active}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => onChoose(n)}
-          className={`cursor-pointer px-3 py-1.5 touch:py-2.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-        >
-          <span className="block truncate font-medium">{profiles[i].name}</span>
-          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>
-        </li>
-      ))}
+      {matches.slice(0, shownCount).map((i, n) => {
+        const label = labelOf(labels, profiles[i]);
+        return (
+          <li
+            key={profiles[i].id}
+            id={`${listId}-${n}`}
+            role="option"
+            aria-selected={n === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(n)}
+            className={`cursor-pointer px-3 py-1.5 touch:py-2.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          >
+            <span className="block truncate font-medium">{label}</span>
+            {/* A label that tells a name apart says the upline already. */}
+            {label === profiles[i].name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>}
+          </li>
+        );
+      })}
       {matches.length === 0 && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
       {matches.length > shownCount && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{matches.length - shownCount} more: use Enter to step through all</li>}
     </ul>

@@ -1,24 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { labelOf } from '@shared/domain/distinct-names';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { errorMessage } from '../../../api/errors';
 import { keys, linkProfile } from '../../../api/teamtree';
 import { treeSyncOf } from '../../../realtime/tree-sync';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import type { SelfChoice } from './self-choice';
-import type { TreeProfile } from './useSelfChoice';
+import type { TreeSelfChoice } from './useSelfChoice';
 
 export const SELECT_PROFILE_FIRST = 'Please select a profile first';
 
 interface Props {
   teamtreeId: string;
-  choice: SelfChoice<TreeProfile>;
+  choice: TreeSelfChoice;
 }
 
 /**
  * 'Select yourself!' (Join Tree): a member without a linked profile picks their own among the
- * profiles no other member has linked. While the tree waits for the choice the panel takes the
+ * profiles no other member has linked (a name several partners hold with what tells them apart). While the tree waits for the choice the panel takes the
  * focus and offers no way to close it; the choice itself is what opens the tree.
  */
 export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
@@ -28,7 +28,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { free, known, blocking } = choice;
+  const { free, known, blocking, labels } = choice;
   const shown = useMemo(() => free.filter((p) => p.name.toLowerCase().includes(query.trim().toLowerCase())), [free, query]);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
         {shown.map((p) => (
           <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800">
             <input type="radio" name="linkedProfileId" value={p.id} checked={selected === p.id} onChange={() => setSelected(p.id)} className="accent-brand-700" />
-            {p.name}
+            {labelOf(labels, p)}
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { distinctLabels } from '@shared/domain/distinct-names';
 import { uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
 import { errorMessage } from '../../../api/errors';
 import { useSaveProfile } from '../../../api/profile-mutations';
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * 'Change upline…': a searchable list of the partners the profile may move under, each with its
- * own upline. The profile's downline is never offered (a cycle); typing the name of one says why.
+ * own upline (a name several partners hold reads 'Anna Krüger · under Max Weber'). The profile's downline is never offered (a cycle); typing the name of one says why.
  * Type, arrows and Enter choose; Escape cancels. The move is an update with `parentId` and the
  * version the user saw, through the outbox like every profile change.
  */
@@ -30,7 +31,8 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
   useEffect(() => abort, [abort]);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query), [profiles, profile.id, query]);
+  const labels = useMemo(() => distinctLabels(profiles), [profiles]);
+  const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query, labels), [profiles, profile.id, query, labels]);
   const shown = candidates.slice(0, SHOWN);
   const busy = save.isPending || save.isSuccess;
 
@@ -84,8 +86,9 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
               onClick={() => choose(n)}
               className={`cursor-pointer px-3 py-1.5 touch:py-2.5 ${n === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
             >
-              <span className="block truncate font-medium">{c.name}</span>
-              <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{c.uplineName ? `Upline ${c.uplineName}` : 'Root'}</span>
+              <span className="block truncate font-medium">{c.label}</span>
+              {/* A label that tells a name apart says the upline already. */}
+              {c.label === c.name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{c.uplineName ? `Upline ${c.uplineName}` : 'Root'}</span>}
             </li>
           ))}
           {shown.length === 0 && !refusal && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
