@@ -76,6 +76,12 @@ describe('names that tell apart', () => {
     await search.fill('weber');
     await expect.poll(() => labelsOf(page, 'menuitemcheckbox', menu.getByRole('group', { name: 'Uplines' }))).toEqual([LABELS[1], 'Max Weber']);
     expect(await search.inputValue()).toBe('weber'); // typed letters stay in the field
+    // ArrowDown goes on to the first upline shown, ArrowUp from it back to the field.
+    const focusedText = () => page.evaluate<string>('document.activeElement?.textContent ?? ""');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe(LABELS[1]);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => search.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await menu.getByRole('menuitemcheckbox', { name: LABELS[1] }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Filter/ }).innerText()).toMatch(/1$/);
     expect(await seriousViolations(page)).toEqual([]);

@@ -9,6 +9,8 @@ interface Props {
   onToggle(id: string): void;
 }
 
+const firstUpline = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[role="menuitemcheckbox"]') ?? null;
+
 /**
  * Typing in the search stays in the field (the menu would take letters as a jump to an item);
  * ArrowDown goes on to the first upline shown; Escape and Tab do what they do in the menu.
@@ -18,8 +20,15 @@ function keepTyping(event: KeyboardEvent<HTMLInputElement>, list: HTMLElement | 
   event.stopPropagation();
   if (event.key === 'ArrowDown') {
     event.preventDefault();
-    list?.querySelector<HTMLElement>('[role="menuitemcheckbox"]')?.focus();
+    firstUpline(list)?.focus();
   }
+}
+
+/** ArrowUp on the first upline goes back to the search field. */
+function backToSearch(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, search: HTMLInputElement | null) {
+  if (event.key !== 'ArrowUp' || event.target !== firstUpline(list)) return;
+  event.preventDefault();
+  search?.focus();
 }
 
 /**
@@ -30,6 +39,7 @@ function keepTyping(event: KeyboardEvent<HTMLInputElement>, list: HTMLElement | 
 export function UplineFilter({ uplines, chosen, onToggle }: Props) {
   const [query, setQuery] = useState('');
   const list = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => matchingUplines(uplines, query), [uplines, query]);
   const muted = 'px-2 py-1 text-sm text-slate-600 dark:text-slate-400';
   return (
@@ -40,6 +50,7 @@ export function UplineFilter({ uplines, chosen, onToggle }: Props) {
         // A menu holds items, not fields: the search field is the content of an item of its own.
         <div role="menuitem" tabIndex={-1} aria-label="Search uplines" className="px-1 pb-1">
           <input
+            ref={search}
             type="search"
             aria-label="Search uplines"
             placeholder="Search uplines"
@@ -52,7 +63,7 @@ export function UplineFilter({ uplines, chosen, onToggle }: Props) {
       )}
       {uplines.length > 0 && shown.length === 0 && <p className={muted}>No upline matches</p>}
       {/* A long upline list scrolls in its own box; the search box above narrows it. */}
-      <DropdownMenu.Group ref={list} className="max-h-64 overflow-y-auto" aria-label="Uplines">
+      <DropdownMenu.Group ref={list} className="max-h-64 overflow-y-auto" aria-label="Uplines" onKeyDown={(event) => backToSearch(event, list.current, search.current)}>
         {shown.map((upline) => (
           <FilterCheck key={upline.id} checked={chosen.includes(upline.id)} onToggle={() => onToggle(upline.id)}>
             {upline.label}
