@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestUser } from '../support/accounts';
+import { keptKeys } from './support/kept-data';
 import { workerActivated } from './support/service-worker';
 import { addPartner, openTree, plantTree } from './support/trees';
 import { useApp } from './support/use-app';
@@ -21,21 +22,6 @@ beforeAll(async () => {
   await addPartner(app.api, owner, treeId, rootId, 'Anna Abroad');
   await addPartner(app.api, owner, treeId, rootId, 'Bruno Bus');
 }, 120_000);
-
-/** The query keys of what the page keeps in IndexedDB for an offline start (none: nothing kept). */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`new Promise((resolve) => {
-    const open = indexedDB.open('teamtree-cache');
-    open.onerror = () => resolve([]);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('clients')) return resolve([]);
-      const all = db.transaction('clients').objectStore('clients').getAll();
-      all.onsuccess = () => resolve(all.result.flatMap((client) => client.clientState.queries.map((q) => q.queryKey.join(':'))));
-      all.onerror = () => resolve([]);
-    };
-  })`);
-}
 
 const partnerButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(`) });
 

@@ -1,13 +1,13 @@
 /*
- * The tree asked for before the app's first script has run (docs/performance.md, "The tree page
- * on a phone"). A classic script of its own (the page's CSP allows no inline script), served as it
- * is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's ~240 kB first
- * script arrives and runs later, and its first whole read of the tree (api/early-tree.ts) takes this
- * answer once instead of asking again.
+ * The tree and the sign-in check (`/api/auth/me`) asked for before the app's first script has
+ * run (docs/performance.md, "The tree page on a phone"). A classic script of its own (the page's
+ * CSP allows no inline script), served as it is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's ~240 kB first
+ * script arrives and runs later; its first whole read of the tree and its first sign-in check
+ * (api/early-tree.ts) take these answers once instead of asking again.
  *
  * Only in a browser (not in the desktop app, whose preload exposes `teamtreeDesktop` and whose
  * server is not the page's origin), on a page inside the shell, with an unexpired access token
- * stored and a tree to show. What it reads mirrors session/storage-keys.ts,
+ * stored (and, for the tree, a tree to show). What it reads mirrors session/storage-keys.ts,
  * session/stored-access.ts and routes/warm-start.ts; when it guesses wrong, the app finds the
  * answer not its own (another tree or token) and reads as it would without it.
  */
@@ -35,26 +35,32 @@
     var store = localStorage.getItem('teamtree.access') ? localStorage : sessionStorage;
     var token = store.getItem('teamtree.access');
     if (!token || deadlineOf(token, store) <= Date.now()) return;
+    var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+    var ask = function (path) {
+      var early = { token: token, answeredAt: null, answer: null };
+      early.answer = fetch(path, { headers: headers, credentials: 'include' })
+        .then(function (response) {
+          early.answeredAt = performance.now();
+          if (!response.ok) return null;
+          var etag = response.headers.get('etag');
+          return response.json().then(function (body) {
+            return { etag: etag, body: body };
+          });
+        })
+        .catch(function () {
+          return null;
+        });
+      return early;
+    };
     var requested = location.pathname === '/teamtree' ? new URLSearchParams(location.search).get('teamtreeId') : null;
     var teamtreeId = requested || localStorage.getItem('teamtree.activeTreeId');
-    if (!teamtreeId) return;
-    var early = { teamtreeId: teamtreeId, token: token, answeredAt: null, answer: null };
-    early.answer = fetch('/api/teamtree/status?teamtreeId=' + encodeURIComponent(teamtreeId), {
-      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
-      credentials: 'include',
-    })
-      .then(function (response) {
-        early.answeredAt = performance.now();
-        if (!response.ok) return null;
-        var etag = response.headers.get('etag');
-        return response.json().then(function (body) {
-          return { etag: etag, body: body };
-        });
-      })
-      .catch(function () {
-        return null;
-      });
-    window.teamtreeEarlyTree = early;
+    if (teamtreeId) {
+      var tree = ask('/api/teamtree/status?teamtreeId=' + encodeURIComponent(teamtreeId));
+      tree.teamtreeId = teamtreeId;
+      window.teamtreeEarlyTree = tree;
+    }
+    // The sign-in check the shell waits for, asked beside the tree (api/auth.ts fetchMe takes it).
+    window.teamtreeEarlyMe = ask('/api/auth/me');
   } catch {
     // Storage unavailable (private mode): the app reads the tree as usual.
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_ANSWER_MAX_AGE_MS, takeEarlyTree, type EarlyTreeAnswer, type EarlyTreeRequest } from '../../../desktop/renderer/src/api/early-tree';
+import { EARLY_ANSWER_MAX_AGE_MS, takeEarlyMe, takeEarlyTree, type EarlyRequest, type EarlyTreeAnswer, type EarlyTreeRequest } from '../../../desktop/renderer/src/api/early-tree';
 import { SHELL_PAGES } from '../../../desktop/renderer/src/routes/shell-pages';
 import { Session } from '../../../desktop/renderer/src/session/session';
 import { STORAGE_KEYS, type KeyValueStore } from '../../../desktop/renderer/src/session/storage-keys';
@@ -31,7 +31,7 @@ interface Sent {
 }
 
 /** Runs the early script on a page; answers what it left on `window` and the requests it sent. */
-function runEarlyScript(page: Page): { early: EarlyTreeRequest | undefined; sent: Sent[] } {
+function runEarlyScript(page: Page): { early: EarlyTreeRequest | undefined; me: EarlyRequest | undefined; sent: Sent[]; trees: Sent[] } {
   const url = new URL(page.url ?? 'https://teamtree.example/teamtree');
   const sent: Sent[] = [];
   const respond = page.answer ?? (async () => ({ ok: true, status: 200, etag: 'W/"t1"', body: { teamtree: {} } }));
@@ -59,7 +59,8 @@ function runEarlyScript(page: Page): { early: EarlyTreeRequest | undefined; sent
     JSON,
   });
   vm.runInContext(SCRIPT, context);
-  return { early: window.teamtreeEarlyTree as EarlyTreeRequest | undefined, sent };
+  const trees = sent.filter((request) => request.url.startsWith('/api/teamtree/status'));
+  return { early: window.teamtreeEarlyTree as EarlyTreeRequest | undefined, me: window.teamtreeEarlyMe as EarlyRequest | undefined, sent, trees };
 }
 
 const withTree = (store: KeyValueStore, id = 'tree-1') => (store.setItem(STORAGE_KEYS.activeTree, id), store);
@@ -89,10 +90,12 @@ describe('the early script asks for the tree exactly when the app would use the 
   it.each(cases)('%s', (_name, make) => {
     const { local, transient } = make();
     const session = new Session({ storage: local, transientStorage: transient, refresh: async () => 'x', now: () => NOW });
-    const { early, sent } = runEarlyScript({ local: withTree(local), transient });
-    expect(sent.length).toBe(session.token ? 1 : 0);
+    const { early, me, sent } = runEarlyScript({ local: withTree(local), transient });
+    // The tree and the sign-in check, or nothing.
+    expect(sent.map((request) => request.url.split('?')[0])).toEqual(session.token ? ['/api/teamtree/status', '/api/auth/me'] : []);
     expect(early?.token ?? null).toBe(session.token);
-    if (session.token) expect(sent[0].init.headers).toEqual({ Accept: 'application/json', Authorization: `Bearer ${session.token}` });
+    expect(me?.token ?? null).toBe(session.token);
+    for (const request of sent) expect(request.init.headers).toEqual({ Accept: 'application/json', Authorization: `Bearer ${session.token}` });
   });
 });
 
@@ -100,21 +103,27 @@ describe('the early script: which page, which tree', () => {
   const signedIn = () => withTree(stored(fakeToken(NOW + 600_000), NOW + 60_000), 'stored-tree');
 
   it("asks for the tree page's ?teamtreeId= over the stored choice, and the stored choice on other shell pages", () => {
-    expect(runEarlyScript({ url: 'https://t.example/teamtree?teamtreeId=a%20b', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=a%20b');
-    expect(runEarlyScript({ url: 'https://t.example/today', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
-    expect(runEarlyScript({ url: 'https://t.example/dashboard?teamtreeId=other', local: signedIn() }).sent[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
+    expect(runEarlyScript({ url: 'https://t.example/teamtree?teamtreeId=a%20b', local: signedIn() }).trees[0].url).toBe('/api/teamtree/status?teamtreeId=a%20b');
+    expect(runEarlyScript({ url: 'https://t.example/today', local: signedIn() }).trees[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
+    expect(runEarlyScript({ url: 'https://t.example/dashboard?teamtreeId=other', local: signedIn() }).trees[0].url).toBe('/api/teamtree/status?teamtreeId=stored-tree');
   });
 
   it('asks on every page inside the shell, as the warm start does', () => {
-    for (const path of SHELL_PAGES) expect(runEarlyScript({ url: `https://t.example${path}`, local: signedIn() }).sent, path).toHaveLength(1);
+    for (const path of SHELL_PAGES) expect(runEarlyScript({ url: `https://t.example${path}`, local: signedIn() }).sent, path).toHaveLength(2);
     const script = /SHELL_PAGES = (\[[^\]]*\])/.exec(SCRIPT)![1];
     expect(new Set(JSON.parse(script.replace(/'/g, '"')) as string[])).toEqual(SHELL_PAGES);
   });
 
-  it('asks for nothing outside the shell, without a tree, or in the desktop app', () => {
+  it('without a tree to show asks only the sign-in check', () => {
+    const { early, me, sent } = runEarlyScript({ url: 'https://t.example/teamtree', local: stored(fakeToken(NOW + 600_000), NOW + 60_000) });
+    expect(sent.map((request) => request.url)).toEqual(['/api/auth/me']);
+    expect(early).toBeUndefined();
+    expect(me?.token).toBeDefined();
+  });
+
+  it('asks for nothing outside the shell or in the desktop app', () => {
     expect(runEarlyScript({ url: 'https://t.example/auth/signin', local: signedIn() }).sent).toEqual([]);
     expect(runEarlyScript({ url: 'https://t.example/join/request/abc', local: signedIn() }).sent).toEqual([]);
-    expect(runEarlyScript({ url: 'https://t.example/teamtree', local: stored(fakeToken(NOW + 600_000), NOW + 60_000) }).sent).toEqual([]);
     expect(runEarlyScript({ url: 'https://t.example/teamtree', local: signedIn(), desktop: true }).sent).toEqual([]);
     expect(runEarlyScript({ url: 'app://teamtree/teamtree', local: signedIn() }).sent).toEqual([]);
   });
@@ -165,5 +174,32 @@ describe('takeEarlyTree', () => {
     expect(takeEarlyTree('tree-1', 'tok')).toBeNull();
     scope.window = {};
     expect(takeEarlyTree('tree-1', 'tok')).toBeNull();
+  });
+});
+
+describe('takeEarlyMe', () => {
+  const scope = globalThis as { window?: { teamtreeEarlyMe?: EarlyRequest } };
+  const answer: Promise<EarlyTreeAnswer | null> = Promise.resolve({ etag: null, body: { id: 'u1' } });
+  const leave = (early: Partial<EarlyRequest>) => {
+    scope.window = { teamtreeEarlyMe: { token: 'tok', answeredAt: null, answer, ...early } };
+  };
+  afterEach(() => {
+    delete scope.window;
+  });
+
+  it('hands the sign-in check asked with the session\'s token over once', () => {
+    leave({});
+    expect(takeEarlyMe('tok')).toBe(answer);
+    expect(takeEarlyMe('tok')).toBeNull();
+  });
+
+  it('drops one asked with another token, without a session token, or that came in too long ago', () => {
+    for (const token of ['other', null]) {
+      leave({});
+      expect(takeEarlyMe(token)).toBeNull();
+      expect(scope.window!.teamtreeEarlyMe).toBeUndefined();
+    }
+    leave({ answeredAt: performance.now() - EARLY_ANSWER_MAX_AGE_MS - 1 });
+    expect(takeEarlyMe('tok')).toBeNull();
   });
 });

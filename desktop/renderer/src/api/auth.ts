@@ -11,6 +11,7 @@ import { mfaRequiredAnswer, type LoginSecondStepRequest } from '@shared/schemas/
 import { clearOutbox, useOutbox } from '../outbox/outbox-store';
 import { platform } from '../platform';
 import type { HttpResult } from '../platform/platform';
+import { takeEarlyMe } from './early-tree';
 import { ApiError } from './errors';
 import { api, session } from './instance';
 
@@ -52,7 +53,11 @@ export async function register(payload: Record<string, unknown>): Promise<Access
   return signedIn(await platform().register(payload), 201, payload.stay !== false);
 }
 
-export function fetchMe(): Promise<Me> {
+/** The signed-in user; the first call takes the answer the page's early script asked for, when it can (api/early-tree.ts). */
+export async function fetchMe(): Promise<Me> {
+  const early = await takeEarlyMe(session.token);
+  const answered = early ? meAnswer.safeParse(early.body) : null;
+  if (answered?.success) return answered.data;
   return api.get('/auth/me', { schema: meAnswer });
 }
 

@@ -3,6 +3,7 @@ import { keys } from '../api/teamtree';
 import { settingsKey } from '../api/settings';
 import { api } from '../api/instance';
 import { queryClient } from '../api/query-client';
+import { tokenSubject } from '../session/token';
 import { forgetLastAccount, readLastAccount, scopeOf, writeLastAccount, type LastAccount } from './last-account';
 import { KEPT_GC_TIME, ME_KEY } from './kept-queries';
 import { forgetCache, keepCache, type KeptCache } from './persisted-cache';
@@ -55,6 +56,18 @@ export async function lastAccount(): Promise<Me | null> {
   await keepScope(last);
   const kept = meAnswer.safeParse(queryClient.getQueryData(ME_KEY));
   return kept.success && kept.data.id === last.userId ? kept.data : null;
+}
+
+/**
+ * The last account's kept user for a start with `token` (the stored access token, expired or not),
+ * shown while the server confirms who is signed in: only when the token names the very user the
+ * pointer names on this server, so another account's kept data never shows.
+ */
+export async function keptAccountFor(token: string | null): Promise<Me | null> {
+  if (!token) return null;
+  const last = readLastAccount(api.baseUrl);
+  if (!last || tokenSubject(token) !== last.userId) return null;
+  return lastAccount();
 }
 
 /** The session ended (logout, a refused refresh): its kept data leaves the device. */

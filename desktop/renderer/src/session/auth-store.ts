@@ -3,7 +3,7 @@ import type { Me } from '@shared/schemas/auth';
 import { fetchMe } from '../api/auth';
 import { isConnectionError } from '../api/errors';
 import { session } from '../api/instance';
-import { forgetAccount, keepAccount, lastAccount, restoreLastAccount } from '../offline/kept-account';
+import { forgetAccount, keepAccount, keptAccountFor, lastAccount, restoreLastAccount } from '../offline/kept-account';
 import { onServerBack } from '../offline/reachability';
 import { platform } from '../platform';
 
@@ -30,6 +30,11 @@ export const useAuth = create<AuthState>((set, get) => ({
     if (held === true) session.markRefresh();
     // What was kept for the last account shows while the server is asked (or cannot be).
     if (session.lastToken || session.hasRefreshMarker) restoreLastAccount();
+    // The shell opens from the kept account when the stored token names it, without waiting
+    // for `/api/auth/me`; the server's answer below still decides (a refused session ends it).
+    void keptAccountFor(session.lastToken).then((kept) => {
+      if (kept && get().status === 'loading') set({ status: 'authenticated', me: kept, offline: false });
+    });
     const ok = await session.start();
     if (!ok) {
       set({ status: 'anonymous', me: null, offline: false });

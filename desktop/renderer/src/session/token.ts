@@ -29,3 +29,9 @@ export function tokenTimes(token: string): TokenTimes | null {
 export function tokenExpiry(token: string): number | null {
   return tokenTimes(token)?.expiresAt ?? null;
 }
+
+/** The `sub` claim (the user's id) of a JWT without verifying it, also of an expired one; `null` when unreadable. */
+export function tokenSubject(token: string): string | null {
+  const sub = readClaims(token)?.sub;
+  return typeof sub === 'string' && sub ? sub : null;
+}

@@ -7,6 +7,7 @@ import { BellIcon } from '../../components/Icons';
 import { useIdleValue } from '../../lib/use-idle-value';
 import { whenIdle } from '../../lib/when-idle';
 import { preloadPage } from '../../routes/pages';
+import { afterFirstTreeDraw } from '../teamtree/tree-drawn-mark';
 import { useModals } from '../../stores/modal-store';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
@@ -39,10 +40,11 @@ export function NotificationBell() {
   const { due, changed, changedCount, opened, looked } = useBellItems(shown);
   useMorningNotice(shown);
   // The bell and the navigation lead to Today: its code is fetched once the page has drawn the
-  // tree's data (the idle value has come), so going there renders at once instead of waiting for
-  // it, and the fetch never competes with the first draw (docs/performance.md, Today).
+  // tree's data (the idle value has come; on the tree page, its first tree drawn: the bell may
+  // have kept data before the page has drawn), so going there renders at once instead of waiting
+  // for it, and the fetch never competes with the first draw (docs/performance.md, Today).
   const drawn = idle !== null;
-  useEffect(() => (drawn ? whenIdle(() => preloadPage('/today'), 5_000) : undefined), [drawn]);
+  useEffect(() => (drawn ? whenIdle(() => afterFirstTreeDraw(() => preloadPage('/today')), 5_000) : undefined), [drawn]);
   const count = pending.length + due.action.length;
 
   return (
