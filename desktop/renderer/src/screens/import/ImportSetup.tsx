@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { DATE_FORMAT_LABELS, DATE_FORMATS, type DateFormat } from '@shared/import/date-formats';
 import { dialCountries } from '../../lib/dial-codes';
 
@@ -22,6 +23,7 @@ const select = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px
 
 /** The file's date format (detected, changeable), the country of its national phone numbers and where its top partners go. */
 export function ImportSetup({ dateFormat, onDateFormat, phoneCountry, onPhoneCountry, partners, parentId, onParent }: Props) {
+  const hintId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <label className="block text-sm font-medium">
@@ -36,14 +38,17 @@ export function ImportSetup({ dateFormat, onDateFormat, phoneCountry, onPhoneCou
         </select>
       </label>
       <label className="block text-sm font-medium">
-        Country of phone numbers without a dial code
-        <select className={select} value={phoneCountry} onChange={(event) => onPhoneCountry(event.target.value)}>
+        Country of phone numbers
+        <select className={select} aria-describedby={hintId} value={phoneCountry} onChange={(event) => onPhoneCountry(event.target.value)}>
           {dialCountries().map((country) => (
             <option key={country.iso} value={country.iso}>
               {`${country.name} (${country.dialCode})`}
             </option>
           ))}
         </select>
+        <span id={hintId} className="mt-1 block text-xs font-normal text-slate-600 dark:text-slate-400">
+          For numbers without a dial code, such as 0171 6715198
+        </span>
       </label>
       {partners.length === 0 ? (
         <p className="self-end text-sm text-slate-700 dark:text-slate-300">The TeamTree is empty: the file&rsquo;s first partner without an upline becomes its root.</p>
