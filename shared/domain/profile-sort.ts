@@ -1,8 +1,8 @@
-import type { ListColumn } from './constants';
 import { compareGerman } from './german-order';
+import { categoryOfColumn, categoryValueOf, isCategoryColumn, type TeamlistColumnId } from './teamlist-columns';
 
-/** The columns a profile list can sort on (the Teamlist's; the dashboard uses name and billDate). */
-export type SortColumn = ListColumn;
+/** The columns a profile list can sort on (the Teamlist's, its category columns included; the dashboard uses name and billDate). */
+export type SortColumn = TeamlistColumnId;
 export type SortDirection = 'asc' | 'desc';
 
 export interface SortState<C extends SortColumn = SortColumn> {
@@ -22,11 +22,14 @@ export interface SortableProfile {
   teamSize?: number;
   /** Level below the viewer; null for partners outside the viewer's team (the Teamlist's 'Level'). */
   level?: number | null;
+  /** The profile's category values (the Teamlist's category columns, `category:<name>`). */
+  categories?: ReadonlyArray<{ name: string; value: string }>;
 }
 
 
 /** A column's value: text, a number, or null when empty. */
 function sortValue(profile: SortableProfile, column: SortColumn): string | number | null {
+  if (isCategoryColumn(column)) return categoryValueOf(profile.categories, categoryOfColumn(column) ?? '') || null;
   switch (column) {
     case 'teamSize':
       return profile.teamSize ?? null;
@@ -60,14 +63,15 @@ function compareValues(a: string | number, b: string | number): number {
 export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null): P[] {
   if (!sort) return [...profiles];
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...profiles].sort((a, b) => {
-    const va = sortValue(a, sort.column);
-    const vb = sortValue(b, sort.column);
+  // Each value read once (a category's value is looked up in the profile's list), then sorted.
+  const keyed = profiles.map((profile) => ({ profile, value: sortValue(profile, sort.column) }));
+  keyed.sort(({ profile: a, value: va }, { profile: b, value: vb }) => {
     if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
     const main = va === null || vb === null ? 0 : compareValues(va, vb) * sign;
     if (main) return main;
     return compareGerman(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });
+  return keyed.map((k) => k.profile);
 }
 
 /**

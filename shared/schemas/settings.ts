@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, TEAMLIST_COLUMNS, type ListColumn, type TeamlistColumn } from '../domain/constants';
+import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, TEAMLIST_COLUMNS, type TeamlistColumn } from '../domain/constants';
+import { isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '../domain/teamlist-columns';
 
 /** The version of the settings envelope; another `__v` is refused. */
 export const SETTINGS_VERSION = 1;
@@ -10,23 +11,32 @@ export const visibleCols = z
   .max(TEAMLIST_COLUMNS.length, `At most ${TEAMLIST_COLUMNS.length} columns`)
   .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat');
 
+/** At most this many category columns (`category:<name>`) in the saved columns. */
+export const CATEGORY_COLUMNS_MAX = 20;
+const LIST_COLUMNS_MAX = LIST_COLUMNS.length + CATEGORY_COLUMNS_MAX;
+
 /**
- * Every shown Teamlist column in its order, the computed ones ('teamSize', 'level') included: an
- * addition to the contract. `visibleCols` keeps the contract's columns in the same order, so a
- * client that knows only `visibleCols` reads the same list; when such a client saves, `columns`
- * is gone and every client falls back to `visibleCols`.
+ * Every shown Teamlist column in its order, the computed ones ('teamSize', 'level') and the
+ * category columns (`category:<name>`, issue 24) included: an addition to the contract.
+ * `visibleCols` keeps the contract's columns in the same order, so a client that knows only
+ * `visibleCols` reads the same list; when such a client saves, `columns` is gone and every
+ * client falls back to `visibleCols`.
  */
 export const listColumns = z
-  .array(z.enum(LIST_COLUMNS, `Columns must be among: ${LIST_COLUMNS.join(', ')}`))
+  .array(
+    z.custom<TeamlistColumnId>(isTeamlistColumnId, `Columns must be among: ${LIST_COLUMNS.join(', ')}, or category:<name> (a name of 1-100 characters)`),
+    'columns must be a list of columns',
+  )
   .min(1, 'At least one column must stay visible')
-  .max(LIST_COLUMNS.length, `At most ${LIST_COLUMNS.length} columns`)
-  .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat');
+  .max(LIST_COLUMNS_MAX, `At most ${LIST_COLUMNS_MAX} columns`)
+  .refine((cols) => new Set(cols).size === cols.length, 'Columns must not repeat')
+  .refine((cols) => cols.filter(isCategoryColumn).length <= CATEGORY_COLUMNS_MAX, `At most ${CATEGORY_COLUMNS_MAX} category columns`);
 
 /** Whether a column is one of the contract's (`visibleCols`) rather than a computed one. */
-export const isContractColumn = (column: ListColumn): column is TeamlistColumn => (TEAMLIST_COLUMNS as readonly string[]).includes(column);
+export const isContractColumn = (column: TeamlistColumnId): column is TeamlistColumn => (TEAMLIST_COLUMNS as readonly string[]).includes(column);
 
 /** The contract's columns of a full column list, in its order. */
-export const contractColumnsOf = (columns: readonly ListColumn[]): TeamlistColumn[] => columns.filter(isContractColumn);
+export const contractColumnsOf = (columns: readonly TeamlistColumnId[]): TeamlistColumn[] => columns.filter(isContractColumn);
 
 export const teamlistSettings = z
   .object({ visibleCols, columns: listColumns.optional() })

@@ -107,6 +107,15 @@ describe('POST /api/user/settings', () => {
     expect((await api.get('/api/user/settings', { token: u.access })).body.settings.value).toEqual({ teamlist: { visibleCols: ['upline', 'name'] } });
   });
 
+  it('keeps category columns (`category:<name>`) in `columns` beside the others, in their order', async () => {
+    const u = await registerUser(api);
+    const withCategories = { settings: { __v: 1, value: { teamlist: { visibleCols: ['name', 'upline'], columns: ['name', 'category:Rank', 'upline', 'category:Team Nord', 'teamSize'] } } } };
+    expect((await api.post('/api/user/settings', withCategories, { token: u.access })).status).toBe(200);
+    const read = await api.get('/api/user/settings', { token: u.access });
+    expect(read.body.settings.value).toEqual(withCategories.settings.value);
+    expect(settingsAnswer.parse(read.body)).toEqual(read.body);
+  });
+
   it('refuses columns that disagree with visibleCols, repeat, or are unknown (400), keeping what was stored', async () => {
     const u = await registerUser(api);
     const stored = (await api.get('/api/user/settings', { token: u.access })).body;
@@ -119,6 +128,11 @@ describe('POST /api/user/settings', () => {
       teamlist(['name'], []),
       teamlist(['name'], 'name'),
       teamlist(['teamSize'], ['teamSize']),
+      teamlist(['name'], ['name', 'category:']),
+      teamlist(['name'], ['name', 'category:   ']),
+      teamlist(['name'], ['name', `category:${'x'.repeat(101)}`]),
+      teamlist(['name'], ['name', 'category:Rank', 'category:Rank']),
+      teamlist(['name'], ['name', ...Array.from({ length: 21 }, (_, i) => `category:C${i}`)]),
     ];
     for (const body of bad) {
       const res = await api.post('/api/user/settings', body, { token: u.access });

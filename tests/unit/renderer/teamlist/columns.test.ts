@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHide, COLUMN_LABELS, isSortable, moveColumn, normalizeVisibleColumns, sameColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { canHide, COLUMN_LABELS, columnLabel, isSortable, moveColumn, normalizeVisibleColumns, offeredColumns, sameColumns, shownColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 
 describe('teamlist columns', () => {
   it("labels the five list columns as the spec names them, and issue 13's 'Team size' and 'Level'", () => {
@@ -46,6 +46,20 @@ describe('teamlist columns', () => {
     expect(moveColumn(['name', 'billDate', 'upline'], 'upline', 'name')).toEqual(['upline', 'name', 'billDate']);
     expect(moveColumn(['name', 'billDate'], 'name', 'name')).toEqual(['name', 'billDate']);
     expect(moveColumn(['name', 'billDate'], 'phone', 'name')).toEqual(['name', 'billDate']);
+  });
+
+  it("offers one column per category of the tree, labelled by the category's name, sortable, kept in the stored columns", () => {
+    expect(offeredColumns(['Rank', 'Team'])).toEqual(['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'category:Rank', 'category:Team']);
+    expect(columnLabel('category:Rank')).toBe('Rank');
+    expect(columnLabel('billDate')).toBe('Bill Date');
+    expect(isSortable('category:Rank')).toBe(true);
+    expect(normalizeVisibleColumns(['name', 'category:Rank', 'category:', 'category:Rank'])).toEqual(['name', 'category:Rank']);
+    expect(toggleColumn(['name'], 'category:Rank')).toEqual(['name', 'category:Rank']);
+  });
+
+  it("shows a chosen category column only in a tree that has the category (it stays chosen for the others)", () => {
+    expect(shownColumns(['name', 'category:Rank', 'category:Team', 'level'], ['Team'])).toEqual(['name', 'category:Team', 'level']);
+    expect(shownColumns(['name', 'category:Rank'], [])).toEqual(['name']);
   });
 
   it('compares column lists by order', () => {

@@ -3,8 +3,8 @@ import { teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist
 import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
 
 const partners = [
-  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1 },
-  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null },
+  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, categories: [{ name: 'Rank', value: 'Gold' }] },
+  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, categories: [] },
 ];
 
 describe('Teamlist export', () => {
@@ -25,6 +25,16 @@ describe('Teamlist export', () => {
     expect(table.rows).toEqual([
       ['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1'],
       ['Root', '', '', '', '', '1235', ''],
+    ]);
+  });
+
+  it("writes a category column with the category's name as header and each partner's value (none empty)", () => {
+    const table = teamlistTable(partners, ['name', 'category:Rank']);
+    expect(table.headers).toEqual(['Name', 'Rank']);
+    expect(table.kinds).toEqual(['text', 'text']);
+    expect(table.rows).toEqual([
+      ['Bea', 'Gold'],
+      ['Root', ''],
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
-const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, ...extra });
+const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, categories: [], ...extra });
 
 const rows = [
   p('1', 'bea', { billDate: '2030-01-05', birthday: '1990-12-01', parentName: 'Zoe' }),
@@ -45,6 +45,18 @@ describe('sorting the Teamlist (every column)', () => {
     const levels = [p('1', 'Bea', { level: 2 }), p('2', 'Anna', { level: null }), p('3', 'Carl', { level: 0 }), p('4', 'Dora', { level: 12 }), p('5', 'Emil', { level: 1 })];
     expect(ids(sortProfiles(levels, { column: 'level', direction: 'asc' }))).toEqual(['3', '5', '1', '4', '2']);
     expect(ids(sortProfiles(levels, { column: 'level', direction: 'desc' }))).toEqual(['4', '1', '5', '3', '2']);
+  });
+
+  it("sorts a category column by the partner's value (German order, names of the category in any case), partners without one last", () => {
+    const ranked = [
+      p('1', 'Bea', { categories: [{ name: 'Rank', value: 'Silver' }] }),
+      p('2', 'Anna', { categories: [{ name: 'Team', value: 'Nord' }] }),
+      p('3', 'Carl', { categories: [{ name: 'rank', value: 'Gold' }] }),
+      p('4', 'Dora', { categories: [{ name: 'Rank', value: 'Ärmel' }] }),
+    ];
+    expect(ids(sortProfiles(ranked, { column: 'category:Rank', direction: 'asc' }))).toEqual(['4', '3', '1', '2']);
+    expect(ids(sortProfiles(ranked, { column: 'category:Rank', direction: 'desc' }))).toEqual(['1', '3', '4', '2']);
+    expect(ids(sortProfiles(ranked, { column: 'category:Team', direction: 'asc' }))).toEqual(['2', '1', '3', '4']);
   });
 
   it('cycles team size and level through ascending, descending and unsorted like the other columns', () => {

@@ -9,6 +9,7 @@ import { useRealtime } from '../../realtime/useRealtime';
 import { useWideShell } from '../../lib/use-media-query';
 import { useModals } from '../../stores/modal-store';
 import { useActiveTree } from '../../trees/active-tree';
+import { PartnerDetailsHost } from './PartnerDetailsHost';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -56,6 +57,7 @@ export function Shell() {
         {createJoin && <CreateJoinModal />}
         {share && <ShareModal />}
       </Suspense>
+      <PartnerDetailsHost />
       <OfflineNotice />
       <NoticeToast />
     </div>

@@ -1,20 +1,19 @@
 import { Popover } from 'radix-ui';
-import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
-import { canHide, COLUMN_LABELS, moveColumn, toggleColumn } from './columns';
+import { canHide, columnLabel, type TeamlistColumnId } from './columns';
 
 const moveButton =
   'flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** Up and down for a shown column (the cards' order, where no header can be dragged). */
-function MoveButtons({ columns, column, onChange }: { columns: ListColumn[]; column: ListColumn; onChange(columns: ListColumn[]): void }) {
+function MoveButtons({ columns, column, onMove }: { columns: TeamlistColumnId[]; column: TeamlistColumnId; onMove(active: string, over: string): void }) {
   const at = columns.indexOf(column);
-  const label = COLUMN_LABELS[column];
+  const label = columnLabel(column);
   return (
     <span className="flex gap-1">
-      <button type="button" aria-label={`Move ${label} up`} disabled={at <= 0} onClick={() => onChange(moveColumn(columns, column, columns[at - 1]))} className={moveButton}>
+      <button type="button" aria-label={`Move ${label} up`} disabled={at <= 0} onClick={() => onMove(column, columns[at - 1])} className={moveButton}>
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="button" aria-label={`Move ${label} down`} disabled={at >= columns.length - 1} onClick={() => onChange(moveColumn(columns, column, columns[at + 1]))} className={moveButton}>
+      <button type="button" aria-label={`Move ${label} down`} disabled={at >= columns.length - 1} onClick={() => onMove(column, columns[at + 1])} className={moveButton}>
         <span aria-hidden="true">↓</span>
       </button>
     </span>
@@ -22,15 +21,22 @@ function MoveButtons({ columns, column, onChange }: { columns: ListColumn[]; col
 }
 
 interface Props {
-  columns: ListColumn[];
-  onChange(columns: ListColumn[]): void;
+  /** The shown columns in their order. */
+  columns: TeamlistColumnId[];
+  /** Every column the tree offers: the fixed ones, then one per category. */
+  offered: readonly TeamlistColumnId[];
+  onToggle(column: TeamlistColumnId): void;
+  onMove(active: string, over: string): void;
   /** The cards (a phone): shown columns move up and down here, as no header can be dragged. */
   cards?: boolean;
 }
 
-/** The column chooser: one checkbox per column (shown ones in their order); the last of the contract's columns cannot be hidden. */
-export function ColumnChooser({ columns, onChange, cards = false }: Props) {
-  const listed = cards ? [...columns, ...LIST_COLUMNS.filter((c) => !columns.includes(c))] : LIST_COLUMNS;
+/**
+ * The column chooser: one checkbox per column, the tree's categories among them (on cards the shown
+ * ones first, in their order); the last of the contract's columns cannot be hidden.
+ */
+export function ColumnChooser({ columns, offered, onToggle, onMove, cards = false }: Props) {
+  const listed = cards ? [...columns, ...offered.filter((c) => !columns.includes(c))] : offered;
   return (
     <Popover.Root>
       <Popover.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 touch:min-h-11 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
@@ -57,12 +63,12 @@ export function ColumnChooser({ columns, onChange, cards = false }: Props) {
                       name={`column-${column}`}
                       checked={checked}
                       disabled={last}
-                      onChange={() => onChange(toggleColumn(columns, column))}
+                      onChange={() => onToggle(column)}
                       className="size-4 accent-brand-700"
                     />
-                    {COLUMN_LABELS[column]}
+                    {columnLabel(column)}
                   </label>
-                  {cards && checked && <MoveButtons columns={columns} column={column} onChange={onChange} />}
+                  {cards && checked && <MoveButtons columns={columns} column={column} onMove={onMove} />}
                 </div>
               );
             })}

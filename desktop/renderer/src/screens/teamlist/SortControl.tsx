@@ -1,6 +1,6 @@
-import type { ListColumn } from '@shared/domain/constants';
 import type { SortState } from '@shared/domain/profile-sort';
-import { COLUMN_LABELS, SORTABLE_COLUMNS } from './columns';
+import { categoryColumn } from '@shared/domain/teamlist-columns';
+import { columnLabel, SORTABLE_COLUMNS, type TeamlistColumnId } from './columns';
 
 const control =
   'h-11 rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -9,7 +9,8 @@ const control =
  * The cards' sort (the table sorts by its headers): the column, or none (the tree's order), and
  * the direction. The same sort as the table's, kept in the address.
  */
-export function SortControl({ sort, onChange }: { sort: SortState | null; onChange(sort: SortState | null): void }) {
+export function SortControl({ sort, categories, onChange }: { sort: SortState | null; categories: readonly string[]; onChange(sort: SortState | null): void }) {
+  const sortable: TeamlistColumnId[] = [...SORTABLE_COLUMNS, ...categories.map(categoryColumn)];
   const descending = sort?.direction === 'desc';
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -20,15 +21,15 @@ export function SortControl({ sort, onChange }: { sort: SortState | null; onChan
         id="teamlist-sort"
         value={sort?.column ?? ''}
         onChange={(event) => {
-          const column = event.target.value as ListColumn | '';
+          const column = event.target.value as TeamlistColumnId | '';
           onChange(column ? { column, direction: sort?.direction ?? 'asc' } : null);
         }}
         className={`${control} min-w-0 pr-8 text-base`}
       >
         <option value="">Not sorted</option>
-        {SORTABLE_COLUMNS.map((column) => (
+        {sortable.map((column) => (
           <option key={column} value={column}>
-            {`Sort by ${COLUMN_LABELS[column]}`}
+            {`Sort by ${columnLabel(column)}`}
           </option>
         ))}
       </select>

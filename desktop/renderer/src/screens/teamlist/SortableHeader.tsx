@@ -1,7 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ListColumn } from '@shared/domain/constants';
-import { COLUMN_LABELS, isSortable } from './columns';
+import { columnLabel, isSortable, type TeamlistColumnId } from './columns';
 import { ariaSort, sortMark, type AriaSort, type SortState } from '@shared/domain/profile-sort';
 
 function SortMark({ state }: { state: AriaSort }) {
@@ -14,9 +13,9 @@ function SortMark({ state }: { state: AriaSort }) {
 }
 
 /** A header cell: a drag handle to reorder (pointer or keyboard) and, where allowed, a sort button. */
-export function SortableHeader({ column, sort, onSort }: { column: ListColumn; sort: SortState | null; onSort(column: ListColumn): void }) {
+export function SortableHeader({ column, sort, onSort }: { column: TeamlistColumnId; sort: SortState | null; onSort(column: TeamlistColumnId): void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column });
-  const label = COLUMN_LABELS[column];
+  const label = columnLabel(column);
   const state = ariaSort(sort, column);
   const style = { transform: CSS.Translate.toString(transform && { ...transform, y: 0 }), transition };
   return (

@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billStatus } from '@shared/domain/bill-status';
-import type { ListColumn } from '@shared/domain/constants';
+import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PhoneActions } from '../../components/PhoneActions';
 import { partnerHref } from '../../lib/partner-link';
 import { DateCell, emptyOf, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
-import { COLUMN_LABELS, type ListProfile } from './columns';
+import { COLUMN_LABELS, columnLabel, type ListProfile, type TeamlistColumnId } from './columns';
+import { openProps } from './row-open';
 import { FiltersHideAll } from './TeamlistTable';
 
 /** What every card shows, whatever the columns: the partner's name, phone, bill date with its status, and upline. */
-export const CARD_FIELDS: readonly ListColumn[] = ['name', 'phone', 'billDate', 'upline'];
+export const CARD_FIELDS: readonly TeamlistColumnId[] = ['name', 'phone', 'billDate', 'upline'];
 
 /** The chosen columns a card shows beyond its fixed fields, in the chosen order. */
-export function cardExtras(columns: readonly ListColumn[]): ListColumn[] {
+export function cardExtras(columns: readonly TeamlistColumnId[]): TeamlistColumnId[] {
   return columns.filter((column) => !CARD_FIELDS.includes(column));
 }
 
 /** The value of an extra column on a card, as the table's cell shows it. */
-function extraValue(column: ListColumn, partner: ListProfile, meta: TeamlistMeta): ReactNode {
+function extraValue(column: TeamlistColumnId, partner: ListProfile, meta: TeamlistMeta): ReactNode {
+  const category = categoryOfColumn(column);
+  if (category !== null) return categoryValueOf(partner.categories, category) || muted;
   if (column === 'birthday') return partner.birthday ? <DateCell value={partner.birthday} /> : emptyOf(meta, 'birthday');
   if (column === 'teamSize') return <NumberCell value={partner.teamSize} />;
   if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
@@ -34,10 +37,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: readonly ListColumn[]; meta: TeamlistMeta }) {
+function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; extras: readonly TeamlistColumnId[]; meta: TeamlistMeta; onOpen(): void }) {
   const name = <span className="block truncate">{partner.name}</span>;
   return (
-    <li data-partner={partner.id} className="rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <li
+      data-partner={partner.id}
+      {...openProps(onOpen)}
+      className="cursor-pointer rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 className="min-w-0 flex-1 font-semibold" title={partner.name}>
           {meta.teamtreeId ? (
@@ -62,7 +69,7 @@ function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: 
         </Field>
         <Field label={COLUMN_LABELS.upline}>{partner.parentName ?? muted}</Field>
         {extras.map((column) => (
-          <Field key={column} label={COLUMN_LABELS[column]}>
+          <Field key={column} label={columnLabel(column)}>
             {extraValue(column, partner, meta)}
           </Field>
         ))}
@@ -73,7 +80,10 @@ function PartnerCard({ partner, extras, meta }: { partner: ListProfile; extras: 
 
 interface Props {
   rows: ListProfile[];
-  columns: ListColumn[];
+  /** The shown columns in their order. */
+  columns: TeamlistColumnId[];
+  /** A card tapped (not on its name or phone), or Enter on it: the partner's details. */
+  onOpen(row: ListProfile): void;
   meta: TeamlistMeta;
   hiddenByFilters: number;
   onResetFilters(): void;
@@ -83,9 +93,10 @@ interface Props {
  * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
  * rows as the table). A card always shows the name (opening the partner on the tree page), the
  * phone to call or message, the bill date with its status and the upline; the other chosen
- * columns (birthday, team size, level) follow in the chosen order.
+ * columns (birthday, team size, level, categories) follow in the chosen order. The rest of the
+ * card opens the partner's details.
  */
-export function TeamlistCards({ rows, columns, meta, hiddenByFilters, onResetFilters }: Props) {
+export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: Props) {
   if (rows.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
@@ -98,7 +109,7 @@ export function TeamlistCards({ rows, columns, meta, hiddenByFilters, onResetFil
   return (
     <ul aria-label="Partners" className="space-y-2">
       {rows.map((partner) => (
-        <PartnerCard key={partner.id} partner={partner} extras={extras} meta={meta} />
+        <PartnerCard key={partner.id} partner={partner} extras={extras} meta={meta} onOpen={() => onOpen(partner)} />
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TEAMLIST_PAGE_SIZE, type ListColumn } from '@shared/domain/constants';
-import { nextSort, sortProfiles } from '@shared/domain/profile-sort';
+import { TEAMLIST_PAGE_SIZE } from '@shared/domain/constants';
+import { nextSort } from '@shared/domain/profile-sort';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
@@ -10,61 +10,75 @@ import type { TeamlistMeta } from './column-defs';
 import { useHiddenFields } from '../../trees/hidden-fields';
 import { ExportMenu } from '../../export/ExportMenu';
 import { tableChoices } from '../../export/table-choices';
+import { usePartnerDetails } from '../../stores/partner-details-store';
 import { ColumnChooser } from './ColumnChooser';
+import { moveColumn, offeredColumns, shownColumns, toggleColumn, type TeamlistColumnId } from './columns';
 import { teamlistTable } from './export-columns';
 import { Pagination } from './Pagination';
 import { SortControl } from './SortControl';
 import { TeamlistCards } from './TeamlistCards';
 import { paginate } from './paging';
-import { teamFigures, withTeamFigures } from './team-figures';
+import { TeamlistSearch } from './TeamlistSearch';
 import { TeamlistTable } from './TeamlistTable';
 import { useTeamlistColumns } from './use-teamlist-columns';
+import { useTeamlistRows } from './use-teamlist-rows';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 
+const NO_CATEGORIES: readonly string[] = [];
+
 /**
- * The Teamlist (spec section 2): filtered, sortable, paged partners with chosen, movable
- * columns; on a phone one card per partner, with the same filter, sort, columns and pages.
- * Page and sort live in the address, so Back and reload keep them.
+ * The Teamlist (spec section 2): filtered, searchable, sortable, paged partners with chosen,
+ * movable columns (the tree's categories among them); a row opens the partner's details (shown
+ * by the shell's PartnerDetailsHost). On a
+ * phone one card per partner, with the same search, filter, sort, columns and pages. Page, sort
+ * and search live in the address, so Back and reload keep them.
  */
 export function TeamlistPage() {
   const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
   const resetFilters = useView((s) => s.resetFilters);
-  const { columns, setColumns } = useTeamlistColumns();
+  const { columns: chosen, setColumns } = useTeamlistColumns();
   const [params, setParams] = useSearchParams();
   // The page shows its own state at once; the address follows it, and Back/Forward (the address changing by itself) lead it.
-  const [{ page, sort }, setListState] = useState(() => readListState(params));
+  const [state, setListState] = useState(() => readListState(params));
+  const { page, sort, query } = state;
   const addressState = params.toString();
   useEffect(() => setListState(readListState(new URLSearchParams(addressState))), [addressState]);
   const top = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
 
-  const all = status?.teamtree.profiles;
-  const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
-  const figures = useMemo(() => teamFigures(all ?? [], linkedProfileId), [all, linkedProfileId]);
-  const rows = useMemo(() => withTeamFigures(profiles, figures), [profiles, figures]);
-  const sorted = useMemo(() => sortProfiles(rows, sort), [rows, sort]);
+  const treeCategories = status?.teamtree.categories;
+  const categories = useMemo(() => treeCategories?.map((c) => c.name) ?? NO_CATEGORIES, [treeCategories]);
+  const columns = useMemo(() => shownColumns(chosen, categories), [chosen, categories]);
+  const { sorted, searching } = useTeamlistRows(profiles, status, query, sort);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const hidden = useHiddenFields();
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden }), [viewMode, today, activeTreeId, hidden]);
   const treeName = status?.teamtree.name ?? 'Teamlist';
   const exports = useMemo(() => tableChoices(() => teamlistTable(sorted, columns), { tree: treeName, sheet: 'Teamlist' }), [sorted, columns, treeName]);
-  const go = (next: ListUrlState) => {
+  const openDetails = usePartnerDetails((s) => s.open);
+
+  const go = (next: ListUrlState, replace = false) => {
     setListState(next);
-    setParams(writeListState(params, next));
+    setParams(writeListState(params, next), { replace });
   };
-  const onSort = (column: ListColumn) => go({ page: 0, sort: nextSort(sort, column) });
+  const onSort = (column: TeamlistColumnId) => go({ ...state, page: 0, sort: nextSort(sort, column) });
   const onPage = (next: number) => {
-    go({ page: next, sort });
+    go({ ...state, page: next });
     // A new page starts at its first row, not where the last one ended.
     top.current?.scrollIntoView({ block: 'start' });
   };
+  // Each keystroke replaces the address's search (Back leaves the list, not a letter).
+  const onSearch = (next: string) => go({ ...state, page: 0, query: next }, true);
+  const onMove = (active: string, over: string) => setColumns(moveColumn(chosen, active, over));
+  const onOpen = (row: { id: string }) => openDetails(row.id);
 
   return (
     <PageFrame title="Teamlist">
       <div ref={top} className="flex scroll-mt-4 flex-wrap items-center justify-end gap-2">
-        {phone && <SortControl sort={sort} onChange={(next) => go({ page: 0, sort: next })} />}
-        <ColumnChooser columns={columns} onChange={setColumns} cards={phone} />
+        <TeamlistSearch value={query} onChange={onSearch} found={searching && !loading ? sorted.length : null} />
+        {phone && <SortControl sort={sort} categories={categories} onChange={(next) => go({ ...state, page: 0, sort: next })} />}
+        <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
       {loading ? (
@@ -74,9 +88,20 @@ export function TeamlistPage() {
       ) : (
         <>
           {phone ? (
-            <TeamlistCards rows={info.rows} columns={columns} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+            <TeamlistCards rows={info.rows} columns={columns} onOpen={onOpen} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
           ) : (
-            <TeamlistTable rows={info.rows} columns={columns} onColumnsChange={setColumns} sort={sort} onSort={onSort} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+            <TeamlistTable
+              rows={info.rows}
+              columns={columns}
+              categories={categories}
+              onMoveColumn={onMove}
+              sort={sort}
+              onSort={onSort}
+              onOpen={onOpen}
+              meta={meta}
+              hiddenByFilters={hiddenByFilters}
+              onResetFilters={resetFilters}
+            />
           )}
           <Pagination info={info} onPage={onPage} />
         </>

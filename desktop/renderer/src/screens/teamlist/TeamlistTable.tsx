@@ -2,30 +2,37 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { LIST_COLUMNS, type ListColumn } from '@shared/domain/constants';
-import { COLUMN_DEFS, type TeamlistMeta } from './column-defs';
 import type { SortState } from '@shared/domain/profile-sort';
-import { COLUMN_LABELS, moveColumn, type ListProfile } from './columns';
+import { categoryColumnDef, COLUMN_DEFS, type TeamlistMeta } from './column-defs';
+import { columnLabel, offeredColumns, type ListProfile, type TeamlistColumnId } from './columns';
+import { openProps } from './row-open';
 import { SortableHeader } from './SortableHeader';
 
 interface Props {
   rows: ListProfile[];
-  columns: ListColumn[];
-  onColumnsChange(columns: ListColumn[]): void;
+  /** The shown columns in their order. */
+  columns: TeamlistColumnId[];
+  /** The tree's categories (each can be a column). */
+  categories: readonly string[];
+  /** A header dragged onto another's place. */
+  onMoveColumn(active: string, over: string): void;
   sort: SortState | null;
-  onSort(column: ListColumn): void;
+  onSort(column: TeamlistColumnId): void;
+  /** A row clicked, or Enter on it: the partner's details. */
+  onOpen(row: ListProfile): void;
   meta: TeamlistMeta;
   /** Partners the Filter menu hides (the empty text says so, with a way out). */
   hiddenByFilters: number;
   onResetFilters(): void;
 }
 
+const label = (id: string | number) => columnLabel(String(id) as TeamlistColumnId);
 const announcements = {
-  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${COLUMN_LABELS[active.id as ListColumn]}.`,
+  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${label(active.id)}.`,
   onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${COLUMN_LABELS[active.id as ListColumn]} is over ${COLUMN_LABELS[over.id as ListColumn]}.` : undefined,
+    over ? `Column ${label(active.id)} is over ${label(over.id)}.` : undefined,
   onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${COLUMN_LABELS[active.id as ListColumn]} dropped at ${COLUMN_LABELS[over.id as ListColumn]}.` : 'Column dropped.',
+    over ? `Column ${label(active.id)} dropped at ${label(over.id)}.` : 'Column dropped.',
   onDragCancel: () => 'Moving the column was cancelled.',
 };
 
@@ -41,12 +48,13 @@ export function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset():
   );
 }
 
-/** The partner table: `rows` is already filtered, sorted and paged; headers reorder by drag. */
-export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, meta, hiddenByFilters, onResetFilters }: Props) {
-  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(LIST_COLUMNS.map((c) => [c, columns.includes(c)])), [columns]);
+/** The partner table: `rows` is already searched, filtered, sorted and paged; headers reorder by drag; a row opens its partner. */
+export function TeamlistTable({ rows, columns, categories, onMoveColumn, sort, onSort, onOpen, meta, hiddenByFilters, onResetFilters }: Props) {
+  const defs = useMemo(() => [...COLUMN_DEFS, ...categories.map(categoryColumnDef)], [categories]);
+  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(offeredColumns(categories).map((c) => [c, columns.includes(c)])), [columns, categories]);
   const table = useReactTable({
     data: rows,
-    columns: COLUMN_DEFS,
+    columns: defs,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
     state: { columnOrder: columns, columnVisibility },
@@ -59,7 +67,7 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) onColumnsChange(moveColumn(columns, String(active.id), String(over.id)));
+    if (over) onMoveColumn(String(active.id), String(over.id));
   };
   const visible = table.getVisibleLeafColumns().length;
 
@@ -67,13 +75,13 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full border-collapse">
-          <caption className="sr-only">Partners</caption>
+          <caption className="sr-only">Partners (a row opens the partner's details: click it, or Enter on it)</caption>
           <thead className="border-b border-slate-200 dark:border-slate-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 <SortableContext items={columns} strategy={horizontalListSortingStrategy}>
                   {group.headers.map((header) => (
-                    <SortableHeader key={header.id} column={header.column.id as ListColumn} sort={sort} onSort={onSort} />
+                    <SortableHeader key={header.id} column={header.column.id as TeamlistColumnId} sort={sort} onSort={onSort} />
                   ))}
                 </SortableContext>
               </tr>
@@ -89,7 +97,12 @@ export function TeamlistTable({ rows, columns, onColumnsChange, sort, onSort, me
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                <tr
+                  key={row.id}
+                  data-partner={row.id}
+                  {...openProps(() => onOpen(row.original))}
+                  className="cursor-pointer outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset dark:hover:bg-slate-800/40 dark:focus-visible:bg-slate-800"
+                >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} data-column={cell.column.id} className="px-3 py-2 text-sm whitespace-nowrap">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

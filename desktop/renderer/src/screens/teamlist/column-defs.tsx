@@ -1,6 +1,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { billStatus } from '@shared/domain/bill-status';
 import type { ListColumn } from '@shared/domain/constants';
+import { categoryColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
 import { formatGermanDate } from '@shared/domain/calendar-date';
@@ -110,3 +111,15 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
 ] as ColumnDef<ListProfile, unknown>[];
 
 export type ColumnId = ListColumn;
+
+/** A category's column (`category:<name>`): the partner's value for it, or a dash. */
+export function categoryColumnDef(name: string): ColumnDef<ListProfile, unknown> {
+  return helper.accessor((row) => categoryValueOf(row.categories, name), {
+    id: categoryColumn(name),
+    header: name,
+    cell: (c) => {
+      const value = c.getValue() as string;
+      return value ? <TextCell text={value} /> : muted;
+    },
+  }) as ColumnDef<ListProfile, unknown>;
+}

@@ -1,7 +1,8 @@
 import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, type ListColumn, type TeamlistColumn } from '@shared/domain/constants';
+import { categoryColumn, categoryOfColumn, isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '@shared/domain/teamlist-columns';
 import { isContractColumn } from '@shared/schemas/settings';
 
-export type { ListColumn, TeamlistColumn };
+export type { ListColumn, TeamlistColumn, TeamlistColumnId };
 
 /** The fields of a profile the list shows and sorts on. */
 export interface ListProfile {
@@ -15,6 +16,8 @@ export interface ListProfile {
   teamSize: number;
   /** Level below the viewer's own profile (the viewer 0); null when the partner is not below the viewer. */
   level: number | null;
+  /** The partner's category values (the category columns). */
+  categories: ReadonlyArray<{ name: string; value: string }>;
 }
 
 export const COLUMN_LABELS: Record<ListColumn, string> = {
@@ -27,18 +30,30 @@ export const COLUMN_LABELS: Record<ListColumn, string> = {
   level: 'Level',
 };
 
-/** The columns the list can sort on (spec section 2, and issue 13's team size and level). */
+/** A column's header: its label, or the category's name for a category column. */
+export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? COLUMN_LABELS[column as ListColumn];
+
+/** The columns the list can sort on (spec section 2, and issue 13's team size and level); every category column sorts too. */
 export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level'];
 
-export const isSortable = (column: ListColumn): boolean => SORTABLE_COLUMNS.includes(column);
+export const isSortable = (column: TeamlistColumnId): boolean => isCategoryColumn(column) || SORTABLE_COLUMNS.includes(column);
 
-const isColumn = (value: unknown): value is ListColumn => (LIST_COLUMNS as readonly unknown[]).includes(value);
+/** Every column the tree offers: the fixed ones, then one per category of the tree. */
+export function offeredColumns(categories: readonly string[]): TeamlistColumnId[] {
+  return [...LIST_COLUMNS, ...categories.map(categoryColumn)];
+}
+
+/** The chosen columns this tree can show: a category column of a category the tree lacks stays chosen but is not shown. */
+export function shownColumns(columns: readonly TeamlistColumnId[], categories: readonly string[]): TeamlistColumnId[] {
+  const names = new Set(categories);
+  return columns.filter((c) => !isCategoryColumn(c) || names.has(categoryOfColumn(c) ?? ''));
+}
 
 /** Known columns only, each once, in the given order; the defaults when no contract column is left. */
-export function normalizeVisibleColumns(value: unknown): ListColumn[] {
+export function normalizeVisibleColumns(value: unknown): TeamlistColumnId[] {
   if (!Array.isArray(value)) return [...DEFAULT_VISIBLE_COLUMNS];
-  const seen = new Set<ListColumn>();
-  for (const item of value) if (isColumn(item)) seen.add(item);
+  const seen = new Set<TeamlistColumnId>();
+  for (const item of value) if (isTeamlistColumnId(item)) seen.add(item);
   return [...seen].some(isContractColumn) ? [...seen] : [...DEFAULT_VISIBLE_COLUMNS];
 }
 
@@ -46,20 +61,20 @@ export function normalizeVisibleColumns(value: unknown): ListColumn[] {
  * Whether a shown column may be hidden: one of the contract's columns always stays (the settings'
  * `visibleCols` must not be empty), so the last one of them cannot go, whatever else is shown.
  */
-export function canHide(visible: readonly ListColumn[], column: ListColumn): boolean {
+export function canHide(visible: readonly TeamlistColumnId[], column: TeamlistColumnId): boolean {
   return visible.some((c) => c !== column && isContractColumn(c));
 }
 
 /** Shows or hides a column; a shown column joins at the end; the last contract column stays. */
-export function toggleColumn(visible: readonly ListColumn[], column: ListColumn): ListColumn[] {
+export function toggleColumn(visible: readonly TeamlistColumnId[], column: TeamlistColumnId): TeamlistColumnId[] {
   if (visible.includes(column)) return canHide(visible, column) ? visible.filter((c) => c !== column) : [...visible];
   return [...visible, column];
 }
 
 /** Moves `active` to where `over` is (the drag-and-drop result); unknown ids change nothing. */
-export function moveColumn(visible: readonly ListColumn[], active: string, over: string): ListColumn[] {
-  const from = visible.indexOf(active as ListColumn);
-  const to = visible.indexOf(over as ListColumn);
+export function moveColumn(visible: readonly TeamlistColumnId[], active: string, over: string): TeamlistColumnId[] {
+  const from = visible.indexOf(active as TeamlistColumnId);
+  const to = visible.indexOf(over as TeamlistColumnId);
   if (from < 0 || to < 0 || from === to) return [...visible];
   const next = [...visible];
   const [moved] = next.splice(from, 1);
@@ -67,6 +82,6 @@ export function moveColumn(visible: readonly ListColumn[], active: string, over:
   return next;
 }
 
-export function sameColumns(a: readonly ListColumn[], b: readonly ListColumn[]): boolean {
+export function sameColumns(a: readonly TeamlistColumnId[], b: readonly TeamlistColumnId[]): boolean {
   return a.length === b.length && a.every((c, i) => c === b[i]);
 }

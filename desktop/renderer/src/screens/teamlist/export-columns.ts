@@ -1,6 +1,7 @@
 import type { ListColumn } from '@shared/domain/constants';
+import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { exportTable, type ExportColumn, type ExportTable } from '@shared/export/export-table';
-import { COLUMN_LABELS, type ListProfile } from './columns';
+import { COLUMN_LABELS, type ListProfile, type TeamlistColumnId } from './columns';
 
 /** Each Teamlist column as exported: the header the table shows, the cell as its column reads it. */
 const EXPORT_COLUMNS: Record<ListColumn, ExportColumn<ListProfile>> = {
@@ -14,10 +15,14 @@ const EXPORT_COLUMNS: Record<ListColumn, ExportColumn<ListProfile>> = {
   level: { header: COLUMN_LABELS.level, kind: 'number', value: (p) => p.level },
 };
 
-/** The Teamlist as the user sees it: its filtered, sorted partners (every page) in the chosen columns and order. */
-export function teamlistTable(rows: readonly ListProfile[], columns: readonly ListColumn[]): ExportTable {
-  return exportTable(
-    rows,
-    columns.map((column) => EXPORT_COLUMNS[column]),
-  );
+/** A column as exported; a category column holds the partner's value for it (empty for none). */
+function exportColumn(column: TeamlistColumnId): ExportColumn<ListProfile> {
+  const category = categoryOfColumn(column);
+  if (category === null) return EXPORT_COLUMNS[column as ListColumn];
+  return { header: category, kind: 'text', value: (p) => categoryValueOf(p.categories, category) || null };
+}
+
+/** The Teamlist as the user sees it: its searched, filtered, sorted partners (every page) in the shown columns and order. */
+export function teamlistTable(rows: readonly ListProfile[], columns: readonly TeamlistColumnId[]): ExportTable {
+  return exportTable(rows, columns.map(exportColumn));
 }

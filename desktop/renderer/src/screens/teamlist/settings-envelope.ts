@@ -1,14 +1,15 @@
-import type { ListColumn, TeamlistColumn } from '@shared/domain/constants';
+import type { TeamlistColumn } from '@shared/domain/constants';
+import type { TeamlistColumnId } from '@shared/domain/teamlist-columns';
 import { contractColumnsOf, SETTINGS_VERSION, type SaveSettingsRequest } from '@shared/schemas/settings';
 import { normalizeVisibleColumns } from './columns';
 
 /** The settings' `teamlist`: the contract's `visibleCols`, and every shown column in `columns`. */
-export function teamlistValue(columns: readonly ListColumn[]): { visibleCols: TeamlistColumn[]; columns: ListColumn[] } {
+export function teamlistValue(columns: readonly TeamlistColumnId[]): { visibleCols: TeamlistColumn[]; columns: TeamlistColumnId[] } {
   return { visibleCols: contractColumnsOf(columns), columns: [...columns] };
 }
 
 /** The body of `POST /api/user/settings` (spec section 3: a versioned envelope). */
-export function settingsEnvelope(columns: readonly ListColumn[]): SaveSettingsRequest {
+export function settingsEnvelope(columns: readonly TeamlistColumnId[]): SaveSettingsRequest {
   return { settings: { __v: SETTINGS_VERSION, value: { teamlist: teamlistValue(columns) } } };
 }
 
@@ -22,7 +23,7 @@ interface StoredTeamlist {
  * `visibleCols` (a client that knows only `visibleCols` may have saved since), else
  * `visibleCols`; defaults for anything unusable.
  */
-export function visibleColumnsOf(answer: unknown): ListColumn[] {
+export function visibleColumnsOf(answer: unknown): TeamlistColumnId[] {
   const settings = (answer as { settings?: { __v?: unknown; value?: { teamlist?: StoredTeamlist } } } | null)?.settings;
   if (!settings || settings.__v !== SETTINGS_VERSION) return normalizeVisibleColumns(undefined);
   const stored = settings.value?.teamlist;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '@shared/domain/constants';
 import type { SettingsAnswer } from '@shared/schemas/settings';
 import { saveSettings, settingsKey, useUserSettings } from '../../api/settings';
-import { sameColumns, type ListColumn } from './columns';
+import { sameColumns, type TeamlistColumnId } from './columns';
 import { debounce } from '../../lib/debounce';
 import { settingsEnvelope, teamlistValue, visibleColumnsOf } from './settings-envelope';
 
@@ -16,18 +16,18 @@ export function useTeamlistColumns() {
   const queryClient = useQueryClient();
   const settings = useUserSettings();
   const loaded = useMemo(() => visibleColumnsOf(settings.data ?? null), [settings.data]);
-  const [local, setLocal] = useState<ListColumn[] | null>(null);
+  const [local, setLocal] = useState<TeamlistColumnId[] | null>(null);
   const columns = local ?? loaded;
 
   const save = useRef(
-    debounce((cols: ListColumn[]) => {
+    debounce((cols: TeamlistColumnId[]) => {
       saveSettings(settingsEnvelope(cols)).catch((error: unknown) => console.error('Saving the list columns failed', error));
     }, SETTINGS_SAVE_DEBOUNCE_MS),
   ).current;
   useEffect(() => () => save.flush(), [save]);
 
   const change = useCallback(
-    (next: ListColumn[]) => {
+    (next: TeamlistColumnId[]) => {
       if (sameColumns(next, columns)) return;
       setLocal(next);
       // Keep the cache in step, so coming back to the page shows the same columns.

@@ -1,27 +1,10 @@
+import { findPartners, profileSearchTexts, type SearchableProfile } from '@shared/domain/profile-search';
+
 /** The fields a search in the tree looks at. */
-export interface FindableProfile {
-  name: string;
-  phone: string;
-  categories: ReadonlyArray<{ value: string }>;
-}
+export type FindableProfile = SearchableProfile;
 
-/** Per profile, the text a search reads: name, phone (also as bare digits) and category values, lower-cased. */
-export function searchTexts(profiles: readonly FindableProfile[]): string[] {
-  return profiles.map((p) => `${p.name}\u0001${p.phone}\u0001${p.phone.replace(/\D/g, '')}\u0001${p.categories.map((c) => c.value).join('\u0001')}`.toLocaleLowerCase('de'));
-}
+/** Per profile, the text the tree's Find reads: name, phone (also as bare digits) and category values (not the upline). */
+export const searchTexts = (profiles: readonly FindableProfile[]): string[] => profileSearchTexts(profiles);
 
-/**
- * The indexes of the profiles whose name, phone or category values contain the query
- * (case-insensitive; a query of digits also finds phones written with spaces or a dial code).
- */
-export function findPartners(texts: readonly string[], query: string): number[] {
-  const needle = query.trim().toLocaleLowerCase('de');
-  if (!needle) return [];
-  const digits = /^[\d\s+()/-]+$/.test(needle) ? needle.replace(/\D/g, '') : '';
-  const found: number[] = [];
-  for (let i = 0; i < texts.length; i++) {
-    const text = texts[i];
-    if (text.includes(needle) || (digits.length >= 3 && text.includes(digits))) found.push(i);
-  }
-  return found;
-}
+/** The indexes of the profiles whose name, phone or category values match the query (shared/domain/profile-search.ts). */
+export { findPartners };
