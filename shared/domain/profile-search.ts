@@ -13,6 +13,8 @@ export interface SearchableProfile {
 
 /** Lower case without accents, so 'kruger' finds 'Krüger' and 'ANNA' finds 'Anna'. */
 export function foldText(text: string): string {
+  // Plain ASCII (most names, every phone) skips the decomposition.
+  if (!/[^\n -~]/.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('de');
 }
 
@@ -23,13 +25,13 @@ export function foldText(text: string): string {
 function phoneDigits(phone: string): string {
   const all = phone.replace(/\D/g, '');
   const national = /^\+\d{1,4}\s+(.+)$/.exec(phone.trim())?.[1]?.replace(/\D/g, '');
-  return national ? `${all}\u0001${national.startsWith('0') ? national : `0${national}`}` : all;
+  return national ? `${all}\n${national.startsWith('0') ? national : `0${national}`}` : all;
 }
 
-/** Per profile, the text a search reads (fields apart by a separator no query holds). */
+/** Per profile, the text a search reads (fields apart on lines of their own: a query is one line). */
 export function profileSearchTexts(profiles: readonly SearchableProfile[], options: { upline?: boolean } = {}): string[] {
   return profiles.map((p) =>
-    foldText([p.name, p.phone, phoneDigits(p.phone), ...p.categories.map((c) => c.value), options.upline ? (p.parentName ?? '') : ''].join('\u0001')),
+    foldText([p.name, p.phone, phoneDigits(p.phone), ...p.categories.map((c) => c.value), options.upline ? (p.parentName ?? '') : ''].join('\n')),
   );
 }
 
