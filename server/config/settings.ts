@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SOCKET_TRANSPORTS, socketTransport, type SocketTransport } from '../../shared/schemas/realtime';
 
 /** Server settings, read once from the environment (API.md "Running the server"). */
 export interface Settings {
@@ -43,6 +44,11 @@ export interface Settings {
   migrate: boolean;
   /** `METRICS_TOKEN`: the bearer token `/api/metrics` asks for; null: no metrics (404). */
   metricsToken: string | null;
+  /**
+   * `SOCKET_TRANSPORTS`: `polling,websocket` (default) or `websocket` (no long-polling, so any
+   * balancing works without sticky sessions); served to clients in `GET /api/config`.
+   */
+  socketTransports: SocketTransport[];
 }
 
 export const MAX_ACCESS_TOKEN_TTL = 900;
@@ -83,6 +89,17 @@ function readMetricsToken(env: NodeJS.ProcessEnv): string | null {
     throw new SettingsError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (e.g. openssl rand -hex 24)`);
   }
   return token;
+}
+
+function readTransports(env: NodeJS.ProcessEnv): SocketTransport[] {
+  const raw = readString(env, 'SOCKET_TRANSPORTS');
+  if (raw === null) return [...DEFAULT_SOCKET_TRANSPORTS];
+  const names = [...new Set(raw.split(',').map((name) => name.trim().toLowerCase()))];
+  const transports = names.map((name) => socketTransport.safeParse(name));
+  if (!names.includes('websocket') || transports.some((t) => !t.success)) {
+    throw new SettingsError(`SOCKET_TRANSPORTS must be "websocket" or "polling,websocket", got "${raw}"`);
+  }
+  return transports.flatMap((t) => (t.success ? [t.data] : []));
 }
 
 function readJwtSecret(env: NodeJS.ProcessEnv): string | null {
@@ -173,6 +190,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     twoFactorKey: readKey(env, 'TWO_FACTOR_KEY'),
     migrate: readSwitch(env, 'MIGRATE', true),
     metricsToken: readMetricsToken(env),
+    socketTransports: readTransports(env),
   };
 }
 

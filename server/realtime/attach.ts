@@ -6,7 +6,8 @@ import type { AppContext } from '../app-context';
 import { liveAccess } from '../auth/live-sessions';
 import { allowedOrigins } from '../http/cors';
 import { User } from '../models/user';
-import { joinCluster, type Cluster } from './cluster';
+import { CLUSTER_TIMING, joinCluster, type Cluster, type ClusterTiming } from './cluster';
+import type { RecoveryEvents } from './cluster-recovery';
 import { ConnectedUsers } from './connected-users';
 import { Fanout } from './fanout';
 import { disconnectAtExpiry, limitEventRate, limitSocketsPerUser, requireAccessToken } from './connection-guard';
@@ -22,6 +23,10 @@ export type { RealtimeHooks };
 export interface RealtimeOptions {
   /** Test hooks (tree-rooms.ts); production leaves them out. */
   hooks?: RealtimeHooks;
+  /** Heartbeat and presence timing of the cluster (cluster.ts); tests stretch it. */
+  timing?: Partial<ClusterTiming>;
+  /** Told when the cluster adapter listens again, or lost events, after losing its connection (tests). */
+  clusterEvents?: RecoveryEvents;
 }
 
 /** A relayed name is read again when older than this (connected-users.ts). */
@@ -51,6 +56,8 @@ export async function attachRealtime(server: http.Server, app: AppContext, optio
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
+    // `SOCKET_TRANSPORTS=websocket`: no long-polling, so a balancer needs no sticky sessions (docs/scaling.md).
+    transports: app.settings.socketTransports,
     // A message over 100 kB closes that client's connection (the websocket frame limit; the
     // polling transport answers 413 and the client drops the connection).
     maxHttpBufferSize: FLOOD_LIMITS.maxMessageBytes,
@@ -60,10 +67,15 @@ export async function attachRealtime(server: http.Server, app: AppContext, optio
 
   const database = postgresConfigOf(app);
   let cluster: Cluster | null = null;
-  if (database) cluster = await joinCluster(io, database, app.log);
+  const timing = { ...CLUSTER_TIMING, ...options.timing };
+  if (database) cluster = await joinCluster(io, database, app.log, timing, options.clusterEvents, app.metrics.realtime);
+  app.metrics.realtime.watch(() => ({
+    sockets: io.of('/').sockets.size,
+    rooms: [...io.of('/').adapter.rooms.keys()].filter(isTreeRoom).length,
+  }));
 
   const fanout = new Fanout(io, cluster !== null);
-  const rooms = new TreeRooms(io, fanout, app.db, app.log, cluster !== null, options.hooks);
+  const rooms = new TreeRooms(io, fanout, app.db, app.log, { clustered: cluster !== null, presenceTimeoutMs: timing.presenceTimeoutMs }, options.hooks);
   const users = new ConnectedUsers({
     maxSockets: USER_LIMITS.socketsPerInstance,
     relaysPerSecond: USER_LIMITS.relaysPerSecond,
@@ -94,7 +106,7 @@ export async function attachRealtime(server: http.Server, app: AppContext, optio
   });
 
   return {
-    hub: socketHub(fanout, rooms, app.log),
+    hub: socketHub(fanout, rooms, app.log, () => cluster?.isListening() ?? true),
     close: async () => {
       await rooms.departAll();
       await new Promise<void>((resolve) => void io.close(() => resolve()));

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import type { RealtimeMetrics } from '../metrics/realtime-metrics';
+import { ClusterRecovery, type RecoveryEvents } from './cluster-recovery';
 import type { RealtimeServer } from './types';
 
 type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
@@ -8,22 +10,45 @@ type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
 const TABLE_LOCK = 727_301;
 
-/** Heartbeats tell each instance how many others to wait for in `fetchSockets`. */
-const HEARTBEAT = { heartbeatInterval: 2000, heartbeatTimeout: 6000 };
+/**
+ * How fast the instances notice each other (and a crashed one): heartbeats tell each instance
+ * how many others to wait for in `fetchSockets`; an instance silent for `heartbeatTimeoutMs` is
+ * forgotten; a presence question waits at most `presenceTimeoutMs` for the others' answers.
+ */
+export interface ClusterTiming {
+  heartbeatIntervalMs: number;
+  heartbeatTimeoutMs: number;
+  presenceTimeoutMs: number;
+}
+
+export const CLUSTER_TIMING: ClusterTiming = { heartbeatIntervalMs: 1000, heartbeatTimeoutMs: 3000, presenceTimeoutMs: 1000 };
 
 export interface Cluster {
+  /** Whether the adapter listens to the other instances right now (readiness). */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
 /**
  * Several server instances on one PostgreSQL database: the Socket.IO PostgreSQL adapter carries
- * broadcasts, room changes, disconnects and `fetchSockets` between them (LISTEN/NOTIFY).
+ * broadcasts, room changes, disconnects and `fetchSockets` between them (LISTEN/NOTIFY);
+ * cluster-recovery.ts keeps it listening through database outages and has clients read again
+ * (`resync`) when events may have been lost.
  */
-export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, log: Log): Promise<Cluster> {
+export async function joinCluster(
+  io: RealtimeServer,
+  database: pg.PoolConfig,
+  log: Log,
+  timing: ClusterTiming = CLUSTER_TIMING,
+  events: RecoveryEvents = {},
+  metrics?: Pick<RealtimeMetrics, 'countPublished' | 'countReceived'>,
+): Promise<Cluster> {
   // One connection for every publish, so this instance's messages go out in the order they
-  // were sent; one for LISTEN.
-  const queries = new pg.Pool({ ...database, max: 1 });
-  const listener = new pg.Pool({ ...database, max: 1 });
+  // were sent; one for LISTEN. A connection attempt gives up after 3 s (then tried again);
+  // keep-alive finds a LISTEN connection whose peer vanished without closing it.
+  const connecting = { connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+  const queries = new pg.Pool({ ...database, ...connecting, max: 1 });
+  const listener = new pg.Pool({ ...database, ...connecting, max: 1 });
   for (const pool of [queries, listener]) pool.on('error', (err) => log.warn('[realtime] adapter connection lost:', err.message));
   const closePools = () => Promise.all([queries.end(), listener.end()]).then(() => {});
   // Publishes still queued (the last departures, the adapter's goodbye) go out before closing.
@@ -39,14 +64,21 @@ export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, l
     await closePools();
     throw err;
   }
+  const recovery = new ClusterRecovery(io, () => queries.query('SELECT 1'), log, events);
 
   const facade = {
     query: (text: string, values?: unknown[]) => {
       const query = queries.query(text, values);
       inFlight.add(query);
       void query.then(
-        () => inFlight.delete(query),
-        () => inFlight.delete(query),
+        () => {
+          inFlight.delete(query);
+          if (text.startsWith('SELECT pg_notify')) metrics?.countPublished();
+        },
+        () => {
+          inFlight.delete(query);
+          recovery.queryFailed(text, values);
+        },
       );
       return query;
     },
@@ -67,12 +99,29 @@ export async function joinCluster(io: RealtimeServer, database: pg.PoolConfig, l
     },
   } as unknown as pg.Pool;
 
-  io.adapter(createAdapter(facade, { ...HEARTBEAT, tableName: ATTACHMENTS_TABLE, errorHandler: (err) => log.warn('[realtime] adapter:', err.message) }));
+  io.adapter(
+    createAdapter(facade, {
+      heartbeatInterval: timing.heartbeatIntervalMs,
+      heartbeatTimeout: timing.heartbeatTimeoutMs,
+      tableName: ATTACHMENTS_TABLE,
+      errorHandler: (err) => log.warn('[realtime] adapter:', err.message),
+    }),
+  );
+  const adapter = io.of('/').adapter as unknown as { onMessage(...args: unknown[]): void };
+  recovery.drive(adapter as never);
+  // Every message from another instance (the adapter has dropped this instance's own) is counted.
+  const onMessage = adapter.onMessage.bind(adapter);
+  adapter.onMessage = (...args: unknown[]) => {
+    metrics?.countReceived();
+    onMessage(...args);
+  };
   await announceWhenListening(io);
 
   return {
+    isListening: () => recovery.isListening(),
     close: async () => {
       // io.close() has closed the adapter (it told the others and released its LISTEN client).
+      recovery.close();
       await flush(2000);
       await closePools();
     },

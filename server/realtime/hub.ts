@@ -33,6 +33,11 @@ export interface RealtimeHub {
   disconnectUser(userId: string): void | Promise<void>;
   /** Disconnect the sockets signed in through these refresh families, on every instance (revoked sessions). */
   disconnectSessions(familyIds: string[]): void | Promise<void>;
+  /**
+   * Whether events from the other instances reach this one right now (the cluster adapter
+   * listens); always true for a single instance. For readiness (`/api/ready`).
+   */
+  isListening(): boolean;
 }
 
 export const noopHub: RealtimeHub = {
@@ -43,4 +48,5 @@ export const noopHub: RealtimeHub = {
   evictFromTree: () => {},
   disconnectUser: () => {},
   disconnectSessions: () => {},
+  isListening: () => true,
 };

@@ -11,7 +11,7 @@ type Log = { error(...args: unknown[]): void };
  * say what may be sent; the check catches what a type cannot, e.g. a presenter's extra field):
  * one that does not match is logged and not sent (clients would drop it anyway).
  */
-export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeHub {
+export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log, isListening: () => boolean): RealtimeHub {
   const checked = (event: TeamtreeUpdateEvent): TeamtreeUpdateEvent | null => {
     const result = teamtreeUpdateEvent.safeParse(event);
     if (result.success) return event;
@@ -46,5 +46,6 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log): RealtimeH
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
     disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),
     disconnectSessions: (familyIds) => familyIds.forEach((familyId) => fanout.disconnectRoom(sessionRoom(familyId))),
+    isListening,
   };
 }

@@ -18,29 +18,41 @@ export interface RealtimeHooks {
   afterMembershipCheck?: (userId: string, teamtreeId: string) => void | Promise<void>;
 }
 
+export interface TreeRoomsOptions {
+  /** Whether other instances may hold sockets (the cluster adapter is on). */
+  clustered: boolean;
+  /** How long a presence question waits for the other instances (then it answers with this one's sockets). */
+  presenceTimeoutMs: number;
+}
+
 /**
  * The tree rooms: who may join (members only, read from the memberships table), who is
  * present (distinct users over every instance, through `fetchSockets`), and the presence
  * events `user-joined`, `user-left` and `room-info`.
  *
- * Work on one room is serialised on this instance, so two sockets of one user joining at once
- * announce the user once; across instances the adapter's answers decide.
+ * A join is answered as soon as the socket is in the room; the presence question (which may
+ * wait for a crashed instance up to `presenceTimeoutMs`) is asked before the socket joins, so
+ * two sockets of one user joining at once announce the user once, and its answer only decides
+ * the presence events that follow. The presence events of one room go out in order (serialised
+ * on this instance); across instances the adapter's answers decide.
  */
 export class TreeRooms {
   private readonly queues = new Map<string, Promise<void>>();
   /** Set while the server shuts down: no more joins; departures are announced by `departAll`. */
   private closing = false;
 
+  private readonly clustered: boolean;
+
   constructor(
     private readonly io: RealtimeServer,
     private readonly fanout: Fanout,
     private readonly db: Knex,
     private readonly log: Log,
-    /** Whether other instances may hold sockets (the cluster adapter is on). */
-    private readonly clustered: boolean,
+    private readonly options: TreeRoomsOptions,
     private readonly hooks: RealtimeHooks = {},
   ) {
-    if (clustered) {
+    this.clustered = options.clustered;
+    if (this.clustered) {
       io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, teamtreeId)));
       io.on('teamtree:reader', (userId, teamtreeId, reader) => this.setReaderLocally(userId, teamtreeId, reader));
     }
@@ -55,28 +67,33 @@ export class TreeRooms {
     const { userId } = socket.data;
     if (socket.rooms.has(room)) return reply(ack, { ok: true });
     if ((await this.member(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
+    if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
+    await this.hooks.afterMembershipCheck?.(userId, teamtreeId);
+    if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
+    if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
 
+    // Asked before joining (this instance's part is read at once, so a second socket of the
+    // user joining later on this instance finds this one), and not waited for before the answer.
+    const before = this.present(room);
+    void socket.join(room);
+    // Checked again after joining: a removal that committed meanwhile has evicted the
+    // sockets that were in the room, and this one must not stay behind.
+    const member = await this.member(teamtreeId, userId);
+    if (member === null) {
+      void socket.leave(room);
+      return reply(ack, { error: FORBIDDEN });
+    }
+    // Only ever joined here, never left: a demotion committed after this read has already
+    // found the socket in the tree's room and put it into the READ members' room (setReader).
+    if (member.permission === 'READ') void socket.join(readerRoom(teamtreeId));
+    const { name } = member;
+    reply(ack, { ok: true });
     await this.serialised(room, async () => {
-      if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
-      if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
-      await this.hooks.afterMembershipCheck?.(userId, teamtreeId);
-      const before = await this.present(room);
-      if (socket.disconnected) return;
-      void socket.join(room);
-      // Checked again after joining: a removal that committed meanwhile has evicted the
-      // sockets that were in the room, and this one must not stay behind.
-      const member = await this.member(teamtreeId, userId);
-      if (member === null) {
-        void socket.leave(room);
-        return reply(ack, { error: FORBIDDEN });
-      }
-      // Only ever joined here, never left: a demotion committed after this read has already
-      // found the socket in the tree's room and put it into the READ members' room (setReader).
-      if (member.permission === 'READ') void socket.join(readerRoom(teamtreeId));
-      const { name } = member;
-      reply(ack, { ok: true });
-      if (!before.some((p) => p.userId === userId)) this.fanout.emit(room, SERVER_EVENTS.userJoined, { teamtreeId, userId, name });
-      this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers([...before, { userId }]) });
+      const present = await before;
+      // Gone meanwhile: its departure is announced (before or after this) by `socketGone`.
+      if (socket.disconnected || this.closing) return;
+      if (!present.some((p) => p.userId === userId)) this.fanout.emit(room, SERVER_EVENTS.userJoined, { teamtreeId, userId, name });
+      this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers([...present, { userId }]) });
     });
   }
 
@@ -86,12 +103,10 @@ export class TreeRooms {
     if (!parsed.success) return reply(ack, { error: INVALID_PAYLOAD });
     const room = treeRoom(parsed.data);
     if (!socket.rooms.has(room)) return reply(ack, { ok: true });
-    await this.serialised(room, async () => {
-      void socket.leave(room);
-      void socket.leave(readerRoom(parsed.data));
-      reply(ack, { ok: true });
-      await this.announceDeparture(parsed.data, socket.data.userId);
-    });
+    void socket.leave(room);
+    void socket.leave(readerRoom(parsed.data));
+    reply(ack, { ok: true });
+    await this.serialised(room, () => this.announceDeparture(parsed.data, socket.data.userId));
   }
 
   /** A disconnected socket has left the rooms it was in. */
@@ -191,13 +206,19 @@ export class TreeRooms {
     this.fanout.emit(room, SERVER_EVENTS.roomInfo, { teamtreeId, activeUsers: distinctUsers(after) });
   }
 
-  /** The sockets in a room on every instance (this instance's alone if others do not answer). */
+  /**
+   * The sockets in a room on every instance; when another instance does not answer within
+   * `presenceTimeoutMs` (it crashed and is not forgotten yet), this instance's alone, as they
+   * were when asked.
+   */
   private async present(room: string): Promise<Present[]> {
+    const here = this.io.local.in(room).fetchSockets();
+    if (!this.clustered) return (await here).map((s) => ({ userId: s.data.userId }));
     try {
-      return (await this.io.in(room).fetchSockets()).map((s) => ({ userId: s.data.userId }));
+      return (await this.io.in(room).timeout(this.options.presenceTimeoutMs).fetchSockets()).map((s) => ({ userId: s.data.userId }));
     } catch (err) {
       this.log.warn('[realtime] presence: an instance did not answer', err);
-      return (await this.io.local.in(room).fetchSockets()).map((s) => ({ userId: s.data.userId }));
+      return (await here).map((s) => ({ userId: s.data.userId }));
     }
   }
 

@@ -22,6 +22,8 @@ export interface InterServerEvents {
   'teamtree:reader': (userId: string, teamtreeId: string, reader: boolean) => void;
   /** Disconnect this instance's sockets in a room (a user's or a session's). */
   'teamtree:disconnect': (room: string) => void;
+  /** Events published by the sender were lost (its database connection failed): send `resync` to this instance's sockets. */
+  'teamtree:resync': () => void;
 }
 
 /** Client events arrive untrusted: every handler parses its arguments itself. */

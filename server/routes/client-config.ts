@@ -9,6 +9,7 @@ export function clientConfigRoutes(app: AppContext): Router {
     const config: ClientConfig = {
       socialUrl: app.settings.socialUrl,
       googleSignIn: app.settings.google !== null,
+      socketTransports: app.settings.socketTransports,
     };
     ctx.body = config;
   });

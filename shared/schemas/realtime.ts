@@ -9,6 +9,12 @@ import { historyEntry } from './history';
 
 export const SOCKET_PATH = '/api/socket';
 
+/** Socket.IO's transports a server may offer (`SOCKET_TRANSPORTS`, served in `GET /api/config`). */
+export const socketTransport = z.enum(['polling', 'websocket']);
+export type SocketTransport = z.infer<typeof socketTransport>;
+/** Both, as servers offered before the setting (clients try websocket first, then polling). */
+export const DEFAULT_SOCKET_TRANSPORTS: readonly SocketTransport[] = ['polling', 'websocket'];
+
 /** Events a client sends. */
 export const CLIENT_EVENTS = {
   joinTeamtree: 'join-teamtree',
@@ -26,6 +32,8 @@ export const SERVER_EVENTS = {
   presenceChanged: 'presence-changed',
   /** A new history entry of a tree (docs/history.md "Live"), to the tree's room. */
   historyEntry: 'history-entry',
+  /** `resync {}`: the server may have missed events for this socket (docs/scaling.md); read again. */
+  resync: 'resync',
 } as const;
 
 /** `type` values of `teamtree-update`. */
@@ -91,6 +99,9 @@ export type AckAnswer = z.infer<typeof ackAnswer>;
 // ---- server to client -----------------------------------------------------------------
 
 const roomInfoEvent = z.object({ teamtreeId: z.string(), activeUsers: z.number().int().nonnegative() });
+
+/** `resync {}`: the instance's link to the others was broken, so events may have been missed (read again, e.g. changes-since). */
+const resyncEvent = z.object({});
 
 const userJoinedEvent = z.object({ teamtreeId: z.string(), userId: z.string(), name: z.string() });
 
@@ -163,6 +174,7 @@ export const SERVER_EVENT_SCHEMAS = {
   [SERVER_EVENTS.userLeft]: userLeftEvent,
   [SERVER_EVENTS.presenceChanged]: presenceChangedEvent,
   [SERVER_EVENTS.historyEntry]: historyEntryEvent,
+  [SERVER_EVENTS.resync]: resyncEvent,
 } as const;
 export type ServerEventName = keyof typeof SERVER_EVENT_SCHEMAS;
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENT_SCHEMAS)[E]>;

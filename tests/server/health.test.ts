@@ -85,7 +85,7 @@ describe('GET /api/config', () => {
   it('answers the public client settings without sign-in', async () => {
     const res = await api.get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ socialUrl: null, googleSignIn: false });
+    expect(res.body).toEqual({ socialUrl: null, googleSignIn: false, socketTransports: ['polling', 'websocket'] });
   });
 
   it('names SOCIAL_URL when it is set', async () => {

@@ -211,6 +211,17 @@ describe('RealtimeClient', () => {
     expect(reconnections).toHaveLength(1);
   });
 
+  it("announces the server's resync (events may have been missed) without a reconnection", () => {
+    const resyncs: string[] = [];
+    const { client, socket, reconnections } = setup({ onResync: () => resyncs.push('resync') });
+    client.start();
+    socket.accept();
+    socket.emit('resync', {});
+    expect(resyncs).toEqual(['resync']);
+    expect(reconnections).toHaveLength(0);
+    expect(socket.connects).toBe(1);
+  });
+
   it('leaves network failures to the manager and goes offline when it gives up', () => {
     const { client, socket, statuses, refreshToken } = setup();
     client.start();

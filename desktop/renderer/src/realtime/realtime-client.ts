@@ -4,13 +4,16 @@ import {
   FORBIDDEN,
   RECONNECT,
   SERVER_EVENT_SCHEMAS,
+  SERVER_EVENTS,
   SOCKET_PATH,
+  DEFAULT_SOCKET_TRANSPORTS,
   TOO_MANY_CONNECTIONS,
   UNAUTHORIZED,
   ackAnswer,
   type AckAnswer,
   type ServerEventName,
   type ServerEventPayload,
+  type SocketTransport,
 } from '@shared/schemas/realtime';
 import { reconnectDelay } from './reconnect-backoff';
 
@@ -22,13 +25,16 @@ import { reconnectDelay } from './reconnect-backoff';
  *   `refreshToken` for a new token and connects again; without one it stops ("signed-out").
  *   `connect_error` "too-many-connections" (the user's 20 sockets on the server are open) is
  *   "offline" and retried with the backoff.
- * - Transport: websocket, then polling; reconnection every 1000 ms, 5 attempts for the global
+ * - Transport: websocket, then polling (websocket alone when the server offers only that:
+ *   `socketTransports` of `GET /api/config`); reconnection every 1000 ms, 5 attempts for the global
  *   socket and 3 for the per-tree socket; after that burst it keeps trying with a backoff
  *   capped at 30 s (reconnect-backoff.ts), and at once when `retryNow()` is called (the
  *   network is back, the window got focus or became visible).
  * - Every received event is parsed with the shared schema before handlers see it.
  * - A tree socket re-joins its tree after every reconnection; each join the server accepts is
  *   announced (`onJoined`).
+ * - `resync` from the server (its instance may have missed events meanwhile: docs/scaling.md)
+ *   is announced (`onResync`): the caller reads again what it holds, as after a reconnection.
  */
 
 export type RealtimeKind = 'global' | 'tree';
@@ -38,6 +44,8 @@ export interface RealtimeClientOptions {
   kind: RealtimeKind;
   /** The server origin; left out, the page's own origin (the web app). */
   url?: string;
+  /** The transports the server takes (`GET /api/config`); left out, both. */
+  transports?: readonly SocketTransport[];
   /** The current access token, or `null` when there is none (or it has expired). */
   getToken: () => string | null;
   /** Obtains a new access token; `null` (or a rejection) means the session is over. */
@@ -48,6 +56,8 @@ export interface RealtimeClientOptions {
   onInvalidEvent?: (event: string, payload: unknown) => void;
   /** Called after a reconnection (not the first connection): events may have been missed. */
   onReconnected?: () => void;
+  /** Called when the server says events may have been missed (`resync`): read again, e.g. changes-since. */
+  onResync?: () => void;
   /** Called when the server accepted a join of the tree's room (the first and every later one). */
   onJoined?: (teamtreeId: string) => void;
   /** The server refused to let this socket into the tree's room: the caller is no member of it (any more). */
@@ -69,11 +79,14 @@ type Handler<E extends ServerEventName> = (payload: ServerEventPayload<E>) => vo
 /** Server-side disconnects followed by a refresh within this window before giving up. */
 const SERVER_DISCONNECT_WINDOW_MS = 60_000;
 
-export function socketOptions(kind: RealtimeKind): Partial<ManagerOptions & SocketOptions> {
+export function socketOptions(kind: RealtimeKind, offered: readonly SocketTransport[] = DEFAULT_SOCKET_TRANSPORTS): Partial<ManagerOptions & SocketOptions> {
+  const polling = offered.includes('polling');
   return {
     path: SOCKET_PATH,
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
+    // Websocket first; long-polling only when the server takes it (behind a balancer without
+    // sticky sessions it is switched off: docs/scaling.md).
+    transports: polling ? ['websocket', 'polling'] : ['websocket'],
+    tryAllTransports: polling,
     // The global and the per-tree socket are two connections, each with its own limits.
     forceNew: true,
     autoConnect: false,
@@ -124,7 +137,7 @@ export class RealtimeClient {
     if (!this.options.getToken()) return false;
     const connect = this.options.connect ?? io;
     const socket = connect(this.options.url, {
-      ...socketOptions(this.options.kind),
+      ...socketOptions(this.options.kind, this.options.transports),
       // Read at every attempt, so a reconnection uses the newest token.
       auth: (cb) => {
         const token = this.refreshed ?? this.options.getToken() ?? '';
@@ -224,6 +237,9 @@ export class RealtimeClient {
     for (const event of Object.keys(SERVER_EVENT_SCHEMAS) as ServerEventName[]) {
       socket.on(event as string, (payload: unknown) => this.dispatch(event, payload));
     }
+    socket.on(SERVER_EVENTS.resync, () => {
+      if (socket === this.socket) this.options.onResync?.();
+    });
 
     socket.on('connect', () => {
       this.refreshedForThisAttempt = false;

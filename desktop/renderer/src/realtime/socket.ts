@@ -1,4 +1,5 @@
-import { UPDATE_TYPES, type HistoryEntryEvent, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
+import { UPDATE_TYPES, type HistoryEntryEvent, type SocketTransport, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
+import { fetchAppConfig } from '../api/config';
 import { session } from '../api/instance';
 import { platform } from '../platform';
 import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-client';
@@ -10,12 +11,15 @@ import type { RealtimeClient, RealtimeKind, RealtimeStatus } from './realtime-cl
  * `RealtimeClient`, which refreshes the token and reconnects; socket.io-client loads lazily.
  * After an outage they try again at once when the network is back, the window gets focus or
  * the page becomes visible; a reconnection is announced (`onReconnected`), and every join of the
- * tree's room (`onTreeJoined`), so the page can catch up on what it missed.
+ * tree's room (`onTreeJoined`), so the page can catch up on what it missed; so is the server's
+ * `resync` (`onResync`: its instance may have missed events while the socket stayed connected).
  */
 
 type Listener = (event: TeamtreeUpdateEvent) => void;
 type ReconnectListener = (kind: RealtimeKind) => void;
 type JoinListener = (teamtreeId: string) => void;
+/** The socket that got `resync`, and the tree it has joined (the tree socket). */
+type ResyncListener = (kind: RealtimeKind, teamtreeId: string | null) => void;
 
 /** What the user is told about the live connection. */
 export type ConnectionState = 'live' | 'reconnecting' | 'idle';
@@ -26,6 +30,8 @@ const TREE_ROOM_TYPES = new Set<string>([UPDATE_TYPES.profileAdd, UPDATE_TYPES.p
 const listeners = new Set<Listener>();
 const historyListeners = new Set<(event: HistoryEntryEvent) => void>();
 let Client: typeof RealtimeClient | null = null;
+/** The transports the server takes (`GET /api/config`), read at each `connectRealtime`. */
+let transports: readonly SocketTransport[] | undefined;
 let globalSocket: RealtimeClient | null = null;
 let treeSocket: RealtimeClient | null = null;
 let connecting: Promise<void> | null = null;
@@ -33,6 +39,7 @@ let room: string | null = null;
 const reconnectListeners = new Set<ReconnectListener>();
 const joinListeners = new Set<JoinListener>();
 const refusalListeners = new Set<JoinListener>();
+const resyncListeners = new Set<ResyncListener>();
 const statuses: Record<RealtimeKind, RealtimeStatus> = { global: 'idle', tree: 'idle' };
 const stateListeners = new Set<() => void>();
 let state: ConnectionState = 'idle';
@@ -41,6 +48,12 @@ let state: ConnectionState = 'idle';
 export function onReconnected(listener: ReconnectListener): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/** Listens for the server's `resync`: events may have been missed, read again what the socket's kind keeps current. */
+export function onResync(listener: ResyncListener): () => void {
+  resyncListeners.add(listener);
+  return () => resyncListeners.delete(listener);
 }
 
 /** Listens for joins of the tree's room the server accepted (the first and each after a reconnection). */
@@ -118,6 +131,7 @@ function create(kind: RealtimeKind): RealtimeClient | null {
     kind,
     // '' on the web (the page's own origin); the hosted server on desktop.
     url: platform().serverUrl || undefined,
+    transports,
     getToken: () => session.token,
     refreshToken: () => session.refresh().catch(() => null),
     onStatus: (status) => setStatus(kind, status),
@@ -126,6 +140,9 @@ function create(kind: RealtimeKind): RealtimeClient | null {
     },
     onJoined: (teamtreeId) => {
       for (const listener of joinListeners) listener(teamtreeId);
+    },
+    onResync: () => {
+      for (const listener of resyncListeners) listener(kind, client.teamtreeId);
     },
     onJoinRefused: (teamtreeId) => {
       for (const listener of refusalListeners) listener(teamtreeId);
@@ -155,11 +172,28 @@ function syncTreeSocket() {
   }
 }
 
+/** How long the sockets wait for `GET /api/config` before connecting with what they knew (websocket first). */
+const CONFIG_WAIT_MS = 2000;
+
+/** The server's `socketTransports`, or `undefined` when it does not say (in time). */
+async function offeredTransports(): Promise<readonly SocketTransport[] | undefined> {
+  let stopWaiting = () => {};
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, CONFIG_WAIT_MS);
+    stopWaiting = () => clearTimeout(timer);
+  });
+  const config = await Promise.race([fetchAppConfig(), late]);
+  stopWaiting();
+  return config?.socketTransports;
+}
+
 /** Opens the global socket (only with an access token) and the tree socket when a tree is active. */
 export async function connectRealtime(): Promise<void> {
   if (globalSocket || !session.token) return;
   connecting ??= (async () => {
-    Client ??= (await import('./realtime-client')).RealtimeClient;
+    const [loaded, offered] = await Promise.all([import('./realtime-client'), offeredTransports()]);
+    Client ??= loaded.RealtimeClient;
+    transports = offered ?? transports;
     globalSocket ??= create('global');
     syncTreeSocket();
   })().finally(() => {

@@ -16,6 +16,8 @@ import { applyDelete, applyMembership, applyProfile, type PatchOutcome, type Tre
  *   back to a tree). A change made before the join came as no event, so a held answer whose read
  *   began before the join is read once more (only what changed since, or a 304 when nothing
  *   did: api/tree-read.ts), after the read under way if there is one.
+ * - `resync`: the server said events may have been missed (docs/scaling.md): as after a join, a
+ *   held answer read before it is read once more (only what changed since).
  * - `catchUp` re-reads a tree once (a failed change, an import).
  */
 
@@ -56,6 +58,11 @@ export class TreeSync {
   joined(teamtreeId: string): void {
     this.joinedAt.set(teamtreeId, ++this.step);
     if (this.queryClient.getQueryState(keys.tree(teamtreeId))?.fetchStatus === 'idle') this.readAgainIfBeforeJoin(teamtreeId);
+  }
+
+  /** The server may have missed events for the tree's room until now: the same catch-up as after a join. */
+  resync(teamtreeId: string): void {
+    this.joined(teamtreeId);
   }
 
   /** A held answer read (or begun) before the latest join may lack a change made before it. */

@@ -6,7 +6,7 @@ import { keys } from '../api/teamtree';
 import { useAuth } from '../session/auth-store';
 import { useActiveTree, useLoseTree } from '../trees/active-tree';
 import { isLeaving } from '../trees/leaving';
-import { connectRealtime, joinTreeRoom, onReconnected, onTreeJoined, onTreeJoinRefused, onTreeUpdate } from './socket';
+import { connectRealtime, joinTreeRoom, onReconnected, onResync, onTreeJoined, onTreeJoinRefused, onTreeUpdate } from './socket';
 import { treeSyncOf } from './tree-sync';
 
 /**
@@ -14,7 +14,9 @@ import { treeSyncOf } from './tree-sync';
  * applied to the held tree (tree-sync.ts), never by reading the whole tree again. Each join of
  * the tree's room (on opening it, and after a lost connection) reads a tree held from before the
  * join once more, conditionally (304 when nothing changed), to catch up on changes that came as
- * no event; after a lost connection of the global socket, the lists it keeps are read again.
+ * no event; after a lost connection of the global socket, the lists it keeps are read again. The
+ * server's `resync` (events may have been missed: docs/scaling.md) does the same for the socket
+ * that got it, without a reconnection.
  */
 export function useRealtime() {
   const queryClient = useQueryClient();
@@ -35,16 +37,25 @@ export function useRealtime() {
   // tree is read again, and its refusal takes the page off the tree as any lost tree does.
   useEffect(() => onTreeJoinRefused((teamtreeId) => treeSyncOf(queryClient).catchUp(teamtreeId)), [queryClient]);
 
-  useEffect(
-    () =>
-      onReconnected((kind) => {
-        if (kind !== 'global') return;
-        void queryClient.invalidateQueries({ queryKey: keys.trees });
-        if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.share(activeTreeId) });
-        if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.joinRequests(activeTreeId) });
-      }),
-    [queryClient, activeTreeId],
-  );
+  useEffect(() => {
+    // What the global socket's events keep current.
+    const readListsAgain = () => {
+      void queryClient.invalidateQueries({ queryKey: keys.trees });
+      if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.share(activeTreeId) });
+      if (activeTreeId) void queryClient.invalidateQueries({ queryKey: keys.joinRequests(activeTreeId) });
+    };
+    const offReconnected = onReconnected((kind) => {
+      if (kind === 'global') readListsAgain();
+    });
+    const offResync = onResync((kind, teamtreeId) => {
+      if (kind === 'global') readListsAgain();
+      else if (teamtreeId) treeSyncOf(queryClient).resync(teamtreeId);
+    });
+    return () => {
+      offReconnected();
+      offResync();
+    };
+  }, [queryClient, activeTreeId]);
 
   useEffect(
     () =>

@@ -29,7 +29,17 @@ describe('loadSettings', () => {
       twoFactorKey: null,
       migrate: true,
       metricsToken: null,
+      socketTransports: ['polling', 'websocket'],
     });
+  });
+
+  it('reads SOCKET_TRANSPORTS as websocket, or polling and websocket in either order', () => {
+    expect(load({ SOCKET_TRANSPORTS: 'websocket' }).socketTransports).toEqual(['websocket']);
+    expect(load({ SOCKET_TRANSPORTS: ' Polling , websocket ' }).socketTransports).toEqual(['polling', 'websocket']);
+    expect(load({ SOCKET_TRANSPORTS: 'websocket,polling' }).socketTransports).toEqual(['websocket', 'polling']);
+    for (const bad of ['polling', 'websocket,carrier-pigeon', ',']) {
+      expect(() => load({ SOCKET_TRANSPORTS: bad })).toThrow(/SOCKET_TRANSPORTS must be "websocket" or "polling,websocket"/);
+    }
   });
 
   it('reads MIGRATE as 1 or 0', () => {
