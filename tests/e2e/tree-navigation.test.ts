@@ -81,7 +81,8 @@ describe('getting there', () => {
   it("'Fit to screen' zooms out to the whole tree; 'Go to me' selects one's own profile", async () => {
     const { page } = team.browser;
     expect(await zoomLevel(page)).toBe('100%');
-    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Fit to screen' }).click();
     await expect.poll(() => zoomLevel(page)).toBe('30%');
     await page.getByRole('button', { name: 'Go to me' }).click();
     await expect.poll(() => selectedName(page)).toBe('Actions for Leader 7');
@@ -106,10 +107,12 @@ describe('getting there', () => {
 
   it("'Team sizes' shows each partner's downline (also in the partner list)", async () => {
     const { page } = team.browser;
-    const toggle = page.getByRole('button', { name: 'Team sizes' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    const toggle = page.getByRole('menuitemcheckbox', { name: 'Team sizes' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Select Leader 1 \(upline Big Team\), team of 19$/ }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /^Select Big Team \(root\), team of 200$/ }).waitFor({ state: 'attached' });
     await screenshotThemes(page, 'tree-team-sizes-1024');

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   theme: 'teamtree.theme',
   /** Whether the others on a tree see which partner this user has selected ('1'/'0'). */
   shareSelection: 'teamtree.shareSelection',
+  /** Whether the tree page shows its overview map ('1'/'0'; shown when never chosen). */
+  overviewMap: 'teamtree.overviewMap',
   /** Obsolete: the teamlist columns now live in the user settings on the server. */
   obsoleteColumns: 'teamtree.teamlistColumns',
   /** Session storage: the sign-up draft between the form and the source step. */

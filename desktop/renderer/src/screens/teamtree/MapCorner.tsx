@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { local } from '../../session/browser-storage';
+import { STORAGE_KEYS } from '../../session/storage-keys';
 import type { TreeLayout } from './tree/layout';
-import type { View } from './tree/geometry';
+import { isShown, nodeScreenBox, type View } from './tree/geometry';
+import { mapSideFor, type MapSide } from './tree/map-corner';
 import type { TreeCanvasHandle } from './tree/TreeCanvas';
 import { OverviewMap, type OverviewMapHandle } from './tree/OverviewMap';
 import type { Palette } from './tree/palette';
@@ -9,15 +12,17 @@ interface Props {
   layout: TreeLayout;
   palette: Palette;
   shown: boolean;
+  side: MapSide;
   onShown(shown: boolean): void;
   onMoveTo(x: number, y: number): void;
   handleRef: RefObject<OverviewMapHandle | null>;
 }
 
-/** The overview map in the tree's corner, with 'Hide map' / 'Show map'. */
-export function MapCorner({ layout, palette, shown, onShown, onMoveTo, handleRef }: Props) {
+/** The overview map in a bottom corner of the tree, with 'Hide map' / 'Show map'. */
+export function MapCorner({ layout, palette, shown, side, onShown, onMoveTo, handleRef }: Props) {
+  const corner = side === 'right' ? 'right-4 items-end max-sm:right-2' : 'left-4 items-start max-sm:left-2';
   return (
-    <div className="absolute right-4 bottom-4 flex flex-col items-end gap-1 max-sm:right-2 max-sm:bottom-2">
+    <div data-testid="map-corner" data-side={side} className={`absolute bottom-4 flex flex-col gap-1 max-sm:bottom-2 ${corner}`}>
       {shown && <OverviewMap layout={layout} palette={palette} onMoveTo={onMoveTo} handleRef={handleRef} />}
       <button
         type="button"
@@ -31,11 +36,26 @@ export function MapCorner({ layout, palette, shown, onShown, onMoveTo, handleRef
   );
 }
 
-/** The map's state: shown or hidden, following the canvas's view, and moving the canvas where it is clicked. */
-export function useOverviewMap(canvas: RefObject<TreeCanvasHandle | null>) {
-  const [shown, setShown] = useState(true);
+/**
+ * The map's state: shown or hidden (remembered on this device), following the canvas's view,
+ * moving the canvas where it is clicked, and in the corner that leaves the selected partner
+ * (`selected`, an index of `layout`) uncovered.
+ */
+export function useOverviewMap(canvas: RefObject<TreeCanvasHandle | null>, layout: TreeLayout, selected: number) {
+  const [shown, setShownState] = useState(() => local.getItem(STORAGE_KEYS.overviewMap) !== '0');
+  const [side, setSide] = useState<MapSide>('right');
   const handleRef = useRef<OverviewMapHandle>(null);
-  const follow = useCallback((view: View, width: number, height: number) => handleRef.current?.showView(view, width, height), []);
+  const latest = useRef({ layout, selected });
+  latest.current = { layout, selected };
+  const follow = useCallback((view: View, width: number, height: number) => {
+    handleRef.current?.showView(view, width, height);
+    const { layout: current, selected: i } = latest.current;
+    setSide(mapSideFor(isShown(current, i) ? nodeScreenBox(current, view, i) : null, width, height));
+  }, []);
   const moveTo = useCallback((x: number, y: number) => canvas.current?.centreOnPoint(x, y), [canvas]);
-  return { shown, setShown, handleRef, follow, moveTo };
+  const setShown = useCallback((next: boolean) => {
+    local.setItem(STORAGE_KEYS.overviewMap, next ? '1' : '0');
+    setShownState(next);
+  }, []);
+  return { shown, setShown, side, handleRef, follow, moveTo };
 }

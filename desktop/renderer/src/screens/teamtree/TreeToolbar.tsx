@@ -4,7 +4,8 @@ import { HistoryMenu, type HistoryActions } from '../../history/HistoryMenu';
 import type { ExportChoice } from '../../export/use-export-runner';
 import { initialsOf, type PresencePeer } from '../../realtime/room-presence';
 import { toolbarControl } from './toolbar-control';
-import { TreeFoldControls, type FoldControlsProps } from './TreeFoldControls';
+import type { FoldControlsProps } from './fold-controls';
+import { TreeViewMenu } from './TreeViewMenu';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 
 /** What the tree page's toolbar shows and does (the wide one, and the phone's: TreePhoneToolbar). */
@@ -54,11 +55,17 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
   );
 }
 
-/** The tree's name, 'Live' and who else is here: the toolbar's left side. */
-export function TreeHeading({ title, live, people = [], className = '' }: Pick<TreeToolbarProps, 'title' | 'live' | 'people'> & { className?: string }) {
+/**
+ * The tree's name, 'Live' and who else is here: the toolbar's left side. Stacked over the
+ * phone's canvas (on a veil), in a row on the wide toolbar's solid bar (`inline`).
+ */
+export function TreeHeading({ title, live, people = [], className = '', inline = false }: Pick<TreeToolbarProps, 'title' | 'live' | 'people'> & { className?: string; inline?: boolean }) {
   return (
-    <div className={`pointer-events-auto flex flex-col items-start gap-2 ${className}`}>
-      <h1 className="max-w-full truncate rounded-lg bg-white/80 px-2 py-0.5 text-xl font-semibold tracking-tight whitespace-nowrap backdrop-blur sm:max-w-[14rem] dark:bg-slate-900/80" title={title}>
+    <div className={`pointer-events-auto flex gap-2 ${inline ? 'items-center' : 'flex-col items-start'} ${className}`}>
+      <h1
+        className={`max-w-full truncate text-xl font-semibold tracking-tight whitespace-nowrap ${inline ? 'min-w-32 shrink px-1' : 'rounded-lg bg-white/80 px-2 py-0.5 backdrop-blur sm:max-w-[14rem] dark:bg-slate-900/80'}`}
+        title={title}
+      >
         {title}
       </h1>
       {live && (
@@ -81,25 +88,27 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
   );
 }
 
-/** Find, fit and 'Go to me', folding, team sizes, the magnifier toggle, zoom buttons and readout, Export; the live indicator. */
+/**
+ * The wide tree page's toolbar, a solid bar above the canvas (never over the nodes): the heading
+ * on the left; on the right, in one row from 1,280 px on (below, they may wrap), Find, 'Go to me', the 'View' menu (fit,
+ * team sizes, folding), the magnifier toggle, zoom buttons and readout, History and Export. When
+ * the heading needs the room (a long name, 'Live' and who is here) it takes a row of its own
+ * above; the controls never wrap.
+ */
 export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history }: TreeToolbarProps) {
   return (
-    <div className="pointer-events-none absolute top-3 right-3 left-3 flex items-start justify-between gap-3">
-      <TreeHeading title={title} live={live} people={people} />
-      <div className="pointer-events-auto flex flex-wrap items-center justify-end gap-2">
+    <div
+      role="region"
+      aria-label="Tree toolbar"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <TreeHeading title={title} live={live} people={people} inline className="flex-1 basis-40" />
+      <div data-testid="tree-toolbar-controls" className="ml-auto flex flex-wrap items-center justify-end gap-2 xl:flex-nowrap">
         {search}
-        <button type="button" className={toolbarControl} onClick={onFit}>
-          Fit to screen
-        </button>
         <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
         </button>
-        {fold && <TreeFoldControls {...fold} />}
-        {onShowTeams && (
-          <button type="button" className={toolbarControl} aria-pressed={showTeams} onClick={onShowTeams} title="Each partner's team size, and level below you">
-            Team sizes
-          </button>
-        )}
+        <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} />
         <button type="button" className={toolbarControl} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
         </button>

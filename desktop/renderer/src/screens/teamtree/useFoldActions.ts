@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { TreeFold } from '@shared/schemas/settings';
 import type { Scene } from './tree/draw';
-import type { FoldControlsProps } from './TreeFoldControls';
+import type { FoldControlsProps } from './fold-controls';
 import { collapseToLevel, foldNode, hasChildren, NO_FOLD, revealNode } from './tree/fold';
 import { isShown } from './tree/geometry';
 import type { TreeLayout } from './tree/layout';
@@ -55,7 +55,7 @@ export function useFoldActions({ canvas, folding, fullLayout, scene, names, hidd
     return { hidden: hidden[i], collapsed, onToggle: () => toggle(i, collapsed) };
   };
 
-  /** 'Expand all' and 'Collapse to level N' for the toolbar (TreeFoldControls, or the phone's tools menu). */
+  /** 'Expand all' and 'Collapse to level N' for the toolbar (the wide toolbar's View menu, or the phone's Tree tools). */
   const controls: FoldControlsProps = {
     levels: fullLayout.levels.length,
     folded: scene.fold != null,

@@ -1,0 +1,34 @@
+import { DropdownMenu } from 'radix-ui';
+import { exportMenuItem } from '../../export/ExportMenu';
+import type { FoldControlsProps } from './fold-controls';
+import { toolbarControl } from './toolbar-control';
+import { FoldItems, menuContent, MenuToggle } from './tree-menu-items';
+
+interface Props {
+  onFit(): void;
+  showTeams: boolean;
+  onShowTeams?(): void;
+  fold?: FoldControlsProps | null;
+}
+
+/** The wide toolbar's 'View' menu: what is used now and then (fit, team sizes, folding), so the toolbar stays one row. */
+export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold }: Props) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={toolbarControl}>View</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className={menuContent}>
+          <DropdownMenu.Item className={exportMenuItem} onSelect={onFit}>
+            Fit to screen
+          </DropdownMenu.Item>
+          {onShowTeams && (
+            <MenuToggle checked={showTeams} onChange={onShowTeams}>
+              Team sizes
+            </MenuToggle>
+          )}
+          {fold && <FoldItems fold={fold} />}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
