@@ -13,7 +13,7 @@ import { NodeActions } from './NodeActions';
 import { usePreloadPartnerDialogs } from './partner/lazy-dialogs';
 import { ProfileA11yList } from './ProfileA11yList';
 import { TreePhoneToolbar } from './TreePhoneToolbar';
-import { TreeToolbar } from './TreeToolbar';
+import { TreeToolbar, type TreeToolbarProps } from './TreeToolbar';
 import { useTreeExport } from './useTreeExport';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
@@ -71,60 +71,67 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const actions = useProfileActions(permission);
   const { selectedId, selected, selectedProfile, select: onSelect, focus: onFocusNode, announce, setAnnounce } = useTreeSelection(profiles, scene.layout, actions.dismissDenied);
   const [showTeams, setShowTeams] = useState(false);
-  const map = useOverviewMap(canvas);
+  const map = useOverviewMap(canvas, scene.layout, selected);
+
   const live = liveLabel(useRoomUsers(tree.id));
   const peers = useTreePeers(tree.id, selectedId, scene.layout, scene.names);
 
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
   const treeExport = useTreeExport(canvas, tree.name, profiles.length);
-  const Toolbar = usePhoneLayout() ? TreePhoneToolbar : TreeToolbar;
+  const phone = usePhoneLayout();
   const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal, foldsReady: folding.ready });
 
   const overlay = selectedProfile && <SelectedActions profile={selectedProfile} permission={permission} actions={actions} team={folds.teamOf(selected)} />;
 
+  const toolbarProps: TreeToolbarProps = {
+    title: tree.name,
+    zoom,
+    onZoom: (d) => canvas.current?.zoomStep(d),
+    magnifier,
+    onMagnifier: () => setMagnifier((m) => !m),
+    live,
+    people: peers.people,
+    ...(profiles.length > 0 ? { search: <TreeSearch profiles={profiles} onPick={navigation.pick} />, exports: treeExport.choices, fold: folds.controls } : {}),
+    onFit: navigation.fit,
+    onGoToMe: navigation.goToMe,
+    showTeams,
+    onShowTeams: () => setShowTeams((on) => !on),
+    history: history.menu,
+  };
+
+  // The wide toolbar is a bar above the canvas; the phone's floats over it (the screen is short).
   return (
-    <div className="relative h-full min-h-[420px] bg-slate-50 dark:bg-slate-950">
-      {profiles.length === 0 ? (
-        <EmptyTree onAdd={() => actions.addChild(null)} />
-      ) : (
-        <TreeCanvas
-          handleRef={canvas}
-          scene={scene}
-          palette={palette}
-          selected={selected}
-          magnifier={magnifier}
-          label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
-          onSelect={onSelect}
-          onFocusNode={onFocusNode}
-          onToggleFold={folds.toggle}
-          onZoom={setZoom}
-          overlay={overlay}
-          peers={peers.nodes}
-          badge={showTeams ? teams.badge : undefined}
-          onViewChange={map.shown ? map.follow : undefined}
-          onPainted={markTreeDrawn}
-        />
-      )}
-      {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
-      {profiles.length > 0 && <MapCorner layout={scene.layout} palette={palette} shown={map.shown} onShown={map.setShown} onMoveTo={map.moveTo} handleRef={map.handleRef} />}
-      <Toolbar
-        title={tree.name}
-        zoom={zoom}
-        onZoom={(d) => canvas.current?.zoomStep(d)}
-        magnifier={magnifier}
-        onMagnifier={() => setMagnifier((m) => !m)}
-        live={live}
-        people={peers.people}
-        {...(profiles.length > 0 ? { search: <TreeSearch profiles={profiles} onPick={navigation.pick} />, exports: treeExport.choices, fold: folds.controls } : {})}
-        onFit={navigation.fit}
-        onGoToMe={navigation.goToMe}
-        showTeams={showTeams}
-        onShowTeams={() => setShowTeams((on) => !on)}
-        history={history.menu}
-      />
-      {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
+    <div className="flex h-full min-h-[420px] flex-col bg-slate-50 dark:bg-slate-950">
+      {!phone && <TreeToolbar {...toolbarProps} />}
+      <div className="relative min-h-0 flex-1">
+        {profiles.length === 0 ? (
+          <EmptyTree onAdd={() => actions.addChild(null)} />
+        ) : (
+          <TreeCanvas
+            handleRef={canvas}
+            scene={scene}
+            palette={palette}
+            selected={selected}
+            magnifier={magnifier}
+            label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
+            onSelect={onSelect}
+            onFocusNode={onFocusNode}
+            onToggleFold={folds.toggle}
+            onZoom={setZoom}
+            overlay={overlay}
+            peers={peers.nodes}
+            badge={showTeams ? teams.badge : undefined}
+            onViewChange={map.shown ? map.follow : undefined}
+            onPainted={markTreeDrawn}
+          />
+        )}
+        {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
+        {profiles.length > 0 && <MapCorner layout={scene.layout} palette={palette} shown={map.shown} side={map.side} onShown={map.setShown} onMoveTo={map.moveTo} handleRef={map.handleRef} />}
+        {phone && <TreePhoneToolbar {...toolbarProps} />}
+        {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
+      </div>
       <p aria-live="polite" className="sr-only">{announce}</p>
       <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} />
       <TreeDialogs tree={tree} actions={actions} />
