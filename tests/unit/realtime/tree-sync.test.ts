@@ -145,6 +145,17 @@ describe('TreeSync', () => {
       expect(t.sync.stats.rereads).toBe(2);
     });
 
+    it("reads a held tree once on the server's resync (events may have been missed, the socket stayed connected)", async () => {
+      const t = await loaded();
+      // A change whose event this client never got.
+      t.server.profiles = [profile('a', null), profile('b', 'a', 2, 'Bea')];
+      t.sync.resync(TREE);
+      expect(t.reads).toHaveLength(1);
+      await t.settle();
+      expect(t.held().map((p) => p.name)).toEqual(['a', 'Bea']);
+      expect(t.sync.stats.rereads).toBe(1);
+    });
+
     it('does not read a tree it does not hold', () => {
       const sync = new TreeSync(new QueryClient());
       sync.joined(TREE);
