@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { birthdayIn } from './support/fixed-clock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestBrowser } from './support/browser';
+import { birthdayIn, FIXED_TODAY } from './support/fixed-clock';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
 /**
  * Going to a partner always shows them (issue 24, item 2): with 'Collapse to level 1' saved (only
- * the root shown), a link into the tree from Teambars, the Teamlist or Today opens the teams above
+ * the root shown), a link into the tree from Teambars, the Teamlist, Today, the dashboard's day
+ * popup or the bell opens the teams above
  * the partner, selects them and brings them into the canvas; the opened path is kept in the saved
  * folds like a team opened by hand, the rest stays folded.
  */
@@ -41,9 +43,12 @@ async function collapseToRoot(): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** A browser signed in as the owner on `path`, whose page has read nothing yet. */
+let opened: TestBrowser | undefined;
+
+/** A browser signed in as the owner on `path`, whose page has read nothing yet (closed after the test). */
 async function freshPage(path: string): Promise<Page> {
   const browser = await app.signedIn(team.owner);
+  opened = browser;
   await browser.page.goto(`${app.url}${path}`);
   return browser.page;
 }
@@ -69,6 +74,10 @@ async function expectDoraShown(page: Page): Promise<void> {
 
 describe('going to a partner inside folded teams', () => {
   beforeEach(collapseToRoot);
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
 
   it('from a Teambars card', async () => {
     const page = await freshPage('/teambars');
@@ -85,6 +94,20 @@ describe('going to a partner inside folded teams', () => {
   it('from Today', async () => {
     const page = await freshPage('/today');
     await page.getByRole('list', { name: 'Birthdays' }).getByRole('link', { name: /^Deep Dora/ }).click();
+    await expectDoraShown(page);
+  });
+
+  it("from the dashboard's day popup", async () => {
+    const page = await freshPage('/dashboard');
+    await page.locator(`button[data-date="${FIXED_TODAY}"]`).click();
+    await page.getByRole('dialog').getByRole('region', { name: 'Geburtstage' }).getByRole('link', { name: 'Deep Dora' }).click();
+    await expectDoraShown(page);
+  });
+
+  it('from the bell', async () => {
+    const page = await freshPage('/teambars');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /^Deep Dora/ }).click();
     await expectDoraShown(page);
   });
 });
