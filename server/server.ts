@@ -12,7 +12,7 @@ import { publicUrlOf, type Settings } from './config/settings';
 import { connectDatabase, type Database } from './db/connect';
 import { holdDataDir } from './db/data-dir';
 import { migrateDatabase, requireMigrated } from './db/migrate';
-import { hubListens, Readiness } from './http/readiness';
+import { Readiness } from './http/readiness';
 import { createAppMetrics } from './metrics/app-metrics';
 import { noopHub, type RealtimeHub } from './realtime/hub';
 import { createMailer } from './mail/mailer';
@@ -61,7 +61,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
     mailer: createMailer({ smtpUrl: settings.smtpUrl, mailFrom: settings.mailFrom, publicUrl: () => publicUrlOf(settings, listening), log }),
     publicUrl: () => publicUrlOf(settings, listening),
     log,
-    readiness: new Readiness(database.knex, () => hubListens(context.hub)),
+    readiness: new Readiness(database.knex, () => context.hub.isListening()),
     metrics: createAppMetrics(settings.metricsToken !== null, database.knex),
   };
 

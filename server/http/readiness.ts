@@ -56,9 +56,3 @@ export class Readiness {
     return answer;
   }
 }
-
-/** The hub's `isListening` when it has one (server/realtime/hub.ts); else listening. */
-export function hubListens(hub: object): boolean {
-  const ask = (hub as { isListening?: () => boolean }).isListening;
-  return typeof ask === 'function' ? ask.call(hub) : true;
-}

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hubListens, NOT_READY, READY_CACHE_MS, READY_QUERY_TIMEOUT_MS, Readiness } from '../../../../server/http/readiness';
+import { NOT_READY, READY_CACHE_MS, READY_QUERY_TIMEOUT_MS, Readiness } from '../../../../server/http/readiness';
 
 /** A database whose `select 1` answers as told, counting the queries. */
 function database(answer: () => Promise<unknown>) {
@@ -46,13 +46,5 @@ describe('Readiness', () => {
     const readiness = new Readiness(database(async () => 1) as unknown as Knex, () => true);
     readiness.drain();
     expect(await readiness.check()).toBe(NOT_READY.draining);
-  });
-});
-
-describe('hubListens', () => {
-  it("asks the hub's isListening, and counts a hub without one as listening", () => {
-    expect(hubListens({ isListening: () => false })).toBe(false);
-    expect(hubListens({ isListening: () => true })).toBe(true);
-    expect(hubListens({})).toBe(true);
   });
 });
