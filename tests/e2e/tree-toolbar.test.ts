@@ -23,13 +23,18 @@ const team = useTeam(app, {
 
 /** The toolbar's controls: their tops (one row: one top), and the bar's and the canvas's boxes. */
 async function toolbarBoxes(page: Page) {
-  return page.evaluate(() => {
-    const controls = document.querySelector('[data-testid="tree-toolbar-controls"]')!;
-    const bar = controls.parentElement!.getBoundingClientRect();
-    const canvas = document.querySelector('[data-testid="tree-canvas"]')!.getBoundingClientRect();
-    const tops = [...controls.children].map((child) => Math.round(child.getBoundingClientRect().top));
-    return { tops: [...new Set(tops)], barBottom: bar.bottom, canvasTop: canvas.top, controlsRight: controls.getBoundingClientRect().right, width: window.innerWidth };
-  });
+  const controls = page.getByTestId('tree-toolbar-controls');
+  const boxes = await Promise.all((await controls.locator(':scope > *').all()).map((child) => child.boundingBox()));
+  const bar = (await page.getByRole('region', { name: 'Tree toolbar' }).boundingBox())!;
+  const canvas = (await page.getByTestId('tree-canvas').boundingBox())!;
+  const right = (await controls.boundingBox())!;
+  return {
+    tops: [...new Set(boxes.map((box) => Math.round(box!.y)))],
+    barBottom: bar.y + bar.height,
+    canvasTop: canvas.y,
+    controlsRight: right.x + right.width,
+    width: page.viewportSize()!.width,
+  };
 }
 
 describe('the wide tree toolbar', () => {
