@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
 import { RealtimeClient } from '../../../desktop/renderer/src/realtime/realtime-client';
 import { ApiClient } from '../../support/http';
 
@@ -10,13 +10,15 @@ export interface HeldProfile {
 
 /**
  * A client as the renderer runs it, without a page: the renderer's own `RealtimeClient` (kind
- * `tree`, its transports, reconnection and re-join) through the balancer, plus what the
- * renderer's TreeSync does with it, kept small:
+ * `tree`, the transports the server offers in `GET /api/config` as socket.ts passes them, its
+ * reconnection, re-join and `resync`) through the balancer, plus what the renderer's TreeSync
+ * does with it, kept small:
  * - the tree is read once (`GET /api/teamtree/status`), then kept current from `profile-update`
  *   events, applied by version (an older version never wins, as tree-patch.ts does);
- * - after every accepted join but the first (a reconnection) and on a `resync` event the tree is
- *   read again (TreeSync.joined / catchUp); a read that fails (the database is down) is tried
- *   again every 250 ms, as the renderer's query retries do, until it lands.
+ * - after every accepted join but the first (a reconnection) and on `resync` the tree is read
+ *   again (TreeSync.joined / TreeSync.resync), one read at a time, another after it when asked
+ *   for during it; a read that fails (the database is down) is tried again every 250 ms, as the
+ *   renderer's query retries do, until it lands.
  * Nothing is ever reloaded: the client's only ways to learn of changes are its socket and those reads.
  */
 export class TreeClient {
@@ -31,9 +33,8 @@ export class TreeClient {
   private readonly history = new Map<string, Array<[number, number]>>();
   resyncs = 0;
   rereads = 0;
-  private socket: Socket | null = null;
   private readonly api: ApiClient;
-  private readonly client: RealtimeClient;
+  private client: RealtimeClient | null = null;
   private reading: Promise<void> | null = null;
   private readAgain = false;
   private stopped = false;
@@ -46,19 +47,25 @@ export class TreeClient {
     private readonly tree: string,
   ) {
     this.api = new ApiClient(url);
-    this.client = new RealtimeClient({
+  }
+
+  get connected(): boolean {
+    return this.client?.connected ?? false;
+  }
+
+  /** Reads what the server offers, connects, joins the tree and reads it. */
+  async start(): Promise<void> {
+    const config = await this.api.get('/api/config');
+    if (config.status !== 200) throw new Error(`GET /api/config: ${config.status}`);
+    const client = new RealtimeClient({
       kind: 'tree',
-      url,
+      url: this.url,
+      transports: config.body.socketTransports,
       getToken: () => this.token,
       refreshToken: async () => this.token, // tokens live 15 minutes, longer than the test
+      // The renderer's socket.io-client, watched for when it connects and loses the connection.
       connect: ((uri: string, options: Parameters<typeof io>[1]) => {
         const socket = io(uri, options);
-        this.socket = socket;
-        // `resync`: the server says events may have been missed (issue 27 item 3).
-        socket.on('resync', () => {
-          this.resyncs++;
-          this.reread();
-        });
         socket.on('connect', () => this.connects.push(Date.now()));
         socket.on('disconnect', () => this.disconnects.push(Date.now()));
         return socket;
@@ -69,24 +76,21 @@ export class TreeClient {
         if (this.joins.length > 1) this.reread();
         this.notify();
       },
+      onResync: () => {
+        this.resyncs++;
+        this.reread();
+      },
     });
-    this.client.on('teamtree-update', (event) => {
+    this.client = client;
+    client.on('teamtree-update', (event) => {
       if (event.type !== 'profile-update' || event.teamtreeId !== this.tree) return;
       const data = event.data as unknown as { id: string; name: string; version: number };
       this.arrivals.set(`${data.id}@${data.version}`, Date.now());
       this.apply(data);
     });
-  }
-
-  get connected(): boolean {
-    return this.client.connected;
-  }
-
-  /** Connects, joins the tree and reads it. */
-  async start(): Promise<void> {
-    this.client.start();
-    await this.until(() => this.client.connected, 30_000, 'the first connection');
-    const answer = await this.client.joinTree(this.tree);
+    client.start();
+    await this.until(() => client.connected, 30_000, 'the first connection');
+    const answer = await client.joinTree(this.tree);
     if (!('ok' in answer)) throw new Error(`join refused: ${JSON.stringify(answer)}`);
     await this.read();
   }
@@ -98,7 +102,7 @@ export class TreeClient {
 
   stop(): void {
     this.stopped = true;
-    this.client.stop();
+    this.client?.stop();
     this.notify();
   }
 
