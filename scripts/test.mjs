@@ -58,6 +58,8 @@ vitest('server tests that measure waits, alone, on the embedded database', ['ser
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL (TZ=UTC)', ['server'], { TZ: 'UTC', TEST_DB: 'postgres' });
   vitest('server tests that measure waits, alone, on PostgreSQL', ['server-alone'], { TZ: 'UTC', TEST_DB: 'postgres' });
+  // Its own PostgreSQL cluster (initdb, pg_ctl), nginx and HAProxy; under CI a missing one fails the suite.
+  vitest('two instances behind nginx and HAProxy on PostgreSQL (TZ=UTC)', ['scaling'], { TZ: 'UTC' });
 } else if (process.env.CI) {
   console.log('\nTEST_DATABASE_URL is not set; CI needs the PostgreSQL run.');
   failedSteps.push('server tests on PostgreSQL (TEST_DATABASE_URL unset)');
