@@ -45,7 +45,7 @@ const WRITERS = 3;
 const WAIT_MS = 30_000;
 
 let pg: PrivatePostgres;
-let balancers: Balancer[] = [];
+const balancers: Balancer[] = [];
 const ports: number[] = [];
 const instances: Array<ChildServer | null> = [null, null];
 const dataDirs: string[] = [];
@@ -126,7 +126,9 @@ describe.skipIf(!runnable)('two instances behind nginx and HAProxy on PostgreSQL
     ports.push(await freePort(), await freePort());
     dataDirs.push(...(await Promise.all([0, 1].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-scaling-'))))));
     const upstreams = ports.map((p) => `127.0.0.1:${p}`);
-    balancers = [await startNginx(nginxBin.bin, { port: await freePort(), upstreams }), await startHaproxy(haproxyBin.bin, { port: await freePort(), upstreams })];
+    // One at a time, so that afterAll stops the first when the second cannot start.
+    balancers.push(await startNginx(nginxBin.bin, { port: await freePort(), upstreams }));
+    balancers.push(await startHaproxy(haproxyBin.bin, { port: await freePort(), upstreams }));
     api = new ApiClient(balancers[0].url);
     figures.loadBefore = os.loadavg()[0].toFixed(2);
   }, 120_000);
