@@ -43,7 +43,7 @@ export const TEAMLIST_COLUMNS = ['name', 'phone', 'birthday', 'billDate', 'uplin
 export type TeamlistColumn = (typeof TEAMLIST_COLUMNS)[number];
 export const DEFAULT_VISIBLE_COLUMNS: TeamlistColumn[] = ['name', 'billDate', 'upline'];
 /** Columns the Teamlist computes from the tree, beyond the contract's five (kept in the settings' `columns`). */
-export const TEAM_COLUMNS = ['teamSize', 'level'] as const;
+export const TEAM_COLUMNS = ['teamSize', 'level', 'largestLeg'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
 /** Every column the Teamlist can show. */
 export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS] as const;

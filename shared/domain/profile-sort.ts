@@ -22,6 +22,8 @@ export interface SortableProfile {
   teamSize?: number;
   /** Level below the viewer; null for partners outside the viewer's team (the Teamlist's 'Level'). */
   level?: number | null;
+  /** Partners in the largest leg (the Teamlist's 'Largest leg'). */
+  largestLeg?: number;
   /** The profile's category values (the Teamlist's category columns, `category:<name>`). */
   categories?: ReadonlyArray<{ name: string; value: string }>;
 }
@@ -35,6 +37,8 @@ function sortValue(profile: SortableProfile, column: SortColumn): string | numbe
       return profile.teamSize ?? null;
     case 'level':
       return profile.level ?? null;
+    case 'largestLeg':
+      return profile.largestLeg ?? null;
     case 'name':
       return profile.name || null;
     case 'upline':

@@ -26,6 +26,7 @@ function partners(count: number): ListProfile[] {
     parentName: i === 0 ? null : `Jürgen Müller-Weiß ${Math.floor(i / 3)}`,
     teamSize: i % 7,
     level: i % 5 === 0 ? null : i % 9,
+    largestLeg: i % 7,
     categories: [],
   }));
 }

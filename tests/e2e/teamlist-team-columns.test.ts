@@ -127,4 +127,20 @@ describe("Teamlist's 'Team size' and 'Level' columns", () => {
       .poll(async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.teamlist, { timeout: 5000 })
       .toEqual({ visibleCols: ['name', 'upline'], columns: ['name', 'level', 'upline'] });
   });
+
+  it("shows and sorts 'Largest leg' (issue 24 item 8): the partners of each one's largest leg", async () => {
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
+    await page.getByText('1–8 of 8 partners').waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Visible columns' });
+    await chooser.getByRole('checkbox', { name: 'Largest leg' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => headers(page)).toContain('largestLeg');
+    await sortButton(page, 'largestLeg', 'Largest leg').click();
+    await sortButton(page, 'largestLeg', 'Largest leg').click();
+    await expect.poll(() => sortOf(page, 'largestLeg')).toBe('descending');
+    // Zora Root's largest leg is Anna's (Anna and her 3), Anna's is Anna Zwei's (2), Ben's and Anna Zwei's 1.
+    expect((await rowsBy(page, 'largestLeg')).slice(0, 4)).toEqual(['Zora Root:4', 'Anna:2', 'Anna Zwei:1', 'Ben:1']);
+  });
 });

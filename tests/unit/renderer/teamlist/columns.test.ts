@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { canHide, COLUMN_LABELS, columnLabel, isSortable, moveColumn, normalizeVisibleColumns, offeredColumns, sameColumns, shownColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 
 describe('teamlist columns', () => {
-  it("labels the five list columns as the spec names them, and issue 13's 'Team size' and 'Level'", () => {
-    expect(COLUMN_LABELS).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level' });
+  it("labels the five list columns as the spec names them, issue 13's 'Team size' and 'Level', and issue 24's 'Largest leg'", () => {
+    expect(COLUMN_LABELS).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level', largestLeg: 'Largest leg' });
   });
 
   it('sorts on name, upline, birthday, billDate, team size and level only', () => {
-    expect(['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level'].every((c) => isSortable(c as never))).toBe(true);
+    expect(['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg'].every((c) => isSortable(c as never))).toBe(true);
     expect(isSortable('phone')).toBe(false);
   });
 
@@ -49,7 +49,7 @@ describe('teamlist columns', () => {
   });
 
   it("offers one column per category of the tree, labelled by the category's name, sortable, kept in the stored columns", () => {
-    expect(offeredColumns(['Rank', 'Team'])).toEqual(['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'category:Rank', 'category:Team']);
+    expect(offeredColumns(['Rank', 'Team'])).toEqual(['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg', 'category:Rank', 'category:Team']);
     expect(columnLabel('category:Rank')).toBe('Rank');
     expect(columnLabel('billDate')).toBe('Bill Date');
     expect(isSortable('category:Rank')).toBe(true);

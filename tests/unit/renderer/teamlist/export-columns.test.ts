@@ -3,8 +3,8 @@ import { teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist
 import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
 
 const partners = [
-  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, categories: [{ name: 'Rank', value: 'Gold' }] },
-  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, categories: [] },
+  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }] },
+  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, largestLeg: 1235, categories: [] },
 ];
 
 describe('Teamlist export', () => {
@@ -18,13 +18,13 @@ describe('Teamlist export', () => {
     ]);
   });
 
-  it('reads every list column; team size and level are numbers, no level an empty cell', () => {
-    const table = teamlistTable(partners, ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level']);
-    expect(table.headers.slice(5)).toEqual(['Team size', 'Level']);
-    expect(table.kinds.slice(5)).toEqual(['number', 'number']);
+  it('reads every list column; team size, level and largest leg are numbers, no level an empty cell', () => {
+    const table = teamlistTable(partners, ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg']);
+    expect(table.headers.slice(5)).toEqual(['Team size', 'Level', 'Largest leg']);
+    expect(table.kinds.slice(5)).toEqual(['number', 'number', 'number']);
     expect(table.rows).toEqual([
-      ['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1'],
-      ['Root', '', '', '', '', '1235', ''],
+      ['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1', '1200'],
+      ['Root', '', '', '', '', '1235', '', '1235'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
-const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, categories: [], ...extra });
+const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, largestLeg: 0, categories: [], ...extra });
 
 const rows = [
   p('1', 'bea', { billDate: '2030-01-05', birthday: '1990-12-01', parentName: 'Zoe' }),
@@ -39,6 +39,12 @@ describe('sorting the Teamlist (every column)', () => {
     const teams = [p('1', 'Bea', { teamSize: 10 }), p('2', 'Anna', { teamSize: 9 }), p('3', 'Carl', { teamSize: 0 }), p('4', 'Adam', { teamSize: 10 })];
     expect(ids(sortProfiles(teams, { column: 'teamSize', direction: 'asc' }))).toEqual(['3', '2', '4', '1']);
     expect(ids(sortProfiles(teams, { column: 'teamSize', direction: 'desc' }))).toEqual(['4', '1', '2', '3']);
+  });
+
+  it('sorts the largest leg by number (12 after 9)', () => {
+    const legs = [p('1', 'Bea', { largestLeg: 12 }), p('2', 'Anna', { largestLeg: 9 }), p('3', 'Carl', { largestLeg: 0 })];
+    expect(ids(sortProfiles(legs, { column: 'largestLeg', direction: 'asc' }))).toEqual(['3', '2', '1']);
+    expect(ids(sortProfiles(legs, { column: 'largestLeg', direction: 'desc' }))).toEqual(['1', '2', '3']);
   });
 
   it("sorts levels by number, partners not below the viewer ('–', no level) last either way", () => {

@@ -24,6 +24,7 @@ function extraValue(column: TeamlistColumnId, partner: ListProfile, meta: Teamli
   if (category !== null) return categoryValueOf(partner.categories, category) || muted;
   if (column === 'birthday') return partner.birthday ? <DateCell value={partner.birthday} /> : emptyOf(meta, 'birthday');
   if (column === 'teamSize') return <NumberCell value={partner.teamSize} />;
+  if (column === 'largestLeg') return <NumberCell value={partner.largestLeg} />;
   if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
   return null;
 }

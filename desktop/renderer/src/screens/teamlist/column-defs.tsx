@@ -100,6 +100,7 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   }),
   helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
   helper.accessor('teamSize', { id: 'teamSize', header: COLUMN_LABELS.teamSize, cell: (c) => <NumberCell value={c.getValue()} /> }),
+  helper.accessor('largestLeg', { id: 'largestLeg', header: COLUMN_LABELS.largestLeg, cell: (c) => <NumberCell value={c.getValue()} /> }),
   helper.accessor('level', {
     id: 'level',
     header: COLUMN_LABELS.level,

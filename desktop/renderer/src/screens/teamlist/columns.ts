@@ -16,6 +16,8 @@ export interface ListProfile {
   teamSize: number;
   /** Level below the viewer's own profile (the viewer 0); null when the partner is not below the viewer. */
   level: number | null;
+  /** Partners in the largest leg (the team under one direct partner, that partner included); 0 without a downline. */
+  largestLeg: number;
   /** The partner's category values (the category columns). */
   categories: ReadonlyArray<{ name: string; value: string }>;
 }
@@ -28,13 +30,14 @@ export const COLUMN_LABELS: Record<ListColumn, string> = {
   upline: 'Upline',
   teamSize: 'Team size',
   level: 'Level',
+  largestLeg: 'Largest leg',
 };
 
 /** A column's header: its label, or the category's name for a category column. */
 export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? COLUMN_LABELS[column as ListColumn];
 
 /** The columns the list can sort on (spec section 2, and issue 13's team size and level); every category column sorts too. */
-export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level'];
+export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg'];
 
 export const isSortable = (column: TeamlistColumnId): boolean => isCategoryColumn(column) || SORTABLE_COLUMNS.includes(column);
 

@@ -11,6 +11,7 @@ const EXPORT_COLUMNS: Record<ListColumn, ExportColumn<ListProfile>> = {
   billDate: { header: COLUMN_LABELS.billDate, kind: 'date', value: (p) => p.billDate },
   upline: { header: COLUMN_LABELS.upline, kind: 'text', value: (p) => p.parentName },
   teamSize: { header: COLUMN_LABELS.teamSize, kind: 'number', value: (p) => p.teamSize },
+  largestLeg: { header: COLUMN_LABELS.largestLeg, kind: 'number', value: (p) => p.largestLeg },
   // A partner not below the viewer has no level: an empty cell where the table shows '–'.
   level: { header: COLUMN_LABELS.level, kind: 'number', value: (p) => p.level },
 };

@@ -9,7 +9,7 @@ import { teamFigures, withTeamFigures } from './team-figures';
  * The Teamlist's rows: the visible partners (team switch and Filter) with their team figures,
  * narrowed by the search box, then sorted. The table's pages and the export both read `sorted`.
  */
-export function useTeamlistRows<P extends Omit<ListProfile, 'teamSize' | 'level'>>(profiles: readonly P[], status: StatusTreeAnswer | null | undefined, query: string, sort: SortState | null) {
+export function useTeamlistRows<P extends Omit<ListProfile, 'teamSize' | 'level' | 'largestLeg'>>(profiles: readonly P[], status: StatusTreeAnswer | null | undefined, query: string, sort: SortState | null) {
   const all = status?.teamtree.profiles;
   const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
   const figures = useMemo(() => teamFigures(all ?? [], linkedProfileId), [all, linkedProfileId]);
