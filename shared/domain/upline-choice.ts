@@ -51,3 +51,25 @@ export function uplineChoice(profiles: readonly UplineProfile[], moverId: string
   const refusal = needle && refused && candidates.length === 0 ? inOwnDownline(refused.name, mover.name) : null;
   return { candidates, refusal };
 }
+
+/** How a drop target relates to the partner dragged onto it: found by walking up from the target. */
+export interface MoveTree {
+  parentOf(id: string): string | null;
+  nameOf(id: string): string;
+}
+
+/**
+ * Why `moverId` cannot move under `targetId`, or null when it can: not under itself, not under
+ * its current upline (nothing would change), never under its own downline (a cycle, with the
+ * picker's reason). O(depth of the target): cheap enough for every pointer move of a drag.
+ */
+export function moveRefusal(tree: MoveTree, moverId: string, targetId: string): string | null {
+  const mover = tree.nameOf(moverId);
+  if (targetId === moverId) return `${mover} cannot move under themselves.`;
+  if (tree.parentOf(moverId) === targetId) return `${mover} is already under ${tree.nameOf(targetId)}.`;
+  if (tree.parentOf(moverId) === null) return 'The root cannot move.';
+  for (let id = tree.parentOf(targetId); id !== null; id = tree.parentOf(id)) {
+    if (id === moverId) return inOwnDownline(tree.nameOf(targetId), mover);
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
+import { moveRefusal, uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
 
 const p = (id: string, name: string, parentId: string | null): UplineProfile => ({ id, name, parentId, billDate: null, categories: [] });
 
@@ -31,5 +31,24 @@ describe('uplineChoice', () => {
 
   it('offers the root as an upline with no upline of its own', () => {
     expect(uplineChoice(tree, 'd', 'rita').candidates).toEqual([{ id: 'r', name: 'Root Rita', label: 'Root Rita', uplineName: null }]);
+  });
+});
+
+describe('moveRefusal (a drop on the canvas)', () => {
+  const byId = new Map(tree.map((t) => [t.id, t]));
+  const moves = { parentOf: (id: string) => byId.get(id)?.parentId ?? null, nameOf: (id: string) => byId.get(id)?.name ?? '' };
+
+  it('allows any partner outside the downline other than the current upline', () => {
+    expect(moveRefusal(moves, 'a', 'b')).toBeNull();
+    expect(moveRefusal(moves, 'a', 'a2')).toBeNull();
+    expect(moveRefusal(moves, 'd', 'e')).toBeNull();
+  });
+
+  it("refuses the partner's own downline with the picker's reason, itself, its current upline and the root", () => {
+    expect(moveRefusal(moves, 'a', 'd')).toBe("Dora is in Anna's downline: a partner cannot move under their own team.");
+    expect(moveRefusal(moves, 'a', 'c')).toBe("Carl is in Anna's downline: a partner cannot move under their own team.");
+    expect(moveRefusal(moves, 'a', 'a')).toBe('Anna cannot move under themselves.');
+    expect(moveRefusal(moves, 'a', 'r')).toBe('Anna is already under Root Rita.');
+    expect(moveRefusal(moves, 'r', 'b')).toBe('The root cannot move.');
   });
 });

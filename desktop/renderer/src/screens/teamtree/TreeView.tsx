@@ -24,6 +24,7 @@ import { useFoldActions } from './useFoldActions';
 import { useTreeFold } from './useTreeFold';
 import { useTreeNavigation } from './useTreeNavigation';
 import { useProfileActions, type TreeProfile } from './useProfileActions';
+import { useNodeDrop } from './useNodeDrop';
 import { useTeamSizes } from './useTeamSizes';
 import { useTreePeers } from './useTreePeers';
 import { useTreeScene } from './useTreeScene';
@@ -75,6 +76,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
 
   const live = liveLabel(useRoomUsers(tree.id));
   const peers = useTreePeers(tree.id, selectedId, scene.layout, scene.names);
+  const drop = useNodeDrop(tree.id, permission, profiles, scene);
 
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
@@ -125,6 +127,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
             badge={showTeams ? teams.badge : undefined}
             onViewChange={map.shown ? map.follow : undefined}
             onPainted={markTreeDrawn}
+            drag={drop.rules}
           />
         )}
         {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
@@ -135,6 +138,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
       <p aria-live="polite" className="sr-only">{announce}</p>
       <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} />
       <TreeDialogs tree={tree} actions={actions} />
+      {drop.dialog}
       {history.panels}
       {treeExport.printSheet}
     </div>

@@ -38,7 +38,7 @@ export function fakeCanvas(): CanvasTarget & { calls: Recorded[] } {
 }
 
 /** A clock whose frames and timers run only when the test says so. */
-export function manualClock(): EngineClock & { runFrames(): number; runTimers(): number; pendingFrames(): number } {
+export function manualClock(): EngineClock & { runFrames(): number; runTimers(): number; pendingFrames(): number; time: number; reduced: boolean } {
   let next = 1;
   const frames = new Map<number, () => void>();
   const timers = new Map<number, () => void>();
@@ -49,6 +49,16 @@ export function manualClock(): EngineClock & { runFrames(): number; runTimers():
     return due.length;
   };
   return {
+    /** Milliseconds of now(): set by the test. */
+    time: 0,
+    /** What reducedMotion() answers. */
+    reduced: false,
+    now() {
+      return this.time;
+    },
+    reducedMotion() {
+      return this.reduced;
+    },
     requestFrame: (run) => (frames.set(next, run), next++),
     cancelFrame: (id) => void frames.delete(id),
     setTimer: (run) => (timers.set(next, run), next++),

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { distinctLabels } from '@shared/domain/distinct-names';
 import { uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
 import { errorMessage } from '../../../api/errors';
-import { useSaveProfile } from '../../../api/profile-mutations';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Dialog';
+import { useMovePartner } from './use-move-partner';
 
 /** How many candidates the list shows at once (typing narrows it). */
 const SHOWN = 50;
@@ -26,20 +26,18 @@ interface Props {
  */
 export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: Props) {
   const listId = useId();
-  const save = useSaveProfile(teamtreeId);
-  const { abort } = save;
-  useEffect(() => abort, [abort]);
+  const save = useMovePartner(teamtreeId);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const labels = useMemo(() => distinctLabels(profiles), [profiles]);
   const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query, labels), [profiles, profile.id, query, labels]);
   const shown = candidates.slice(0, SHOWN);
-  const busy = save.isPending || save.isSuccess;
+  const { busy } = save;
 
   function choose(row: number) {
     const upline = shown[row];
     if (!upline || busy) return;
-    save.mutate({ kind: 'update', input: { id: profile.id, parentId: upline.id, version: profile.version }, base: profile }, { onSuccess: onClose });
+    save.move(profile, upline.id, onClose);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,4 +1,4 @@
-import { memo, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { TreeViewport } from './engine/TreeViewport';
 import type { TreeViewportHandle, ViewportProps } from './engine/viewport-props';
 
@@ -21,6 +21,26 @@ function pointIn(canvas: HTMLCanvasElement, event: { clientX: number; clientY: n
 }
 
 /**
+ * While a node is dragged by a finger, its moves are the drag's, not a pan: they are stopped
+ * before d3-zoom's listeners on the canvas see them (the release still reaches it, ending its
+ * gesture). Escape anywhere cancels a drag (the focus may be off the canvas).
+ */
+function stopPanWhileDragging(box: HTMLElement, viewport: TreeViewport): () => void {
+  const onTouchMove = (event: TouchEvent) => {
+    if (viewport.drag.dragging) event.stopPropagation();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && viewport.cancelDrag()) event.preventDefault();
+  };
+  box.addEventListener('touchmove', onTouchMove, { capture: true, passive: true });
+  window.addEventListener('keydown', onKey);
+  return () => {
+    box.removeEventListener('touchmove', onTouchMove, { capture: true });
+    window.removeEventListener('keydown', onKey);
+  };
+}
+
+/**
  * The tree on a Canvas 2D: a thin wrapper around the framework-free TreeViewport (engine/),
  * which owns the view, the frames, drawing and hit-testing. This component makes the elements,
  * hands the viewport its props and forwards the canvas's events.
@@ -29,13 +49,15 @@ export const TreeCanvas = memo(function TreeCanvas({ label, overlay, handleRef, 
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLDivElement>(null);
   const [viewport] = useState(() => new TreeViewport(props));
 
   useLayoutEffect(() => viewport.update(props));
   useLayoutEffect(() => {
-    viewport.attach({ canvas: canvasRef.current!, box: boxRef.current!, overlay: overlayRef.current });
+    viewport.attach({ canvas: canvasRef.current!, box: boxRef.current!, overlay: overlayRef.current, hint: hintRef.current });
     return () => viewport.detach();
   }, [viewport]);
+  useEffect(() => stopPanWhileDragging(boxRef.current!, viewport), [viewport]);
   useImperativeHandle(handleRef, () => viewport, [viewport]);
 
   return (
@@ -55,9 +77,17 @@ export const TreeCanvas = memo(function TreeCanvas({ label, overlay, handleRef, 
           if (event.currentTarget.matches(':focus-visible')) viewport.focusVisible();
         }}
         onClick={(event) => viewport.click(...pointIn(event.currentTarget, event))}
-        onPointerMove={(event) => props.magnifier && viewport.pointerMove(...pointIn(event.currentTarget, event))}
+        onPointerDown={(event) => {
+          if (event.button !== 0 || !viewport.pointerDown(...pointIn(event.currentTarget, event), event.pointerType === 'touch')) return;
+          // The drag keeps the pointer (and its release) when it leaves the canvas; the auto-scroll wants that.
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        }}
+        onPointerMove={(event) => viewport.pointerMove(...pointIn(event.currentTarget, event))}
+        onPointerUp={() => viewport.pointerUp()}
+        onPointerCancel={() => viewport.cancelDrag()}
         onPointerLeave={() => viewport.pointerLeave()}
       />
+      <div ref={hintRef} role="status" data-testid="drag-hint" className="pointer-events-none absolute top-0 left-0 max-w-xs rounded-lg border-2 bg-white px-2 py-1 text-sm shadow dark:bg-slate-900" style={{ display: 'none' }} />
       <div ref={overlayRef} className="absolute top-0 left-0" style={{ display: 'none' }}>
         {overlay}
       </div>

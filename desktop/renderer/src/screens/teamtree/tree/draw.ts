@@ -24,7 +24,11 @@ export interface DrawOptions {
   peers?: readonly number[];
   /** A small text in each node's corner (team size and level), when shown. */
   badge?: (i: number) => string;
+  /** Visit every node, not only those in view (a gliding layout's levels are not sorted by x). */
+  everything?: boolean;
 }
+
+const EVERYWHERE = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
 
 /** Names are drawn from this zoom on; below it they are unreadable anyway. */
 export const TEXT_MIN_ZOOM = 0.4;
@@ -44,7 +48,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   if (layout.count === 0) return 0;
   const k = view.k;
   ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * view.x, dpr * view.y);
-  const rect = worldViewport(view, width, height, 4);
+  const rect = options.everything ? EVERYWHERE : worldViewport(view, width, height, 4);
   const visible: number[] = [];
   forEachVisible(layout, rect, (i) => visible.push(i));
 

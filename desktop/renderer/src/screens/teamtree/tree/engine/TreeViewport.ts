@@ -10,6 +10,9 @@ import { keyIntent } from './keyboard';
 import { drawLens } from './lens';
 import { OverlayFollower, type OverlayElement } from './overlay-follower';
 import { renderScene, type RenderRequest } from './render-to';
+import { drawDrag, placeHint } from './drag-draw';
+import { Glide } from './glide';
+import { NodeDrag } from './node-drag';
 import { drawingChanged, type TreeViewportHandle, type ViewportProps } from './viewport-props';
 import { attachZoomInput, type ViewInput } from './zoom-input';
 import { viewCentredOnPoint, zoomStepAround } from './zoom-math';
@@ -21,6 +24,8 @@ export interface ViewportElements {
   box: HTMLElement;
   /** The selected node's buttons, moved under it. */
   overlay?: OverlayElement | null;
+  /** Beside the pointer while dragging a node: where it would go, or why not. */
+  hint?: HTMLElement | null;
 }
 
 /**
@@ -45,12 +50,17 @@ export class TreeViewport implements TreeViewportHandle {
   private labels = new Map<number, string>();
   private painted: ViewportProps['scene'] | null = null;
   private lastZoom = 1;
+  private hint: HTMLElement | null = null;
+  readonly drag: NodeDrag;
+  private readonly glide: Glide;
 
   constructor(
     private props: ViewportProps,
     private readonly clock: EngineClock = browserClock,
   ) {
     this.frames = new FrameLoop(clock, () => this.draw());
+    this.glide = new Glide(clock);
+    this.drag = new NodeDrag(clock, (sx, sy) => this.hitAt(sx, sy), () => this.frames.request());
   }
 
   // ---- the page's side: props, elements, size -------------------------------------------
@@ -59,7 +69,8 @@ export class TreeViewport implements TreeViewportHandle {
   update(next: ViewportProps): void {
     const before = this.props;
     this.props = next;
-    if (next.scene !== before.scene) this.sceneChanged();
+    if (next.drag !== before.drag && !next.drag) this.drag.cancel();
+    if (next.scene !== before.scene) this.sceneChanged(before.scene.layout);
     if (drawingChanged(before, next)) {
       this.labels = new Map();
       this.frames.request();
@@ -68,10 +79,12 @@ export class TreeViewport implements TreeViewportHandle {
   }
 
   /** Binds the viewport to the page: pointer input, the box's size, the buttons over the selection. */
-  attach({ canvas, box, overlay }: ViewportElements): void {
+  attach({ canvas, box, overlay, hint }: ViewportElements): void {
     this.detach();
     this.canvas = canvas;
+    this.hint = hint ?? null;
     this.input = attachZoomInput(canvas, {
+      holds: () => this.drag.holdsMouse,
       onView: (view) => {
         this.view = view;
         this.frames.request();
@@ -99,6 +112,7 @@ export class TreeViewport implements TreeViewportHandle {
     this.input = null;
     this.overlay?.dispose();
     this.overlay = null;
+    this.drag.cancel();
     this.frames.cancel();
   }
 
@@ -157,8 +171,10 @@ export class TreeViewport implements TreeViewportHandle {
     if (!isComfortablyVisible(layout, this.view, i, this.width, this.height)) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
   }
 
-  private sceneChanged(): void {
+  private sceneChanged(before: ViewportProps['scene']['layout']): void {
     const { layout } = this.props.scene;
+    this.drag.cancel();
+    if (this.painted) this.glide.begin(before, layout);
     if (this.focused >= 0 && !isShown(layout, this.focused)) this.focused = -1;
     const untouched = this.view.x === 0 && this.view.y === 0;
     if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(viewCentredOn(layout, layout.roots[0], this.width, this.height, 1));
@@ -174,6 +190,7 @@ export class TreeViewport implements TreeViewportHandle {
 
   /** A click on a collapsed node's mark opens its team; elsewhere it selects the node under it (or clears the selection on empty space). */
   click(sx: number, sy: number): void {
+    if (this.drag.takeClick()) return;
     const { scene, onToggleFold } = this.props;
     if (scene.fold && onToggleFold) {
       const [wx, wy] = screenToWorld(this.view, sx, sy);
@@ -185,7 +202,23 @@ export class TreeViewport implements TreeViewportHandle {
     this.props.onSelect(hit);
   }
 
+  /** A pointer went down on the canvas: a press on a node that may move may become a drag (a long press for touch). */
+  pointerDown(sx: number, sy: number, touch: boolean): boolean {
+    return this.drag.down(this.props.drag, sx, sy, touch);
+  }
+
+  /** The pointer was released (a drop, when dragging); answers whether a drag ended. */
+  pointerUp(): boolean {
+    return this.drag.up(this.props.drag);
+  }
+
+  /** Escape (or a lost pointer) while dragging: nothing moves. */
+  cancelDrag(): boolean {
+    return this.drag.cancel();
+  }
+
   pointerMove(sx: number, sy: number): void {
+    if (this.drag.move(this.props.drag, sx, sy)) return;
     if (!this.props.magnifier) return;
     this.pointer = [sx, sy];
     this.frames.request();
@@ -199,6 +232,7 @@ export class TreeViewport implements TreeViewportHandle {
   /** A key on the canvas; answers whether it was used (the page then prevents its default). */
   key(key: string): boolean {
     const { scene, onSelect } = this.props;
+    if (key === 'Escape' && this.drag.cancel()) return true;
     const intent = keyIntent(key);
     if (intent === 'activate') {
       if (this.focused < 0) this.moveFocus(scene.layout.roots[0] ?? -1);
@@ -261,15 +295,37 @@ export class TreeViewport implements TreeViewportHandle {
     const ctx = canvas?.getContext('2d');
     const { width, height } = this;
     if (!canvas || !ctx || width === 0) return;
-    const { scene, magnifier } = this.props;
+    this.autoScroll();
+    const { scene, magnifier, palette } = this.props;
     const dpr = devicePixelRatio();
     fitCanvas(canvas, width, height, dpr);
     const options = this.drawOptions();
-    drawScene(ctx, scene, this.view, width, height, dpr, options);
+    const drawn = this.glidingScene(scene);
+    drawScene(ctx, drawn, this.view, width, height, dpr, { ...options, everything: drawn !== scene });
+    const dragging = this.drag.dragging;
+    if (dragging) drawDrag(ctx, scene.layout, this.view, dragging, scene.names[dragging.mover] ?? '', palette, dpr);
+    if (this.hint) placeHint(this.hint, dragging, scene.names, palette);
     const { selected } = this.props;
     this.overlay?.follow(scene.layout, this.view, selected, () => this.view, scene.fold?.collapsed[selected] ? MARK_BELOW : 0);
     if (magnifier && this.pointer) drawLens(ctx, scene, this.view, this.pointer, { width, height, dpr }, options);
     this.report();
+  }
+
+  /** The scene to draw this frame: while a move glides, its nodes between the old and the new places (and another frame asked for). */
+  private glidingScene(scene: ViewportProps['scene']): ViewportProps['scene'] {
+    const layout = this.glide.frame(scene.layout);
+    if (!layout) return scene;
+    this.frames.request();
+    return { ...scene, layout };
+  }
+
+  /** While a dragged node rests near an edge, the view scrolls that way a little every frame. */
+  private autoScroll(): void {
+    const [dx, dy] = this.drag.scrollStep(this.width, this.height);
+    if (dx === 0 && dy === 0) return;
+    this.setView({ ...this.view, x: this.view.x + dx, y: this.view.y + dy });
+    this.drag.reaim(this.props.drag);
+    this.frames.request();
   }
 
   /** After a frame: the view to the overview map, the first frame of a scene, a new zoom percentage. */

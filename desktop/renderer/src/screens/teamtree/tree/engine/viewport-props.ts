@@ -2,6 +2,7 @@ import type { CanvasTarget } from '../canvas-surface';
 import type { Scene } from '../draw';
 import type { View } from '../geometry';
 import type { Palette } from '../palette';
+import type { DragRules } from './node-drag';
 import type { RenderRequest } from './render-to';
 
 /** What the page tells the viewport: the scene and how to draw it, and whom to tell what happened. */
@@ -14,6 +15,8 @@ export interface ViewportProps {
   peers?: readonly number[];
   /** Team size (and level) per node, when shown. */
   badge?: (i: number) => string;
+  /** Dragging nodes onto others (moving partners); no dragging when omitted (READ members). */
+  drag?: DragRules;
   onSelect(index: number): void;
   onFocusNode?(index: number): void;
   /** Open (or fold) node i's team: its '+N' mark was clicked, or + / - pressed on it. */

@@ -13,6 +13,8 @@ export interface ViewInput {
 export interface ViewInputHandlers {
   onView(view: View): void;
   onWheelStep(direction: 1 | -1, at: [number, number]): void;
+  /** Whether a press belongs to something else (a node being dragged): then it does not pan. */
+  holds?(): boolean;
 }
 
 export function attachZoomInput(canvas: HTMLCanvasElement, handlers: ViewInputHandlers): ViewInput {
@@ -20,7 +22,7 @@ export function attachZoomInput(canvas: HTMLCanvasElement, handlers: ViewInputHa
     .scaleExtent([ZOOM_MIN, ZOOM_MAX])
     .on('zoom', (event: { transform: View }) => handlers.onView({ x: event.transform.x, y: event.transform.y, k: event.transform.k }));
   // The wheel zooms in the spec's 10% steps around the pointer (d3-zoom keeps drag and pinch).
-  behaviour.filter((event: Event) => event.type !== 'wheel' && !(event as MouseEvent).ctrlKey && !(event as MouseEvent).button);
+  behaviour.filter((event: Event) => event.type !== 'wheel' && !(event as MouseEvent).ctrlKey && !(event as MouseEvent).button && !(event.type === 'mousedown' && handlers.holds?.()));
   select(canvas).call(behaviour).on('dblclick.zoom', null);
   const stopWheel = wheelSteps(canvas, handlers.onWheelStep);
   return {
