@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ConnectionError } from '../../api/errors';
 import { useView } from '../../stores/view-store';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 import { groupProfiles } from './grouping';
@@ -14,6 +15,9 @@ export function TeambarsPage() {
   const viewMode = useView((s) => s.viewMode);
   const bars = useMemo(() => groupProfiles(profiles, grouping, today), [profiles, grouping, today]);
 
+  // The server answered with a failure: said even over the data kept from before (no answer at
+  // all is the offline state instead, which the shell's notice tells).
+  const failed = error !== null && !(error instanceof ConnectionError);
   let body;
   if (loading) {
     body = (
@@ -22,11 +26,7 @@ export function TeambarsPage() {
       </p>
     );
   } else if (error && !status) {
-    body = (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-        Fehler beim Laden der TeamTree-Daten
-      </p>
-    );
+    body = null;
   } else if (bars.length === 0) {
     body = <p className={note}>Keine Profile für diesen Filter.</p>;
   } else {
@@ -35,6 +35,11 @@ export function TeambarsPage() {
   return (
     <div className="space-y-4 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold tracking-tight">Teambars</h1>
+      {!loading && (failed || (error && !status)) && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+          Fehler beim Laden der TeamTree-Daten
+        </p>
+      )}
       {body}
     </div>
   );
