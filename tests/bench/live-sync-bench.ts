@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
 import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
 import { measuredOn, writeReportSection } from './report-section';
+import { ARGS, byteCounter, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
 
 /**
  * `npm run bench` step (issue 9): the tree page in headless Chromium against the real server
@@ -33,7 +32,6 @@ const WARMUP_EDITS = 2;
 // The first open of a tree meets a cold server and browser (1.6-1.8 s at 10,000); a median of 7 is not swayed by it.
 const OPEN_RUNS = 7;
 const OUTAGE_MS = 10_000;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 
 type Ready = BenchReady;
 
@@ -55,75 +53,13 @@ interface Row {
   recoveryMax: number;
 }
 
-const median = (values: number[]) => percentile(values, 50);
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const startServer = (env: Record<string, string>) => startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env });
 
-/** A browser context signed in as the owner (the access token where the web app keeps it). */
-async function signedInContext(browser: Browser, ready: Ready, teamtreeId: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const entries = JSON.stringify({ [STORAGE_KEYS.access]: ready.access, [STORAGE_KEYS.activeTree]: teamtreeId });
-  await context.addInitScript(`for (const [key, value] of Object.entries(${entries})) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);`);
-  context.setDefaultTimeout(180_000);
-  return context;
-}
 
-/** Resolves (epoch ms) once the page's profile list has an entry starting with `wanted` and a frame was drawn after it. */
-function drawnWhenListed(page: Page, wanted: string): Promise<number> {
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const wanted = ${JSON.stringify(wanted)};
-    const shown = () => Array.from(document.querySelectorAll('button')).some((b) => b.textContent.startsWith(wanted));
-    const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
-    if (shown()) return done();
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
-      observer.disconnect();
-      done();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  })`);
-}
 
-/** Counts what a page receives: answer bodies and headers, websocket frames. */
-function byteCounter(page: Page) {
-  const counter = { http: 0, ws: 0, status: 0 };
-  page.on('requestfinished', (request) => {
-    request
-      .sizes()
-      .then((sizes) => {
-        counter.http += sizes.responseBodySize + sizes.responseHeadersSize;
-        if (request.url().includes('/api/teamtree/status?teamtreeId=')) counter.status += sizes.responseBodySize;
-      })
-      // A page closed before the sizes came is done being counted.
-      .catch(() => {});
-  });
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => (counter.ws += Buffer.byteLength(frame.payload))));
-  return counter;
-}
 
-async function openTreePage(context: BrowserContext, ready: Ready, tree: Ready['trees'][number]): Promise<{ page: Page; ms: number; counter: ReturnType<typeof byteCounter> }> {
-  const page = await context.newPage();
-  const counter = byteCounter(page);
-  await page.goto(`${ready.url}/teamtree?teamtreeId=${tree.teamtreeId}`);
-  await page.getByRole('heading', { name: `Profiles in this TeamTree (${tree.size})` }).waitFor({ state: 'attached' });
-  const ms = await page.evaluate<number>('new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))');
-  return { page, ms, counter };
-}
 
 const drawnWhenShown = (page: Page, name: string) => drawnWhenListed(page, `Select ${name} (`);
 

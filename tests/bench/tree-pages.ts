@@ -1,0 +1,79 @@
+import net from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
+import type { BenchReady } from './bench-server-process';
+
+/**
+ * What the browser benchmarks of the tree page share (live-sync-bench.ts, move-bench.ts): Chromium's
+ * flags, signed-in contexts, opening the tree page and waiting for a change to be drawn.
+ */
+
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
+
+export const median = (values: number[]) => percentile(values, 50);
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A browser context signed in as the owner (the access token where the web app keeps it). */
+export async function signedInContext(browser: Browser, ready: BenchReady, teamtreeId: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const entries = JSON.stringify({ [STORAGE_KEYS.access]: ready.access, [STORAGE_KEYS.activeTree]: teamtreeId });
+  await context.addInitScript(`for (const [key, value] of Object.entries(${entries})) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);`);
+  context.setDefaultTimeout(180_000);
+  return context;
+}
+
+/** Resolves (epoch ms) once the page's profile list has an entry starting with `wanted` and a frame was drawn after it. */
+export function drawnWhenListed(page: Page, wanted: string): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve) => {
+    const wanted = ${JSON.stringify(wanted)};
+    const shown = () => Array.from(document.querySelectorAll('button')).some((b) => b.textContent.startsWith(wanted));
+    const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+    if (shown()) return done();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })`);
+}
+
+/** Counts what a page receives: answer bodies and headers, websocket frames. */
+export function byteCounter(page: Page) {
+  const counter = { http: 0, ws: 0, status: 0 };
+  page.on('requestfinished', (request) => {
+    request
+      .sizes()
+      .then((sizes) => {
+        counter.http += sizes.responseBodySize + sizes.responseHeadersSize;
+        if (request.url().includes('/api/teamtree/status?teamtreeId=')) counter.status += sizes.responseBodySize;
+      })
+      // A page closed before the sizes came is done being counted.
+      .catch(() => {});
+  });
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => (counter.ws += Buffer.byteLength(frame.payload))));
+  return counter;
+}
+
+export async function openTreePage(context: BrowserContext, ready: BenchReady, tree: BenchReady['trees'][number]): Promise<{ page: Page; ms: number; counter: ReturnType<typeof byteCounter> }> {
+  const page = await context.newPage();
+  const counter = byteCounter(page);
+  await page.goto(`${ready.url}/teamtree?teamtreeId=${tree.teamtreeId}`);
+  await page.getByRole('heading', { name: `Profiles in this TeamTree (${tree.size})` }).waitFor({ state: 'attached' });
+  const ms = await page.evaluate<number>('new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))');
+  return { page, ms, counter };
+}
