@@ -40,7 +40,12 @@ async function toolbarBoxes(page: Page) {
 describe('the wide tree toolbar', () => {
   it('keeps its controls in one row above the canvas at 1,280 and 1,440 px, with Live and who is here', async () => {
     const { page } = team.browser;
+    // Someone arriving ('Live' and an avatar appear) never moves the canvas.
+    await openTree(page, app.url, team.treeId);
+    const alone = (await page.getByTestId('tree-canvas').boundingBox())!.y;
     await openTree(team.memberBrowser.page, app.url, team.treeId);
+    await page.getByRole('status').filter({ hasText: 'Live (2 aktive Nutzer)' }).waitFor();
+    expect((await page.getByTestId('tree-canvas').boundingBox())!.y).toBe(alone);
     for (const width of [1280, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await openTree(page, app.url, team.treeId);

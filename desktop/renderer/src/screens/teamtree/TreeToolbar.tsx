@@ -61,9 +61,9 @@ function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing
  */
 export function TreeHeading({ title, live, people = [], className = '', inline = false }: Pick<TreeToolbarProps, 'title' | 'live' | 'people'> & { className?: string; inline?: boolean }) {
   return (
-    <div className={`pointer-events-auto flex gap-2 ${inline ? 'items-center' : 'flex-col items-start'} ${className}`}>
+    <div className={`pointer-events-auto flex gap-2 ${inline ? 'min-w-0 items-center' : 'flex-col items-start'} ${className}`}>
       <h1
-        className={`max-w-full truncate text-xl font-semibold tracking-tight whitespace-nowrap ${inline ? 'min-w-32 shrink px-1' : 'rounded-lg bg-white/80 px-2 py-0.5 backdrop-blur sm:max-w-[14rem] dark:bg-slate-900/80'}`}
+        className={`max-w-full truncate text-xl font-semibold tracking-tight whitespace-nowrap ${inline ? 'min-w-0 shrink px-1' : 'rounded-lg bg-white/80 px-2 py-0.5 backdrop-blur sm:max-w-[14rem] dark:bg-slate-900/80'}`}
         title={title}
       >
         {title}
@@ -90,20 +90,21 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
 
 /**
  * The wide tree page's toolbar, a solid bar above the canvas (never over the nodes): the heading
- * on the left; on the right, in one row from 1,280 px on (below, they may wrap), Find, 'Go to me', the 'View' menu (fit,
- * team sizes, folding), the magnifier toggle, zoom buttons and readout, History and Export. When
- * the heading needs the room (a long name, 'Live' and who is here) it takes a row of its own
- * above; the controls never wrap.
+ * (name, 'Live', who is here) and the controls, in one row from 1,280 px on (below, they may
+ * wrap): Find, 'Go to me', the 'View' menu (fit, team sizes, folding), the magnifier toggle, zoom
+ * buttons and readout, History and Export. Below 1,536 px the heading has a row of its own above
+ * the controls; from there on both share one row and a long name truncates. The bar's height
+ * depends on the window's width only, never on who arrives, so the canvas never jumps.
  */
 export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history }: TreeToolbarProps) {
   return (
     <div
       role="region"
       aria-label="Tree toolbar"
-      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-2 border-b border-slate-200 bg-white px-3 py-2 2xl:flex-row 2xl:items-center 2xl:justify-between 2xl:gap-3 dark:border-slate-800 dark:bg-slate-900"
     >
-      <TreeHeading title={title} live={live} people={people} inline className="flex-1 basis-40" />
-      <div data-testid="tree-toolbar-controls" className="ml-auto flex flex-wrap items-center justify-end gap-2 xl:flex-nowrap">
+      <TreeHeading title={title} live={live} people={people} inline className="min-h-9 2xl:flex-1" />
+      <div data-testid="tree-toolbar-controls" className="flex flex-wrap items-center justify-end gap-2 xl:flex-nowrap">
         {search}
         <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
