@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
 import type { BenchReady } from './bench-server-process';
@@ -16,16 +15,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../support/free-port';
 
 /** A browser context signed in as the owner (the access token where the web app keeps it). */
 export async function signedInContext(browser: Browser, ready: BenchReady, teamtreeId: string): Promise<BrowserContext> {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from '../support/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,17 +29,6 @@ let browser: TestBrowser;
 let owner: TestUser;
 let treeId = '';
 let rootId = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 const start = async () => (server = await spawnServer({ DATA_DIR: dataDir, PORT: String(port), WEB_DIR: webDir }));
 

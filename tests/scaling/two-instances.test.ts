@@ -6,7 +6,7 @@ import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { pollUntil } from '../support/poll';
 import { hasPart } from '../support/machine-parts';
-import { freePort } from './support/free-port';
+import { freePort } from '../support/free-port';
 import type { Balancer } from './support/balancer';
 import { findHaproxy, startHaproxy } from './support/haproxy';
 import { findNginx, startNginx } from './support/nginx';

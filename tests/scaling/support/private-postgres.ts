@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import knexFactory from 'knex';
-import { freePort } from './free-port';
+import { freePort } from '../../support/free-port';
 
 const run = promisify(execFile);
 
