@@ -59,8 +59,9 @@ async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, r
   const status = await fetch(`${ready.url}/api/teamtree/status?teamtreeId=${tree.teamtreeId}`, { headers: { authorization: `Bearer ${ready.access}` } });
   const held = ((await status.json()) as { teamtree: { profiles: { id: string; name: string; parentId: string | null }[] } }).teamtree.profiles;
   const nameOf = new Map(held.map((p) => [p.id, p.name]));
-  // A partner with a team of its own, early in the list, goes back and forth between its upline and the root.
-  const mover = held.slice(10, 200).find((p) => p.parentId !== tree.rootId && p.parentId !== null && held.some((c) => c.parentId === p.id))!;
+  // A partner with a team of its own, early in the list (the page's hidden partner list, which the
+  // bench watches, holds the first 100), goes back and forth between its upline and the root.
+  const mover = held.slice(10, 90).find((p) => p.parentId !== tree.rootId && p.parentId !== null && held.some((c) => c.parentId === p.id))!;
   const uplines = [nameOf.get(tree.rootId)!, nameOf.get(mover.parentId!)!];
   const row: Row = { profiles: tree.size, own: [], others: [] };
   for (let k = 0; k < WARMUP + MOVES; k++) {

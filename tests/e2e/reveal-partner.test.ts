@@ -6,7 +6,7 @@ import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
 /**
- * Going to a partner always shows them (issue 24, item 2): with 'Collapse to level 1' saved (only
+ * Going to a partner always shows them (issue 24, item 2): with 'Collapse to level 0' saved (only
  * the root shown), a link into the tree from Teambars, the Teamlist, Today, the dashboard's day
  * popup or the bell opens the teams above
  * the partner, selects them and brings them into the canvas; the opened path is kept in the saved
@@ -33,7 +33,7 @@ const api = app.api;
 const fold = { level: 1, collapsed: [], expanded: [] };
 const storedFold = async () => (await api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.trees?.[team.treeId];
 
-/** 'Collapse to level 1' saved for the tree, as the toolbar saves it. */
+/** 'Collapse to level 0' (the root alone: one level shown, `level: 1`) saved for the tree, as the toolbar saves it. */
 async function collapseToRoot(): Promise<void> {
   const res = await api.post(
     '/api/user/settings',
