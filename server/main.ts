@@ -1,23 +1,11 @@
-import { loadSettings, SettingsError } from './config/settings';
+import { processSettings } from './config/process-settings';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { SchemaBehindError } from './db/migrate';
-import { PRIVATE_UMASK } from './db/data-dir-modes';
 import { attachRealtime } from './realtime/attach';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      console.error(`Invalid setting: ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  // Everything written from here on (database files, secrets) is for this user only.
-  process.umask(PRIVATE_UMASK);
+  const settings = processSettings();
   const server = await startServer(settings, { attachRealtime });
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down`);

@@ -1,8 +1,7 @@
-import { loadSettings, SettingsError } from './config/settings';
+import { processSettings } from './config/process-settings';
 import { connectDatabase } from './db/connect';
 import { holdDataDir } from './db/data-dir';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { PRIVATE_UMASK } from './db/data-dir-modes';
 import { migrateDatabase } from './db/migrate';
 
 /**
@@ -13,17 +12,7 @@ import { migrateDatabase } from './db/migrate';
  * must not be in use by a running server.
  */
 async function migrate(): Promise<void> {
-  let settings;
-  try {
-    settings = loadSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      console.error(`Invalid setting: ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  process.umask(PRIVATE_UMASK);
+  const settings = processSettings();
   const dataDirLock = settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
   try {
     const database = await connectDatabase(settings);

@@ -78,17 +78,18 @@ function loadPostgresTemplate(baseUrl: string): Promise<string> {
   return postgresTemplate;
 }
 
-/** A fresh, migrated database for one test server; dropped again on close (PostgreSQL). */
-export async function createTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'embedded') {
-    return connectEmbedded({ dir: null, template: await loadEmbeddedTemplate() });
-  }
+/** The URL of the tests' PostgreSQL server (TEST_DB=postgres). */
+function testPostgresUrl(): string {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const template = await loadPostgresTemplate(baseUrl);
-  const name = `tt_test_${crypto.randomBytes(6).toString('hex')}`;
+  return baseUrl;
+}
+
+/** A PostgreSQL database of its own (a copy of `template` when given), dropped again on close. */
+async function throwawayPostgres(baseUrl: string, prefix: string, template?: string): Promise<Database> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl(baseUrl), pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]);
+  await (template ? admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, template]) : admin.raw('CREATE DATABASE ??', [name]));
   const db = await connectPostgres(adminUrl(baseUrl, name), 5);
   return {
     ...db,
@@ -100,26 +101,22 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** A fresh, migrated database for one test server; dropped again on close (PostgreSQL). */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'embedded') {
+    return connectEmbedded({ dir: null, template: await loadEmbeddedTemplate() });
+  }
+  const baseUrl = testPostgresUrl();
+  return throwawayPostgres(baseUrl, 'tt_test', await loadPostgresTemplate(baseUrl));
+}
+
 /**
  * An EMPTY database (no schema at all) for tests of migrating itself; dropped again on close
  * (PostgreSQL). Embedded: a new in-memory PGlite.
  */
 export async function createEmptyTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === 'embedded') return connectEmbedded({ dir: null });
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `tt_empty_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: adminUrl(baseUrl), pool: { min: 0, max: 1 } });
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const db = await connectPostgres(adminUrl(baseUrl, name), 5);
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
+  return throwawayPostgres(testPostgresUrl(), 'tt_empty');
 }
 
 /** A fresh PostgreSQL test database whatever TEST_DB says (for suites that need PostgreSQL itself). */
