@@ -4,6 +4,7 @@ import { actionProblems, expectFitsPhone, PHONES } from './support/phone-layout'
 import { openTree, selectPartner } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
+import { restingBox } from './support/resting-box';
 
 /**
  * Issue 24 item 1 (first slice): 'Change upline…' moves a partner with its whole downline, by
@@ -164,14 +165,8 @@ describe('drag and drop on the canvas', () => {
     await selectPartner(page, 'Anna');
     const actions = page.getByRole('toolbar', { name: 'Actions for Anna' });
     await actions.waitFor({ state: 'visible' });
-    // The buttons come back once the view rests: read them until two reads a frame apart agree.
-    const read = () => actions.evaluate((el) => new Promise<string>((resolve) => {
-      const frame = (el.ownerDocument.defaultView as { requestAnimationFrame(run: () => void): number }).requestAnimationFrame;
-      frame(() => frame(() => resolve(JSON.stringify(el.getBoundingClientRect()))));
-    }));
-    let before = '';
-    await expect.poll(async () => before === (before = await read()) && JSON.parse(before).width > 0).toBe(true);
-    const box = JSON.parse(before) as { x: number; y: number; width: number };
+    // The buttons come back once the view rests: read them where they rest.
+    const box = await restingBox(actions);
     return [box.x + box.width / 2, box.y - 6 - 24];
   }
   const ANNA = [0, 0] as const;

@@ -5,6 +5,7 @@ import { screenshotThemes } from './support/browser';
 import { openTree, selectPartner } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
+import { restingBox } from './support/resting-box';
 
 /**
  * Folding teams on the tree page (issue 13, item 2): a partner's team collapsed and expanded
@@ -54,17 +55,8 @@ describe('collapsing and expanding teams', () => {
   it("opens a collapsed team by clicking its '+N' mark on the canvas", async () => {
     const { page } = team.browser;
     // The mark sits just below the node, centred, and the selected partner's buttons below the mark (22 px high, 6 px apart at 100%).
-    const toolbar = page.getByRole('toolbar', { name: 'Actions for Leader 1' });
     // Read where the buttons are once they stand still (the view may still be settling from the last step).
-    let actions = (await toolbar.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const now = (await toolbar.boundingBox())!;
-        const still = now.x === actions.x && now.y === actions.y;
-        actions = now;
-        return still;
-      })
-      .toBe(true);
+    const actions = await restingBox(page.getByRole('toolbar', { name: 'Actions for Leader 1' }));
     const canvas = page.getByTestId('tree-canvas');
     await canvas.focus();
     await canvas.press('Escape');
