@@ -61,6 +61,8 @@ describe('collapsing and expanding teams', () => {
     await canvas.focus();
     await canvas.press('Escape');
     await page.getByRole('toolbar', { name: 'Actions for Leader 1' }).waitFor({ state: 'detached' });
+    // The canvas takes the deselection in its next frames: click once they have run.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     await page.mouse.click(actions.x + actions.width / 2, actions.y - 6 - 11);
     await expect.poll(() => announced(page)).toBe('Expanded the team of Leader 1');
     await expect.poll(storedFold).toBeUndefined();
