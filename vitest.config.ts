@@ -9,6 +9,9 @@ import { pathAliases } from './scripts/path-aliases';
  */
 /** Server suites that measure waits (an import must leave other requests answered within 1 s): run alone, not beside other suites on the same cores. */
 const SERVER_ALONE = ['tests/server/imports-stall.test.ts'];
+/** Server suites about PostgreSQL itself (its advisory lock, a cut connection): part of the run only with TEST_DB=postgres, never skipped in the embedded one. */
+const POSTGRES_ONLY = ['tests/server/migrations-concurrent.test.ts', 'tests/server/database-outage.test.ts'];
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 export default defineConfig({
   resolve: { alias: pathAliases },
@@ -24,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
-          exclude: [...SERVER_ALONE],
+          exclude: [...SERVER_ALONE, ...(onPostgres ? [] : POSTGRES_ONLY)],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -51,7 +54,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          setupFiles: ['tests/e2e/support/fail-on-page-errors.ts'],
+          setupFiles: ['tests/e2e/support/fail-on-page-errors.ts', 'tests/e2e/support/describe-failure.ts'],
+          // One more try for a browser test that failed (each failed try is described and named
+          // at the end of `npm test`: a pass on the retry is a flaky test to look into, not a pass to forget).
+          retry: 1,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -13,6 +13,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** What this machine could not run, one line each, repeated at the end. */
 const skippedNotes = [];
+/** Browser tests with a failed try (described in the log above), repeated at the end. */
+const flakyNotes = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -67,7 +69,9 @@ if (process.env.TEST_DATABASE_URL) {
   skippedNotes.push('server tests on PostgreSQL: TEST_DATABASE_URL is not set (the server suite ran on the embedded database only)');
 }
 if (existsSync(chromium)) {
-  vitest('browser end-to-end tests in Chromium (TZ=UTC)', ['e2e'], { TZ: 'UTC', CHROMIUM_PATH: chromium });
+  const failedTries = path.join(resultsDir, 'e2e-failed-tries.txt');
+  vitest('browser end-to-end tests in Chromium (TZ=UTC)', ['e2e'], { TZ: 'UTC', CHROMIUM_PATH: chromium, E2E_FAILED_TRIES: failedTries });
+  if (existsSync(failedTries)) flakyNotes.push(...readFileSync(failedTries, 'utf8').split('\n').filter(Boolean));
 } else if (process.env.CI) {
   console.log(`\nChromium not found at ${chromium}; CI needs it.`);
   failedSteps.push('e2e (no Chromium)');
@@ -78,6 +82,7 @@ if (existsSync(chromium)) {
 rmSync(resultsDir, { recursive: true, force: true });
 // In CI nothing may be skipped: a missing keychain, Chromium or PostgreSQL must fail, not pass quietly.
 if (process.env.CI && totals.skipped > 0) failedSteps.push(`${totals.skipped} skipped tests (CI runs everything)`);
+if (flakyNotes.length) console.log(`\nBrowser tests with a failed try (a pass on the retry is flaky: see "Failed (try N)" above):\n${flakyNotes.map((note) => `- ${note}`).join('\n')}`);
 if (skippedNotes.length) console.log(`\nSkipped on this machine:\n${skippedNotes.map((note) => `- ${note}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -13,6 +13,28 @@ export function takePageErrors(): string[] {
   return pageErrors.splice(0, pageErrors.length);
 }
 
+/**
+ * E2E_CPU_THROTTLE=N runs every page N times slower (Chromium's CPU throttling): how a loaded CI
+ * machine or a cheap phone meets the app, to bring out a race a fast run hides.
+ */
+function throttleCpu(context: BrowserContext): void {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? '');
+  if (!(rate > 1)) return;
+  const throttle = async (page: Page) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  };
+  context.pages().forEach((page) => void throttle(page));
+  context.on('page', (page) => void throttle(page));
+}
+
+/** The browsers open now: a failed test describes their pages (tests/e2e/support/describe-failure.ts). */
+const openContexts = new Set<BrowserContext>();
+
+export function openPages(): Page[] {
+  return [...openContexts].flatMap((context) => context.pages());
+}
+
 function watchPageErrors(context: BrowserContext): void {
   const watch = (page: Page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   context.pages().forEach(watch);
@@ -67,10 +89,13 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<TestBro
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   watchPageErrors(context);
+  throttleCpu(context);
+  openContexts.add(context);
   return {
     context,
     page,
     async close() {
+      openContexts.delete(context);
       await context.close().catch(() => undefined);
       if (!options.profileDir) await fs.rm(profile, { recursive: true, force: true });
     },

@@ -192,6 +192,16 @@ describe('TreeViewport: following the selection', () => {
     expect(isComfortablyVisible(props.scene.layout, viewport.getView(), index('c1'), WIDTH, HEIGHT)).toBe(true);
   });
 
+  it('brings a partner selected before the canvas had a size into view with the first size', () => {
+    const scene = sceneOf(mlmTree(400));
+    const deepest = scene.layout.ids.reduce((best, _id, i) => (scene.layout.depth[i] > scene.layout.depth[best] ? i : best), 0);
+    const viewport = new TreeViewport({ scene, palette: LIGHT, selected: deepest, magnifier: false, onSelect: () => undefined }, manualClock());
+    viewport.update({ scene, palette: LIGHT, selected: deepest, magnifier: false, onSelect: () => undefined });
+    viewport.resize(400, 300);
+    expect(isComfortablyVisible(scene.layout, viewport.getView(), deepest, 400, 300)).toBe(true);
+    expect(viewport.getView().k).toBe(1);
+  });
+
   it('leaves the view alone when the selection is comfortably visible', () => {
     const { viewport, props, index } = setup();
     const view = viewport.getView();

@@ -61,7 +61,9 @@ export const TreeCanvas = memo(function TreeCanvas({ label, overlay, handleRef, 
   useImperativeHandle(handleRef, () => viewport, [viewport]);
 
   return (
-    <div ref={boxRef} className="relative h-full w-full overflow-hidden">
+    // `overflow-clip`, not `hidden`: nothing (a focused button of the selection half outside, a
+    // script's scrollIntoView) may scroll the canvas inside its box; only the view moves it.
+    <div ref={boxRef} className="relative h-full w-full overflow-clip">
       <canvas
         ref={canvasRef}
         tabIndex={0}

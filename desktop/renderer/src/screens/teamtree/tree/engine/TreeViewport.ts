@@ -116,13 +116,19 @@ export class TreeViewport implements TreeViewportHandle {
     this.frames.cancel();
   }
 
-  /** The canvas's CSS size; the first real size centres the root at 100%. */
+  /**
+   * The canvas's CSS size; the first real size centres the root at 100%, and then brings a
+   * partner selected before the canvas had a size (a list, a link) into view.
+   */
   resize(width: number, height: number): void {
     const first = this.width === 0;
     this.width = width;
     this.height = height;
     const { layout } = this.props.scene;
-    if (first && width > 0 && layout.count > 0) this.setView(viewCentredOn(layout, layout.roots[0], width, height, 1));
+    if (first && width > 0 && layout.count > 0) {
+      this.setView(viewCentredOn(layout, layout.roots[0], width, height, 1));
+      this.bringIntoView(this.props.selected);
+    }
     this.frames.request();
   }
 
