@@ -33,8 +33,9 @@ async function uplineOf(name: string): Promise<string | undefined> {
   return all.find((p) => p.id === parentId)?.name;
 }
 
-/** Present exactly when the page holds the partner under that upline (the screen-reader list). */
-const shows = (page: Page, name: string, upline: string) => page.getByRole('button', { name: new RegExp(`^Select ${name} \\(upline ${upline}\\)`) }).waitFor({ state: 'attached' });
+/** Present exactly when the page holds the partner under that upline (the screen-reader list; hidden from the tree while a dialog is open). */
+const shows = (page: Page, name: string, upline: string) =>
+  page.getByRole('button', { name: new RegExp(`^Select ${name} \\(upline ${upline}\\)`), includeHidden: true }).waitFor({ state: 'attached' });
 const picker = (page: Page, name: string) => page.getByRole('dialog', { name: `Change upline of ${name}` });
 
 /** Root Rita > Anna > Carl > Dora, Root Rita > Bert; every test starts from it. */
@@ -105,6 +106,49 @@ describe("'Change upline…'", () => {
     // The root cannot move: its actions do not offer it.
     await selectPartner(page, 'Root Rita');
     expect(await page.getByRole('button', { name: 'Change upline of Root Rita' }).count()).toBe(0);
+  });
+
+  it('is drawn before the server answers, and a refusal puts the partner back', async () => {
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await shows(page, 'Bert', 'Root Rita');
+    const moveTo = async (upline: string) => {
+      await selectPartner(page, 'Bert');
+      await page.getByRole('button', { name: 'Change upline of Bert' }).click();
+      const dialog = picker(page, 'Bert');
+      await dialog.getByRole('combobox', { name: 'New upline' }).fill(upline);
+      await dialog.getByRole('option', { name: new RegExp(upline), selected: true }).waitFor();
+      await page.keyboard.press('Enter');
+      return dialog;
+    };
+    const moves = '**/api/teamtree/profile';
+    try {
+      // The move's request is held until the page shows it: drawn before any answer.
+      let release!: () => void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(moves, async (route) => {
+        if (route.request().method() === 'PUT') await answered;
+        await route.fallback();
+      });
+      const dialog = await moveTo('Carl');
+      await shows(page, 'Bert', 'Carl');
+      expect(await uplineOf('Bert')).toBe('Root Rita');
+      release();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await uplineOf('Bert')).toBe('Carl');
+      await page.unrouteAll({ behavior: 'wait' });
+
+      // Refused (the right to edit was taken away meanwhile): Bert is back under Carl, and the picker says why.
+      await page.route(moves, (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'You do not have permission to edit this TeamTree.' }) }) : route.fallback(),
+      );
+      const refused = await moveTo('Anna');
+      await refused.getByText('You do not have permission to edit this TeamTree.').waitFor();
+      await shows(page, 'Bert', 'Carl');
+      expect(await uplineOf('Bert')).toBe('Carl');
+    } finally {
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   it('waits in the outbox while offline and lands once back online', async () => {

@@ -11,6 +11,7 @@ import { cannotReach } from './cannot-reach';
 import type { OutboxEntry } from './outbox-entry';
 import { retryDelay, verdictOf } from './outbox-answers';
 import { applyLanded, readProfileNow, relayTree, rereadWhole } from './outbox-cache';
+import { showMoveAtOnce } from './move-shown-at-once';
 import { appendEntry, carryVersion, missingDependency, nextToSend, pendingOf, removeEntry, replaceEntry, rewriteTempId, tempIdsOf } from './outbox-queue';
 import { changeOutbox, onOtherTabChange, openOutbox, outboxEntries, outboxScope, useOutbox } from './outbox-store';
 import type { WriteDraft } from './write-drafts';
@@ -51,16 +52,22 @@ export async function submitWrite(draft: WriteDraft, signal?: AbortSignal): Prom
   startOutbox();
   const key = crypto.randomUUID();
   let attempted = false;
+  let unshow: (() => void) | null = null;
   if (!mustQueue(draft)) {
+    unshow = showMoveAtOnce(queryClient, draft, key);
     try {
       const answer = await send({ key, request: draft.request }, signal);
       applyLanded(queryClient, { ...draft, key, seq: 0, state: 'waiting', createdAt: '' }, answer);
       return { queued: false, answer };
     } catch (error) {
-      if (isAbort(error) || signal?.aborted || !cannotReach(error)) throw error;
+      if (isAbort(error) || signal?.aborted || !cannotReach(error)) {
+        unshow?.();
+        throw error;
+      }
       attempted = true;
     }
   }
+  if (signal?.aborted) unshow?.();
   signal?.throwIfAborted();
   await changeOutbox((queue) => appendEntry(queue, { ...draft, key, state: 'waiting', attempted, createdAt: new Date().toISOString() }));
   relayTree(queryClient, draft.teamtreeId);

@@ -224,10 +224,13 @@ function categoriesByName(list: MergeValues['categories']): Map<string, string> 
 }
 const sameItem = (a: Reminder[] = [], b: Reminder[] = []) => sameFieldValue('reminders', a, b);
 
-/** The same reminders, in any order. */
+/** Reminders of one identity in a fixed order (done, time): several alike may come in either order. */
+const canonical = (group: Reminder[] = []) => [...group].sort((x, y) => `${x.done}|${x.dueTime ?? ''}`.localeCompare(`${y.done}|${y.dueTime ?? ''}`));
+
+/** The same reminders, in any order (also among reminders of the same text and due date). */
 function sameReminderSet(a: readonly Reminder[], b: readonly Reminder[]): boolean {
   const [left, right] = [remindersById(a), remindersById(b)];
-  return left.size === right.size && [...left].every(([key, r]) => sameItem(r, right.get(key)));
+  return left.size === right.size && [...left].every(([key, r]) => sameItem(canonical(r), canonical(right.get(key))));
 }
 
 describe('mergeFields: properties', () => {

@@ -202,6 +202,27 @@ describe('TreeViewport: following the selection', () => {
     expect(viewport.getView().k).toBe(1);
   });
 
+  it('follows the selected partner when a move puts them out of view, and not one who was out of view already', () => {
+    const { viewport, props, index } = setup({}, SMALL);
+    const movedProfiles = SMALL.map((p) => (p.id === 'b' ? { ...p, parentId: 'c1' } : p));
+    // 'b' rests near the bottom edge; under 'c1' it is two levels lower, below the canvas.
+    const selected = { ...props, selected: index('b') };
+    viewport.update(selected);
+    const box = nodeScreenBox(props.scene.layout, viewport.getView(), index('b'));
+    viewport.setView({ ...viewport.getView(), y: viewport.getView().y + (HEIGHT - 120 - box.top - box.height) });
+    expect(isComfortablyVisible(props.scene.layout, viewport.getView(), index('b'), WIDTH, HEIGHT)).toBe(true);
+    const moved = sceneOf(movedProfiles);
+    const b = moved.layout.index.get('b')!;
+    viewport.update({ ...selected, scene: moved, selected: b });
+    expect(isComfortablyVisible(moved.layout, viewport.getView(), b, WIDTH, HEIGHT)).toBe(true);
+
+    // A selection already out of view stays where the user left the view.
+    const away = { x: 5000, y: 5000, k: 1 };
+    viewport.setView(away);
+    viewport.update({ ...selected, scene: sceneOf(SMALL), selected: index('b') });
+    expect(viewport.getView()).toEqual(away);
+  });
+
   it('leaves the view alone when the selection is comfortably visible', () => {
     const { viewport, props, index } = setup();
     const view = viewport.getView();

@@ -76,6 +76,7 @@ export class TreeViewport implements TreeViewportHandle {
       this.frames.request();
     }
     if (next.selected !== before.selected) this.bringIntoView(next.selected);
+    else if (next.scene !== before.scene) this.keepInView(before.scene.layout, next.selected);
   }
 
   /** Binds the viewport to the page: pointer input, the box's size, the buttons over the selection. */
@@ -175,6 +176,15 @@ export class TreeViewport implements TreeViewportHandle {
     const { layout } = this.props.scene;
     if (!isShown(layout, i) || this.width === 0) return;
     if (!isComfortablyVisible(layout, this.view, i, this.width, this.height)) this.setView(viewCentredOn(layout, i, this.width, this.height, this.view.k));
+  }
+
+  /** The selected partner was in view and a new layout (a move) put them out of it: the view follows them. */
+  private keepInView(before: ViewportProps['scene']['layout'], i: number): void {
+    const { layout } = this.props.scene;
+    if (i < 0 || this.width === 0) return;
+    const was = before.index.get(layout.ids[i]);
+    if (was === undefined || !isShown(before, was) || !isComfortablyVisible(before, this.view, was, this.width, this.height)) return;
+    this.bringIntoView(i);
   }
 
   private sceneChanged(before: ViewportProps['scene']['layout']): void {
