@@ -6,6 +6,8 @@ export interface BenchReady {
   url: string;
   access: string;
   trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[];
+  /** Access tokens of the members BENCH_MEMBERS asked for (each an EDIT member of every tree). */
+  members?: string[];
 }
 
 export interface BenchServer {

@@ -19,6 +19,8 @@ import { seedHistory, seedLargeTree } from './seed-large-tree';
  * BENCH_DATA_DIR keeps the embedded database in that folder (kept on exit, so the server can be
  * stopped and started again on it) and BENCH_PORT fixes the port; BENCH_SIZES empty seeds nothing.
  * BENCH_HISTORY_ENTRIES gives the first tree that many history entries (history-bench.ts).
+ * BENCH_MEMBERS registers that many more users, each an EDIT member of every tree with a profile
+ * of their own (move-bench.ts: one page per member, as a user has at most 20 sockets per instance).
  */
 
 const kind = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'embedded';
@@ -54,7 +56,22 @@ async function main(): Promise<void> {
   }
   const entries = Number(process.env.BENCH_HISTORY_ENTRIES ?? 0);
   if (entries > 0 && trees.length > 0) await seedHistory(server.context.db, owner.id, trees[0].teamtreeId, trees[0].size, entries);
-  console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees })}`);
+  const members = await addMembers(server.url, server.context.db, trees, Number(process.env.BENCH_MEMBERS ?? 0));
+  console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees, members })}`);
+}
+
+/** `count` users, each an EDIT member of every tree linked to a profile of its own (not one of the first 100); their access tokens. */
+async function addMembers(url: string, db: Parameters<typeof seedLargeTree>[0], trees: { teamtreeId: string }[], count: number): Promise<string[]> {
+  const access: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const member = await registerUser(new ApiClient(url), { firstName: `Member${i + 1}` });
+    for (const { teamtreeId } of trees) {
+      const [profile] = await db('profiles').where({ teamtree_id: teamtreeId }).orderBy('id').offset(100 + i).limit(1).pluck('id');
+      await db('memberships').insert({ id: crypto.randomUUID(), teamtree_id: teamtreeId, user_id: member.id, permission: 'EDIT', linked_profile_id: profile });
+    }
+    access.push(member.access);
+  }
+  return access;
 }
 
 main().catch((err) => {

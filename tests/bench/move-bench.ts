@@ -12,7 +12,7 @@ import { ARGS, drawnWhenListed, freePort, median, openTreePage, percentile, sign
  * way a member makes it: 'Change upline…', the upline typed, Enter (the same outbox path as a
  * drop's 'Move'). Timed from that Enter to the move drawn (the page's partner list shows the new
  * upline and the next animation frame ran; the canvas is drawn in that frame) on the mover's own
- * page and on BENCH_MOVE_PAGES (20) other pages, each in its own browser context, against the real
+ * page and on BENCH_MOVE_PAGES (20) other pages, each another member's in its own browser context, against the real
  * server (its own process, Socket.IO, the web build). Targets: the mover's page within 200 ms, the
  * other pages at p95 within 500 ms. Above 5,000 partners a move does not glide (see
  * desktop/renderer/src/screens/teamtree/tree/engine/glide.ts), so the layout is drawn at once.
@@ -50,8 +50,11 @@ async function pickUpline(page: Page, mover: string, upline: string): Promise<vo
 async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, ready: Awaited<ReturnType<typeof startBenchServer>>['ready'], tree: (typeof ready)['trees'][number]): Promise<Row> {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
+  // The mover is the owner; each other page is another member's (a user has at most 20 sockets per instance).
+  const members = ready.members ?? [];
+  if (members.length < PAGES) throw new Error(`${PAGES} other pages need as many members (BENCH_MEMBERS), got ${members.length}`);
   for (let i = 0; i <= PAGES; i++) {
-    const context = await signedInContext(browser, ready, tree.teamtreeId);
+    const context = await signedInContext(browser, ready, tree.teamtreeId, i === 0 ? ready.access : members[i - 1]);
     contexts.push(context);
     pages.push((await openTreePage(context, ready, tree)).page);
   }
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
   const webDir = await benchWebDir();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-move-'));
   const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: String(await freePort()), WEB_DIR: webDir };
-  const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env, BENCH_SIZES: SIZES.join(',') });
+  const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env, BENCH_SIZES: SIZES.join(','), BENCH_MEMBERS: String(PAGES) });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
   const rows: Row[] = [];
   try {

@@ -17,27 +17,38 @@ export function percentile(values: number[], p: number): number {
 
 export { freePort } from '../support/free-port';
 
-/** A browser context signed in as the owner (the access token where the web app keeps it). */
-export async function signedInContext(browser: Browser, ready: BenchReady, teamtreeId: string): Promise<BrowserContext> {
+/** A browser context signed in as the owner, or as the user of `access` (the access token where the web app keeps it). */
+export async function signedInContext(browser: Browser, ready: BenchReady, teamtreeId: string, access = ready.access): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const entries = JSON.stringify({ [STORAGE_KEYS.access]: ready.access, [STORAGE_KEYS.activeTree]: teamtreeId });
+  const entries = JSON.stringify({ [STORAGE_KEYS.access]: access, [STORAGE_KEYS.activeTree]: teamtreeId });
   await context.addInitScript(`for (const [key, value] of Object.entries(${entries})) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);`);
   context.setDefaultTimeout(180_000);
   return context;
 }
 
-/** Resolves (epoch ms) once the page's profile list has an entry starting with `wanted` and a frame was drawn after it. */
-export function drawnWhenListed(page: Page, wanted: string): Promise<number> {
-  return page.evaluate<number>(`new Promise((resolve) => {
+/**
+ * Resolves (epoch ms) once the page's profile list has an entry starting with `wanted` and a
+ * frame was drawn after it; rejects after `timeoutMs`, naming what the page's list shows for
+ * the partner instead (a benchmark must fail, not wait forever).
+ */
+export function drawnWhenListed(page: Page, wanted: string, timeoutMs = 120_000): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
     const wanted = ${JSON.stringify(wanted)};
-    const shown = () => Array.from(document.querySelectorAll('button')).some((b) => b.textContent.startsWith(wanted));
+    const entries = () => Array.from(document.querySelectorAll('button')).map((b) => b.textContent);
+    const shown = () => entries().some((text) => text.startsWith(wanted));
     const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
     if (shown()) return done();
     const observer = new MutationObserver(() => {
       if (!shown()) return;
       observer.disconnect();
+      clearTimeout(timer);
       done();
     });
+    const partner = wanted.slice(0, wanted.indexOf('(') + 1);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('not shown within ${timeoutMs} ms: ' + wanted + '; the list shows ' + JSON.stringify(entries().filter((text) => text.startsWith(partner))) + ', ' + (document.body.innerText.match(/Live[^\\n]*|Offline[^\\n]*|Reconnecting[^\\n]*/) || ['no live state'])[0]));
+    }, ${timeoutMs});
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   })`);
 }

@@ -15,11 +15,28 @@ import { isKeptQuery, KEPT_MAX_AGE } from './kept-queries';
 /** Changing it discards what older versions of the app kept (their answers may not fit). */
 const BUSTER = 'kept-v1';
 const WRITE_EVERY_MS = 2000;
+/**
+ * Above this many kept profiles a write waits longer: copying 50,000 partners into IndexedDB
+ * takes ~40 ms of the page's main thread, and a busy tree changes every second. The server
+ * holds every change, and the outbox keeps unsent ones apart; a hidden page writes at once.
+ */
+const LARGE_CACHE_PROFILES = 10_000;
+const LARGE_WRITE_EVERY_MS = 15_000;
 /** Answers older than this page came from the kept data. */
 const PAGE_STARTED_AT = Date.now();
 
 let database: UseStore | null = null;
 const store = (): UseStore => (database ??= createStore('teamtree-cache', 'clients'));
+
+/** How many tree profiles a snapshot holds (what its write costs). */
+function keptProfiles(client: PersistedClient): number {
+  let count = 0;
+  for (const query of client.clientState.queries) {
+    const profiles = (query.state.data as { teamtree?: { profiles?: unknown[] } } | undefined)?.teamtree?.profiles;
+    if (Array.isArray(profiles)) count += profiles.length;
+  }
+  return count;
+}
 
 /** Writes the newest snapshot now and then, never two at once. */
 function throttledPersister(scope: string): Persister & { flush(): Promise<void>; drop(): Promise<void> } {
@@ -46,7 +63,7 @@ function throttledPersister(scope: string): Persister & { flush(): Promise<void>
     },
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => whenIdle(() => void flush(), 1000), WRITE_EVERY_MS);
+      timer ??= setTimeout(() => whenIdle(() => void flush(), 1000), keptProfiles(client) > LARGE_CACHE_PROFILES ? LARGE_WRITE_EVERY_MS : WRITE_EVERY_MS);
     },
     restoreClient: () => get<PersistedClient>(scope, store()),
     removeClient: () => del(scope, store()),

@@ -12,6 +12,7 @@ import type { OutboxEntry } from './outbox-entry';
 import { retryDelay, verdictOf } from './outbox-answers';
 import { applyLanded, readProfileNow, relayTree, rereadWhole } from './outbox-cache';
 import { showMoveAtOnce } from './move-shown-at-once';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { appendEntry, carryVersion, missingDependency, nextToSend, pendingOf, removeEntry, replaceEntry, rewriteTempId, tempIdsOf } from './outbox-queue';
 import { changeOutbox, onOtherTabChange, openOutbox, outboxEntries, outboxScope, useOutbox } from './outbox-store';
 import type { WriteDraft } from './write-drafts';
@@ -56,6 +57,9 @@ export async function submitWrite(draft: WriteDraft, signal?: AbortSignal): Prom
   if (!mustQueue(draft)) {
     unshow = showMoveAtOnce(queryClient, draft, key);
     try {
+      // A move is drawn before it is sent: the other members' pages, busy laying the tree out
+      // again once the server tells them, do not hold up the mover's own frame.
+      if (unshow) await afterNextPaint();
       const answer = await send({ key, request: draft.request }, signal);
       applyLanded(queryClient, { ...draft, key, seq: 0, state: 'waiting', createdAt: '' }, answer);
       return { queued: false, answer };

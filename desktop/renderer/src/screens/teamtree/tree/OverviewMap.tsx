@@ -1,8 +1,9 @@
 import { memo, useEffect, useImperativeHandle, useRef, type PointerEvent, type Ref } from 'react';
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import type { View } from './geometry';
-import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
-import { mapFrame, mapToWorld, viewportOnMap, worldToMap, type MapFrame } from './overview';
+import type { TreeLayout } from './layout';
+import { coveragePixels, mapCoverage } from './map-raster';
+import { mapFrame, mapToWorld, viewportOnMap, type MapFrame } from './overview';
 import type { Palette } from './palette';
 import { whenIdle } from '../../../lib/when-idle';
 
@@ -26,19 +27,15 @@ interface Props {
 function mapBitmap(layout: TreeLayout, placed: MapFrame, color: string): HTMLCanvasElement {
   const dpr = devicePixelRatio();
   const bitmap = document.createElement('canvas');
-  bitmap.width = Math.round(MAP_WIDTH * dpr);
-  bitmap.height = Math.round(MAP_HEIGHT * dpr);
+  const width = (bitmap.width = Math.round(MAP_WIDTH * dpr));
+  const height = (bitmap.height = Math.round(MAP_HEIGHT * dpr));
   const ctx = bitmap.getContext('2d');
   if (!ctx) return bitmap;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  // The nodes as a mask, then coloured: the mask's pixels take the colour (source-in).
+  ctx.putImageData(new ImageData(coveragePixels(mapCoverage(layout, placed, dpr, width, height)), width, height), 0, 0);
+  ctx.globalCompositeOperation = 'source-in';
   ctx.fillStyle = color;
-  const w = Math.max(1, NODE_W * placed.scale);
-  const h = Math.max(1, NODE_H * placed.scale);
-  for (let i = 0; i < layout.count; i++) {
-    if (layout.depth[i] < 0) continue;
-    const [x, y] = worldToMap(placed, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
-    ctx.fillRect(x, y, w, h);
-  }
+  ctx.fillRect(0, 0, width, height);
   return bitmap;
 }
 
