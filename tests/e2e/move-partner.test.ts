@@ -297,16 +297,28 @@ describe('drag and drop on the canvas', () => {
     expect(await uplineOf('Anna')).toBe('Root Rita');
   });
 
-  it('on a touch phone: a long press picks Anna up, the finger carries her onto Bert, and the move is confirmed', async () => {
+  /**
+   * A phone with touch, signed in as the owner, on the tree with Anna's centre found, and a
+   * finger (Chromium's touch input) to press, move and lift; the phone closes after `scenario`.
+   */
+  async function onTouchPhone(scenario: (phone: { page: Page; anna: [number, number]; finger(type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number): Promise<unknown> }) => Promise<void>) {
     const phone = await app.signedIn(team.owner, PHONES[0]);
     try {
       const { page, context } = phone;
       await openTree(page, app.url, team.treeId);
       await shows(page, 'Dora', 'Carl');
-      const [ax, ay] = await annaAt(page);
+      const anna = await annaAt(page);
       const touch = await context.newCDPSession(page);
       const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
         touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await scenario({ page, anna, finger });
+    } finally {
+      await phone.close();
+    }
+  }
+
+  it('on a touch phone: a long press picks Anna up, the finger carries her onto Bert, and the move is confirmed', () =>
+    onTouchPhone(async ({ page, anna: [ax, ay], finger }) => {
       await finger('touchStart', ax, ay);
       // The finger rests: once the long press has picked Anna up, the hint follows it.
       await hint(page).waitFor({ state: 'visible' });
@@ -320,22 +332,13 @@ describe('drag and drop on the canvas', () => {
       await dialog.waitFor({ state: 'detached' });
       await shows(page, 'Anna', 'Bert');
       expect(await uplineOf('Anna')).toBe('Bert');
-    } finally {
-      await phone.close();
-    }
-  });
+    }));
 
-  it('on a touch phone: a finger that moves at once pans the tree and picks nobody up', async () => {
-    const phone = await app.signedIn(team.owner, PHONES[0]);
-    try {
-      const { page, context } = phone;
-      await openTree(page, app.url, team.treeId);
-      await shows(page, 'Dora', 'Carl');
-      const [ax, ay] = await annaAt(page);
-      const touch = await context.newCDPSession(page);
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: ax, y: ay }] });
-      for (let step = 1; step <= 8; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: ax + 15 * step, y: ay }] });
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  it('on a touch phone: a finger that moves at once pans the tree and picks nobody up', () =>
+    onTouchPhone(async ({ page, anna: [ax, ay], finger }) => {
+      await finger('touchStart', ax, ay);
+      for (let step = 1; step <= 8; step++) await finger('touchMove', ax + 15 * step, ay);
+      await finger('touchEnd', ax + 120, ay);
       // The tree moved with the finger: Anna is now 120 px to the right.
       await selectPartner(page, 'Anna');
       const moved = await restingBox(page.getByRole('toolbar', { name: 'Actions for Anna' }));
@@ -343,10 +346,7 @@ describe('drag and drop on the canvas', () => {
       expect(await hint(page).isVisible()).toBe(false);
       expect(await confirm(page).count()).toBe(0);
       expect(await uplineOf('Anna')).toBe('Root Rita');
-    } finally {
-      await phone.close();
-    }
-  });
+    }));
 
   it('a READ member cannot drag: the press pans as before', async () => {
     const reader = team.memberBrowser.page;

@@ -5,7 +5,7 @@ import { layPending } from './outbox-overlay';
 import type { WriteDraft } from './write-drafts';
 
 /** Whether the draft moves a partner under another upline (an update carrying `parentId`). */
-export const isMove = (draft: WriteDraft): boolean => draft.kind === 'update' && typeof draft.request.body?.parentId === 'string';
+const movesPartner = (draft: WriteDraft): boolean => draft.kind === 'update' && typeof draft.request.body?.parentId === 'string';
 
 /**
  * A move is drawn the moment it is made, not after the server's answer: at 50,000 partners the
@@ -16,7 +16,7 @@ export const isMove = (draft: WriteDraft): boolean => draft.kind === 'update' &&
  * arrived: the server's word stands).
  */
 export function showMoveAtOnce(queryClient: QueryClient, draft: WriteDraft, key: string): (() => void) | null {
-  if (!isMove(draft)) return null;
+  if (!movesPartner(draft)) return null;
   const treeKey = keys.tree(draft.teamtreeId);
   const held = queryClient.getQueryData<TreeAnswer>(treeKey);
   const before = held?.teamtree.profiles.find((p) => p.id === draft.profileId);
