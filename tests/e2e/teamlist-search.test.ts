@@ -74,6 +74,22 @@ describe('the Teamlist search', () => {
     await page.getByText('1–5 of 5 partners').waitFor();
     expect(new URL(page.url()).searchParams.has('q')).toBe(false);
   });
+
+  it('keeps every letter typed fast (the address catching up never takes one back)', async () => {
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
+    await page.getByText('1–5 of 5 partners').waitFor();
+    for (const [typed, found] of [['Dora Dahl', '1 partner found'], ['Bert Bauer', '1 partner found'], ['gold', '2 partners found']]) {
+      await search(page).fill('');
+      await search(page).pressSequentially(typed);
+      await page.evaluate('new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)))');
+      expect(await search(page).inputValue()).toBe(typed);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
+      await page.getByText(found).waitFor();
+    }
+    await search(page).fill('');
+    await page.getByText('1–5 of 5 partners').waitFor();
+  });
 });
 
 describe('a Teamlist row opens the partner', () => {

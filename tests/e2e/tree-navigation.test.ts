@@ -96,6 +96,29 @@ describe('getting there', () => {
     expect(await selectionInView(page)).toBe(true);
   });
 
+  it('a second choice made at once is kept: the address catching up never takes the first one back', async () => {
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    // Each choice writes the address; React Router applies the writes later, one by one. Twenty
+    // quick pairs (a CI failure: a tap on one partner's buttons landed on the partner before).
+    const wrong = await page.evaluate<string[]>(`(async () => {
+      const choose = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.startsWith('Select ' + name + ' (')).click();
+      const idle = () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)));
+      const said = () => document.querySelector('[aria-live="polite"].sr-only').textContent;
+      const wrong = [];
+      for (let i = 0; i < 20; i += 1) {
+        choose('Leader 2');
+        await new Promise((done) => setTimeout(done, 0));
+        choose('Leader 3');
+        await idle();
+        if (!said().startsWith('Selected Leader 3,')) wrong.push(said());
+      }
+      return wrong;
+    })()`);
+    expect(wrong).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('partnerId')).toBe(ids.get('Leader 3'));
+  });
+
   it('a name in Teamlist opens that partner on the tree page', async () => {
     const { page } = team.browser;
     await page.goto(`${app.url}/teamlist?sort=name&dir=desc`);

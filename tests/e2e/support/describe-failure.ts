@@ -6,11 +6,12 @@ import { openPages } from './browser';
 import { repoRoot } from './web-build';
 
 /**
- * Setup file of the e2e project: when a try of a test fails, every open page is described on
- * the test's output (address, what it shows, the tree canvas's state) and screenshotted under
- * test-results/failures, so a failure seen once in CI can be understood from its log. With
- * E2E_FAILED_TRIES set (scripts/test.mjs), the try is also noted there: a test that passes
- * only on its retry is named at the end of `npm test`, not forgotten.
+ * Setup file of the e2e project: when a try of a test fails, its error and every open page are
+ * described on the test's output (address, what it shows, the tree canvas's state) and the pages
+ * screenshotted under test-results/failures, so a failure seen once in CI can be understood from
+ * its log (a test that passes on its retry prints no error otherwise). With E2E_FAILED_TRIES set
+ * (scripts/test.mjs), the try is also noted there: a test that passes only on its retry is named
+ * at the end of `npm test`, not forgotten.
  */
 
 const failuresDir = path.join(repoRoot, 'test-results/failures');
@@ -47,7 +48,8 @@ beforeEach(({ task, onTestFailed }) => {
     const slug = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-try${attempt}`;
     mkdirSync(failuresDir, { recursive: true });
     const pages = await Promise.all(openPages().map((page, i) => describePage(page, `${slug}-page${i + 1}`)));
-    console.log(`\nFailed (try ${attempt}): ${title}\nOpen pages:\n${pages.join('\n') || '  none'}`);
+    const errors = (task.result?.errors ?? []).map((error) => `  ${String(error.message).split('\n').slice(0, 6).join('\n  ')}`);
+    console.log(`\nFailed (try ${attempt}): ${title}\n${errors.join('\n')}\nOpen pages:\n${pages.join('\n') || '  none'}`);
     if (process.env.E2E_FAILED_TRIES) appendFileSync(process.env.E2E_FAILED_TRIES, `${title}\n`);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TEAMLIST_PAGE_SIZE } from '@shared/domain/constants';
 import { nextSort } from '@shared/domain/profile-sort';
+import { isCurrentAddress } from '../../lib/current-address';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
@@ -43,7 +44,11 @@ export function TeamlistPage() {
   const [state, setListState] = useState(() => readListState(params));
   const { page, sort, query } = state;
   const addressState = params.toString();
-  useEffect(() => setListState(readListState(new URLSearchParams(addressState))), [addressState]);
+  useEffect(() => {
+    const address = new URLSearchParams(addressState);
+    // A stale copy of the address (a write of this page not yet applied) would take letters just typed back.
+    if (isCurrentAddress(address)) setListState(readListState(address));
+  }, [addressState]);
   const top = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
 

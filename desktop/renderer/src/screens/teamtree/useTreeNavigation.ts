@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
+import { isCurrentAddress } from '../../lib/current-address';
 import { subtreeIds, type FilterableProfile } from '@shared/domain/profile-filters';
 import { useView } from '../../stores/view-store';
 import type { TreeCanvasHandle } from './tree/TreeCanvas';
@@ -57,13 +58,14 @@ export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, s
   }, [layout, canvas]);
 
   // The address names a partner (a shared link, a row opened from Teamlist): select and centre them once the tree has them.
+  // A stale copy of the address (this page's own earlier write) is no link: it would take the newer choice back.
   useEffect(() => {
-    if (!wanted || !foldsReady || placedFromUrl.current === wanted) return;
+    if (!wanted || !foldsReady || placedFromUrl.current === wanted || !isCurrentAddress(params)) return;
     const index = layout.index.get(wanted);
     if (index === undefined) return;
     placedFromUrl.current = wanted;
     if (wanted !== selectedId) pick(index);
-  }, [wanted, foldsReady, layout, selectedId, pick]);
+  }, [wanted, params, foldsReady, layout, selectedId, pick]);
 
   // The selection goes into the address (replacing the entry: Back leaves the tree page, not the selection).
   useEffect(() => {
