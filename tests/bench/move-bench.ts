@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
+import { cpuBetween, readCpu, type CpuReading } from './process-cpu';
 import { measuredOn, writeReportSection } from './report-section';
 import { ARGS, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
 
@@ -67,20 +68,27 @@ async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, r
   const mover = held.slice(10, 90).find((p) => p.parentId !== tree.rootId && p.parentId !== null && held.some((c) => c.parentId === p.id))!;
   const uplines = [nameOf.get(tree.rootId)!, nameOf.get(mover.parentId!)!];
   const row: Row = { profiles: tree.size, own: [], others: [] };
+  // Where the CPU went from each measured Enter until every page drew the move, summed over the moves.
+  const spent: { before: CpuReading; after: CpuReading } = { before: new Map(), after: new Map() };
   for (let k = 0; k < WARMUP + MOVES; k++) {
     const upline = uplines[k % 2];
     await pickUpline(moverPage, mover.name, upline);
     const wanted = `Select ${mover.name} (upline ${upline})`;
     const drawn = pages.map((page) => drawnWhenListed(page, wanted));
+    const cpuBefore = readCpu();
     const confirmed = await epochNow(moverPage);
     await moverPage.keyboard.press('Enter');
     const [own, ...rest] = await Promise.all(drawn);
+    const cpuAfter = readCpu();
     await moverPage.getByRole('dialog', { name: `Change upline of ${mover.name}` }).waitFor({ state: 'detached' });
     if (k < WARMUP) continue;
+    for (const [key, ms] of cpuBefore) spent.before.set(key, (spent.before.get(key) ?? 0) + ms);
+    for (const [key, ms] of cpuAfter) spent.after.set(key, (spent.after.get(key) ?? 0) + ms);
     row.own.push(own - confirmed);
     row.others.push(...rest.map((t) => t - confirmed));
   }
   console.log(`${tree.size} profiles: move drawn on the mover's page p50 ${median(row.own).toFixed(0)} ms, max ${Math.max(...row.own).toFixed(0)} ms; on ${others.length} other pages p50 ${median(row.others).toFixed(0)}, p95 ${percentile(row.others, 95).toFixed(0)} ms`);
+  console.log(`Per move, from the Enter until every page drew it:\n  ${cpuBetween(spent.before, spent.after, MOVES).join('\n  ')}`);
   for (const context of contexts) await context.close();
   return row;
 }

@@ -86,9 +86,10 @@ describe("'Reload to update'", () => {
     if (controlled) await screenshotThemes(page, 'pwa-update-notice');
 
     await notice.getByRole('button', { name: UPDATE_ACTION }).focus();
-    const navigated = page.waitForEvent('framenavigated');
+    // A new document ('framenavigated' also fires when the app only rewrites its address).
+    const reloaded = page.waitForEvent('load');
     await page.keyboard.press('Enter');
-    await navigated;
+    await reloaded;
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await runningVersion(page)).toBe(published);
     expect(await notice.count()).toBe(0);
