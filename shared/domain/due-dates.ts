@@ -172,3 +172,13 @@ export function joinDue(parts: readonly ProfileDue[]): DueItem[] {
   }
   return [...overdue, ...upcoming.sort(byDateKindTimeName)];
 }
+
+const ITEM_FIELDS = ['kind', 'profileId', 'profileName', 'date', 'daysAway', 'age', 'text', 'time', 'reminderIndex'] as const;
+
+const sameItems = (a: readonly DueItem[], b: readonly DueItem[]) =>
+  a.length === b.length && a.every((item, k) => ITEM_FIELDS.every((field) => item[field] === b[k][field]));
+
+/** Whether two parts list the same entries (a profile that changed in something else, such as its upline, keeps its entries). */
+export function sameDue(a: ProfileDue, b: ProfileDue): boolean {
+  return a === b || (sameItems(a.overdue, b.overdue) && sameItems(a.upcoming, b.upcoming));
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dueWindow, joinDue, profileDue, type DueItem, type ProfileDue } from '@shared/domain/due-dates';
+import { dueWindow, joinDue, profileDue, sameDue, type DueItem, type ProfileDue } from '@shared/domain/due-dates';
 import { todayList, type TodayList } from '@shared/domain/today';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { reuseByItem } from '../lib/reuse-by-item';
@@ -20,6 +20,8 @@ interface Day {
   today: string;
   parts: (profiles: readonly Profile[]) => readonly ProfileDue[];
   answers: WeakMap<readonly Profile[], TreeDue>;
+  /** The parts of the latest answer, and its joined entries. */
+  last: { parts: readonly ProfileDue[]; items: readonly DueItem[]; list: TodayList } | null;
 }
 
 let current: Day | null = null;
@@ -27,7 +29,7 @@ let current: Day | null = null;
 function dayOf(today: string): Day {
   if (current?.today !== today) {
     const window = dueWindow(today);
-    current = { today, parts: reuseByItem((profile: Profile) => profileDue(profile, window)), answers: new WeakMap() };
+    current = { today, parts: reuseByItem((profile: Profile) => profileDue(profile, window)), answers: new WeakMap(), last: null };
   }
   return current;
 }
@@ -44,10 +46,20 @@ export function treeDue(profiles: readonly Profile[], today: string): TreeDue {
   const parts = day.parts(profiles);
   const profileOf = new Map<string, Profile>();
   for (let i = 0; i < parts.length; i++) if (parts[i].overdue.length || parts[i].upcoming.length) profileOf.set(profiles[i].id, profiles[i]);
-  const items = joinDue(parts);
-  const answer: TreeDue = { items, list: todayList(items), profileOf };
+  // A move or a rename of someone with nothing due changes no entry: the joined and sorted list stays.
+  const last = day.last && sameParts(day.last.parts, parts) ? day.last : null;
+  const items = last ? last.items : joinDue(parts);
+  const list = last ? last.list : todayList(items);
+  day.last = { parts, items, list };
+  const answer: TreeDue = { items, list, profileOf };
   day.answers.set(profiles, answer);
   return answer;
+}
+
+function sameParts(a: readonly ProfileDue[], b: readonly ProfileDue[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameDue(a[i], b[i])) return false;
+  return true;
 }
 
 /** `treeDue` of a held tree, null while there is none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLayout, childrenOf, foldLayout, LEVEL_STEP, NODE_W, SIBLING_GAP, siblingsOf } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { buildLayout, childrenOf, foldLayout, LEVEL_STEP, NODE_W, relayout, SIBLING_GAP, siblingsOf, type TreeLayout } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { mlmTree, SMALL } from './fixtures';
 
 describe('buildLayout', () => {
@@ -51,5 +51,51 @@ describe('buildLayout', () => {
   it('lays out a 50,000-node tree', () => {
     const layout = buildLayout(mlmTree(50_000));
     expect(layout.count).toBe(50_000);
+  });
+});
+
+/** Everything a layout holds but its index map, as plain values to compare. */
+const shape = (layout: TreeLayout) => ({
+  ...layout,
+  index: [...layout.index],
+  levels: layout.levels.map((level) => Array.from(level)),
+  parents: layout.parents.map((level) => Array.from(level)),
+});
+
+describe('relayout', () => {
+  const before = mlmTree(3000);
+  const held = buildLayout(before);
+  /** `before` with the partners at these positions under new uplines (each a new object, as a live change makes it). */
+  const moved = (moves: [number, string | null][]) => {
+    const after = before.slice();
+    for (const [i, parentId] of moves) after[i] = { ...after[i], parentId };
+    return after;
+  };
+
+  it('lays a move out exactly as a layout from scratch would, keeping the ids and their index', () => {
+    // A partner with a team goes under the root, another under a partner far away, a third loses its upline.
+    const after = moved([
+      [120, 'p0'],
+      [7, 'p2500'],
+      [42, 'gone'],
+    ]);
+    const again = relayout(held, before, after);
+    expect(shape(again)).toEqual(shape(buildLayout(after)));
+    expect(again.index).toBe(held.index);
+    expect(again.ids).toBe(held.ids);
+    expect(again.roots.map((i) => again.ids[i])).toEqual(['p0', 'p42']);
+  });
+
+  it('keeps the layout a rename or a new date leaves alone', () => {
+    const after = before.map((p, i) => (i === 9 ? { ...p, name: 'Renamed' } : p));
+    expect(shape(relayout(held, before, after))).toEqual(shape(held));
+  });
+
+  it('lays out from scratch when partners came, went or changed places in the list', () => {
+    for (const after of [[...before, { ...before[1], id: 'new', parentId: 'p1' }], before.slice(1), [before[1], before[0], ...before.slice(2)]]) {
+      const again = relayout(held, before, after);
+      expect(shape(again)).toEqual(shape(buildLayout(after)));
+      expect(again.index).not.toBe(held.index);
+    }
   });
 });

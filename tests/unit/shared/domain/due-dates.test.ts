@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../../shared/domain/calendar-date';
-import { birthdayIn, dueItems, dueWindow, joinDue, nextBirthday, profileDue, type DueSource } from '../../../../shared/domain/due-dates';
+import { birthdayIn, dueItems, dueWindow, joinDue, nextBirthday, profileDue, sameDue, type DueSource } from '../../../../shared/domain/due-dates';
 
 const profile = (over: Partial<DueSource> & { id: string }): DueSource => ({ name: over.id, billDate: null, birthday: null, reminders: [], ...over });
 
@@ -118,5 +118,18 @@ describe('the due list made of each profile\'s part', () => {
   it('shares one empty part between profiles with nothing due', () => {
     const window = dueWindow('2026-01-31');
     expect(profileDue(team[3], window)).toBe(profileDue(profile({ id: 'x', billDate: '2026-05-01' }), window));
+  });
+
+  it('tells a part with the same entries (worked out again for a profile that moved) from one whose entries changed', () => {
+    const window = dueWindow('2026-01-31');
+    const carla = profileDue(team[2], window);
+    expect(sameDue(carla, profileDue({ ...team[2] }, window))).toBe(true);
+    const changed = [
+      { ...team[2], name: 'Carla Neu' },
+      { ...team[2], reminders: [team[2].reminders![0], { ...team[2].reminders![1], dueTime: '09:00' }] },
+      { ...team[2], reminders: [team[2].reminders![1]] },
+      { ...team[2], billDate: '2026-02-02' },
+    ];
+    for (const other of changed) expect(sameDue(carla, profileDue(other, window)), JSON.stringify(other)).toBe(false);
   });
 });

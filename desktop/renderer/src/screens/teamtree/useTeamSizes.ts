@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TreeLayout } from './tree/layout';
-import { downlineCounts, levelsBelow, teamBadge } from './tree/team-sizes';
+import { layoutDownlineCounts, levelsBelow, teamBadge } from './tree/team-sizes';
 
 /**
  * Every partner's downline size, computed once per layout, and the badge that adds the level
@@ -8,7 +8,7 @@ import { downlineCounts, levelsBelow, teamBadge } from './tree/team-sizes';
  * off until the user turns them on, and opening a large tree need not pay for them.
  */
 export function useTeamSizes(layout: TreeLayout, linkedProfileId: string | null) {
-  const counts = useMemo(() => downlineCounts(layout), [layout]);
+  const counts = useMemo(() => layoutDownlineCounts(layout), [layout]);
   const me = linkedProfileId ? (layout.index.get(linkedProfileId) ?? -1) : -1;
   const badge = useMemo(() => {
     let levels: Int32Array | null = null;

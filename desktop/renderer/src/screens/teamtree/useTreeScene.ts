@@ -7,8 +7,8 @@ import { structureToken } from '../../realtime/tree-patch';
 import type { TreeFold } from '@shared/schemas/settings';
 import { collapsedMask, NO_FOLD } from './tree/fold';
 import type { FoldMarks } from './tree/fold-marks';
-import { buildLayout, foldLayout, sameStructure, type TreeLayout } from './tree/layout';
-import { downlineCounts } from './tree/team-sizes';
+import { buildLayout, foldLayout, relayout, sameStructure, type TreeLayout } from './tree/layout';
+import { layoutDownlineCounts } from './tree/team-sizes';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
 import { reuseByPosition } from '../../lib/reuse-by-item';
@@ -26,7 +26,7 @@ function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayou
       last.profiles = profiles;
       return last.layout;
     }
-    const layout = buildLayout(profiles);
+    const layout = last ? relayout(last.layout, last.profiles, profiles) : buildLayout(profiles);
     held.current = { profiles, layout };
     return layout;
   }, [profiles]);
@@ -35,7 +35,7 @@ function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayou
 /** The tree with the folded teams left out (the whole tree's layout itself when none is folded), and the marks for the canvas. */
 export function useFoldedLayout(full: TreeLayout, fold: TreeFold): { layout: TreeLayout; marks: FoldMarks | null } {
   const mask = useMemo(() => collapsedMask(full, fold), [full, fold]);
-  const counts = useMemo(() => downlineCounts(full), [full]);
+  const counts = useMemo(() => layoutDownlineCounts(full), [full]);
   return useMemo(() => (mask ? { layout: foldLayout(full, mask), marks: { collapsed: mask, hidden: counts } } : { layout: full, marks: null }), [full, mask, counts]);
 }
 

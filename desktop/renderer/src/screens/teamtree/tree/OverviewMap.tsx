@@ -1,4 +1,4 @@
-import { memo, useEffect, useImperativeHandle, useRef, type PointerEvent, type Ref } from 'react';
+import { memo, useImperativeHandle, useLayoutEffect, useRef, type PointerEvent, type Ref } from 'react';
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import type { View } from './geometry';
 import type { TreeLayout } from './layout';
@@ -23,15 +23,15 @@ interface Props {
   handleRef: Ref<OverviewMapHandle>;
 }
 
-/** Every shown node as a small box in one colour, on an off-screen canvas of the map's size. */
-function mapBitmap(layout: TreeLayout, placed: MapFrame, color: string): HTMLCanvasElement {
+/** Every shown node as a small box in one colour, on an off-screen canvas of the map's size (`bitmap`, drawn again, when given). */
+function mapBitmap(layout: TreeLayout, placed: MapFrame, color: string, bitmap = document.createElement('canvas')): HTMLCanvasElement {
   const dpr = devicePixelRatio();
-  const bitmap = document.createElement('canvas');
-  const width = (bitmap.width = Math.round(MAP_WIDTH * dpr));
-  const height = (bitmap.height = Math.round(MAP_HEIGHT * dpr));
+  const width = Math.round(MAP_WIDTH * dpr);
+  const height = Math.round(MAP_HEIGHT * dpr);
+  if (bitmap.width !== width || bitmap.height !== height) [bitmap.width, bitmap.height] = [width, height];
   const ctx = bitmap.getContext('2d');
   if (!ctx) return bitmap;
-  // The nodes as a mask, then coloured: the mask's pixels take the colour (source-in).
+  // The nodes as a mask (replacing every pixel), then coloured: the mask's pixels take the colour (source-in).
   ctx.putImageData(new ImageData(coveragePixels(mapCoverage(layout, placed, dpr, width, height)), width, height), 0, 0);
   ctx.globalCompositeOperation = 'source-in';
   ctx.fillStyle = color;
@@ -69,15 +69,21 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
     ctx.strokeRect(r.left, r.top, Math.max(2, r.right - r.left), Math.max(2, r.bottom - r.top));
   }
 
-  // The tree, once per layout (and palette), into an off-screen bitmap: when the page is idle, so
-  // the map never holds back the tree's own first draw. Clicks use the frame at once.
-  useEffect(() => {
+  // The tree, once per layout (and palette), into an off-screen bitmap. The first map waits until
+  // the page is idle, so it never holds back the tree's own first draw; a later layout (a move, a
+  // fold) is drawn in the tree's next frame, so a change costs one frame, not two (a layout effect:
+  // asked for in the same task as the tree's frame). Clicks use the frame at once.
+  useLayoutEffect(() => {
     const placed = mapFrame(layout, MAP_WIDTH, MAP_HEIGHT);
     frame.current = placed;
-    return whenIdle(() => {
-      cache.current = placed ? mapBitmap(layout, placed, palette.link) : null;
+    const draw = () => {
+      // The bitmap of the last layout is drawn again (a new canvas per move cost a context each time).
+      cache.current = placed ? mapBitmap(layout, placed, palette.link, cache.current ?? undefined) : null;
       paint();
-    });
+    };
+    if (!cache.current) return whenIdle(draw);
+    const next = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(next);
   }, [layout, palette]);
 
   useImperativeHandle(handleRef, () => ({

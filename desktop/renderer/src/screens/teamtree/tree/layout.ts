@@ -66,6 +66,49 @@ export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null): Tr
   return placeTree(layout, collapsed ?? undefined);
 }
 
+/**
+ * The profiles laid out again after a change of `before` (the list `held` was laid out from).
+ * When the same ids sit at the same positions and only uplines changed (a move), the held ids
+ * and index are kept and only the parent links are made again: at 50,000 partners building the
+ * index was the larger half of a layout. Anything else is laid out from scratch.
+ */
+export function relayout(held: TreeLayout, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeLayout {
+  const structure = movedStructure(held, before, profiles);
+  return structure ? placeTree(structure) : buildLayout(profiles);
+}
+
+function movedStructure(held: TreeStructure, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeStructure | null {
+  const { count, index } = held;
+  if (before.length !== count || profiles.length !== count) return null;
+  const parent = held.parent.slice();
+  for (let i = 0; i < count; i++) {
+    const was = before[i];
+    const now = profiles[i];
+    if (now === was) continue;
+    if (now.id !== was.id) return null;
+    if (now.parentId === was.parentId) continue;
+    const p = now.parentId == null ? undefined : index.get(now.parentId);
+    parent[i] = p === undefined || p === i ? -1 : p;
+  }
+  return { ...linksOf(parent), count, ids: held.ids, index, parent };
+}
+
+/** Children lists and top-level nodes from the parent links, each in profile order. */
+function linksOf(parent: Int32Array): Pick<TreeStructure, 'childStart' | 'childList' | 'roots'> {
+  const count = parent.length;
+  const childStart = new Int32Array(count + 1);
+  const roots: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (parent[i] < 0) roots.push(i);
+    else childStart[parent[i] + 1]++;
+  }
+  for (let i = 0; i < count; i++) childStart[i + 1] += childStart[i];
+  const childList = new Int32Array(childStart[count]);
+  const fill = childStart.slice(0, count);
+  for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[fill[parent[i]]++] = i;
+  return { childStart, childList, roots };
+}
+
 export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure {
   const count = profiles.length;
   const ids = new Array<string>(count);
@@ -75,23 +118,12 @@ export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure
     index.set(ids[i], i);
   }
   const parent = new Int32Array(count).fill(-1);
-  const childCount = new Int32Array(count + 1);
-  const roots: number[] = [];
   for (let i = 0; i < count; i++) {
     const p = profiles[i].parentId;
     const pi = p == null ? undefined : index.get(p);
-    if (pi === undefined || pi === i) roots.push(i);
-    else {
-      parent[i] = pi;
-      childCount[pi]++;
-    }
+    if (pi !== undefined && pi !== i) parent[i] = pi;
   }
-  const childStart = new Int32Array(count + 1);
-  for (let i = 0; i < count; i++) childStart[i + 1] = childStart[i] + childCount[i];
-  const childList = new Int32Array(Math.max(0, childStart[count]));
-  const fill = childStart.slice(0, count);
-  for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[fill[parent[i]]++] = i;
-  return { count, ids, index, parent, childStart, childList, roots };
+  return { ...linksOf(parent), count, ids, index, parent };
 }
 
 function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {

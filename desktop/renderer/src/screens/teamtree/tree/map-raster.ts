@@ -1,5 +1,5 @@
 import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
-import { worldToMap, type MapFrame } from './overview';
+import type { MapFrame } from './overview';
 
 /**
  * The overview map's nodes as a coverage mask of `width` x `height` device pixels (1: a node
@@ -8,13 +8,15 @@ import { worldToMap, type MapFrame } from './overview';
  */
 export function mapCoverage(layout: TreeLayout, placed: MapFrame, dpr: number, width: number, height: number): Uint8Array {
   const covered = new Uint8Array(width * height);
-  const w = Math.max(1, Math.round(NODE_W * placed.scale * dpr));
-  const h = Math.max(1, Math.round(NODE_H * placed.scale * dpr));
-  for (let i = 0; i < layout.count; i++) {
-    if (layout.depth[i] < 0) continue;
-    const [mx, my] = worldToMap(placed, layout.x[i] - NODE_W / 2, layout.depth[i] * LEVEL_STEP);
-    const left = Math.max(0, Math.round(mx * dpr));
-    const top = Math.max(0, Math.round(my * dpr));
+  const { scale, originX, originY, padX, padY } = placed;
+  const w = Math.max(1, Math.round(NODE_W * scale * dpr));
+  const h = Math.max(1, Math.round(NODE_H * scale * dpr));
+  const { count, x, depth } = layout;
+  for (let i = 0; i < count; i++) {
+    if (depth[i] < 0) continue;
+    // worldToMap written out: no pair allocated per node (50,000 of them after every move).
+    const left = Math.max(0, Math.round(((x[i] - NODE_W / 2 - originX) * scale + padX) * dpr));
+    const top = Math.max(0, Math.round(((depth[i] * LEVEL_STEP - originY) * scale + padY) * dpr));
     const right = Math.min(width, left + w);
     const bottom = Math.min(height, top + h);
     for (let y = top; y < bottom; y++) covered.fill(1, y * width + left, y * width + right);

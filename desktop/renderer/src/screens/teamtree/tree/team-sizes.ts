@@ -1,5 +1,14 @@
 import type { TreeLayout } from './layout';
 
+const countsOf = new WeakMap<TreeLayout, Int32Array>();
+
+/** `downlineCounts` worked out once per layout: the folds and the team badges read the same. */
+export function layoutDownlineCounts(layout: TreeLayout): Int32Array {
+  let counts = countsOf.get(layout);
+  if (!counts) countsOf.set(layout, (counts = downlineCounts(layout)));
+  return counts;
+}
+
 /** For every node: how many partners are below it (its whole downline). One pass, deepest level first. */
 export function downlineCounts(layout: TreeLayout): Int32Array {
   const counts = new Int32Array(layout.count);

@@ -98,7 +98,8 @@ class TidyWalk {
     this.change = new Float64Array(size);
     this.shift = new Float64Array(size);
     this.thread = new Int32Array(size).fill(-1);
-    this.ancestor = Int32Array.from({ length: size }, (_, v) => v);
+    this.ancestor = new Int32Array(size);
+    for (let v = 0; v < size; v++) this.ancestor[v] = v;
     this.defaultAncestor = new Int32Array(size).fill(-1);
     this.order = new Int32Array(size);
   }
@@ -107,24 +108,30 @@ class TidyWalk {
     this.visit();
     this.firstWalks();
     this.secondWalks(x);
-    return this.order.filter((v, n) => n < this.reached && v < this.f.hidden);
+    const order = new Int32Array(this.reached - (this.f.top === this.f.hidden ? 1 : 0));
+    let n = 0;
+    for (let k = 0; k < this.reached; k++) if (this.order[k] < this.f.hidden) order[n++] = this.order[k];
+    return order;
   }
 
   /** Parents, sibling indexes and depths, from the top. */
   private visit(): void {
     const { f, depth } = this;
-    const stack: number[] = [f.top];
+    // A stack of node indexes: each node is pushed once, so `size` slots are enough.
+    const stack = new Int32Array(f.size);
+    let top = 0;
+    stack[top++] = f.top;
     this.parent[f.top] = f.wrap;
     if (f.top !== f.hidden) depth[f.top] = 0;
-    while (stack.length > 0) {
-      const v = stack.pop()!;
+    while (top > 0) {
+      const v = stack[--top];
       this.order[this.reached++] = v;
       for (let k = f.countOf[v] - 1; k >= 0; k--) {
         const c = f.child(v, k);
         this.parent[c] = v;
         this.index[c] = k;
         depth[c] = v === f.hidden ? 0 : depth[v] + 1;
-        stack.push(c);
+        stack[top++] = c;
       }
     }
   }
@@ -134,11 +141,13 @@ class TidyWalk {
     const { f } = this;
     const post = new Int32Array(this.reached);
     let n = 0;
-    const stack: number[] = [f.top];
-    while (stack.length > 0) {
-      const v = stack.pop()!;
+    const stack = new Int32Array(f.size);
+    let top = 0;
+    stack[top++] = f.top;
+    while (top > 0) {
+      const v = stack[--top];
       post[n++] = v;
-      for (let k = 0; k < f.countOf[v]; k++) stack.push(f.child(v, k));
+      for (let k = 0; k < f.countOf[v]; k++) stack[top++] = f.child(v, k);
     }
     for (let k = n - 1; k >= 0; k--) this.firstWalk(post[k]);
   }
@@ -196,8 +205,14 @@ class TidyWalk {
   private apportion(v: number, w: number, fallback: number): number {
     if (w < 0) return fallback;
     const { z, mod, ancestor, parent } = this;
-    let [vip, vop, vim, vom] = [v, v, w, this.f.child(parent[v], 0)];
-    let [sip, sop, sim, som] = [mod[vip], mod[vop], mod[vim], mod[vom]];
+    let vip = v;
+    let vop = v;
+    let vim = w;
+    let vom = this.f.child(parent[v], 0);
+    let sip = mod[vip];
+    let sop = mod[vop];
+    let sim = mod[vim];
+    let som = mod[vom];
     for (;;) {
       vim = this.nextRight(vim);
       vip = this.nextLeft(vip);
