@@ -37,7 +37,8 @@ function descendants(root: number): number[] {
 }
 
 function kindOf(pid: number): string {
-  const args = (read(`/proc/${pid}/cmdline`) ?? '').split('\0');
+  // Chromium's child processes rewrite their command line into one string: spaces part it too.
+  const args = (read(`/proc/${pid}/cmdline`) ?? '').split(/[\0 ]/);
   if (!args[0]?.includes('chrom')) return 'server';
   const type = args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
   return type ? `chromium ${type}` : 'chromium browser';
@@ -60,7 +61,7 @@ export function readCpu(root = process.pid): CpuReading {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '#');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-      const key = `${kind} / ${name}`;
+      const key = `${kind} / ${tid === String(pid) ? 'main thread' : name}`;
       out.set(key, (out.get(key) ?? 0) + ms);
     }
   }
