@@ -44,8 +44,7 @@ export function treeDue(profiles: readonly Profile[], today: string): TreeDue {
   const kept = day.answers.get(profiles);
   if (kept) return kept;
   const parts = day.parts(profiles);
-  const profileOf = new Map<string, Profile>();
-  for (let i = 0; i < parts.length; i++) if (parts[i].overdue.length || parts[i].upcoming.length) profileOf.set(profiles[i].id, profiles[i]);
+  const profileOf = profilesWithDue(profiles, parts);
   // A move or a rename of someone with nothing due changes no entry: the joined and sorted list stays.
   const last = day.last && sameParts(day.last.parts, parts) ? day.last : null;
   const items = last ? last.items : joinDue(parts);
@@ -54,6 +53,14 @@ export function treeDue(profiles: readonly Profile[], today: string): TreeDue {
   const answer: TreeDue = { items, list, profileOf };
   day.answers.set(profiles, answer);
   return answer;
+}
+
+// Loops over every profile in functions of their own, each loop last (see tree/layout.ts).
+
+function profilesWithDue(profiles: readonly Profile[], parts: readonly ProfileDue[]): Map<string, Profile> {
+  const profileOf = new Map<string, Profile>();
+  for (let i = 0; i < parts.length; i++) if (parts[i].overdue.length || parts[i].upcoming.length) profileOf.set(profiles[i].id, profiles[i]);
+  return profileOf;
 }
 
 function sameParts(a: readonly ProfileDue[], b: readonly ProfileDue[]): boolean {

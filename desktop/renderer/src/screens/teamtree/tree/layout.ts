@@ -129,38 +129,59 @@ export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure
 function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
   const { count, childStart, childList } = s;
   const { x, depth, order } = tidyTree({ ...s, collapsed });
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let maxDepth = -1;
-  for (let i = 0; i < count; i++) {
-    if (depth[i] < 0) continue;
-    x[i] *= NODE_W + SIBLING_GAP;
-    if (x[i] < minX) minX = x[i];
-    if (x[i] > maxX) maxX = x[i];
-    if (depth[i] > maxDepth) maxDepth = depth[i];
-  }
+  const [minX, maxX, maxDepth] = scaleShown(x, depth);
   const spanMin = new Float64Array(count);
   const spanMax = new Float64Array(count);
   const open = (i: number) => childStart[i + 1] > childStart[i] && !collapsed?.[i];
-  for (let i = 0; i < count; i++) {
-    if (!open(i)) continue;
-    spanMin[i] = x[childList[childStart[i]]];
-    spanMax[i] = x[childList[childStart[i + 1] - 1]];
-  }
+  fillSpans(spanMin, spanMax, x, childStart, childList, open);
   // In pre-order each level comes left to right, so by x, and its parents by their children's span.
   const levels = groupByDepth(order, depth, maxDepth, () => true);
   const parents = groupByDepth(order, depth, maxDepth, open);
   return { ...s, x, depth, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
 }
 
+// The loops over every node live in small functions, each loop last: a layout runs once per
+// change, so V8 compiles a loop while it runs, and code after it that has not run since would
+// throw the compiled code away again on every change (tidy-tree.ts does the same).
+
+/** Sibling units to pixels for the shown nodes, in place; answers their least and greatest x and the deepest level. */
+function scaleShown(x: Float64Array, depth: Int32Array): Float64Array {
+  const out = Float64Array.of(Infinity, -Infinity, -1);
+  for (let i = 0; i < x.length; i++) {
+    if (depth[i] < 0) continue;
+    x[i] *= NODE_W + SIBLING_GAP;
+    if (x[i] < out[0]) out[0] = x[i];
+    if (x[i] > out[1]) out[1] = x[i];
+    if (depth[i] > out[2]) out[2] = depth[i];
+  }
+  return out;
+}
+
+/** Each open node's children's centre x range. */
+function fillSpans(spanMin: Float64Array, spanMax: Float64Array, x: Float64Array, childStart: Int32Array, childList: Int32Array, open: (i: number) => boolean): void {
+  for (let i = 0; i < spanMin.length; i++) {
+    if (!open(i)) continue;
+    spanMin[i] = x[childList[childStart[i]]];
+    spanMax[i] = x[childList[childStart[i + 1] - 1]];
+  }
+}
+
 /** The nodes of `order` that `keep` accepts, by depth, each level in the order given. */
 function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): Int32Array[] {
+  const out = Array.from(countByDepth(order, depth, maxDepth, keep), (n) => new Int32Array(n));
+  fillByDepth(out, order, depth, maxDepth, keep);
+  return out;
+}
+
+function countByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): Int32Array {
   const sizes = new Int32Array(maxDepth + 1);
   for (const i of order) if (keep(i)) sizes[depth[i]]++;
-  const out = Array.from(sizes, (n) => new Int32Array(n));
+  return sizes;
+}
+
+function fillByDepth(out: Int32Array[], order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): void {
   const pos = new Int32Array(maxDepth + 1);
   for (const i of order) if (keep(i)) out[depth[i]][pos[depth[i]]++] = i;
-  return out;
 }
 
 /**

@@ -46,11 +46,8 @@ class Forest {
     this.size = count + 2;
     this.top = roots.length === 1 ? roots[0] : this.hidden;
     this.firstOf = new Int32Array(this.size);
-    this.countOf = new Int32Array(this.size);
-    for (let i = 0; i < count; i++) {
-      this.firstOf[i] = childStart[i];
-      this.countOf[i] = collapsed?.[i] ? 0 : childStart[i + 1] - childStart[i];
-    }
+    this.firstOf.set(childStart.subarray(0, count));
+    this.countOf = childCounts(childStart, count, this.size, collapsed);
     // The extra nodes' children live after the real ones in one list.
     this.kids = new Int32Array(childList.length + roots.length + 1);
     this.kids.set(childList);
@@ -69,6 +66,24 @@ class Forest {
   last(v: number): number {
     return this.kids[this.firstOf[v] + this.countOf[v] - 1];
   }
+}
+
+// The long loops live in small functions of their own, the loop last: a layout runs once per
+// change, so V8 compiles these loops while they run, and code after a loop that has not run since
+// (in a constructor, say) would throw that code away again on every change.
+
+/** 0, 1, 2, … size - 1. */
+function identity(size: number): Int32Array {
+  const out = new Int32Array(size);
+  for (let v = 0; v < size; v++) out[v] = v;
+  return out;
+}
+
+/** How many children each node has (none for a folded team); `size` leaves room for the extra nodes. */
+function childCounts(childStart: Int32Array, count: number, size: number, collapsed: Uint8Array | undefined): Int32Array {
+  const out = new Int32Array(size);
+  for (let i = 0; i < count; i++) out[i] = collapsed?.[i] ? 0 : childStart[i + 1] - childStart[i];
+  return out;
 }
 
 /** One run of the algorithm: its per-node state, named as in the paper (prelim z, mod, change, shift, thread, ancestor). */
@@ -98,8 +113,7 @@ class TidyWalk {
     this.change = new Float64Array(size);
     this.shift = new Float64Array(size);
     this.thread = new Int32Array(size).fill(-1);
-    this.ancestor = new Int32Array(size);
-    for (let v = 0; v < size; v++) this.ancestor[v] = v;
+    this.ancestor = identity(size);
     this.defaultAncestor = new Int32Array(size).fill(-1);
     this.order = new Int32Array(size);
   }
