@@ -30,7 +30,11 @@ function descendants(root: number): number[] {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, parent] of parents) if (!found.has(pid) && found.has(parent)) (found.add(pid), (grew = true));
+    for (const [pid, parent] of parents) {
+      if (found.has(pid) || !found.has(parent)) continue;
+      found.add(pid);
+      grew = true;
+    }
   }
   found.delete(root);
   return [...found];

@@ -7,6 +7,7 @@ import { keys, linkProfile } from '../../../api/teamtree';
 import { treeSyncOf } from '../../../realtime/tree-sync';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { matchingChoices } from './self-choice';
 import type { TreeSelfChoice } from './useSelfChoice';
 
 export const SELECT_PROFILE_FIRST = 'Please select a profile first';
@@ -29,7 +30,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { free, known, blocking, labels } = choice;
-  const shown = useMemo(() => free.filter((p) => p.name.toLowerCase().includes(query.trim().toLowerCase())), [free, query]);
+  const shown = useMemo(() => matchingChoices(free, labels, query), [free, labels, query]);
 
   useEffect(() => {
     if (blocking) searchRef.current?.focus();

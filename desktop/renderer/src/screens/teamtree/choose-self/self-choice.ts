@@ -1,3 +1,5 @@
+import { labelOf, type DistinctLabels } from '@shared/domain/distinct-names';
+
 /**
  * 'Select yourself!' (spec section 4, Join flow): which profiles a member without a linked
  * profile may choose, and whether the tree waits for that choice.
@@ -33,4 +35,14 @@ export function selfChoice<P extends { id: string }>({ needsProfileLink, profile
   // clear); once every profile is someone else's, an editor must be able to add their own.
   const blocking = panel && (!known || free.length > 0);
   return { panel, free, known, blocking };
+}
+
+/**
+ * The free profiles the search finds: by what the list shows of each (its name, or for a name
+ * several hold what tells them apart, 'Anna Krüger · under Max Weber'), so the upline shown is
+ * found too.
+ */
+export function matchingChoices<P extends { id: string; name: string }>(free: readonly P[], labels: DistinctLabels, query: string): P[] {
+  const wanted = query.trim().toLowerCase();
+  return wanted ? free.filter((p) => labelOf(labels, p).toLowerCase().includes(wanted)) : [...free];
 }
