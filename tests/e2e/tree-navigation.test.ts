@@ -119,6 +119,32 @@ describe('getting there', () => {
     expect(new URL(page.url()).searchParams.get('partnerId')).toBe(ids.get('Leader 3'));
   });
 
+  it("a partner chosen while the saved folds still load is kept: the address's partner does not take over", async () => {
+    const { page } = team.browser;
+    // The folds come with the settings; the address's partner is placed only once they are known.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/user/settings', async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}&partnerId=${ids.get('Partner 1-2')}`);
+      await page.getByTestId('tree-canvas').waitFor();
+      await page.getByRole('button', { name: /^Select Leader 3 \(/ }).dispatchEvent('click');
+      await expect.poll(() => selectedName(page)).toBe('Actions for Leader 3');
+      const answered = page.waitForResponse('**/api/user/settings');
+      release();
+      await answered;
+      await page.evaluate('new Promise((done) => requestIdleCallback(() => requestIdleCallback(done)))');
+      expect(await selectedName(page)).toBe('Actions for Leader 3');
+      expect(new URL(page.url()).searchParams.get('partnerId')).toBe(ids.get('Leader 3'));
+    } finally {
+      release();
+      await page.unroute('**/api/user/settings');
+    }
+  });
+
   it('a name in Teamlist opens that partner on the tree page', async () => {
     const { page } = team.browser;
     await page.goto(`${app.url}/teamlist?sort=name&dir=desc`);

@@ -105,4 +105,34 @@ describe('dragging a node onto another', () => {
     clock.runFrames();
     expect(viewport.getView().x).toBe(still);
   });
+
+  it("goes on through someone else's change that moves indexes, with the new rules; ends when the dragged partner is gone", () => {
+    const { viewport, at, onSelect } = setup();
+    viewport.pointerDown(...at('a'), false);
+    viewport.pointerMove(...at('c'));
+    // A partner added before everyone else: every index moves by one.
+    const changed = (profiles: typeof SMALL) => {
+      const scene = sceneOf(profiles);
+      const onDrop = vi.fn();
+      const drag: DragRules = { canDrag: (i) => scene.layout.parent[i] >= 0, refusal: () => null, onDrop };
+      viewport.update({ scene, palette: LIGHT, selected: -1, magnifier: false, onSelect, drag });
+      const index = (id: string) => scene.layout.index.get(id)!;
+      const centre = (id: string): [number, number] => {
+        const box = nodeScreenBox(scene.layout, viewport.getView(), index(id));
+        return [box.left + box.width / 2, box.top + box.height / 2];
+      };
+      return { onDrop, index, centre };
+    };
+    const next = changed([{ id: 'new', parentId: 'root' }, ...SMALL]);
+    expect(viewport.drag.dragging).toMatchObject({ mover: next.index('a') });
+    viewport.pointerMove(...next.centre('b'));
+    viewport.pointerUp();
+    expect(next.onDrop).toHaveBeenCalledWith(next.index('a'), next.index('b'));
+
+    viewport.pointerDown(...next.centre('a'), false);
+    viewport.pointerMove(...next.centre('c'));
+    changed(SMALL.filter((p) => p.id !== 'a' && p.parentId !== 'a'));
+    expect(viewport.drag.dragging).toBeNull();
+  });
 });
+

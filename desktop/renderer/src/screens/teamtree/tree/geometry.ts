@@ -111,6 +111,12 @@ export function isShown(layout: TreeLayout, i: number): boolean {
   return i >= 0 && i < layout.count && layout.depth[i] >= 0;
 }
 
+/** The index of the partner with this id when the layout shows them, else -1. */
+export function shownIndex(layout: TreeLayout, id: string | undefined): number {
+  const i = id === undefined ? undefined : layout.index.get(id);
+  return i !== undefined && isShown(layout, i) ? i : -1;
+}
+
 /** Node i's box on screen. */
 export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left: number; top: number; width: number; height: number } {
   return {

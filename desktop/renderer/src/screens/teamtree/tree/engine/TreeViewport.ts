@@ -1,6 +1,6 @@
 import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surface';
 import { drawScene, type DrawOptions } from '../draw';
-import { boundsOf, hitTest, isComfortablyVisible, isShown, screenToWorld, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { boundsOf, hitTest, isComfortablyVisible, isShown, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
 import { hitFoldMark, MARK_BELOW } from '../fold-marks';
 import { hasChildren } from '../fold';
 import { navigate } from '../navigation';
@@ -189,7 +189,8 @@ export class TreeViewport implements TreeViewportHandle {
 
   private sceneChanged(before: ViewportProps['scene']['layout']): void {
     const { layout } = this.props.scene;
-    this.drag.cancel();
+    // Someone else's change never takes a partner out of the hand that drags it.
+    this.drag.remap((i) => shownIndex(layout, before.ids[i]), this.props.drag);
     if (this.painted) this.glide.begin(before, layout);
     if (this.focused >= 0 && !isShown(layout, this.focused)) this.focused = -1;
     const untouched = this.view.x === 0 && this.view.y === 0;

@@ -34,6 +34,8 @@ interface Press {
   start: [number, number];
   touch: boolean;
   timer: number;
+  /** The rules the long press picks the node up with (the newest, after a live change). */
+  rules: DragRules;
 }
 
 /**
@@ -69,8 +71,8 @@ export class NodeDrag {
     this.swallowClick = false;
     const mover = rules ? this.hitAt(sx, sy) : -1;
     if (!rules || mover < 0 || !rules.canDrag(mover)) return false;
-    const press: Press = { mover, start: [sx, sy], touch, timer: 0 };
-    if (touch) press.timer = this.clock.setTimer(() => this.begin(rules, press.start), LONG_PRESS_MS);
+    const press: Press = { mover, start: [sx, sy], touch, timer: 0, rules };
+    if (touch) press.timer = this.clock.setTimer(() => this.begin(press.rules, press.start), LONG_PRESS_MS);
     this.press = press;
     return true;
   }
@@ -117,6 +119,27 @@ export class NodeDrag {
     const swallow = this.swallowClick;
     this.swallowClick = false;
     return swallow;
+  }
+
+  /**
+   * The tree changed under a press or a drag (a live change: indexes may have moved). It goes on
+   * with the same partner at its new index (`indexOf`, -1 when gone or folded away), aimed again
+   * with the new rules; without the partner, or if it may no longer move, it ends.
+   */
+  remap(indexOf: (i: number) => number, rules: DragRules | undefined): void {
+    const press = this.press;
+    if (!press) return;
+    const mover = indexOf(press.mover);
+    if (!rules || mover < 0 || !rules.canDrag(mover)) {
+      this.cancel();
+      return;
+    }
+    press.mover = mover;
+    press.rules = rules;
+    if (this.state) {
+      this.state.mover = mover;
+      this.aim(rules, ...this.state.at);
+    }
   }
 
   /** The target again after the view moved under a resting pointer (auto-scroll). */
