@@ -35,6 +35,9 @@ export const fetchTrees = () => api.get('/teamtree/status', { schema: statusList
 
 /** How many whole answers were read per tree: a late finding about an older one changes nothing (and holds no old answer). */
 const readsOf = new Map<string, number>();
+/** Trees whose latest whole answer broke the contract (found after it was drawn). */
+const brokenTrees = new Set<string>();
+const UNEXPECTED_TREE = 'Unexpected answer from GET /teamtree/status';
 
 /**
  * A tree's full status: the whole tree when none is held, else only what changed since the last
@@ -46,15 +49,22 @@ const readsOf = new Map<string, number>();
  */
 export async function fetchTree(teamtreeId: string): Promise<StatusTreeAnswer> {
   const read = await readTree(teamtreeId, () => queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId)));
-  // What the outbox holds for the tree is shown over every answer (outbox/pending-overlay.ts).
-  if (!read.whole) return withPending(read.answer);
+  if (!read.whole) {
+    // A read of the changes since, begun on the broken tree and landing after its check failed,
+    // would bring the broken tree back as if it were fine.
+    if (brokenTrees.has(teamtreeId)) throw new Error(UNEXPECTED_TREE);
+    // What the outbox holds for the tree is shown over every answer (outbox/pending-overlay.ts).
+    return withPending(read.answer);
+  }
+  brokenTrees.delete(teamtreeId);
   const count = (readsOf.get(teamtreeId) ?? 0) + 1;
   readsOf.set(teamtreeId, count);
   checkProfilesInSlices(read.answer.teamtree.profiles, (index) => {
     if (readsOf.get(teamtreeId) !== count) return;
+    brokenTrees.add(teamtreeId);
     console.error(`Unexpected answer from GET /teamtree/status: profile ${index} does not match the contract`);
     const query = queryClient.getQueryCache().find({ queryKey: keys.tree(teamtreeId), exact: true });
-    query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error('Unexpected answer from GET /teamtree/status'), fetchStatus: 'idle' });
+    query?.setState({ data: undefined, dataUpdatedAt: 0, status: 'error', error: new Error(UNEXPECTED_TREE), fetchStatus: 'idle' });
   });
   return withPending(read.answer);
 }
