@@ -9,8 +9,56 @@ export function keptKeys(page: Page): Promise<string[]> {
       const db = open.result;
       if (!db.objectStoreNames.contains('clients')) return resolve([]);
       const all = db.transaction('clients').objectStore('clients').getAll();
-      all.onsuccess = () => resolve(all.result.flatMap((client) => client.clientState.queries.map((q) => q.queryKey.join(':'))));
+      all.onsuccess = () => {
+        // The record of each account (its trees' profiles are in chunk records beside it: offline/kept-store.ts).
+        const clients = all.result.map((value) => value.client ?? value).filter((client) => client && client.clientState);
+        resolve(clients.flatMap((client) => client.clientState.queries.map((q) => q.queryKey.join(':'))));
+      };
       all.onerror = () => resolve([]);
+    };
+  })`);
+}
+
+/**
+ * The kept chunks of a tree's profiles (`[scope, queryHash, n]` records), in order: per chunk its
+ * number, how many profiles it holds, their names, and whether `markChunks` marked it (a chunk
+ * written again since has lost the mark).
+ */
+export function keptChunks(page: Page, treeId: string): Promise<{ n: number; size: number; names: string[]; marked: boolean }[]> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('teamtree-cache');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const cursor = open.result.transaction('clients').objectStore('clients').openCursor();
+      const out = [];
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return resolve(out.sort((a, b) => a.n - b.n));
+        if (Array.isArray(at.key) && String(at.key[1]).includes(${JSON.stringify(treeId)})) {
+          out.push({ n: at.key[2], size: at.value.length, names: at.value.map((p) => p.name), marked: at.value.some((p) => p.keptMark === true) });
+        }
+        at.continue();
+      };
+    };
+  })`);
+}
+
+/** Marks every kept chunk of the tree in IndexedDB (a profile field the app never writes), to see which chunks a later write replaces. */
+export function markChunks(page: Page, treeId: string): Promise<void> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('teamtree-cache');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('clients', 'readwrite');
+      const cursor = tx.objectStore('clients').openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return;
+        if (Array.isArray(at.key) && String(at.key[1]).includes(${JSON.stringify(treeId)})) at.update(at.value.map((p, i) => (i === 0 ? { ...p, keptMark: true } : p)));
+        at.continue();
+      };
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
     };
   })`);
 }

@@ -25,8 +25,11 @@ export function useActiveTree() {
   useEffect(() => {
     // Only a fresh list may overrule the choice (a tree joined a moment ago may be missing from a stale one).
     if (!trees || fetching) return;
-    const next = pickActiveTree(trees, activeTreeId);
-    if (next !== activeTreeId) setActiveTreeId(next);
+    // The choice as it is now, not as this render saw it: a page's own effect (the tree named in
+    // the address) may have set it a moment ago in the same commit, and runs before this one.
+    const current = useView.getState().activeTreeId;
+    const next = pickActiveTree(trees, current);
+    if (next !== current) setActiveTreeId(next);
   }, [trees, fetching, activeTreeId, setActiveTreeId]);
 
   const valid = trees && !fetching ? pickActiveTree(trees, activeTreeId) : activeTreeId;

@@ -85,6 +85,18 @@ describe('tidyTree', () => {
     }
   });
 
+  it('gives the same places whatever was laid out before (its working arrays are kept between layouts)', () => {
+    // Larger and smaller trees in turn, folded and not: state left from a run must not leak into the next.
+    const next = random(2024);
+    for (const count of [3000, 7, 2500, 1, 400, 3001, 60]) {
+      const s = treeStructure(forest(count, count % 2 ? 'deep' : 'forest', next));
+      const collapsed = new Uint8Array(s.count);
+      for (let i = 0; i < s.count; i++) if (next() < 0.05) collapsed[i] = 1;
+      expectSame(s, count % 3 ? collapsed : undefined);
+      expectSame(s);
+    }
+  });
+
   it('reaches no member of a cycle, and lays out an empty tree', () => {
     const s = treeStructure([
       { id: 'root', parentId: null },

@@ -1,3 +1,4 @@
+import { ScratchArrays } from './scratch-arrays';
 import { tidyTree } from './tidy-tree';
 
 /** Spec section 9: nodes 160x48, levels 120 apart, sibling gap 40. */
@@ -93,6 +94,9 @@ function movedStructure(held: TreeStructure, before: readonly LayoutProfile[], p
   return { ...linksOf(parent), count, ids: held.ids, index, parent };
 }
 
+/** The next free place in each node's children list while `linksOf` fills them, kept between layouts. */
+const scratch = new ScratchArrays();
+
 /** Children lists and top-level nodes from the parent links, each in profile order. */
 function linksOf(parent: Int32Array): Pick<TreeStructure, 'childStart' | 'childList' | 'roots'> {
   const count = parent.length;
@@ -104,7 +108,8 @@ function linksOf(parent: Int32Array): Pick<TreeStructure, 'childStart' | 'childL
   }
   for (let i = 0; i < count; i++) childStart[i + 1] += childStart[i];
   const childList = new Int32Array(childStart[count]);
-  const fill = childStart.slice(0, count);
+  const fill = scratch.int32(0, count);
+  fill.set(childStart.subarray(0, count));
   for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[fill[parent[i]]++] = i;
   return { childStart, childList, roots };
 }
@@ -135,8 +140,7 @@ function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
   const open = (i: number) => childStart[i + 1] > childStart[i] && !collapsed?.[i];
   fillSpans(spanMin, spanMax, x, childStart, childList, open);
   // In pre-order each level comes left to right, so by x, and its parents by their children's span.
-  const levels = groupByDepth(order, depth, maxDepth, () => true);
-  const parents = groupByDepth(order, depth, maxDepth, open);
+  const { levels, parents } = groupByDepth(order, depth, maxDepth, open);
   return { ...s, x, depth, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
 }
 
@@ -166,22 +170,33 @@ function fillSpans(spanMin: Float64Array, spanMax: Float64Array, x: Float64Array
   }
 }
 
-/** The nodes of `order` that `keep` accepts, by depth, each level in the order given. */
-function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): Int32Array[] {
-  const out = Array.from(countByDepth(order, depth, maxDepth, keep), (n) => new Int32Array(n));
-  fillByDepth(out, order, depth, maxDepth, keep);
-  return out;
+/** The nodes of `order` by depth (`levels`), and those of them with an open team (`parents`), each level in the order given; one pass to count, one to fill. */
+function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, open: (i: number) => boolean): Pick<TreeLayout, 'levels' | 'parents'> {
+  const sizes = countByDepth(order, depth, maxDepth, open);
+  const levels = Array.from(sizes.subarray(0, maxDepth + 1), (n) => new Int32Array(n));
+  const parents = Array.from(sizes.subarray(maxDepth + 1), (n) => new Int32Array(n));
+  fillByDepth(levels, parents, order, depth, open);
+  return { levels, parents };
 }
 
-function countByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): Int32Array {
-  const sizes = new Int32Array(maxDepth + 1);
-  for (const i of order) if (keep(i)) sizes[depth[i]]++;
+/** Per depth d: how many nodes (at d) and how many open ones (at maxDepth + 1 + d). */
+function countByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, open: (i: number) => boolean): Int32Array {
+  const sizes = new Int32Array(2 * (maxDepth + 1));
+  for (const i of order) {
+    sizes[depth[i]]++;
+    if (open(i)) sizes[maxDepth + 1 + depth[i]]++;
+  }
   return sizes;
 }
 
-function fillByDepth(out: Int32Array[], order: Int32Array, depth: Int32Array, maxDepth: number, keep: (i: number) => boolean): void {
-  const pos = new Int32Array(maxDepth + 1);
-  for (const i of order) if (keep(i)) out[depth[i]][pos[depth[i]]++] = i;
+function fillByDepth(levels: Int32Array[], parents: Int32Array[], order: Int32Array, depth: Int32Array, open: (i: number) => boolean): void {
+  const placed = new Int32Array(levels.length);
+  const placedOpen = new Int32Array(levels.length);
+  for (const i of order) {
+    const d = depth[i];
+    levels[d][placed[d]++] = i;
+    if (open(i)) parents[d][placedOpen[d]++] = i;
+  }
 }
 
 /**

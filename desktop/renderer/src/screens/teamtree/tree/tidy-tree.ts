@@ -1,3 +1,5 @@
+import { ScratchArrays } from './scratch-arrays';
+
 /**
  * The tidy tree drawing of Buchheim, Jünger and Leipert (an O(n) form of Walker's algorithm), on
  * node indexes and typed arrays: the same positions as d3-hierarchy's `tree()` with its default
@@ -30,6 +32,12 @@ export interface TidyResult {
 const SIBLINGS = 1;
 const COUSINS = 2;
 
+/** The walk's working state, kept from one layout to the next (see scratch-arrays.ts); a layout never runs inside another. */
+const scratch = new ScratchArrays();
+/** Which kept array holds what (Int32 slots, then Float64 slots). */
+const Slot = { FirstOf: 0, CountOf: 1, Kids: 2, Parent: 3, Index: 4, Thread: 5, Ancestor: 6, DefaultAncestor: 7, Order: 8, Stack: 9, Post: 10 } as const;
+const FloatSlot = { Z: 0, Mod: 1, Change: 2, Shift: 3 } as const;
+
 /** The forest with two extra nodes: `hidden`, the unseen parent of several top-level nodes, and `wrap`, the parent of the top node (d3's extra node, whose modifier puts the top node at 0). */
 class Forest {
   readonly size: number;
@@ -45,11 +53,11 @@ class Forest {
     this.wrap = count + 1;
     this.size = count + 2;
     this.top = roots.length === 1 ? roots[0] : this.hidden;
-    this.firstOf = new Int32Array(this.size);
+    this.firstOf = scratch.int32(Slot.FirstOf, this.size);
     this.firstOf.set(childStart.subarray(0, count));
-    this.countOf = childCounts(childStart, count, this.size, collapsed);
+    this.countOf = childCounts(childStart, count, scratch.int32(Slot.CountOf, this.size), collapsed);
     // The extra nodes' children live after the real ones in one list.
-    this.kids = new Int32Array(childList.length + roots.length + 1);
+    this.kids = scratch.int32(Slot.Kids, childList.length + roots.length + 1);
     this.kids.set(childList);
     this.firstOf[this.hidden] = childList.length;
     this.countOf[this.hidden] = roots.length === 1 ? 0 : roots.length;
@@ -72,16 +80,14 @@ class Forest {
 // change, so V8 compiles these loops while they run, and code after a loop that has not run since
 // (in a constructor, say) would throw that code away again on every change.
 
-/** 0, 1, 2, … size - 1. */
-function identity(size: number): Int32Array {
-  const out = new Int32Array(size);
-  for (let v = 0; v < size; v++) out[v] = v;
+/** `out` filled with 0, 1, 2, …. */
+function identity(out: Int32Array): Int32Array {
+  for (let v = 0; v < out.length; v++) out[v] = v;
   return out;
 }
 
-/** How many children each node has (none for a folded team); `size` leaves room for the extra nodes. */
-function childCounts(childStart: Int32Array, count: number, size: number, collapsed: Uint8Array | undefined): Int32Array {
-  const out = new Int32Array(size);
+/** How many children each of the `count` nodes has (none for a folded team), into `out`. */
+function childCounts(childStart: Int32Array, count: number, out: Int32Array, collapsed: Uint8Array | undefined): Int32Array {
   for (let i = 0; i < count; i++) out[i] = collapsed?.[i] ? 0 : childStart[i + 1] - childStart[i];
   return out;
 }
@@ -106,16 +112,16 @@ class TidyWalk {
     private readonly depth: Int32Array,
   ) {
     const size = f.size;
-    this.parent = new Int32Array(size).fill(-1);
-    this.index = new Int32Array(size);
-    this.z = new Float64Array(size);
-    this.mod = new Float64Array(size);
-    this.change = new Float64Array(size);
-    this.shift = new Float64Array(size);
-    this.thread = new Int32Array(size).fill(-1);
-    this.ancestor = identity(size);
-    this.defaultAncestor = new Int32Array(size).fill(-1);
-    this.order = new Int32Array(size);
+    this.parent = scratch.int32(Slot.Parent, size).fill(-1);
+    this.index = scratch.int32(Slot.Index, size).fill(0);
+    this.z = scratch.float64(FloatSlot.Z, size).fill(0);
+    this.mod = scratch.float64(FloatSlot.Mod, size).fill(0);
+    this.change = scratch.float64(FloatSlot.Change, size).fill(0);
+    this.shift = scratch.float64(FloatSlot.Shift, size).fill(0);
+    this.thread = scratch.int32(Slot.Thread, size).fill(-1);
+    this.ancestor = identity(scratch.int32(Slot.Ancestor, size));
+    this.defaultAncestor = scratch.int32(Slot.DefaultAncestor, size).fill(-1);
+    this.order = scratch.int32(Slot.Order, size);
   }
 
   run(x: Float64Array): Int32Array {
@@ -132,7 +138,7 @@ class TidyWalk {
   private visit(): void {
     const { f, depth } = this;
     // A stack of node indexes: each node is pushed once, so `size` slots are enough.
-    const stack = new Int32Array(f.size);
+    const stack = scratch.int32(Slot.Stack, f.size);
     let top = 0;
     stack[top++] = f.top;
     this.parent[f.top] = f.wrap;
@@ -153,9 +159,9 @@ class TidyWalk {
   /** Children before parents, left siblings before right ones: the reverse of a pre-order that takes the right child first. */
   private firstWalks(): void {
     const { f } = this;
-    const post = new Int32Array(this.reached);
+    const post = scratch.int32(Slot.Post, this.reached);
     let n = 0;
-    const stack = new Int32Array(f.size);
+    const stack = scratch.int32(Slot.Stack, f.size);
     let top = 0;
     stack[top++] = f.top;
     while (top > 0) {
