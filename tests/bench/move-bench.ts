@@ -84,8 +84,12 @@ async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, r
     if (k < WARMUP) continue;
     for (const [key, ms] of cpuBefore) spent.before.set(key, (spent.before.get(key) ?? 0) + ms);
     for (const [key, ms] of cpuAfter) spent.after.set(key, (spent.after.get(key) ?? 0) + ms);
+    const others = rest.map((t) => t - confirmed);
     row.own.push(own - confirmed);
-    row.others.push(...rest.map((t) => t - confirmed));
+    row.others.push(...others);
+    // Each move on its own: a slow one shows whether all pages were slow together (a collection, a write) or a few.
+    const [inAll, ...largest] = cpuBetween(cpuBefore, cpuAfter, 1, 3);
+    console.log(`  move ${k - WARMUP + 1}: mover's page ${(own - confirmed).toFixed(0)} ms, other pages p50 ${median(others).toFixed(0)} / max ${Math.max(...others).toFixed(0)} ms; ${inAll} (${largest.map((line) => line.trim().replace(/\s+/g, ' ')).join(', ')})`);
   }
   console.log(`${tree.size} profiles: move drawn on the mover's page p50 ${median(row.own).toFixed(0)} ms, max ${Math.max(...row.own).toFixed(0)} ms; on ${others.length} other pages p50 ${median(row.others).toFixed(0)}, p95 ${percentile(row.others, 95).toFixed(0)} ms`);
   console.log(`Per move, from the Enter until every page drew it:\n  ${cpuBetween(spent.before, spent.after, MOVES).join('\n  ')}`);

@@ -12,8 +12,8 @@ export interface TreeDue {
   items: readonly DueItem[];
   /** The same, split the Today page's way. */
   list: TodayList;
-  /** The profiles with something due, by id (their phones, versions and reminders). */
-  profileOf: ReadonlyMap<string, Profile>;
+  /** The profiles with something due, by id (their phones, versions and reminders); made when first asked (the Today page), not on every change. */
+  readonly profileOf: ReadonlyMap<string, Profile>;
 }
 
 interface Day {
@@ -44,13 +44,19 @@ export function treeDue(profiles: readonly Profile[], today: string): TreeDue {
   const kept = day.answers.get(profiles);
   if (kept) return kept;
   const parts = day.parts(profiles);
-  const profileOf = profilesWithDue(profiles, parts);
+  let profileOf: Map<string, Profile> | null = null;
   // A move or a rename of someone with nothing due changes no entry: the joined and sorted list stays.
   const last = day.last && sameParts(day.last.parts, parts) ? day.last : null;
   const items = last ? last.items : joinDue(parts);
   const list = last ? last.list : todayList(items);
   day.last = { parts, items, list };
-  const answer: TreeDue = { items, list, profileOf };
+  const answer: TreeDue = {
+    items,
+    list,
+    get profileOf() {
+      return (profileOf ??= profilesWithDue(profiles, parts));
+    },
+  };
   day.answers.set(profiles, answer);
   return answer;
 }
