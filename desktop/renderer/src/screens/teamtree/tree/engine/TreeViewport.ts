@@ -2,11 +2,9 @@ import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surfac
 import { drawScene, type DrawOptions } from '../draw';
 import { boundsOf, hitTest, isComfortablyVisible, isShown, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
 import { hitFoldMark, MARK_BELOW } from '../fold-marks';
-import { hasChildren } from '../fold';
-import { navigate } from '../navigation';
 import { browserClock, type EngineClock } from './clock';
 import { FrameLoop } from './frame-loop';
-import { keyIntent } from './keyboard';
+import { KeyboardFocus } from './keyboard';
 import { drawLens } from './lens';
 import { OverlayFollower, type OverlayElement } from './overlay-follower';
 import { renderScene, type RenderRequest } from './render-to';
@@ -45,7 +43,7 @@ export class TreeViewport implements TreeViewportHandle {
   private stopObserving: (() => void) | null = null;
   private readonly frames: FrameLoop;
   private pointer: [number, number] | null = null;
-  private focused = -1;
+  private readonly focus = new KeyboardFocus({ props: () => this.props, reveal: (i) => this.reveal(i) });
   /** Truncated names by node (world-space font: valid at every zoom and in the lens). */
   private labels = new Map<number, string>();
   private painted: ViewportProps['scene'] | null = null;
@@ -192,7 +190,7 @@ export class TreeViewport implements TreeViewportHandle {
     // Someone else's change never takes a partner out of the hand that drags it.
     this.drag.remap((i) => shownIndex(layout, before.ids[i]), this.props.drag);
     if (this.painted) this.glide.begin(before, layout);
-    if (this.focused >= 0 && !isShown(layout, this.focused)) this.focused = -1;
+    this.focus.keepIn(layout);
     const untouched = this.view.x === 0 && this.view.y === 0;
     if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(viewCentredOn(layout, layout.roots[0], this.width, this.height, 1));
   }
@@ -215,7 +213,7 @@ export class TreeViewport implements TreeViewportHandle {
       if (marked >= 0) return onToggleFold(marked, true);
     }
     const hit = this.hitAt(sx, sy);
-    if (hit >= 0) this.focused = hit;
+    if (hit >= 0) this.focus.node = hit;
     this.props.onSelect(hit);
   }
 
@@ -246,42 +244,24 @@ export class TreeViewport implements TreeViewportHandle {
     if (this.props.magnifier) this.frames.request();
   }
 
-  /** A key on the canvas; answers whether it was used (the page then prevents its default). */
+  /** A key on the canvas; answers whether it was used (the page then prevents its default). Escape ends a drag first. */
   key(key: string): boolean {
-    const { scene, onSelect } = this.props;
     if (key === 'Escape' && this.drag.cancel()) return true;
-    const intent = keyIntent(key);
-    if (intent === 'activate') {
-      if (this.focused < 0) this.moveFocus(scene.layout.roots[0] ?? -1);
-      else onSelect(this.focused);
-    } else if (intent === 'clear') onSelect(-1);
-    else if (intent === 'move') this.moveFocus(navigate(scene.layout, this.focused, key));
-    else if (intent === 'expand' || intent === 'collapse') this.foldFocused(intent === 'expand');
-    return intent !== null && intent !== 'clear';
-  }
-
-  private foldFocused(open: boolean): void {
-    const { scene, onToggleFold } = this.props;
-    const i = this.focused;
-    if (i < 0 || !hasChildren(scene.layout, i)) return;
-    if (open === !!scene.fold?.collapsed[i]) onToggleFold?.(i, open);
+    return this.focus.key(key);
   }
 
   /** Keyboard focus arrived on the canvas: the focus ring starts on the selection, or on the root. */
   focusVisible(): void {
-    const { scene, selected } = this.props;
-    if (this.focused < 0 && scene.layout.count > 0) this.moveFocus(selected >= 0 ? selected : scene.layout.roots[0]);
+    this.focus.arrived();
   }
 
   getFocused(): number {
-    return this.focused;
+    return this.focus.node;
   }
 
-  private moveFocus(next: number): void {
-    if (next < 0 || next === this.focused) return;
-    this.focused = next;
-    this.props.onFocusNode?.(next);
-    const revealed = viewRevealing(this.props.scene.layout, this.view, next, this.width, this.height);
+  /** The keyboard focus moved onto node i: the view shows it, the ring is drawn there. */
+  private reveal(i: number): void {
+    const revealed = viewRevealing(this.props.scene.layout, this.view, i, this.width, this.height);
     if (revealed.x !== this.view.x || revealed.y !== this.view.y) this.setView(revealed);
     this.frames.request();
   }
@@ -304,7 +284,7 @@ export class TreeViewport implements TreeViewportHandle {
 
   private drawOptions(): DrawOptions {
     const { palette, selected, peers, badge } = this.props;
-    return { palette, selected, focused: this.focused, labels: this.labels, peers, badge };
+    return { palette, selected, focused: this.focus.node, labels: this.labels, peers, badge };
   }
 
   private draw(): void {
