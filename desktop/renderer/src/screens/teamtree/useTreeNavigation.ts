@@ -57,6 +57,14 @@ export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, s
     canvas.current?.centreOn(index);
   }, [layout, canvas]);
 
+  // The selection as it was when the address came to name its partner: a choice made after that,
+  // while the named partner waited for the saved folds, is the user's and stands (the folds could
+  // arrive in the very render that carries the choice, before the address follows it).
+  const namedWhile = useRef<{ wanted: string | null; selectedId: string | null } | null>(null);
+  useEffect(() => {
+    if (namedWhile.current?.wanted !== wanted) namedWhile.current = { wanted, selectedId };
+  }, [wanted, selectedId]);
+
   // The address names a partner (a shared link, a row opened from Teamlist): select and centre them once the tree has them.
   // A stale copy of the address (this page's own earlier write) is no link: it would take the newer choice back.
   useEffect(() => {
@@ -64,7 +72,8 @@ export function useTreeNavigation({ canvas, layout, profiles, linkedProfileId, s
     const index = layout.index.get(wanted);
     if (index === undefined) return;
     placedFromUrl.current = wanted;
-    if (wanted !== selectedId) pick(index);
+    const choseSince = namedWhile.current?.wanted === wanted && namedWhile.current.selectedId !== selectedId;
+    if (wanted !== selectedId && !choseSince) pick(index);
   }, [wanted, params, foldsReady, layout, selectedId, pick]);
 
   // The selection goes into the address (replacing the entry: Back leaves the tree page, not the selection).
