@@ -15,6 +15,8 @@ const failedSteps = [];
 const skippedNotes = [];
 /** Browser tests with a failed try (described in the log above), repeated at the end. */
 const flakyNotes = [];
+/** Every failed test, named at the end: a log cut to its last lines still says which one failed. */
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -38,6 +40,13 @@ function vitest(label, projects, env = {}) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
     for (const file of report.testResults) {
+      for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedTests.push(`${label}: ${path.relative(root, file.name)} > ${test.fullName}${reason ? `\n    ${reason}` : ''}`);
+      }
+      if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
+        failedTests.push(`${label}: ${path.relative(root, file.name)} (the file failed outside its tests: ${(file.message ?? '').split('\n')[0].slice(0, 300)})`);
+      }
       const skipped = file.assertionResults.filter((test) => test.status === 'pending' || test.status === 'skipped' || test.status === 'todo').length;
       if (skipped > 0) skippedNotes.push(`${label}: ${skipped} tests of ${path.relative(root, file.name)} (its first lines say which part is missing)`);
     }
@@ -84,6 +93,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 if (process.env.CI && totals.skipped > 0) failedSteps.push(`${totals.skipped} skipped tests (CI runs everything)`);
 if (flakyNotes.length) console.log(`\nBrowser tests with a failed try (a pass on the retry is flaky: see "Failed (try N)" above):\n${flakyNotes.map((note) => `- ${note}`).join('\n')}`);
 if (skippedNotes.length) console.log(`\nSkipped on this machine:\n${skippedNotes.map((note) => `- ${note}`).join('\n')}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `- ${test}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
