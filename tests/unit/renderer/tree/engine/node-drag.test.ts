@@ -83,11 +83,17 @@ describe('dragging a node onto another', () => {
     viewport.pointerMove(at('a')[0] + 20, at('a')[1]);
     clock.runTimers();
     expect(viewport.drag.dragging).toBeNull();
+    // A pan is not a held press: the browser's menu is left alone.
+    expect(viewport.drag.held).toBe(false);
     viewport.pointerDown(...at('a'), true);
+    expect(viewport.drag.held).toBe(true);
     clock.runTimers();
     expect(viewport.drag.dragging).toMatchObject({ mover: index('a') });
+    expect(viewport.drag.held).toBe(true);
     viewport.pointerMove(...at('c'));
     expect(viewport.drag.dragging).toMatchObject({ target: index('c'), refusal: null });
+    viewport.pointerUp();
+    expect(viewport.drag.held).toBe(false);
     expect(LONG_PRESS_MS).toBeGreaterThan(0);
   });
 

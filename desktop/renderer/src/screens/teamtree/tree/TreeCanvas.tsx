@@ -23,16 +23,20 @@ function pointIn(canvas: HTMLCanvasElement, event: { clientX: number; clientY: n
 /**
  * While a node is dragged by a finger, its moves are the drag's, not a pan: they are stopped
  * before d3-zoom's listeners on the canvas see them (the release still reaches it, ending its
- * gesture). Escape anywhere cancels a drag (the focus may be off the canvas).
+ * gesture), and taken (default prevented), so the browser does not read them as a scroll or a
+ * fling either: a fling at the drop made Chromium swallow the next tap (the one on 'Move') as the
+ * tap that stops the fling. Escape anywhere cancels a drag (the focus may be off the canvas).
  */
 function stopPanWhileDragging(box: HTMLElement, viewport: TreeViewport): () => void {
   const onTouchMove = (event: TouchEvent) => {
-    if (viewport.drag.dragging) event.stopPropagation();
+    if (!viewport.drag.dragging) return;
+    event.stopPropagation();
+    if (event.cancelable) event.preventDefault();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && viewport.cancelDrag()) event.preventDefault();
   };
-  box.addEventListener('touchmove', onTouchMove, { capture: true, passive: true });
+  box.addEventListener('touchmove', onTouchMove, { capture: true, passive: false });
   window.addEventListener('keydown', onKey);
   return () => {
     box.removeEventListener('touchmove', onTouchMove, { capture: true });
@@ -85,6 +89,11 @@ export const TreeCanvas = memo(function TreeCanvas({ label, overlay, handleRef, 
           event.currentTarget.setPointerCapture?.(event.pointerId);
         }}
         onPointerMove={(event) => viewport.pointerMove(...pointIn(event.currentTarget, event))}
+        // A finger resting on a node picks it up; the long press must not also open the browser's
+        // menu (a touch screen on Windows or Chrome OS opens one, and it takes the next tap).
+        onContextMenu={(event) => {
+          if (viewport.drag.held) event.preventDefault();
+        }}
         onPointerUp={() => viewport.pointerUp()}
         onPointerCancel={() => viewport.cancelDrag()}
         onPointerLeave={() => viewport.pointerLeave()}

@@ -60,6 +60,11 @@ export class NodeDrag {
     return this.state;
   }
 
+  /** A press held on a draggable node, or the drag it became (mouse or finger). */
+  get held(): boolean {
+    return this.press !== null;
+  }
+
   /** A mouse press held on a draggable node: the pan must leave it alone. */
   get holdsMouse(): boolean {
     return this.press !== null && !this.press.touch;
