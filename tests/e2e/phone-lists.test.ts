@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BILL_STATUS_LABELS, billStatus } from '@shared/domain/bill-status';
-import { moveFingers, pinchFingers, type Point } from '../support/touch';
+import { moveFingers, pinchFingers, tapFinger, type Point } from '../support/touch';
 import { signInThroughUi } from './support/app';
 import type { TestBrowser } from './support/browser';
 import { FIXED_TODAY, fixedDay } from './support/fixed-clock';
@@ -177,6 +177,22 @@ describe('on a 390x844 touch phone', () => {
     const closer = await percent();
     await moveFingers(cdp, pinchFingers(middle, 300, 200));
     await expect.poll(percent).toBeLessThan(closer);
+  });
+
+  it('the tree page: a finger dragged over the overview map moves the view, and the next tap counts', async () => {
+    const cdp = await page().context().newCDPSession(page());
+    const map = await box(page().getByTestId('overview-map'));
+    const actions = page().getByRole('toolbar', { name: 'Actions for Lena Legacy' });
+    const before = await box(actions);
+    await moveFingers(cdp, [{ from: [map.x + 20, map.y + 20], to: [map.x + map.width - 20, map.y + map.height - 20] }], 8);
+    await expect.poll(async () => (await actions.boundingBox())?.x !== before.x).toBe(true);
+    // A quick drag ends in a fling the browser would stop with the next tap, swallowing it, unless the map took the moves.
+    const hide = await box(page().getByRole('button', { name: 'Hide map' }));
+    await tapFinger(cdp, [hide.x + hide.width / 2, hide.y + hide.height / 2]);
+    await page().getByRole('button', { name: 'Show map' }).waitFor();
+    const show = await box(page().getByRole('button', { name: 'Show map' }));
+    await tapFinger(cdp, [show.x + show.width / 2, show.y + show.height / 2]);
+    await page().getByTestId('overview-map').waitFor();
   });
 });
 

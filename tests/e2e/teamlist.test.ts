@@ -5,6 +5,7 @@ import { screenshot, screenshotThemes } from './support/browser';
 import { fixedDay } from './support/fixed-clock';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
+import { moveFingers, tapFinger } from '../support/touch';
 
 const app = useApp({ clock: 'fixed' });
 const team = useTeam(app, {
@@ -154,5 +155,32 @@ describe('Teamlist', () => {
     await page.getByText('0 partners').waitFor();
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
     await screenshotThemes(page, 'teamlist-empty');
+  });
+});
+
+describe('Teamlist on a touch screen', () => {
+  it('a finger moves a column by its handle, and the next tap counts', async () => {
+    const tablet = await app.signedIn(team.owner, { width: 1024, height: 768, hasTouch: true });
+    try {
+      const { page, context } = tablet;
+      await page.goto(`${app.url}/teamlist`);
+      await page.getByRole('button', { name: 'Move column Name' }).waitFor();
+      // The first column goes right of the second (whichever they are: a retry finds them swapped).
+      const [first, second, ...rest] = await headers(page);
+      const handle = page.locator(`thead th[data-column="${first}"] button[aria-label^="Move column"]`);
+      const from = (await handle.boundingBox())!;
+      const to = (await page.locator(`thead th[data-column="${second}"]`).boundingBox())!;
+      const cdp = await context.newCDPSession(page);
+      await moveFingers(cdp, [{ from: [from.x + from.width / 2, from.y + from.height / 2], to: [to.x + to.width / 2, to.y + to.height / 2] }], 10);
+      await expect.poll(() => headers(page)).toEqual([second, first, ...rest]);
+      // A quick drag ends in a fling the browser would stop with the next tap, swallowing it, unless the handle took the moves.
+      const sortName = page.locator('thead th[data-column="name"]').getByRole('button', { name: /^Name/ });
+      const sorted = await sortOf(page, 'name');
+      const at = (await sortName.boundingBox())!;
+      await tapFinger(cdp, [at.x + at.width / 2, at.y + at.height / 2]);
+      await expect.poll(() => sortOf(page, 'name')).not.toBe(sorted);
+    } finally {
+      await tablet.close();
+    }
   });
 });

@@ -27,3 +27,9 @@ export function pinchFingers(centre: Point, from: number, to: number): Array<{ f
   const [x, y] = centre;
   return [-1, 1].map((side) => ({ from: [x, y + (side * from) / 2] as Point, to: [x, y + (side * to) / 2] as Point }));
 }
+
+/** One finger taps `at` (touch start and end, the input of a tap on a phone's screen). */
+export async function tapFinger(cdp: CDPSession, at: Point): Promise<void> {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at[0], y: at[1] }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

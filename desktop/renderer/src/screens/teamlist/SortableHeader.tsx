@@ -1,5 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useCallback } from 'react';
+import { takeFingerMoves } from '../../lib/finger-moves';
 import { columnLabel, isSortable, type TeamlistColumnId } from './columns';
 import { ariaSort, sortMark, type AriaSort, type SortState } from '@shared/domain/profile-sort';
 
@@ -18,6 +20,19 @@ export function SortableHeader({ column, sort, onSort }: { column: TeamlistColum
   const label = columnLabel(column);
   const state = ariaSort(sort, column);
   const style = { transform: CSS.Translate.toString(transform && { ...transform, y: 0 }), transition };
+  // The handle drags by itself: a finger's moves on it are no scroll or fling for the browser.
+  const handleRef = useCallback(
+    (handle: HTMLButtonElement | null) => {
+      setActivatorNodeRef(handle);
+      if (!handle) return;
+      const untake = takeFingerMoves(handle);
+      return () => {
+        untake();
+        setActivatorNodeRef(null);
+      };
+    },
+    [setActivatorNodeRef],
+  );
   return (
     <th
       ref={setNodeRef}
@@ -29,7 +44,7 @@ export function SortableHeader({ column, sort, onSort }: { column: TeamlistColum
     >
       <span className="flex items-center gap-1">
         <button
-          ref={setActivatorNodeRef}
+          ref={handleRef}
           type="button"
           aria-label={`Move column ${label}`}
           className="flex size-6 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-200 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-700"

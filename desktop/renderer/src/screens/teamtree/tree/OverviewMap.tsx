@@ -1,7 +1,8 @@
-import { memo, useImperativeHandle, useLayoutEffect, useRef, type PointerEvent, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, type PointerEvent, type Ref } from 'react';
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import type { View } from './geometry';
 import type { TreeLayout } from './layout';
+import { takeFingerMoves } from '../../../lib/finger-moves';
 import { coveragePixels, mapCoverage } from './map-raster';
 import { mapFrame, mapToWorld, viewportOnMap, type MapFrame } from './overview';
 import type { Palette } from './palette';
@@ -85,6 +86,9 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
     const next = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(next);
   }, [layout, palette]);
+
+  // A finger dragging the view over the map is no scroll or fling for the browser.
+  useEffect(() => takeFingerMoves(canvas.current!), []);
 
   useImperativeHandle(handleRef, () => ({
     showView(view, width, height) {

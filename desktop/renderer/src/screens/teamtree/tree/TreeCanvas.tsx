@@ -1,5 +1,6 @@
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { TreeViewport } from './engine/TreeViewport';
+import { takeFingerMoves } from '../../../lib/finger-moves';
 import type { TreeViewportHandle, ViewportProps } from './engine/viewport-props';
 
 export { LENS_SIZE, LENS_ZOOM } from './engine/lens';
@@ -21,25 +22,18 @@ function pointIn(canvas: HTMLCanvasElement, event: { clientX: number; clientY: n
 }
 
 /**
- * While a node is dragged by a finger, its moves are the drag's, not a pan: they are stopped
- * before d3-zoom's listeners on the canvas see them (the release still reaches it, ending its
- * gesture), and taken (default prevented), so the browser does not read them as a scroll or a
- * fling either: a fling at the drop made Chromium swallow the next tap (the one on 'Move') as the
- * tap that stops the fling. Escape anywhere cancels a drag (the focus may be off the canvas).
+ * While a node is dragged by a finger, its moves are the drag's, not a pan: they are taken before
+ * d3-zoom's listeners on the canvas see them (the release still reaches it, ending its gesture).
+ * Escape anywhere cancels a drag (the focus may be off the canvas).
  */
 function stopPanWhileDragging(box: HTMLElement, viewport: TreeViewport): () => void {
-  const onTouchMove = (event: TouchEvent) => {
-    if (!viewport.drag.dragging) return;
-    event.stopPropagation();
-    if (event.cancelable) event.preventDefault();
-  };
+  const untake = takeFingerMoves(box, { when: () => viewport.drag.dragging !== null, stop: true });
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && viewport.cancelDrag()) event.preventDefault();
   };
-  box.addEventListener('touchmove', onTouchMove, { capture: true, passive: false });
   window.addEventListener('keydown', onKey);
   return () => {
-    box.removeEventListener('touchmove', onTouchMove, { capture: true });
+    untake();
     window.removeEventListener('keydown', onKey);
   };
 }
