@@ -84,7 +84,7 @@ export const TreeCanvas = memo(function TreeCanvas({ label, overlay, handleRef, 
         }}
         onPointerMove={(event) => viewport.pointerMove(...pointIn(event.currentTarget, event))}
         // A finger resting on a node picks it up; the long press must not also open the browser's
-        // menu (a touch screen on Windows or Chrome OS opens one, and it takes the next tap).
+        // menu (Chrome on a Windows touch screen opens one on a long press).
         onContextMenu={(event) => {
           if (viewport.drag.held) event.preventDefault();
         }}
