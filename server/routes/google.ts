@@ -91,7 +91,8 @@ export function googleRoutes(app: AppContext): Router {
     const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
     const answer = await finishSignIn(app, ctx, { userId: user.id, stay: false, client: 'browser', next });
     // Two-step sign-in: the page asks for the code (and goes back after it); the token rides in the fragment, which no server or Referer sees.
-    const back = pending.returnTo;
+    // The kept page is decided again as it leaves (a state saved before a stricter rule is no way off-site).
+    const back = safeReturnUrl(pending.returnTo);
     if ('mfaRequired' in answer) {
       const query = back ? `?returnUrl=${encodeURIComponent(back)}` : '';
       ctx.redirect(`${SECOND_STEP_ROUTE}${query}#mfaToken=${answer.mfaToken}`);

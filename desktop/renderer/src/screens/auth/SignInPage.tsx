@@ -48,7 +48,7 @@ export function SignInPage() {
   const [email, password] = watch(['email', 'password']);
   const submitting = signIn.isPending || signIn.isSuccess || googleBusy;
 
-  if (status === 'authenticated' && !submitting && !denied) return <Navigate to={safeReturnUrl(returnUrl) ?? '/dashboard'} replace />;
+  if (status === 'authenticated' && !submitting && !denied) return <Navigate to={afterSignIn(undefined, returnUrl)} replace />;
 
   const submit = handleSubmit((input) => signIn.mutate(input));
   const inviteToken = inviteTokenOfPath(safeReturnUrl(returnUrl));

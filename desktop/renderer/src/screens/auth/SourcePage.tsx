@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NO_SIGNUP_DATA, REGISTRATION_FAILED, SAVE_FAILED } from '../../forms/messages';
-import { safeReturnUrl } from '@shared/domain/return-url';
+import { afterSignIn } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, removeDraft, type StoredDraft } from './draft-storage';
@@ -47,7 +47,7 @@ export function SourcePage() {
       await finishSignup(input);
       await loadMe();
     },
-    onSuccess: () => navigate(safeReturnUrl(params.get('returnUrl')) ?? '/dashboard', { replace: true }),
+    onSuccess: () => navigate(afterSignIn(undefined, params.get('returnUrl')), { replace: true }),
   });
   const draft = readDraft();
   const source = watch('source');
