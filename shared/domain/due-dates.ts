@@ -1,8 +1,9 @@
+import { billDayIndex, billDaysOf, type BillDayIndex } from './bill-days';
 import { addDays, daysBetween, daysInMonth, isCalendarDate, parseYmd, formatYmd } from './calendar-date';
 
 /**
- * What is due for a user: bill dates, birthdays and dated reminders falling from `today` to
- * `today + days`, all on calendar dates (`YYYY-MM-DD`) in the user's own time zone (the caller
+ * What is due for a user: bill dates (monthly from their first date on: bill-days.ts), birthdays
+ * and dated reminders falling from `today` to `today + days`, all on calendar dates (`YYYY-MM-DD`) in the user's own time zone (the caller
  * passes `todayIn(zone)`). The bell, the calendar, the morning notification and the daily digest
  * all read this one list.
  */
@@ -80,6 +81,8 @@ export interface DueWindow {
   last: string;
   /** The days a birthday can fall on, for windows shorter than a year. */
   birthdays: BirthdayDays | null;
+  /** The window's days by the stored day of month of the bill dates that fall on them. */
+  bills: BillDayIndex;
 }
 
 function birthdayItem(birthday: string, window: DueWindow): { date: string; daysAway: number } | null {
@@ -93,8 +96,8 @@ function profileItems(profile: DueSource, window: DueWindow): DueItem[] {
   const items: DueItem[] = [];
   const base = { profileId: profile.id, profileName: profile.name };
   // Plain string comparisons first: most profiles have nothing in the window (this runs on every live change).
-  if (profile.billDate && within(profile.billDate, today, last) && isCalendarDate(profile.billDate)) {
-    items.push({ ...base, kind: 'bill', date: profile.billDate, daysAway: daysBetween(today, profile.billDate) });
+  if (profile.billDate && profile.billDate <= last) {
+    for (const date of billDaysOf(profile.billDate, window.bills)) items.push({ ...base, kind: 'bill', date, daysAway: daysBetween(today, date) });
   }
   if (profile.birthday && profile.birthday <= today && isCalendarDate(profile.birthday)) {
     const found = birthdayItem(profile.birthday, window);
@@ -111,7 +114,8 @@ function profileItems(profile: DueSource, window: DueWindow): DueItem[] {
 
 /** The days a due list covers: `today` through `days` days ahead (7 by default). */
 export function dueWindow(today: string, days = 7): DueWindow {
-  return { today, last: addDays(today, days), birthdays: days <= WINDOW_LOOKUP_MAX_DAYS ? birthdayDays(today, days) : null };
+  const dates = Array.from({ length: days + 1 }, (_, k) => addDays(today, k));
+  return { today, last: dates[days], birthdays: days <= WINDOW_LOOKUP_MAX_DAYS ? birthdayDays(today, days) : null, bills: billDayIndex(dates) };
 }
 
 const byDateKindTimeName = (a: DueItem, b: DueItem) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mondayIndex } from '../../../../shared/domain/calendar-date';
-import { billDayIn, billsOn, birthdaysOn, entriesOn, isEmptyDay, monthGrid, pickerYears, remindersOn } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
+import { billsOn, birthdaysOn, entriesOn, isEmptyDay, monthGrid, pickerYears, remindersOn } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
 import { dayLabel, isoWeek, longDate, MONTH_NAMES, shortDate, WEEKDAYS_SHORT } from '../../../../desktop/renderer/src/screens/dashboard/german-labels';
 
 describe('the bill calendar grid', () => {
@@ -24,27 +24,25 @@ describe('the bill calendar grid', () => {
   });
 });
 
-describe('monthly bill dates recur on the same day, clamped to the month end', () => {
+describe('monthly bill dates recur on the same day, clamped to the month end, from their first date on', () => {
   const profiles = [
     { id: 'a', name: 'Anna', billDate: '2026-01-31' },
     { id: 'b', name: 'Ben', billDate: '2026-03-15' },
     { id: 'c', name: 'Cleo', billDate: null },
-    { id: 'd', name: 'Dora', billDate: '2025-11-28' },
+    { id: 'd', name: 'Dora', billDate: '2023-11-28' },
   ];
 
-  it('puts the 31st on the last day of short months', () => {
-    expect(billDayIn('2026-01-31', 2026, 2)).toBe(28);
-    expect(billDayIn('2026-01-31', 2024, 2)).toBe(29);
-    expect(billDayIn('2026-01-31', 2026, 4)).toBe(30);
-    expect(billDayIn('2026-01-31', 2026, 5)).toBe(31);
-    expect(billDayIn('2026-03-15', 2026, 2)).toBe(15);
-  });
-
-  it('lists the partners billed on a day in any month, before and after the stored date', () => {
+  it('lists the partners billed on a day from their first bill date on, never before it', () => {
     expect(billsOn(profiles, '2026-02-28').map((p) => p.name)).toEqual(['Anna', 'Dora']);
-    expect(billsOn(profiles, '2024-02-29').map((p) => p.name)).toEqual(['Anna']);
+    expect(billsOn(profiles, '2028-02-29').map((p) => p.name)).toEqual(['Anna']);
     expect(billsOn(profiles, '2024-02-28').map((p) => p.name)).toEqual(['Dora']);
-    expect(billsOn(profiles, '2026-01-15').map((p) => p.name)).toEqual(['Ben']);
+    // Anna's first bill date is 31 January 2026: not in the months before.
+    expect(billsOn(profiles, '2025-12-31')).toEqual([]);
+    expect(billsOn(profiles, '2026-01-31').map((p) => p.name)).toEqual(['Anna']);
+    // Ben's is 15 March 2026: 15 January and 15 February come before it.
+    expect(billsOn(profiles, '2026-01-15')).toEqual([]);
+    expect(billsOn(profiles, '2026-02-15')).toEqual([]);
+    expect(billsOn(profiles, '2026-04-15').map((p) => p.name)).toEqual(['Ben']);
     expect(billsOn(profiles, '2026-03-31').map((p) => p.name)).toEqual(['Anna']);
     expect(billsOn(profiles, '2026-03-30')).toEqual([]);
   });

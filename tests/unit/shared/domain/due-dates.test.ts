@@ -42,7 +42,11 @@ describe('dueItems', () => {
       ['bill', 'Anna', '2026-02-07', 7],
     ]);
     expect(items[1]).toMatchObject({ text: 'Call about the workshop', time: '09:30' });
-    expect(dueItems(team, '2026-02-21').map((i) => [i.kind, i.profileName, i.date, i.age])).toEqual([['birthday', 'Carla', '2026-02-28', 34]]);
+    // Bert's monthly bill date (the 31st) falls on the last day of February, the day of Carla's birthday.
+    expect(dueItems(team, '2026-02-21').map((i) => [i.kind, i.profileName, i.date, i.age])).toEqual([
+      ['bill', 'Bert', '2026-02-28', undefined],
+      ['birthday', 'Carla', '2026-02-28', 34],
+    ]);
   });
 
   it("follows the user's own calendar date: the same instant is 31 January in Honolulu (UTC-10) and 1 February on Kiritimati (UTC+14)", () => {

@@ -1,3 +1,4 @@
+import { billDayIndex, billDaysOf, isBillDay } from '@shared/domain/bill-days';
 import { addDays, daysInMonth, formatYmd, isCalendarDate, mondayIndex, parseYmd, weekDays, weekStart } from '@shared/domain/calendar-date';
 
 /** The dashboard's calendar: months as weeks, and which bill dates, birthdays and reminders fall on a day. */
@@ -20,18 +21,9 @@ export function monthGrid(year: number, month: number): MonthCell[][] {
   return weeks;
 }
 
-/**
- * Decision (spec: "the monthly bill date"): a bill date recurs every month on the same day of
- * month, clamped to the month's last day (the 31st falls on 28/29 February, 30 April ...). It
- * shows in every month, before and after the stored date.
- */
-export function billDayIn(billDate: string, year: number, month: number): number {
-  return Math.min(parseYmd(billDate).day, daysInMonth(year, month));
-}
-
+/** The partners whose bill date falls on `date`: monthly, from its first date on (shared/domain/bill-days.ts). */
 export function billsOn<P extends { billDate: string | null }>(profiles: readonly P[], date: string): P[] {
-  const { year, month, day } = parseYmd(date);
-  return profiles.filter((p) => p.billDate && billDayIn(p.billDate, year, month) === day);
+  return profiles.filter((p) => p.billDate && isBillDay(p.billDate, date));
 }
 
 /** What the calendar reads of a profile (reminders' `dueDate`/`dueTime` are optional: old ones have none). */
@@ -81,19 +73,6 @@ export function entriesOn<P extends CalendarProfile>(profiles: readonly P[], dat
   return entriesByDate(profiles, [date]).get(date)!;
 }
 
-/** The shown days by month (`YYYY-MM`) and day of month, for placing monthly bill dates. */
-function daysByMonth(dates: readonly string[]): Map<string, { length: number; byDay: Map<number, string> }> {
-  const months = new Map<string, { length: number; byDay: Map<number, string> }>();
-  for (const date of dates) {
-    const { year, month, day } = parseYmd(date);
-    const key = date.slice(0, 7);
-    const entry = months.get(key) ?? { length: daysInMonth(year, month), byDay: new Map<number, string>() };
-    entry.byDay.set(day, date);
-    months.set(key, entry);
-  }
-  return months;
-}
-
 /** The shown days by the month and day (`MM-DD`) a birthday falls on them; 29 February on the 28th in common years. */
 function daysByBirthday(dates: readonly string[]): Map<string, string[]> {
   const byMonthDay = new Map<string, string[]>();
@@ -111,16 +90,10 @@ function daysByBirthday(dates: readonly string[]): Map<string, string[]> {
  */
 export function entriesByDate<P extends CalendarProfile>(profiles: readonly P[], dates: readonly string[]): Map<string, DayEntries<P>> {
   const byDate = new Map<string, DayEntries<P>>(dates.map((date) => [date, { bills: [], birthdays: [], reminders: [] }]));
-  const months = daysByMonth(dates);
+  const bills = billDayIndex([...dates].sort());
   const birthdayDays = daysByBirthday(dates);
   for (const profile of profiles) {
-    if (profile.billDate) {
-      const billDay = parseYmd(profile.billDate).day;
-      for (const { length, byDay } of months.values()) {
-        const date = byDay.get(Math.min(billDay, length));
-        if (date) byDate.get(date)!.bills.push(profile);
-      }
-    }
+    if (profile.billDate) for (const date of billDaysOf(profile.billDate, bills)) byDate.get(date)!.bills.push(profile);
     const birthday = profile.birthday;
     if (birthday && isCalendarDate(birthday)) {
       for (const date of birthdayDays.get(birthday.slice(5)) ?? []) {

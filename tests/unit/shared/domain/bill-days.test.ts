@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { billDayIn, billDayIndex, billDaysOf, isBillDay } from '../../../../shared/domain/bill-days';
+import { addDays } from '../../../../shared/domain/calendar-date';
+
+/** The one 'due on a day' rule of monthly bill dates (issue 34): run in UTC and on Kiritimati. */
+
+describe('a monthly bill date', () => {
+  it('puts the 31st on the last day of short months', () => {
+    expect(billDayIn('2026-01-31', 2026, 2)).toBe(28);
+    expect(billDayIn('2026-01-31', 2024, 2)).toBe(29);
+    expect(billDayIn('2026-01-31', 2026, 4)).toBe(30);
+    expect(billDayIn('2026-01-31', 2026, 5)).toBe(31);
+    expect(billDayIn('2026-03-15', 2026, 2)).toBe(15);
+  });
+
+  it('falls on its own date and every month after it, never in the months before', () => {
+    // The issue's partner: first bill date 7 January 2027, looked at on 7 December 2026.
+    expect(isBillDay('2027-01-07', '2026-12-07')).toBe(false);
+    expect(isBillDay('2027-01-07', '2027-01-07')).toBe(true);
+    expect(isBillDay('2027-01-07', '2027-02-07')).toBe(true);
+    expect(isBillDay('2027-01-07', '2027-02-08')).toBe(false);
+    expect(isBillDay('2026-01-31', '2026-02-28')).toBe(true);
+    expect(isBillDay('2026-01-31', '2026-03-30')).toBe(false);
+    expect(isBillDay('2026-01-31', '2026-03-31')).toBe(true);
+  });
+
+  it('is never due on a date that is not real', () => {
+    expect(isBillDay('2026-02-30', '2026-03-30')).toBe(false);
+    expect(billDaysOf('2026-02-30', billDayIndex(['2026-03-30']))).toEqual([]);
+  });
+
+  it('is found through a window index exactly where isBillDay says so', () => {
+    const date = fc.integer({ min: 0, max: 3 * 366 }).map((n) => addDays('2026-01-01', n));
+    fc.assert(
+      fc.property(date, date, fc.integer({ min: 0, max: 70 }), (billDate, start, length) => {
+        const dates = Array.from({ length: length + 1 }, (_, k) => addDays(start, k));
+        expect(billDaysOf(billDate, billDayIndex(dates))).toEqual(dates.filter((d) => isBillDay(billDate, d)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
