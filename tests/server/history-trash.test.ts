@@ -1,24 +1,34 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { purgeHistory } from '../../server/history/history-purge';
 import { writeProfiles, type NewProfile } from '../../server/profiles/store/gateway';
-import { TRASH_DENIED, TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
-import { setPlan } from '../support/seed';
-import { useSeededCast } from './profiles-fixtures';
+import { HISTORY_ENTRY_NOT_FOUND, TRASH_DENIED, TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
+import { addMember, seedCast, seedTree, setPlan, snapshotTree, type Cast } from '../support/seed';
+import { useTestServer } from '../support/use-test-server';
 
 /**
  * The trash (API.md "History, undo and restore"; docs/history.md): a deleted downline is kept
  * 30 days and comes back with its ids, parents, fields, categories and reminders; after 30 days
  * by the server's clock it is gone, and the purge removes it.
+ *
+ * Every test has a cast and tree of its own (a new owner, so a plan one test sets reaches no
+ * other), so the file passes alone, beside others and in any order.
  */
 
-const { api, cast, db, backend } = useSeededCast();
+const backend = useTestServer();
+const { api } = backend;
+const db = () => backend.server.context.db;
+const cast = {} as Cast;
+
+beforeEach(async () => {
+  Object.assign(cast, await seedCast(api, db()));
+});
 
 const tree = () => cast.tree.teamtreeId;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A downline of `size` under `parentId` (a chain of tens, each with a category and a reminder), written in one transaction. */
-async function seedDownline(parentId: string, size: number, label: string): Promise<string[]> {
+async function seedDownline(parentId: string, size: number, label: string, teamtreeId = tree(), actorId = cast.owner.id): Promise<string[]> {
   const rows: NewProfile[] = [];
   for (let i = 0; i < size; i++) {
     const id = crypto.randomUUID();
@@ -34,7 +44,7 @@ async function seedDownline(parentId: string, size: number, label: string): Prom
       categories: i % 3 === 0 ? [{ name: 'Rank', value: `R${i % 5}` }] : [],
     });
   }
-  await writeProfiles(db(), tree(), cast.owner.id, (writer) => writer.insertMany(rows));
+  await writeProfiles(db(), teamtreeId, actorId, (writer) => writer.insertMany(rows));
   return rows.map((row) => row.id!);
 }
 
@@ -169,6 +179,87 @@ describe('the trash', () => {
     await purgeHistory(backend.server.context);
     expect(await db()('trash_profiles').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await db()('trash_tags').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it("restores or undoes no other tree's item: its id with this tree's teamtreeId is 404, and both trees stay as they were", async () => {
+    // Tree B: the outsider's, where the cast's moderator is a moderator too.
+    const b = await seedTree(db(), cast.outsider, { name: 'Other Tree' });
+    await addMember(db(), b.teamtreeId, cast.moderator, 'MODERATOR');
+    const [theirs] = await seedDownline(b.rootId, 2, 'Theirs', b.teamtreeId, cast.outsider.id);
+    expect((await api.delete(`/api/teamtree/profile?id=${theirs}`, { token: cast.outsider.access })).status).toBe(200);
+    const [theirItem] = (await api.get(`/api/teamtree/trash?teamtreeId=${b.teamtreeId}`, { token: cast.outsider.access })).body.items;
+    const theirDelete = (await api.get(`/api/teamtree/history?teamtreeId=${b.teamtreeId}&profileId=${theirs}&limit=1`, { token: cast.outsider.access })).body.entries[0];
+    expect(theirDelete).toMatchObject({ action: 'delete', undoable: true });
+    const before = [await snapshotTree(db(), tree()), await snapshotTree(db(), b.teamtreeId)];
+
+    // Tree A's owner (no member of B) and B's moderator (a moderator of A too) name A and B's item.
+    for (const user of [cast.owner, cast.moderator]) {
+      const res = await restore(theirItem.id, user.access);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      const undone = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: theirDelete.id }, { token: user.access });
+      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: HISTORY_ENTRY_NOT_FOUND } });
+    }
+    // Not a member of B: 403 there.
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: b.teamtreeId, id: theirItem.id }, { token: cast.owner.access })).status).toBe(403);
+    expect([await snapshotTree(db(), tree()), await snapshotTree(db(), b.teamtreeId)]).toEqual(before);
+    expect(await db()('profiles').where({ id: theirs }).first()).toBeUndefined();
+    // B's own moderator still restores it, into B.
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: b.teamtreeId, id: theirItem.id }, { token: cast.moderator.access })).status).toBe(200);
+    expect(await db()('profiles').where({ id: theirs }).first('teamtree_id')).toEqual({ teamtree_id: b.teamtreeId });
+  });
+
+  it('keeps an item exactly 30 days: listed, undoable and not purged a millisecond before, gone and purged at 30 days', async () => {
+    const [top] = await seedDownline(cast.tree.rootId, 2, 'Edge');
+    expect((await api.delete(`/api/teamtree/profile?id=${top}`, { token: cast.owner.access })).status).toBe(200);
+    const [item] = (await trashOf()).body.items;
+    // A deletion time in whole milliseconds, as the clock's Date holds it.
+    const deletedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await db()('trash_items').where({ id: item.id }).update({ deleted_at: deletedAt });
+    const context = backend.server.context;
+    const deleteEntry = async () => (await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${top}&limit=1`, { token: cast.owner.access })).body.entries[0];
+    const stored = async () => Boolean(await db()('trash_items').where({ id: item.id }).first('id'));
+    try {
+      context.clock = () => new Date(deletedAt.getTime() + 30 * DAY_MS - 1);
+      expect((await trashOf()).body.items.map((i: any) => i.id)).toEqual([item.id]);
+      expect(await deleteEntry()).toMatchObject({ action: 'delete', undoable: true });
+      await purgeHistory(context);
+      expect(await stored()).toBe(true);
+
+      context.clock = () => new Date(deletedAt.getTime() + 30 * DAY_MS);
+      expect((await trashOf()).body.items).toEqual([]);
+      expect(await deleteEntry()).toMatchObject({ action: 'delete', undoable: false });
+      const gone = await restore(item.id);
+      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      const undone = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: (await deleteEntry()).id }, { token: cast.owner.access });
+      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      expect((await purgeHistory(context)).trash).toBe(1);
+      expect(await stored()).toBe(false);
+      expect(await db()('trash_profiles').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
+    } finally {
+      context.clock = undefined;
+    }
+  });
+
+  it('keeps a history entry exactly 365 days: listed and not purged a millisecond before, gone and purged at 365 days', async () => {
+    const [top] = await seedDownline(cast.tree.rootId, 1, 'Aged');
+    const entry = await db()('profile_history').where({ teamtree_id: tree(), profile_id: top }).first('id');
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await db()('profile_history').where({ id: entry.id }).update({ at });
+    const context = backend.server.context;
+    const listed = async () => (await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${top}`, { token: cast.owner.access })).body.entries.map((e: any) => e.id);
+    const stored = async () => Boolean(await db()('profile_history').where({ id: entry.id }).first('id'));
+    try {
+      context.clock = () => new Date(at.getTime() + 365 * DAY_MS - 1);
+      expect(await listed()).toEqual([entry.id]);
+      await purgeHistory(context);
+      expect(await stored()).toBe(true);
+      context.clock = () => new Date(at.getTime() + 365 * DAY_MS);
+      expect(await listed()).toEqual([]);
+      await purgeHistory(context);
+      expect(await stored()).toBe(false);
+    } finally {
+      context.clock = undefined;
+    }
   });
 
   it('is for the owner and moderators only', async () => {
