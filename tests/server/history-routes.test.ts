@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ROOT_EDIT_DENIED } from '../../shared/domain/policies';
 import { UNDO_ALREADY_UNDONE, UNDO_DENIED, UNDO_HAS_DOWNLINE, UNDO_PARTNER_CHANGED, UNDO_READ_DENIED } from '../../shared/schemas/history';
-import { newProfile } from '../support/seed';
+import { registerUser, type TestUser } from '../support/accounts';
+import { newProfile, setPlan } from '../support/seed';
 import { useSeededCast } from './profiles-fixtures';
+import { createTree, rootOf } from './trees-fixtures';
 
 /**
  * `GET /api/teamtree/history` and `POST /api/teamtree/history/undo` (API.md "History, undo and
@@ -205,5 +207,75 @@ describe('POST /api/teamtree/history/undo', () => {
     const edit = await undo(entry.id, cast.editor.access);
     expect({ status: edit.status, body: edit.body }).toEqual({ status: 403, body: { error: UNDO_DENIED } });
     expect(await db()('profiles').where({ id: profile.id }).first('name')).toEqual({ name: 'Guarded Gerd' });
+  });
+});
+
+describe('POST /api/teamtree/history/undo and categories', () => {
+  /** A tree of the test's own, its owner on a plan with several categories. */
+  async function ownTree(): Promise<{ owner: TestUser; teamtreeId: string; rootId: string }> {
+    const owner = await registerUser(api);
+    await setPlan(db(), owner.id, 'PRO_MONTHLY');
+    const teamtreeId = await createTree(api, owner.access, { name: 'Category Root' });
+    return { owner, teamtreeId, rootId: await rootOf(db(), teamtreeId) };
+  }
+
+  const sorted = (pairs: { name: string; value: string }[]) => [...pairs].sort((a, b) => a.name.localeCompare(b.name));
+  const ORIGINAL = [
+    { name: 'Area', value: 'North' },
+    { name: 'Rank', value: 'Gold' },
+  ];
+
+  async function categoriesOf(owner: TestUser, teamtreeId: string, profileId: string) {
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${teamtreeId}`, { token: owner.access });
+    expect(status.status).toBe(200);
+    return sorted(status.body.teamtree.profiles.find((p: any) => p.id === profileId).categories);
+  }
+
+  async function latestEntry(owner: TestUser, teamtreeId: string, profileId: string) {
+    return (await api.get(`/api/teamtree/history?teamtreeId=${teamtreeId}&profileId=${profileId}&limit=1`, { token: owner.access })).body.entries[0];
+  }
+
+  it('gives an update whose categories changed (one removed, one changed, one added) its categories back', async () => {
+    const { owner, teamtreeId, rootId } = await ownTree();
+    const created = await api.post('/api/teamtree/profile', newProfile(teamtreeId, rootId, { name: 'Cara Category', categories: ORIGINAL }), { token: owner.access });
+    expect(created.status).toBe(201);
+    const id = created.body.profile.id;
+    const changed = [
+      { name: 'Rank', value: 'Silver' },
+      { name: 'Since', value: '2020' },
+    ];
+    expect((await api.put('/api/teamtree/profile', { id, name: 'Cara Changed', categories: changed }, { token: owner.access })).status).toBe(200);
+    expect(await categoriesOf(owner, teamtreeId, id)).toEqual(changed);
+    const update = await latestEntry(owner, teamtreeId, id);
+    expect(update.changes.map((c: any) => c.field)).toEqual(['name', 'categories']);
+
+    const res = await api.post('/api/teamtree/history/undo', { teamtreeId, entryId: update.id }, { token: owner.access });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await categoriesOf(owner, teamtreeId, id)).toEqual(ORIGINAL);
+    const categoryChange = res.body.entry.changes.find((c: any) => c.field === 'categories');
+    expect([sorted(categoryChange.before), sorted(categoryChange.after)]).toEqual([changed, ORIGINAL]);
+    expect(await db()('profiles').where({ id }).first('name')).toEqual({ name: 'Cara Category' });
+  });
+
+  it('gives an update that changed only the categories (all removed) its categories back', async () => {
+    const { owner, teamtreeId, rootId } = await ownTree();
+    const id = (await api.post('/api/teamtree/profile', newProfile(teamtreeId, rootId, { name: 'Rita Removed', categories: ORIGINAL }), { token: owner.access })).body.profile.id;
+    expect((await api.put('/api/teamtree/profile', { id, categories: [] }, { token: owner.access })).status).toBe(200);
+    const update = await latestEntry(owner, teamtreeId, id);
+    expect(update.changes.map((c: any) => c.field)).toEqual(['categories']);
+    expect((await api.post('/api/teamtree/history/undo', { teamtreeId, entryId: update.id }, { token: owner.access })).status).toBe(200);
+    expect(await categoriesOf(owner, teamtreeId, id)).toEqual(ORIGINAL);
+  });
+
+  it('gives a deleted downline its categories back when the delete is undone', async () => {
+    const { owner, teamtreeId, rootId } = await ownTree();
+    const top = (await api.post('/api/teamtree/profile', newProfile(teamtreeId, rootId, { name: 'Dora Deleted', categories: ORIGINAL }), { token: owner.access })).body.profile.id;
+    const below = (await api.post('/api/teamtree/profile', newProfile(teamtreeId, top, { name: 'Ben Below', categories: [{ name: 'Rank', value: 'Bronze' }] }), { token: owner.access })).body.profile.id;
+    expect((await api.delete(`/api/teamtree/profile?id=${top}`, { token: owner.access })).status).toBe(200);
+    const deleted = await latestEntry(owner, teamtreeId, top);
+    expect(deleted).toMatchObject({ action: 'delete', count: 2 });
+    expect((await api.post('/api/teamtree/history/undo', { teamtreeId, entryId: deleted.id }, { token: owner.access })).status).toBe(200);
+    expect(await categoriesOf(owner, teamtreeId, top)).toEqual(ORIGINAL);
+    expect(await categoriesOf(owner, teamtreeId, below)).toEqual([{ name: 'Rank', value: 'Bronze' }]);
   });
 });
