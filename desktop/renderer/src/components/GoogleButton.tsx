@@ -9,6 +9,8 @@ import { platform } from '../platform';
 import { twoStepHref } from '../lib/two-step-href';
 import { afterSignIn, safeReturnUrl } from '@shared/domain/return-url';
 import { useAuth } from '../session/auth-store';
+import { useAppConfig } from '../api/config';
+import { Divider } from './AuthLayout';
 
 /**
  * Google sign-in. On the web it leaves for the server's Google flow (a refusal such as 'not
@@ -80,5 +82,21 @@ export function GoogleButton({
       )}
       {error && <Alert>{error}</Alert>}
     </div>
+  );
+}
+
+/**
+ * The sign-in and sign-up pages' 'or' and Google button, offered only when the server says
+ * Google sign-in is configured (`GET /api/config`): no button that can only fail (issue 34).
+ * Nothing shows while the answer is on its way, nor when the server cannot be asked.
+ */
+export function GoogleSignInOption({ onBusyChange }: { onBusyChange?: (busy: boolean) => void }) {
+  const config = useAppConfig();
+  if (!config.data?.googleSignIn) return null;
+  return (
+    <>
+      <Divider />
+      <GoogleButton onBusyChange={onBusyChange} />
+    </>
   );
 }

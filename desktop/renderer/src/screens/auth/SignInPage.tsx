@@ -15,9 +15,9 @@ import { twoStepHref } from '../../lib/two-step-href';
 import { afterSignIn, safeReturnUrl } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { OpenInAppLink } from '../../components/OpenInAppLink';
-import { AuthLayout, Divider } from '../../components/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { AUTH_LINK, TOUCH_LINK } from './BackToSignIn';
-import { GoogleButton } from '../../components/GoogleButton';
+import { GoogleSignInOption } from '../../components/GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
 
 /** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */
@@ -71,8 +71,7 @@ export function SignInPage() {
           {submitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <Divider />
-      <GoogleButton onBusyChange={setGoogleBusy} />
+      <GoogleSignInOption onBusyChange={setGoogleBusy} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         No account yet?{' '}
         <Link to={signUpHref} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">

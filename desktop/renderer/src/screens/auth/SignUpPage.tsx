@@ -7,9 +7,9 @@ import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/Field';
 import { PASSWORDS_DO_NOT_MATCH } from '../../forms/messages';
 import { useAuth } from '../../session/auth-store';
-import { AuthLayout, Divider } from '../../components/AuthLayout';
+import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, writeDraft } from './draft-storage';
-import { GoogleButton } from '../../components/GoogleButton';
+import { GoogleSignInOption } from '../../components/GoogleButton';
 import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
 import { canSubmitSignup, passwordsMismatch, signupForm, type SignupDraft } from './signup-form';
 
@@ -72,8 +72,7 @@ export function SignUpPage() {
           </Button>
         </form>
       </FormProvider>
-      <Divider />
-      <GoogleButton onBusyChange={setGoogleBusy} />
+      <GoogleSignInOption onBusyChange={setGoogleBusy} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
         <Link to="/auth/signin" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
