@@ -12,11 +12,12 @@ import { useTeam } from './support/use-team';
  */
 
 const app = useApp({ clock: 'fixed' });
+let paulaId = '';
 const team = useTeam(app, {
   tree: 'Rita Root',
   member: { firstName: 'Mia', lastName: 'Member' },
   seed: async (planted) => {
-    await planted.addPartner('Paula Partner', planted.rootId, {
+    paulaId = await planted.addPartner('Paula Partner', planted.rootId, {
       phone: '+49 1701234567',
       birthday: '1991-02-03',
       billDate: fixedDay(2),
@@ -115,6 +116,26 @@ describe('what READ members see', () => {
       const bell = member.getByRole('dialog', { name: 'Notifications' });
       for (const kind of ['Birthdays', 'Reminders']) await bell.getByText(`${kind}: Hidden by the owner`).waitFor();
       await member.keyboard.press('Escape');
+    } finally {
+      await hide([]);
+    }
+  });
+
+  it("a READ member's history of a hidden field says '(hidden)', not '(empty)' (issue 34)", async () => {
+    const member = team.memberBrowser.page;
+    const hide = (hideFromRead: string[]) => app.api.put('/api/teamtree/privacy', { teamtreeId: team.treeId, hideFromRead }, { token: team.owner.access });
+    expect((await hide(['phone'])).status).toBe(200);
+    try {
+      const change = await app.api.put('/api/teamtree/profile', { id: paulaId, phone: '+49 1709876543' }, { token: team.owner.access });
+      expect(change.status).toBe(200);
+      await openDetails(member);
+      const details = member.getByRole('dialog', { name: 'Paula Partner' });
+      await details.getByRole('tab', { name: 'History' }).click();
+      const history = details.getByRole('list', { name: 'History of Paula Partner' });
+      await history.getByText(/changed the phone number \(hidden\)$/).first().waitFor();
+      expect(await history.innerText()).not.toMatch(/\(empty\)|1709876543|170 9876543/);
+      await member.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
     } finally {
       await hide([]);
     }

@@ -5,6 +5,7 @@ import { errorMessage } from '../api/errors';
 import { entryText, exactTime, relativeTime, type NameOf } from './entry-text';
 import type { HistoryFilter } from './history-api';
 import { useHistoryList, useUndo } from './use-history';
+import { useHiddenFields } from '../trees/hidden-fields';
 
 interface Props {
   teamtreeId: string;
@@ -47,6 +48,7 @@ function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text:
 export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Props) {
   const list = useHistoryList(teamtreeId, profileId, filter);
   const { undo, pending, outcome } = useUndo(teamtreeId, { inline: true });
+  const hidden = useHiddenFields(teamtreeId);
   if (list.isPending) return <Spinner label="Loading the history..." />;
   const loaded = list.data;
   if (!loaded)
@@ -72,7 +74,7 @@ export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Pr
       ) : (
         <ol aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} text={entryText(entry, nameOf, profileId !== null)} onUndo={() => undo(entry.id)} undoing={pending === entry.id} />
+            <EntryRow key={entry.id} entry={entry} text={entryText(entry, nameOf, profileId !== null, hidden)} onUndo={() => undo(entry.id)} undoing={pending === entry.id} />
           ))}
         </ol>
       )}

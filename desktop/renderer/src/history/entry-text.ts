@@ -3,7 +3,7 @@ import type { HistoryChange, HistoryEntry, HistoryField } from '@shared/schemas/
 
 /**
  * A history entry as one English sentence ('Anna Müller changed the bill date from 15.03.2031
- * to 01.04.2031'), with dates as the app shows them (dd.MM.yyyy) and fields named as the
+ * to 01.04.2031'; for a READ member 'changed the phone number (hidden)'), with dates as the app shows them (dd.MM.yyyy) and fields named as the
  * partner form labels them; and its time, relative ('5 minutes ago') and exact.
  */
 
@@ -21,6 +21,8 @@ const FIELD_NAMES: Record<HistoryField, string> = {
 export type NameOf = (profileId: string) => string | null;
 
 const EMPTY = '(empty)';
+/** A value the tree's owner hides from the reader (a READ member): the server sent it empty. */
+const HIDDEN = '(hidden)';
 
 function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
@@ -47,8 +49,12 @@ function valueText(field: HistoryField, value: unknown, nameOf: NameOf): string 
   }
 }
 
-/** 'the bill date from 15.03.2031 to 01.04.2031' */
-export function changeText(change: HistoryChange, nameOf: NameOf, of = ''): string {
+/**
+ * 'the bill date from 15.03.2031 to 01.04.2031'; a field hidden from the reader (`hidden`, the
+ * READ member's hidden fields) says so instead of showing the emptied values: 'the phone number (hidden)'.
+ */
+export function changeText(change: HistoryChange, nameOf: NameOf, of = '', hidden: readonly string[] = []): string {
+  if (hidden.includes(change.field)) return `${FIELD_NAMES[change.field]}${of} ${HIDDEN}`;
   return `${FIELD_NAMES[change.field]}${of} from ${valueText(change.field, change.before, nameOf)} to ${valueText(change.field, change.after, nameOf)}`;
 }
 
@@ -67,12 +73,12 @@ export function whoText(entry: Pick<HistoryEntry, 'user'>): string {
  * The sentence of an entry. `ofPartner`: the list is the partner's own (its History tab), so the
  * partner is not named again; in the tree's activity it is ('changed the name of Bert from ...').
  */
-export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolean): string {
+export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolean, hidden: readonly string[] = []): string {
   const who = whoText(entry);
   const partner = entry.profileName || 'a partner';
   const of = ofPartner ? '' : ` of ${partner}`;
   // 'the name of Bert from “Bert” to “Berta” and the phone number from ...'
-  const changes = joined(entry.changes.map((c, i) => changeText(c, nameOf, i === 0 ? of : '')));
+  const changes = joined(entry.changes.map((c, i) => changeText(c, nameOf, i === 0 ? of : '', hidden)));
   switch (entry.action) {
     case 'create':
       return `${who} added ${partner}`;

@@ -19,6 +19,20 @@ describe('history entry sentences', () => {
     expect(entryText(e, nameOf, false)).toBe('Anna Müller changed the bill date of Bert from 15.03.2031 to 01.04.2031');
   });
 
+  it("says '(hidden)' for a field the owner hides from the reader, not the emptied values (issue 34)", () => {
+    const e = entry({
+      changes: [
+        { field: 'phone', before: '', after: '' },
+        { field: 'billDate', before: '2031-03-15', after: '2031-04-01' },
+      ],
+    });
+    const text = entryText(e, nameOf, false, ['phone', 'birthday', 'reminders']);
+    expect(text).toBe('Anna Müller changed the phone number of Bert (hidden) and the bill date from 15.03.2031 to 01.04.2031');
+    expect(text).not.toContain('(empty)');
+    // A member who sees the field reads its values as ever.
+    expect(entryText(e, nameOf, true)).toBe('Anna Müller changed the phone number from (empty) to (empty) and the bill date from 15.03.2031 to 01.04.2031');
+  });
+
   it('joins several changes and shows empty values, categories and reminders', () => {
     const e = entry({
       changes: [
