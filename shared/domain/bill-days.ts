@@ -1,4 +1,4 @@
-import { daysInMonth, isCalendarDate, parseYmd } from './calendar-date';
+import { addMonths, daysInMonth, formatYmd, isCalendarDate, parseYmd } from './calendar-date';
 
 /**
  * The one rule for the days a bill date falls on, read by the dashboard's calendar and its day
@@ -55,3 +55,16 @@ export function billDaysOf(billDate: string, index: BillDayIndex): readonly stri
 }
 
 const NONE: readonly string[] = [];
+
+/**
+ * The first bill date for a partner known only by the day of month they pay on (the partner
+ * form's 'Day of month only'): that day this month when it is still to come (today included),
+ * else next month's, clamped to the month's length.
+ */
+export function nextBillDate(dayOfMonth: number, today: string): string {
+  const { year, month } = parseYmd(today);
+  const thisMonth = formatYmd({ year, month, day: Math.min(dayOfMonth, daysInMonth(year, month)) });
+  if (thisMonth >= today) return thisMonth;
+  const next = parseYmd(addMonths(today, 1));
+  return formatYmd({ ...next, day: Math.min(dayOfMonth, daysInMonth(next.year, next.month)) });
+}

@@ -98,6 +98,34 @@ describe('dates', () => {
   });
 });
 
+describe('the required bill date', () => {
+  it("says under the field why Save waits, and 'Day of month only' fills the next such date (issue 34)", async () => {
+    const { page } = team.browser;
+    const dialog = await createPartnerDialog(page);
+    await dialog.locator('input[name="name"]').fill('Dana Day');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    // The reason is the field's description, so a screen reader says it with the field too.
+    const billDate = dialog.locator('input[name="billDate"]');
+    expect(await billDate.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+      'Needed to save: the day this partner’s monthly bill is due.',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The fixed day is Wednesday 16 May 2029: the 20th is still to come this month, the 3rd falls in June.
+    await dialog.getByLabel('Day of month only').selectOption('3');
+    expect(await billDate.inputValue()).toBe('2029-06-03');
+    await dialog.getByText('Needed to save: the day this partner’s monthly bill is due.').waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Day of month only').count()).toBe(0);
+    await billDate.fill('');
+    await dialog.getByLabel('Day of month only').selectOption('20');
+    expect(await billDate.inputValue()).toBe('2029-05-20');
+    await save.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await profileNamed('Dana Day'))?.billDate).toBe('2029-05-20');
+  });
+});
+
 describe('lengths', () => {
   it('a name field takes at most the 200 characters the server keeps, and says how many are used', async () => {
     const { page } = team.browser;

@@ -15,6 +15,8 @@ interface Props {
   required?: boolean;
   /** The form's own message (such as the required-field text), shown when the date itself is fine. */
   error?: ReactNode;
+  /** A note under the field while it shows no error (why a required date is needed). */
+  hint?: ReactNode;
 }
 
 /** Whether the date input shows something that is not a real date in range. */
@@ -27,7 +29,7 @@ function isImpossible(input: HTMLInputElement): boolean {
  * as 02/31/1990 as an empty value; this field says 'Ungültiges Datum' instead of pretending
  * the field is empty, and tells the form, which must not save.
  */
-export function DateField({ label, name, value, onChange, onInvalidChange, onBlur, required, error }: Props) {
+export function DateField({ label, name, value, onChange, onInvalidChange, onBlur, required, error, hint }: Props) {
   const [invalid, setInvalid] = useState(false);
 
   function check(input: HTMLInputElement) {
@@ -58,6 +60,7 @@ export function DateField({ label, name, value, onChange, onInvalidChange, onBlu
         onBlur?.();
       }}
       error={invalid ? INVALID_DATE : error}
+      hint={hint}
     />
   );
 }

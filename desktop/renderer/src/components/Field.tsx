@@ -13,13 +13,19 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const shownHint = hint && !error;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="label">
         {label}
       </label>
-      <input id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {hint && !error && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>}
+      <input id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : shownHint ? hintId : undefined} {...input} />
+      {shownHint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -1,34 +1,12 @@
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
-import { DateField } from '../components/DateField';
 import { TextField } from '../components/Field';
 import { PhoneField } from '../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../lib/dial-codes';
-import type { DateFieldName, ProfileCoreValues } from './profile-core-form';
-
-/** A date of the profile form: the form knows when it shows an impossible date (it must not save then). */
-function ProfileDate({ name, label, required }: { name: DateFieldName; label: string; required?: boolean }) {
-  const { control, getValues, setValue } = useFormContext<ProfileCoreValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          name={name}
-          required={required}
-          value={field.value}
-          onChange={field.onChange}
-          onInvalidChange={(bad) => setValue('invalidDates', { ...getValues('invalidDates'), [name]: bad })}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+import { BillDateField } from './BillDateField';
+import { ProfileDate } from './ProfileDate';
+import type { ProfileCoreValues } from './profile-core-form';
 
 /**
  * Name, Phone number, Birthday and Bill date (inside the form's FormProvider), with 'Dieses
@@ -70,7 +48,7 @@ export function ProfileCoreFields({ autoFocus }: { autoFocus?: boolean }) {
       />
       <div className="grid grid-cols-2 gap-3">
         <ProfileDate name="birthday" label="Birthday" />
-        <ProfileDate name="billDate" label="Bill date" required />
+        <BillDateField />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billDayIn, billDayIndex, billDaysOf, isBillDay } from '../../../../shared/domain/bill-days';
+import { billDayIn, billDayIndex, billDaysOf, isBillDay, nextBillDate } from '../../../../shared/domain/bill-days';
 import { addDays } from '../../../../shared/domain/calendar-date';
 
 /** The one 'due on a day' rule of monthly bill dates (issue 34): run in UTC and on Kiritimati. */
@@ -39,5 +39,20 @@ describe('a monthly bill date', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("gives 'Day of month only' the next such date from today, clamped to the month", () => {
+    expect(nextBillDate(15, '2026-12-07')).toBe('2026-12-15');
+    expect(nextBillDate(7, '2026-12-07')).toBe('2026-12-07');
+    expect(nextBillDate(6, '2026-12-07')).toBe('2027-01-06');
+    expect(nextBillDate(31, '2027-02-10')).toBe('2027-02-28');
+    expect(nextBillDate(31, '2028-02-29')).toBe('2028-02-29');
+    expect(nextBillDate(30, '2027-01-31')).toBe('2027-02-28');
+    // Whatever the day and today, the answer is a bill day of itself on or after today, within a month.
+    for (let day = 1; day <= 31; day++) {
+      const date = nextBillDate(day, '2027-03-31');
+      expect(date >= '2027-03-31' && date <= '2027-04-30', String(day)).toBe(true);
+      expect(billDayIn(`2027-01-${String(day).padStart(2, '0')}`, Number(date.slice(0, 4)), Number(date.slice(5, 7)))).toBe(Number(date.slice(8)));
+    }
   });
 });
