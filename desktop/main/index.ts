@@ -71,6 +71,7 @@ function startUpdates(): UpdateController {
   if (windowsCheck && updater instanceof electronUpdater.NsisUpdater) updater.verifyUpdateCodeSignature = windowsCheck;
   const updates = new UpdateController(updater as UpdaterLike, {
     feed: app.isPackaged ? UPDATE_FEED : null,
+    runningVersion: app.getVersion(),
     gate: updateGate({
       platform: process.platform,
       publicKey: parseUpdatePublicKey(import.meta.env.MAIN_VITE_UPDATE_PUBLIC_KEY),

@@ -11,8 +11,8 @@ export type CodeSignatureCheck = (publisherNames: string[], file: string) => Pro
 export type UpdateGate =
   /** macOS: Squirrel.Mac installs only an update whose code signature satisfies the running app's. */
   | { kind: 'native' }
-  /** Checked by the app before an install is offered: null when it may be installed, else why not. */
-  | { kind: 'verify'; verify(file: string, feed: string): Promise<string | null> }
+  /** Checked by the app before an install is offered: null when the file may be installed as `version`, else why not. */
+  | { kind: 'verify'; verify(file: string, feed: string, version: string): Promise<string | null> }
   /** Nothing to check against: the update's file (by its extension) is offered as a download link. */
   | { kind: 'link'; extension: string };
 
@@ -37,5 +37,5 @@ export function updateGate(inputs: UpdateGateInputs): UpdateGate {
     return publisher && codeSignature ? { kind: 'verify', verify: (file) => codeSignature([publisher], file) } : { kind: 'link', extension: 'exe' };
   }
   const key = inputs.publicKey;
-  return key ? { kind: 'verify', verify: (file, feed) => checkFeedSignature(feed, file, key, inputs.fetch) } : { kind: 'link', extension: inputs.linuxPackage };
+  return key ? { kind: 'verify', verify: (file, feed, version) => checkFeedSignature(feed, file, version, key, inputs.fetch) } : { kind: 'link', extension: inputs.linuxPackage };
 }

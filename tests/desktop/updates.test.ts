@@ -10,13 +10,16 @@ import { UPDATE_CHECK_INTERVAL_MS, UpdateController, type UpdateInfoLike, type U
 import { exists, stateLog } from './updates-fixture';
 
 const FEED = 'https://updates.teamtree.example/desktop/';
+const RUNNING = '1.2.0';
 
 /** An updater that records what the controller asks of it; the test plays its events. */
 class RecordingUpdater extends EventEmitter implements UpdaterLike {
-  autoDownload = false;
+  autoDownload = true;
   autoInstallOnAppQuit = true;
+  allowDowngrade = true;
   feeds: string[] = [];
   checks = 0;
+  downloads = 0;
   installs: string[] = [];
   setFeedURL(options: { provider: 'generic'; url: string }) {
     this.feeds.push(options.url);
@@ -24,6 +27,10 @@ class RecordingUpdater extends EventEmitter implements UpdaterLike {
   async checkForUpdates() {
     this.checks += 1;
     return null;
+  }
+  async downloadUpdate() {
+    this.downloads += 1;
+    return [];
   }
   quitAndInstall() {
     this.installs.push('restart');
@@ -40,6 +47,7 @@ function controllerWith(gate: UpdateGate, feed: string | null = FEED) {
   const schedules: number[] = [];
   const controller = new UpdateController(updater, {
     feed,
+    runningVersion: RUNNING,
     gate,
     every: (_run, ms) => {
       schedules.push(ms);
@@ -62,11 +70,15 @@ async function downloadedFile(name: string): Promise<string> {
 }
 
 describe('the update controller', () => {
-  it('checks the build’s feed at start and every 6 hours, downloading automatically', async () => {
+  it('checks the build’s feed at start and every 6 hours, downloading a newer version by itself', async () => {
     const { controller, updater, schedules } = controllerWith({ kind: 'native' });
     controller.start();
     await Promise.resolve();
-    expect(updater.autoDownload).toBe(true);
+    // The controller decides what is downloaded, and electron-updater's own check never lets an older version through.
+    expect(updater.autoDownload).toBe(false);
+    expect(updater.allowDowngrade).toBe(false);
+    updater.emit('update-available', release);
+    expect(updater.downloads).toBe(1);
     expect(updater.feeds).toEqual([FEED]);
     expect(updater.checks).toBe(1);
     expect(schedules).toEqual([UPDATE_CHECK_INTERVAL_MS]);
@@ -99,14 +111,14 @@ describe('the update controller', () => {
 
   it('a verified download is offered (restart, or install on quit); electron-updater never installs it on quit by itself', async () => {
     const checked: string[] = [];
-    const { controller, updater, log } = controllerWith({ kind: 'verify', verify: async (file, feed) => (checked.push(`${feed}|${file}`), null) });
+    const { controller, updater, log } = controllerWith({ kind: 'verify', verify: async (file, feed, version) => (checked.push(`${feed}|${file}|${version}`), null) });
     expect(updater.autoInstallOnAppQuit).toBe(false);
     const file = await downloadedFile('TeamTree-1.3.0-x86_64.AppImage');
     updater.emit('update-available', release);
     expect(controller.installOnQuit()).toBe(false);
     updater.emit('update-downloaded', { ...release, downloadedFile: file });
     await log.next('ready');
-    expect(checked).toEqual([`${FEED}|${file}`]);
+    expect(checked).toEqual([`${FEED}|${file}|1.3.0`]);
     expect(controller.installOnQuit()).toBe(true);
     expect(controller.restart()).toBe(true);
     expect(updater.installs).toEqual(['quit', 'restart']);
@@ -141,5 +153,54 @@ describe('the update controller', () => {
     expect(await exists(file)).toBe(false);
     expect(controller.restart()).toBe(false);
     expect(updater.installs).toEqual([]);
+  });
+
+  describe('no downgrade (issue 33): only a version newer than the running 1.2.0', () => {
+    const passes: UpdateGate = { kind: 'verify', verify: async () => null };
+    const gates: Array<[string, UpdateGate]> = [
+      ['macOS (native)', { kind: 'native' }],
+      ['Windows or Linux (verify)', passes],
+      ['no pin (link)', { kind: 'link', extension: 'AppImage' }],
+    ];
+    const notNewer = ['1.1.0', '1.2.0', '1.2.0-rc.1', '0.9.9', 'not-a-version'];
+
+    for (const [platform, gate] of gates) {
+      it.each(notNewer)(`${platform}: %s is neither downloaded nor offered`, (version) => {
+        const { controller, updater } = controllerWith(gate);
+        updater.emit('update-available', { ...release, version });
+        expect(updater.downloads).toBe(0);
+        expect(controller.state()).toEqual({ status: 'error', message: 'The update was refused: it is not newer than this version.' });
+        expect(controller.restart()).toBe(false);
+      });
+    }
+
+    it.each(['1.1.0', '1.2.0'])('%s downloaded anyway is refused before any check: deleted, never installed', async (version) => {
+      const checked: string[] = [];
+      const { controller, updater, log } = controllerWith({ kind: 'verify', verify: async (file) => (checked.push(file), null) });
+      const file = await downloadedFile(`TeamTree-${version}-x86_64.AppImage`);
+      updater.emit('update-downloaded', { ...release, version, downloadedFile: file });
+      expect(await log.next('error', 'ready')).toEqual({ status: 'error', message: 'The update was refused: it is not newer than this version.' });
+      expect(checked).toEqual([]);
+      expect(await exists(file)).toBe(false);
+      expect(controller.installOnQuit()).toBe(false);
+      expect(updater.installs).toEqual([]);
+    });
+
+    it('macOS: an older version that reached Squirrel.Mac is not offered for restart', () => {
+      const { controller, updater } = controllerWith({ kind: 'native' });
+      updater.emit('update-downloaded', { ...release, version: '1.1.0', downloadedFile: path.join(work, 'TeamTree-1.1.0-mac.zip') });
+      expect(controller.restart()).toBe(false);
+      expect(updater.installs).toEqual([]);
+    });
+
+    it.each(['1.2.1', '1.3.0-beta.1', '2.0.0'])('%s is downloaded and, once checked, offered', async (version) => {
+      const { controller, updater, log } = controllerWith(passes);
+      updater.emit('update-available', { ...release, version });
+      expect(updater.downloads).toBe(1);
+      const file = await downloadedFile(`TeamTree-${version}-x86_64.AppImage`);
+      updater.emit('update-downloaded', { ...release, version, downloadedFile: file });
+      expect(await log.next('ready', 'error')).toEqual({ status: 'ready', version });
+      expect(controller.restart()).toBe(true);
+    });
   });
 });
