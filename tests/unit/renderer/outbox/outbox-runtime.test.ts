@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeValuesOf } from '../../../../shared/domain/field-merge';
 import { IDEMPOTENCY_KEY_RUNNING } from '../../../../shared/schemas/idempotency';
 import { createDraft, deleteDraft, updateDraft } from '../../../../desktop/renderer/src/outbox/write-drafts';
 import type { OutboxEntry } from '../../../../desktop/renderer/src/outbox/outbox-entry';
@@ -172,13 +173,18 @@ describe('sending the queue', () => {
 });
 
 describe('the server\'s answers', () => {
-  it('puts a stale update whose field the server changed too into the conflict state; later edits of that partner wait, others go', async () => {
-    const page = await device.open();
-    const [mine, later, ben] = await keptOffline(page, rename(ANNA, 'Anna Mine'), newPhone(ANNA, '+49 15112345678'), rename(BEN, 'Benno'));
+  /** Anna renamed offline, then her phone; Ben renamed; meanwhile another member renamed Anna. */
+  async function intoConflict(page: Page) {
+    const kept = await keptOffline(page, rename(ANNA, 'Anna Mine'), newPhone(ANNA, '+49 15112345678'), rename(BEN, 'Benno'));
     server.changeByOther(ANNA, { name: 'Anna Theirs' });
-
     device.goOnline();
     await page.untilQueue((queue) => queue.length === 2 && queue[0].state === 'conflict');
+    return kept;
+  }
+
+  it('puts a stale update whose field the server changed too into the conflict state; later edits of that partner wait, others go', async () => {
+    const page = await device.open();
+    const [mine, later, ben] = await intoConflict(page);
     expect(page.entries()[0]).toMatchObject({ key: mine.key, state: 'conflict', error: 'Changed on the server meanwhile: name.', theirs: { version: 2, profile: { name: 'Anna Theirs' } } });
     expect(page.entries()[1]).toMatchObject({ key: later.key, state: 'waiting' });
     expect(server.sent.map((r) => [r.method, r.key])).toEqual([
@@ -188,6 +194,23 @@ describe('the server\'s answers', () => {
     ]);
     expect(server.sentWithKey(later.key)).toEqual([]);
     expect(server.profile(ANNA)).toMatchObject({ name: 'Anna Theirs', version: 2 });
+  });
+
+  it('sends the choice for a conflict as a new request on the server\'s version; the edit behind it merges and follows', async () => {
+    const page = await device.open();
+    const [mine, later] = await intoConflict(page);
+    const theirs = page.entries()[0].theirs!;
+
+    await page.resolveEntry(mine.key, { ...mergeValuesOf(theirs.profile), name: 'Anna Mine' });
+    await page.untilQueue((queue) => queue.length === 0);
+    const resolved = server.sent.find((r) => r.method === 'PUT' && r.body?.name === 'Anna Mine' && r.key !== mine.key);
+    expect(resolved?.body).toMatchObject({ id: ANNA, version: 2 });
+    // The phone edit was made on version 1: refused as stale once, merged (no field of both), sent anew.
+    expect(server.sentWithKey(later.key)).toHaveLength(1);
+    expect(server.profile(ANNA)).toMatchObject({ name: 'Anna Mine', phone: '+49 15112345678', version: 4 });
+    // Written: Ben's rename, the choice, the merged phone edit; each once.
+    expect(server.written).toHaveLength(3);
+    expect(server.written).toContain(resolved!.key);
   });
 
   it.each([
