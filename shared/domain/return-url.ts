@@ -65,9 +65,8 @@ function pathEnd(value: string): number {
  * `https://host` and `javascript:` are all refused. Pages of signing in or up are not excluded here.
  */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || hasInvisible(value)) return null;
-  const path = readablePath(value.slice(0, pathEnd(value)));
-  if (path === null || !isPlainPath(path)) return null;
+  // Only an absolute path: a relative one (`%2f`, `evil.example`) is read against where the browser is.
+  if (!value || !value.startsWith('/') || hasInvisible(value) || !hasPlainPath(value)) return null;
   let url: URL;
   try {
     url = new URL(value, OWN_ORIGIN);
@@ -75,9 +74,14 @@ export function sameSitePath(value: string | null | undefined): string | null {
     return null;
   }
   const kept = `${url.pathname}${url.search}${url.hash}`;
-  // What the URL parser made of it must still be a plain path of ours (it is, given the checks above).
-  if (url.origin !== OWN_ORIGIN || kept.startsWith('//') || kept.startsWith('/\\')) return null;
-  return kept;
+  // What the URL parser made of it must pass the same checks (it does, given the ones above).
+  return url.origin === OWN_ORIGIN && hasPlainPath(kept) ? kept : null;
+}
+
+/** Whether the path part of `value` (before `?` or `#`), read as anything on the way may read it, is plain. */
+function hasPlainPath(value: string): boolean {
+  const path = readablePath(value.slice(0, pathEnd(value)));
+  return path !== null && isPlainPath(path);
 }
 
 /**

@@ -44,6 +44,10 @@ const offSite = [
   '/%09/evil',
   '/%00//evil',
   '/%E0%A4%A',
+  '%2f',
+  '%2F%2Fevil.example',
+  '%5C%5Cevil',
+  './/evil.example',
   '',
 ];
 
