@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import { badRequest, payloadTooLarge, requestTimeout, unsupportedMediaType } from './errors';
+import { refuseDeepJson } from './json-depth';
 
 /** The body limit of every route but the import's (docs/scaling.md, "Request bodies"). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,7 +72,8 @@ function readBody(req: IncomingMessage, { maxBytes, timeoutMs }: BodyLimits): Pr
 /**
  * The request's JSON body (`{}` when it has none) within `limits`: a declared length over the
  * limit is 413 before a byte is read, a body that grows past it is 413 as soon as it does, a
- * body that takes longer than `timeoutMs` is 408, another content type is 415, bad JSON 400.
+ * body that takes longer than `timeoutMs` is 408, another content type is 415, bad JSON 400,
+ * a body nested deeper than 64 levels 400 (before it is parsed, so before any digest of it).
  */
 export async function readJsonBody(ctx: Koa.Context, limits: BodyLimits): Promise<unknown> {
   if (!hasBody(ctx)) return {};
@@ -79,6 +81,7 @@ export async function readJsonBody(ctx: Koa.Context, limits: BodyLimits): Promis
   if (!isJsonType(ctx.get('content-type'))) throw unsupportedMediaType();
   const raw = await readBody(ctx.req, limits);
   if (raw.length === 0) return {};
+  refuseDeepJson(raw);
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {

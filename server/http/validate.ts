@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest, type HttpError } from './errors';
 
 /** Human text for one zod issue, naming the field it concerns. */
 function describe(issue: z.core.$ZodIssue): string {
@@ -10,14 +10,19 @@ function describe(issue: z.core.$ZodIssue): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** The 400 `{error, fields}` of failed validation: `error` describes the first issue, `fields` each field's first. */
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    if (!(key in fields)) fields[key] = issue.path.length ? describe(issue).replace(`${key}: `, '') : issue.message;
+  }
+  return badRequest(describe(issues[0]), fields);
+}
+
 /** Validates input against a shared schema; failures become 400 `{error, fields}`. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.path.length ? describe(issue).replace(`${key}: `, '') : issue.message;
-  }
-  throw badRequest(describe(result.error.issues[0]), fields);
+  throw invalidInput(result.error.issues);
 }

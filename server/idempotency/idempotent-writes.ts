@@ -82,6 +82,17 @@ export function idempotentWrites(app: AppContext): Koa.Middleware {
 }
 
 /**
+ * 400 for a malformed `Idempotency-Key` before the route reads its own body (the import's, up
+ * to 32 MiB); `idempotentWrites` later holds the key.
+ */
+export function idempotencyKeyFormat(): Koa.Middleware {
+  return (ctx, next) => {
+    keyOf(ctx);
+    return next();
+  };
+}
+
+/**
  * The `auth` of the routers under /api/teamtree: `requireUser`, then `idempotentWrites`, so
  * every write route of such a router takes `Idempotency-Key` (the import, which reads its body
  * later, mounts `idempotentWrites` itself after reading it).

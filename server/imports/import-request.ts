@@ -1,29 +1,34 @@
 import { z } from 'zod';
-import { IMPORT_ROWS_MAX, importRequest, importRowInput } from '../../shared/schemas/import';
-import { validate } from '../http/validate';
+import { checkImportRows, type CheckedImportRow } from '../../shared/import/check-import-rows';
+import { importRequest, importRows } from '../../shared/schemas/import';
+import { invalidInput, validate } from '../http/validate';
 import { yieldToRequests } from './import-steps';
 
-/** The request without its rows' contents (they are validated a slice at a time); a failure is reported by `importRequest`. */
-const envelope = importRequest.extend({ rows: z.array(z.unknown()).min(1).max(IMPORT_ROWS_MAX) });
-const rowSlice = z.array(importRowInput);
-/** Rows validated per turn of the event loop (about 30 ms). */
-const SLICE_ROWS = 5000;
+/** The request with its rows counted but not read: what the caller's access is checked on. */
+const envelope = importRequest.extend({ rows: importRows(z.unknown()) });
+export type ImportEnvelope = z.output<typeof envelope>;
 
 /**
- * `validate(importRequest, body)` without holding the event loop for the whole of a
- * 50,000-row body: the rows are checked a slice at a time with other requests served between
- * slices. Bad input gets exactly the answer `validate(importRequest)` gives (400 naming
- * `rows.<i>.<field>`), by validating the whole body again once something failed.
+ * The request's tree, parent and row count (400 for a bad one), without reading a row: a
+ * 50,000-row body costs one pass over the array here, so the caller's membership is checked
+ * before any row is.
  */
-export async function validateImportRequest(body: unknown): Promise<z.output<typeof importRequest>> {
-  const outline = envelope.safeParse(body);
-  if (!outline.success) return validate(importRequest, body);
-  const rows: z.output<typeof importRowInput>[] = [];
-  for (let from = 0; from < outline.data.rows.length; from += SLICE_ROWS) {
+export function readImportEnvelope(body: unknown): ImportEnvelope {
+  return validate(envelope, body);
+}
+
+/**
+ * The envelope's rows validated a slice at a time with other requests served between slices
+ * (`checkImportRows`); the first 100 bad rows are 400 `{error, fields}` naming
+ * `rows.<i>.<field>`, and the rows after them are never read.
+ */
+export async function validateImportRows(rows: readonly unknown[]): Promise<CheckedImportRow[]> {
+  const checks = checkImportRows(rows);
+  for (let step = checks.next(); ; step = checks.next()) {
+    if (step.done) {
+      if (step.value.ok) return step.value.rows;
+      throw invalidInput(step.value.issues);
+    }
     await yieldToRequests();
-    const slice = rowSlice.safeParse(outline.data.rows.slice(from, from + SLICE_ROWS));
-    if (!slice.success) return validate(importRequest, body);
-    rows.push(...slice.data);
   }
-  return { ...outline.data, rows };
 }

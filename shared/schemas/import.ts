@@ -34,11 +34,15 @@ export const importRowInput = z
   })
   .refine((row) => row.uplineRow === null || row.uplineProfileId === null, { message: 'Give the upline by uplineRow or by uplineProfileId, not both', path: ['uplineRow'] });
 
+/** A request's `rows`: 1 to `IMPORT_ROWS_MAX` of `row` (the server checks the count before it reads a row, server/imports/import-request.ts). */
+export const importRows = <Row extends z.ZodType>(row: Row) =>
+  z.array(row).min(1, 'rows must hold at least one row').max(IMPORT_ROWS_MAX, `At most ${IMPORT_ROWS_MAX} rows`);
+
 export const importRequest = z.object({
   teamtreeId: id,
   /** Where the file's top rows go: a partner of the tree, or `null` into an empty tree (the first top row becomes the root). */
   parentId: id.nullable(),
-  rows: z.array(importRowInput).min(1, 'rows must hold at least one row').max(IMPORT_ROWS_MAX, `At most ${IMPORT_ROWS_MAX} rows`),
+  rows: importRows(importRowInput),
 });
 export type ImportRequest = z.input<typeof importRequest>;
 

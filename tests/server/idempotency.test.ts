@@ -122,6 +122,27 @@ describe('a key used for another request', () => {
     expect(await profilesNamed('Karl Twin')).toHaveLength(1);
   });
 
+  it('is 422 for a body that differs only deep inside (a reminder\'s text, a category\'s value, an item of a list)', async () => {
+    const reminder = (text: string) => ({ text, done: false, dueDate: '2030-01-15' });
+    const base = { reminders: [reminder('Call back about the order')], categories: [{ name: 'Rank', value: 'Gold' }] };
+    const key = newKey();
+    const first = await api.post('/api/teamtree/profile', createBody('Nina Nested', base), keyed(cast.owner.access, key));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const reused = { status: 422, body: { error: IDEMPOTENCY_KEY_REUSED } };
+    const variants = [
+      { ...base, reminders: [reminder('Send the catalogue')] },
+      { ...base, reminders: [{ ...reminder('Call back about the order'), done: true }] },
+      { ...base, reminders: [reminder('Call back about the order'), reminder('Send the catalogue')] },
+      { ...base, categories: [{ name: 'Rank', value: 'Silver' }] },
+    ];
+    for (const variant of variants) {
+      expect(answer(await api.post('/api/teamtree/profile', createBody('Nina Nested', variant), keyed(cast.owner.access, key))), JSON.stringify(variant)).toEqual(reused);
+    }
+    const same = await api.post('/api/teamtree/profile', createBody('Nina Nested', structuredClone(base)), keyed(cast.owner.access, key));
+    expect({ ...answer(same), replayed: replayed(same) }).toEqual({ ...answer(first), replayed: 'true' });
+    expect(await profilesNamed('Nina Nested')).toHaveLength(1);
+  });
+
   it('belongs to its user: another user\'s same key is a request of its own', async () => {
     const key = newKey();
     const mine = await api.post('/api/teamtree/profile', createBody('Sam Same'), keyed(cast.owner.access, key));

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_A_MEMBER, TREE_NOT_FOUND } from '../../server/trees/membership-access';
+import { ROW_ERRORS_MAX } from '../../shared/import/check-import-rows';
+import { profileActionDenied } from '../../shared/domain/policies';
 import { IMPORT_ROWS_MAX } from '../../shared/schemas/import';
 import { type RequestOptions } from '../support/http';
 import { seedCast, seedTree, snapshotTree, type Cast, type SeededTree } from '../support/seed';
@@ -106,5 +109,36 @@ describe('import bad input', () => {
     expect(res.status).toBe(413);
     const padded = await api.post('/api/teamtree/import', { ...oneRow({})(), pad: 'x'.repeat(2 * 1024 * 1024) }, { token: cast.reader.access });
     expect(padded.status).toBe(403); // read in full (not 413), then refused to a reader
+  });
+});
+
+describe('an import whose rows are never read', () => {
+  // Every row is `{}` (each one a 400 if it were read): the refusal of the caller comes first.
+  const unreadRows = () => Array.from({ length: 1000 }, () => ({}));
+
+  it.each([
+    ['an outsider', () => cast.outsider, 403, NOT_A_MEMBER],
+    ['a READ member', () => cast.reader, 403, profileActionDenied('add')],
+  ] as const)('from %s is refused before its rows are validated', async (_label, who, status, error) => {
+    const res = await api.post('/api/teamtree/import', body(unreadRows())(), { token: who().access });
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: { error } });
+  });
+
+  it('into a tree that does not exist is 404 before its rows are validated', async () => {
+    const res = await api.post('/api/teamtree/import', body(unreadRows(), { teamtreeId: crypto.randomUUID() })(), { token: cast.owner.access });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TREE_NOT_FOUND } });
+  });
+
+  it(`names the first ${ROW_ERRORS_MAX} bad rows only, and reads a bad row after many good ones`, async () => {
+    const res = await api.post('/api/teamtree/import', body(Array.from({ length: 3 * ROW_ERRORS_MAX }, () => ({})))(), { token: cast.owner.access });
+    expect(res.status).toBe(400);
+    const badRows = new Set(Object.keys(res.body.fields).map((field) => Number(field.split('.')[1])));
+    expect([...badRows]).toEqual(Array.from({ length: ROW_ERRORS_MAX }, (_, i) => i));
+    expect(res.body.error).toBe('rows.0.externalId is required');
+
+    const late = [...Array.from({ length: 2500 }, (_, i) => importRow(`Good ${i}`)), importRow('Bad', { phone: 'abc' })];
+    const lateRes = await api.post('/api/teamtree/import', body(late)(), { token: cast.owner.access });
+    expect(lateRes.status).toBe(400);
+    expect(Object.keys(lateRes.body.fields)).toEqual(['rows.2500.phone']);
   });
 });

@@ -1,32 +1,43 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { KEYS_TABLE } from '../../server/idempotency/key-store';
+import { holdTree } from '../../server/profiles/tree-hold';
 import { IMPORT_PATH } from '../../shared/schemas/import';
 import type { TestUser } from '../support/accounts';
+import type { ApiResponse } from '../support/http';
 import { pollUntil } from '../support/poll';
 import { openRawRequest, requestHead } from '../support/raw-http';
 import { forgetImportCounts, importRow } from './imports-fixtures';
 import { useSeededCast } from './profiles-fixtures';
 
 /**
- * API.md "Bodies and imports": one import at a time per user, two per server instance, 20 an
- * hour per user. An import holds its place from before its body is read, so a running import
- * is made here by sending all of its body but the last byte.
+ * API.md "Bodies and imports" and its additions of 2026-12-07: one import at a time per user
+ * (from before its body is read), two per server instance (only once a body has arrived: an
+ * upload that stalls holds no instance place), 20 an hour per user. An upload in progress is
+ * made here by sending all of its body but the last byte (or a few KiB of a 30 MB one); an
+ * import running on the instance by holding its tree in the test (`holdTree`, as another
+ * writer of the tree in this process would), so it waits after taking its place.
  */
 const { backend, api, cast, db } = useSeededCast();
 const BUSY = { error: 'An import is already running. Try again when it has finished.' };
 
 const oneRow = (name: string) => ({ teamtreeId: cast.tree.teamtreeId, parentId: cast.tree.rootId, rows: [importRow(name)] });
 
-/** An import by `user` that waits for the last byte of its body; resolves once the server counts it (it holds its place). */
+/** Resolves once the server counts an import of `user` this hour (it holds the user's import place). */
+const userPlaceTaken = (user: TestUser) =>
+  pollUntil(
+    () => db()('rate_limits').where({ key: `import:${user.id}` }).first(),
+    (row) => Number(row?.points) >= 1,
+  );
+
+/** An import by `user` that waits for the last byte of its body; resolves once the server holds the user's place. */
 async function startHeldImport(user: TestUser, name: string) {
   const body = Buffer.from(JSON.stringify(oneRow(name)));
   const request = openRawRequest(backend.url, [
     requestHead('POST', IMPORT_PATH, { authorization: `Bearer ${user.access}`, 'content-type': 'application/json', 'content-length': body.length, connection: 'close' }),
     body.subarray(0, body.length - 1),
   ]);
-  await pollUntil(
-    () => db()('rate_limits').where({ key: `import:${user.id}` }).first(),
-    (row) => Number(row?.points) >= 1,
-  );
+  await userPlaceTaken(user);
   return {
     /** Sends the last byte; the import's answer. */
     finish: async () => {
@@ -36,8 +47,55 @@ async function startHeldImport(user: TestUser, name: string) {
   };
 }
 
+/** A 30 MB upload by `user` that sends its first 64 KiB and then nothing; resolves once the server is reading it. */
+async function startStalledUpload(user: TestUser) {
+  const request = openRawRequest(backend.url, [
+    requestHead('POST', IMPORT_PATH, { authorization: `Bearer ${user.access}`, 'content-type': 'application/json', 'content-length': 30_000_000 }),
+    `{"teamtreeId":"${cast.tree.teamtreeId}","parentId":"${cast.tree.rootId}","rows":[${' '.repeat(64 * 1024)}`,
+  ]);
+  await userPlaceTaken(user);
+  return request;
+}
+
+/**
+ * Holds the cast's tree while `work` runs, as a writer of it in this process does: imports whose
+ * body has arrived take their instance place and wait for the tree.
+ */
+async function whileTreeHeld(work: () => Promise<void>): Promise<void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const hold = holdTree(db(), cast.tree.teamtreeId, () => (held(), released));
+  await holding;
+  try {
+    await work();
+  } finally {
+    release();
+    await hold;
+  }
+}
+
+/** A whole import by `user` under an Idempotency-Key, and a wait until the server has claimed the key (so the import holds its instance place). */
+async function startRunningImport(user: TestUser, name: string) {
+  const key = crypto.randomUUID();
+  const answer = api.post(IMPORT_PATH, oneRow(name), { token: user.access, headers: { 'Idempotency-Key': key } });
+  await pollUntil(
+    () => db()(KEYS_TABLE).where({ user_id: user.id, key }).first(),
+    (row) => row !== undefined,
+  );
+  return { answer };
+}
+
+/** Resolves once `user` may start an import again (an import of a tree that does not exist is answered 404, not 429). */
+const userPlaceFree = (user: TestUser) =>
+  pollUntil(
+    () => api.post(IMPORT_PATH, { teamtreeId: crypto.randomUUID(), parentId: null, rows: [{}] }, { token: user.access }),
+    (res) => res.status === 404,
+  );
+
 describe('imports running at once', () => {
-  it('one at a time per user: a second import while the first runs is 429, and accepted after it', async () => {
+  it('one at a time per user: a second import while the first uploads is 429, and accepted after it', async () => {
     await forgetImportCounts(db());
     const first = await startHeldImport(cast.owner, 'First');
     const second = await api.post(IMPORT_PATH, oneRow('Second'), { token: cast.owner.access });
@@ -49,14 +107,35 @@ describe('imports running at once', () => {
 
   it('two per server instance: a third user’s import while two run is 429', async () => {
     await forgetImportCounts(db());
-    const a = await startHeldImport(cast.editor, 'By the editor');
-    const b = await startHeldImport(cast.moderator, 'By the moderator');
-    const third = await api.post(IMPORT_PATH, oneRow('By the owner'), { token: cast.owner.access });
-    expect(third.status).toBe(429);
-    expect(third.body).toEqual(BUSY);
-    expect((await a.finish()).status).toBe(200);
-    expect((await b.finish()).status).toBe(200);
+    let a!: { answer: Promise<ApiResponse> };
+    let b!: { answer: Promise<ApiResponse> };
+    await whileTreeHeld(async () => {
+      a = await startRunningImport(cast.editor, 'By the editor');
+      b = await startRunningImport(cast.moderator, 'By the moderator');
+      const third = await api.post(IMPORT_PATH, oneRow('By the owner'), { token: cast.owner.access });
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual(BUSY);
+      // The same user's second import is refused as well while the first runs.
+      expect((await api.post(IMPORT_PATH, oneRow('Again by the editor'), { token: cast.editor.access })).status).toBe(429);
+    });
+    expect((await a.answer).status).toBe(200);
+    expect((await b.answer).status).toBe(200);
     expect((await api.post(IMPORT_PATH, oneRow('By the owner'), { token: cast.owner.access })).status).toBe(200);
+  });
+
+  it('two stalled uploads by two users hold no instance place: a third user’s import is answered, not 429', async () => {
+    await forgetImportCounts(db());
+    const stalled = [await startStalledUpload(cast.editor), await startStalledUpload(cast.moderator)];
+    try {
+      const third = await api.post(IMPORT_PATH, oneRow('Past the stalled uploads'), { token: cast.owner.access });
+      expect(third.status, JSON.stringify(third.body)).toBe(200);
+      // Each stalled user still has their one import (its upload) in progress.
+      expect((await api.post(IMPORT_PATH, oneRow('Again by the editor'), { token: cast.editor.access })).status).toBe(429);
+    } finally {
+      for (const upload of stalled) upload.close();
+      await userPlaceFree(cast.editor);
+      await userPlaceFree(cast.moderator);
+    }
   });
 });
 

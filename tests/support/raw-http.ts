@@ -14,6 +14,8 @@ export interface RawRequest {
   send(part: string | Buffer): void;
   /** The answer, once the server has closed the connection. */
   answer: Promise<RawAnswer>;
+  /** Closes the connection from this side (a client that gives up). */
+  close(): void;
 }
 
 /** A request's status line and headers (`Host` added). */
@@ -43,7 +45,7 @@ export function openRawRequest(base: string, parts: (string | Buffer)[]): RawReq
     });
   });
   for (const part of parts) socket.write(part);
-  return { send: (part) => void socket.write(part), answer };
+  return { send: (part) => void socket.write(part), answer, close: () => void socket.destroy() };
 }
 
 /** Writes `parts` and sends nothing more; the answer once the server closes the connection. */
