@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
+import type Koa from 'koa';
 import type { AppContext } from '../app-context';
 import { forbidden } from '../http/errors';
 import type { User } from '../models/user';
+import { currentSessionId } from './authenticate';
 import { checkPassword } from './passwords';
 import { limitedSignIn } from './sign-in-limits';
 
@@ -24,6 +26,11 @@ export interface IdentityProof {
 export async function sessionSignedInAt(db: Knex, familyId: string): Promise<Date> {
   const session = await db('refresh_families').where({ id: familyId }).first('created_at');
   return new Date(session.created_at);
+}
+
+/** The proof a signed-in request brings: the password it sent, its client address and when its session signed in. */
+export async function identityProofOf(app: Pick<AppContext, 'db'>, ctx: Koa.Context, password: string | undefined): Promise<IdentityProof> {
+  return { password, address: ctx.ip, signedInAt: await sessionSignedInAt(app.db, currentSessionId(ctx)) };
 }
 
 /**

@@ -39,6 +39,12 @@ export const recoveryCodes = {
     return codes;
   },
 
+  /** How many of the user's codes are still unused. */
+  async left(db: Knex, userId: string): Promise<number> {
+    const row = await db('recovery_codes').where({ user_id: userId }).whereNull('used_at').count<{ count: number }[]>({ count: '*' }).first();
+    return Number(row?.count ?? 0);
+  },
+
   /** Uses up one unused code of the user (atomically: of two racing uses, one wins); false when there is none such. */
   async use(db: Knex, key: TwoFactorKey, userId: string, typed: string): Promise<boolean> {
     const normalised = normaliseRecoveryCode(typed);

@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
 import type { AppContext } from '../app-context';
+import { SIGN_IN_AGAIN_TO_CHANGE } from '../../shared/schemas/two-factor';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
+import { appPageLink } from '../mail/page-link';
+import { twoStepChangedMail } from '../mail/two-step-changed-mail';
 import type { User } from '../models/user';
 import { confirmIdentity, type IdentityProof } from './confirm-identity';
 import { rateLimit, type RateRule } from './rate-limit';
 import { recoveryCodes } from './recovery-codes';
+import { revokeUserSessions } from './session-revocation';
 import { acceptedStep, newTotpSecret, otpauthUrl } from './totp';
 import { twoFactorKeyOf, type TwoFactorKey } from './two-factor-key';
 
@@ -37,6 +41,17 @@ export async function forgetTwoFactor(db: Knex, userId: string): Promise<void> {
   await db('mfa_challenges').where({ user_id: userId }).del();
   await db('recovery_codes').where({ user_id: userId }).del();
   await db('two_factor').where({ user_id: userId }).del();
+}
+
+/** What the account page shows: whether two-step sign-in is on, and how many unused recovery codes are left (null while off). */
+export interface TwoFactorState {
+  twoFactor: boolean;
+  recoveryCodesLeft: number | null;
+}
+
+export async function twoFactorState(db: Knex, userId: string): Promise<TwoFactorState> {
+  if (!(await twoFactorEnabled(db, userId))) return { twoFactor: false, recoveryCodesLeft: null };
+  return { twoFactor: true, recoveryCodesLeft: await recoveryCodes.left(db, userId) };
 }
 
 /** Whether the user signs in with a second step. */
@@ -81,9 +96,14 @@ export async function secondStepIsRight(app: Pick<AppContext, 'db' | 'settings'>
   return limitedCodeCheck(app, userId, row, code, true);
 }
 
-/** Starts (or restarts) setting up: a new secret, not yet asked at sign-in until `enable`. */
-export async function setUpTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User): Promise<{ secret: string; otpauthUrl: string }> {
+/**
+ * Starts (or restarts) setting up: a new secret, not yet asked at sign-in until `enable`. The
+ * caller proves the account is theirs first (the password; a Google-only account: a recent
+ * sign-in), so a session left open cannot put a second step on someone else's account.
+ */
+export async function setUpTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, proof: IdentityProof): Promise<{ secret: string; otpauthUrl: string }> {
   if (await twoFactorEnabled(app.db, user.id)) throw conflict(ALREADY_ON);
+  await confirmIdentity(app, user, proof, SIGN_IN_AGAIN_TO_CHANGE);
   const key = await twoFactorKeyOf(app.settings);
   const secret = newTotpSecret();
   await app.db('two_factor')
@@ -93,18 +113,39 @@ export async function setUpTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, u
   return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
 }
 
-/** Turns it on with a code of the secret being set up; answers the new recovery codes (shown once). */
-export async function enableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, code: string): Promise<string[]> {
+type ChangeContext = Pick<AppContext, 'db' | 'settings' | 'hub' | 'log' | 'mailer' | 'publicUrl'>;
+
+/** Tells the account's address that two-step sign-in was turned on or off (in the background, as every mail). */
+function mailTheChange(app: ChangeContext, user: User, change: 'on' | 'off'): void {
+  app.mailer.send(twoStepChangedMail(user.email, change, appPageLink(app, 'account').toString()));
+}
+
+export interface EnableRequest extends IdentityProof {
+  code: string;
+  /** The caller's own session: it stays signed in, every other one of the account ends. */
+  sessionId: string;
+}
+
+/**
+ * Turns it on with a code of the secret being set up, after the caller proved the account is
+ * theirs (as for setup); answers the new recovery codes (shown once). Every other session of
+ * the account ends (sockets included) and the account's address gets a mail.
+ */
+export async function enableTwoFactor(app: ChangeContext, user: User, request: EnableRequest): Promise<string[]> {
   const row = await rowOf(app.db, user.id);
   if (!row) throw conflict(NOT_SET_UP);
   if (row.enabled_at) throw conflict(ALREADY_ON);
-  if (!(await limitedCodeCheck(app, user.id, row, code, false))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  await confirmIdentity(app, user, request, SIGN_IN_AGAIN_TO_CHANGE);
+  if (!(await limitedCodeCheck(app, user.id, row, request.code, false))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
   const key = await twoFactorKeyOf(app.settings);
-  return app.db.transaction(async (trx) => {
+  const codes = await app.db.transaction(async (trx) => {
     const enabled = await trx('two_factor').where({ user_id: user.id }).whereNull('enabled_at').update({ enabled_at: trx.fn.now() });
     if (enabled !== 1) throw conflict(ALREADY_ON);
     return recoveryCodes.replace(trx, key, user.id);
   });
+  await revokeUserSessions(app, user.id, { exceptFamilyId: request.sessionId });
+  mailTheChange(app, user, 'on');
+  return codes;
 }
 
 export interface DisableRequest extends IdentityProof {
@@ -113,12 +154,14 @@ export interface DisableRequest extends IdentityProof {
 
 /**
  * Turns it off after checking the password (under the sign-in limits, as a password change
- * does) and a code (a current one or a recovery code); its secret and recovery codes go.
+ * does) and a code (a current one or a recovery code); its secret and recovery codes go, and
+ * the account's address gets a mail.
  */
-export async function disableTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, request: DisableRequest): Promise<void> {
+export async function disableTwoFactor(app: ChangeContext, user: User, request: DisableRequest): Promise<void> {
   const row = await rowOf(app.db, user.id);
   if (!row?.enabled_at) throw conflict(NOT_ON);
   await confirmIdentity(app, user, request, SIGN_IN_AGAIN);
   if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE);
   await app.db.transaction((trx) => forgetTwoFactor(trx, user.id));
+  mailTheChange(app, user, 'off');
 }

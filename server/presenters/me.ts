@@ -1,8 +1,12 @@
 import type { Me } from '../../shared/schemas/auth';
+import type { TwoFactorState } from '../auth/two-factor';
 import type { User } from '../models/user';
 
-/** `twoFactor`: whether the user signs in with a second step; `hasPassword`: false for a Google-only account. */
-export function presentMe(user: User, twoFactor: boolean): Me {
+/**
+ * `twoFactor`: whether the user signs in with a second step, `recoveryCodesLeft` its unused
+ * recovery codes; `hasPassword`: false for a Google-only account.
+ */
+export function presentMe(user: User, { twoFactor, recoveryCodesLeft }: TwoFactorState): Me {
   return {
     id: user.id,
     role: user.role,
@@ -13,6 +17,7 @@ export function presentMe(user: User, twoFactor: boolean): Me {
     email: user.email,
     emailVerified: user.emailVerified,
     twoFactor,
+    recoveryCodesLeft,
     hasPassword: Boolean(user.passwordHash),
   };
 }

@@ -17,7 +17,7 @@ import { refreshCredentials } from '../auth/refresh-credentials';
 import { isOwnOrigin } from '../auth/request-origin';
 import { clientKindOf, deliverCredential, endBrowserSession, startSession } from '../auth/session-issuer';
 import { limitedSignIn } from '../auth/sign-in-limits';
-import { twoFactorEnabled } from '../auth/two-factor';
+import { twoFactorState } from '../auth/two-factor';
 import { finishSignIn } from '../auth/two-step-sign-in';
 import { forbidden, unauthorized } from '../http/errors';
 import { validate } from '../http/validate';
@@ -77,7 +77,7 @@ export function authRoutes(app: AppContext): Router {
 
   router.get('/me', auth, async (ctx) => {
     const user = currentUser(ctx);
-    ctx.body = presentMe(user, await twoFactorEnabled(app.db, user.id));
+    ctx.body = presentMe(user, await twoFactorState(app.db, user.id));
   });
 
   router.post('/logout', auth, async (ctx) => {

@@ -99,6 +99,8 @@ export const meAnswer = z.object({
   emailVerified: z.boolean(),
   /** Two-step sign-in is on (kept accounts written before it existed read as off). */
   twoFactor: z.boolean().default(false),
+  /** How many unused recovery codes are left while two-step sign-in is on (null while off; kept accounts written before it read as null). */
+  recoveryCodesLeft: z.number().int().nonnegative().nullable().default(null),
   /** The account signs in with a password (false: Google only, which proves itself by a fresh Google sign-in). */
   hasPassword: z.boolean().default(true),
 });

@@ -11,8 +11,22 @@ export const secondStepCode = z.string().trim().min(1, 'Code is required').max(6
 export const twoFactorSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TwoFactorSetupAnswer = z.infer<typeof twoFactorSetupAnswer>;
 
-export const twoFactorEnableRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows') });
+/** The account's password where a change of two-step sign-in asks for it (left out by a Google-only account, which must have signed in recently). */
+const confirmingPassword = z.string().max(1024, 'Password is too long').optional();
+
+/** `POST /api/auth/2fa/setup {password}`. */
+export const twoFactorSetupRequest = z.object({ password: confirmingPassword });
+export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequest>;
+
+/** `POST /api/auth/2fa/enable {code, password}`. */
+export const twoFactorEnableRequest = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Code must be the 6 digits your authenticator app shows'),
+  password: confirmingPassword,
+});
 export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequest>;
+
+/** 403 to a Google-only account whose last sign-in is older than 10 minutes, on setup and enable (API.md additions of 2026-12-07). */
+export const SIGN_IN_AGAIN_TO_CHANGE = 'Sign in again to change two-step sign-in.';
 
 /** The recovery codes, shown once: each works once in place of a code. */
 export const twoFactorEnableAnswer = z.object({ recoveryCodes: z.array(z.string()) });
@@ -20,7 +34,7 @@ export type TwoFactorEnableAnswer = z.infer<typeof twoFactorEnableAnswer>;
 
 /** Turning it off: the password (left out by an account without one, which must have signed in recently) and a code. */
 export const twoFactorDisableRequest = z.object({
-  password: z.string().max(1024, 'Password is too long').optional(),
+  password: confirmingPassword,
   code: secondStepCode,
 });
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequest>;

@@ -14,7 +14,7 @@ describe('desktop session bridge: two-step sign-in', () => {
 
   async function userWithTwoStep() {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     await allowCodeAgain(backend.server.context.db, user.id);
     return { user, secret };
   }

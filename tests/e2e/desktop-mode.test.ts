@@ -228,7 +228,7 @@ describe.skipIf(!keychain)('the desktop renderer on its own origin', () => {
   it('signs in with two-step sign-in: the code goes through the main process, which keeps the credential', async () => {
     const { page, context } = browser;
     const api = new ApiClient(server.url);
-    const { secret } = await turnOnTwoFactor(api, await freshAccess(api, user));
+    const { secret } = await turnOnTwoFactor(api, await freshAccess(api, user), user.password);
     await allowCodeAgain(server.context.db, user.id);
     await page.goto(`${host.origin}/auth/signin`);
     await page.getByLabel('Email').fill(user.email);

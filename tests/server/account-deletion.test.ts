@@ -84,7 +84,7 @@ describe('DELETE /api/auth/account', () => {
     trashIds = (await db()('trash_items').where({ teamtree_id: trees.gone }).select('id')).map((row: { id: string }) => row.id);
     expect(trashIds).toHaveLength(1);
     await api.post('/api/user/settings', { settings: { __v: 1, value: { teamlist: { visibleCols: ['name'] } } } }, { token: owner.access });
-    await turnOnTwoFactor(api, owner.access);
+    await turnOnTwoFactor(api, owner.access, owner.password);
   });
 
   it('refuses a wrong password, a tree not owned, a tree twice and a non-member, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountExport, type AccountExport } from '../../shared/schemas/account-export';
 import { registerUser, type TestUser } from '../support/accounts';
 import { DESKTOP, login } from '../support/sessions';
-import { turnOnTwoFactor, type TwoFactorOn } from '../support/two-factor';
+import { allowCodeAgain, codeOf, turnOnTwoFactor, type TwoFactorOn } from '../support/two-factor';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, rootOf, shareTokenOf, TODAY } from './trees-fixtures';
 
@@ -57,8 +57,11 @@ beforeAll(async () => {
   // Settings, a second session on the desktop, two-step sign-in.
   await api.post('/api/user/settings', { settings: { __v: 1, value: { teamlist: { visibleCols: ['name', 'phone'] } } } }, { token: owner.access });
   await api.put('/api/user/digest', { enabled: true, timeZone: 'Europe/Berlin' }, { token: owner.access });
-  desktopRefresh = (await login(api, { email: owner.email, password: owner.password, stay: true }, DESKTOP)).body.refresh;
-  twoFactor = await turnOnTwoFactor(api, owner.access);
+  // Turning two-step sign-in on ends every other session: the desktop signs in after it, with a code.
+  twoFactor = await turnOnTwoFactor(api, owner.access, owner.password);
+  await allowCodeAgain(db(), owner.id);
+  const { mfaToken } = (await login(api, { email: owner.email, password: owner.password, stay: true }, DESKTOP)).body;
+  desktopRefresh = (await api.post('/api/auth/login/2fa', { mfaToken, code: await codeOf(twoFactor.secret) }, { headers: DESKTOP })).body.refresh;
 });
 
 describe('GET /api/auth/export', () => {

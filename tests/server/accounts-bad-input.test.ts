@@ -51,6 +51,7 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/api/auth/password/forgot', signedIn: false },
   { path: '/api/auth/password/reset', signedIn: false },
   { path: '/api/auth/password/change', signedIn: true },
+  { path: '/api/auth/2fa/setup', signedIn: true },
   { path: '/api/auth/2fa/enable', signedIn: true },
   { path: '/api/auth/2fa/disable', signedIn: true },
   { path: '/api/auth/login/2fa', signedIn: false },
@@ -95,9 +96,9 @@ describe('POST /api/auth/verify-email/send', () => {
 });
 
 describe('POST /api/auth/2fa/setup', () => {
-  it('ignores a body it does not need, and refuses a bad token with 401', async () => {
+  it('ignores fields it does not take, and refuses a bad token with 401', async () => {
     const other = await registerUser(api);
-    const res = await api.post('/api/auth/2fa/setup', { secret: 'AAAAAAAAAAAAAAAA', userId: user.id }, { token: other.access });
+    const res = await api.post('/api/auth/2fa/setup', { password: other.password, secret: 'AAAAAAAAAAAAAAAA', userId: user.id }, { token: other.access });
     expect(res.status).toBe(200);
     expect(res.body.secret).not.toBe('AAAAAAAAAAAAAAAA');
     expect(await db()('two_factor').where({ user_id: user.id }).first()).toBeUndefined();

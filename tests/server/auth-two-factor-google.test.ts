@@ -63,11 +63,41 @@ describe('Google sign-in with two-step sign-in', () => {
   });
 });
 
+describe('a Google-only account changing two-step sign-in', () => {
+  const TOO_LONG_AGO = { error: 'Sign in again to change two-step sign-in.' };
+  /** Moves the sign-in of the session behind `access` `minutes` into the past. */
+  const signedInAgo = (access: string, minutes: number) =>
+    db()('refresh_families').where({ id: accessClaims(access).sid }).update({ created_at: new Date(Date.now() - minutes * 60_000) });
+
+  it('needs a sign-in within the last 10 minutes for setup and for enable (403 after that)', async () => {
+    google.provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email: uniqueEmail('g2fa-old'), givenName: 'Olga', familyName: 'Old' };
+    const first = await signInWithGoogle(api);
+    const access: string = (await refreshWithCookie(api, first.refreshCookie!)).body.access;
+
+    await signedInAgo(access, 11);
+    const staleSetup = await api.post('/api/auth/2fa/setup', {}, { token: access });
+    expect([staleSetup.status, staleSetup.body]).toEqual([403, TOO_LONG_AGO]);
+    // A password it does not have proves nothing either.
+    expect((await api.post('/api/auth/2fa/setup', { password: 'anything at all' }, { token: access })).body).toEqual(TOO_LONG_AGO);
+
+    await signedInAgo(access, 9);
+    const setup = await api.post('/api/auth/2fa/setup', {}, { token: access });
+    expect(setup.status).toBe(200);
+    await signedInAgo(access, 11);
+    const staleEnable = await api.post('/api/auth/2fa/enable', { code: await codeOf(setup.body.secret) }, { token: access });
+    expect([staleEnable.status, staleEnable.body]).toEqual([403, TOO_LONG_AGO]);
+    expect((await api.get('/api/auth/me', { token: access })).body.twoFactor).toBe(false);
+
+    await signedInAgo(access, 9);
+    expect((await api.post('/api/auth/2fa/enable', { code: await codeOf(setup.body.secret) }, { token: access })).status).toBe(200);
+  });
+});
+
 describe('a Google sign-in that takes over an account whose email was never verified', () => {
   it('removes the second step whoever registered the address set up, and signs the owner in', async () => {
     const email = uniqueEmail('squat');
     const squatter = await registerUser(api, { email });
-    await turnOnTwoFactor(api, squatter.access);
+    await turnOnTwoFactor(api, squatter.access, squatter.password);
     google.provider.identity = { sub: crypto.randomBytes(10).toString('hex'), email, givenName: 'Rita', familyName: 'Real' };
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(302);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { secondStepIsRight } from '../../server/auth/two-factor';
 import { TwoFactorKey } from '../../server/auth/two-factor-key';
 import { mfaRequiredAnswer, twoFactorSetupAnswer } from '../../shared/schemas/two-factor';
 import { storeAccountToken } from '../support/account-links';
@@ -42,7 +43,7 @@ const wrongCode = async (secret: string) => {
 describe('setting it up', () => {
   it('answers a new secret and its otpauth address, asks nothing at sign-in until a code turns it on', async () => {
     const user = await registerUser(api);
-    const res = await api.post('/api/auth/2fa/setup', {}, { token: user.access });
+    const res = await api.post('/api/auth/2fa/setup', { password: user.password }, { token: user.access });
     expect(res.status).toBe(200);
     const { secret, otpauthUrl } = twoFactorSetupAnswer.parse(res.body);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -53,12 +54,12 @@ describe('setting it up', () => {
     expect((await me(user.access)).body.twoFactor).toBe(false);
     expect((await login(api, { email: user.email, password: user.password })).body.access).toEqual(expect.any(String));
 
-    const wrong = await api.post('/api/auth/2fa/enable', { code: await wrongCode(secret) }, { token: user.access });
+    const wrong = await api.post('/api/auth/2fa/enable', { code: await wrongCode(secret), password: user.password }, { token: user.access });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(WRONG_CODE);
     expect((await me(user.access)).body.twoFactor).toBe(false);
 
-    const enabled = await api.post('/api/auth/2fa/enable', { code: await codeOf(secret) }, { token: user.access });
+    const enabled = await api.post('/api/auth/2fa/enable', { code: await codeOf(secret), password: user.password }, { token: user.access });
     expect(enabled.status).toBe(200);
     const codes: string[] = enabled.body.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -69,7 +70,7 @@ describe('setting it up', () => {
 
   it('keeps the secret encrypted at rest with the key in DATA_DIR, and recovery codes only as keyed hashes', async () => {
     const user = await registerUser(api);
-    const { secret, recoveryCodes } = await turnOnTwoFactor(api, user.access);
+    const { secret, recoveryCodes } = await turnOnTwoFactor(api, user.access, user.password);
     const row = await db()('two_factor').where({ user_id: user.id }).first();
     expect(row.secret).not.toContain(secret);
     const keyFile = path.join(backend.server.dataDir, 'two-factor.key');
@@ -88,7 +89,7 @@ describe('setting it up', () => {
   it('refuses to set up again while it is on (409) and to turn it on without a setup (409)', async () => {
     const user = await registerUser(api);
     expect((await api.post('/api/auth/2fa/enable', { code: '123456' }, { token: user.access })).status).toBe(409);
-    await turnOnTwoFactor(api, user.access);
+    await turnOnTwoFactor(api, user.access, user.password);
     const again = await api.post('/api/auth/2fa/setup', {}, { token: user.access });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: 'Two-step sign-in is already on.' });
@@ -98,7 +99,7 @@ describe('setting it up', () => {
 describe('signing in with two steps', () => {
   it('answers {mfaRequired, mfaToken} and no credential; a current code then signs in (browser: cookie)', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const res = await login(api, { email: user.email, password: user.password, stay: true });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['mfaRequired', 'mfaToken']);
@@ -116,7 +117,7 @@ describe('signing in with two steps', () => {
 
   it('gives a desktop client its refresh credential in the answer', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const done = await secondStep(await firstStep(user, DESKTOP), await freshCode(user, secret), DESKTOP);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
@@ -125,7 +126,7 @@ describe('signing in with two steps', () => {
 
   it('takes each code once: the same code again is refused', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const code = await freshCode(user, secret);
     expect((await secondStep(await firstStep(user), code)).status).toBe(200);
     const replay = await secondStep(await firstStep(user), code);
@@ -133,9 +134,43 @@ describe('signing in with two steps', () => {
     expect(replay.body).toEqual({ error: WRONG_CODE });
   });
 
+  it('takes one code once even when several sign-ins send it at the same moment: exactly one passes', async () => {
+    const user = await registerUser(api);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => firstStep(user)));
+    const code = await freshCode(user, secret);
+    const answers = await Promise.all(tokens.map((token) => secondStep(token, code)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
+    for (const refused of answers.filter((res) => res.status === 401)) expect(refused.body).toEqual({ error: WRONG_CODE });
+  });
+
+  it('records the used step atomically: of checks of one code that all read the account before any writes, one passes', async () => {
+    // The same race in one process: every check has read the account's last step before any
+    // records its own, which HTTP requests reach on PostgreSQL but seldom on the embedded database.
+    const user = await registerUser(api);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
+    const code = await freshCode(user, secret);
+    const results = await Promise.all(Array.from({ length: 4 }, () => secondStepIsRight(backend.server.context, user.id, code)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("says in me how many recovery codes are left: 10, then one fewer for each used; null once it is off", async () => {
+    const user = await registerUser(api);
+    expect((await me(user.access)).body.recoveryCodesLeft).toBeNull();
+    const { recoveryCodes } = await turnOnTwoFactor(api, user.access, user.password);
+    expect((await me(user.access)).body.recoveryCodesLeft).toBe(10);
+    expect((await secondStep(await firstStep(user), recoveryCodes[0])).status).toBe(200);
+    expect((await me(user.access)).body.recoveryCodesLeft).toBe(9);
+    // A refused (already used) code leaves the count as it is.
+    expect((await secondStep(await firstStep(user), recoveryCodes[0])).status).toBe(401);
+    expect((await me(user.access)).body.recoveryCodesLeft).toBe(9);
+    expect((await api.post('/api/auth/2fa/disable', { password: user.password, code: recoveryCodes[1] }, { token: user.access })).status).toBe(200);
+    expect((await me(user.access)).body).toMatchObject({ twoFactor: false, recoveryCodesLeft: null });
+  });
+
   it('takes a recovery code once, however it is typed', async () => {
     const user = await registerUser(api);
-    const { recoveryCodes } = await turnOnTwoFactor(api, user.access);
+    const { recoveryCodes } = await turnOnTwoFactor(api, user.access, user.password);
     const typed = ` ${recoveryCodes[3].toUpperCase().replace('-', ' ')} `;
     const first = await secondStep(await firstStep(user), typed);
     expect(first.status).toBe(200);
@@ -148,7 +183,7 @@ describe('signing in with two steps', () => {
 
   it('allows an mfaToken 5 wrong codes, then answers 429 even for the right one', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const token = await firstStep(user);
     for (let i = 0; i < 5; i++) {
       const wrong = await secondStep(token, await wrongCode(secret));
@@ -163,7 +198,7 @@ describe('signing in with two steps', () => {
 
   it('counts parallel guesses atomically: of 12 wrong codes at once, 5 are checked and 7 refused', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const token = await firstStep(user);
     const wrong = await wrongCode(secret);
     const statuses = (await Promise.all(Array.from({ length: 12 }, () => secondStep(token, wrong)))).map((res) => res.status);
@@ -173,7 +208,7 @@ describe('signing in with two steps', () => {
 
   it('limits wrong codes per account across sign-ins: after 10 in 15 minutes even the right code gets 429', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     for (let i = 0; i < 2; i++) {
       const token = await firstStep(user);
       for (let j = 0; j < 5; j++) expect((await secondStep(token, await wrongCode(secret))).status).toBe(401);
@@ -185,7 +220,7 @@ describe('signing in with two steps', () => {
 
   it('refuses an unknown or expired mfaToken with 401', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     expect((await secondStep('x'.repeat(43), await freshCode(user, secret))).status).toBe(401);
     const token = await firstStep(user);
     await db()('mfa_challenges').where({ user_id: user.id }).update({ created_at: new Date(Date.now() - 5 * 60_000 - 1000) });
@@ -198,7 +233,7 @@ describe('signing in with two steps', () => {
 describe('turning it off', () => {
   it('needs the password and a code; then sign-in asks no code, and the secret and recovery codes are gone', async () => {
     const user = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const disable = (body: Record<string, unknown>) => api.post('/api/auth/2fa/disable', body, { token: user.access });
 
     const wrongPassword = await disable({ password: 'not the password', code: await freshCode(user, secret) });
@@ -222,14 +257,14 @@ describe('turning it off', () => {
 
   it('takes a recovery code in place of the authenticator code', async () => {
     const user = await registerUser(api);
-    const { recoveryCodes } = await turnOnTwoFactor(api, user.access);
+    const { recoveryCodes } = await turnOnTwoFactor(api, user.access, user.password);
     expect((await api.post('/api/auth/2fa/disable', { password: user.password, code: recoveryCodes[0] }, { token: user.access })).status).toBe(200);
   });
 
   it('is refused to a session of another user (each only turns off their own)', async () => {
     const user = await registerUser(api);
     const other = await registerUser(api);
-    const { secret } = await turnOnTwoFactor(api, user.access);
+    const { secret } = await turnOnTwoFactor(api, user.access, user.password);
     const res = await api.post('/api/auth/2fa/disable', { password: other.password, code: await freshCode(user, secret) }, { token: other.access });
     expect(res.status).toBe(409);
     expect((await me(user.access)).body.twoFactor).toBe(true);
@@ -252,7 +287,7 @@ describe('with TWO_FACTOR_KEY set', () => {
 
   it('encrypts with that key and writes no key file', async () => {
     const user = await registerUser(keyed.api);
-    const { secret } = await turnOnTwoFactor(keyed.api, user.access);
+    const { secret } = await turnOnTwoFactor(keyed.api, user.access, user.password);
     const row = await keyed.server.context.db('two_factor').where({ user_id: user.id }).first();
     expect((await TwoFactorKey.load({ twoFactorKey: Buffer.from(key), dataDir: '/nonexistent' })).open(row.secret, user.id)).toBe(secret);
     await expect(fs.stat(path.join(keyed.server.dataDir, 'two-factor.key'))).rejects.toThrow(/ENOENT/);
@@ -267,7 +302,7 @@ describe("when the mailbox's owner resets the password", () => {
 
   it('an account whose email was never verified loses the second step whoever registered it set up', async () => {
     const squatted = await registerUser(api);
-    await turnOnTwoFactor(api, squatted.access);
+    await turnOnTwoFactor(api, squatted.access, squatted.password);
     await reset(squatted, 'the real owner chose this');
     const res = await login(api, { email: squatted.email, password: 'the real owner chose this' });
     expect(Object.keys(res.body)).toEqual(['access']);
@@ -278,7 +313,7 @@ describe("when the mailbox's owner resets the password", () => {
   it('a verified account keeps it: the reset link alone does not sign in', async () => {
     const user = await registerUser(api);
     await db()('users').where({ id: user.id }).update({ email_verified: true });
-    await turnOnTwoFactor(api, user.access);
+    await turnOnTwoFactor(api, user.access, user.password);
     await reset(user, 'a new passphrase here');
     const res = await login(api, { email: user.email, password: 'a new passphrase here' });
     expect(res.body).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });

@@ -302,16 +302,21 @@ const ROWS: Row[] = [
     },
     expected: signedIn(404),
   },
-  { route: 'POST /api/auth/2fa/setup', what: 'a new secret', call: () => ({ method: 'POST', path: '/api/auth/2fa/setup', body: {} }), expected: signedIn(200) },
+  {
+    route: 'POST /api/auth/2fa/setup',
+    what: 'a new secret (with the password)',
+    call: (_f, caller) => ({ method: 'POST', path: '/api/auth/2fa/setup', body: caller === 'anonymous' ? {} : { password: users[caller].password } }),
+    expected: signedIn(200),
+  },
   {
     route: 'POST /api/auth/2fa/enable',
     what: "a code of the caller's new secret",
     call: async (_f, caller) => {
       if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/2fa/enable', body: { code: '123456' } };
       const user = users[caller];
-      const setup = await api.post('/api/auth/2fa/setup', {}, { token: user.access });
+      const setup = await api.post('/api/auth/2fa/setup', { password: user.password }, { token: user.access });
       twoFactorSecrets.set(user.id, setup.body.secret);
-      return { method: 'POST', path: '/api/auth/2fa/enable', body: { code: await codeOf(setup.body.secret) } };
+      return { method: 'POST', path: '/api/auth/2fa/enable', body: { code: await codeOf(setup.body.secret), password: user.password } };
     },
     expected: signedIn(200),
   },
@@ -645,7 +650,7 @@ beforeAll(async () => {
   const names = ['nonMember', 'READ', 'EDIT', 'MODERATOR', 'OWNER', 'spare', 'requester', 'loginUser', 'twoStepUser'] as const;
   const registered = await Promise.all(names.map((name) => registerUser(api, { firstName: name, lastName: 'Caller' })));
   names.forEach((name, i) => (users[name] = registered[i]));
-  twoFactorSecrets.set(users.twoStepUser.id, (await turnOnTwoFactor(api, users.twoStepUser.access)).secret);
+  twoFactorSecrets.set(users.twoStepUser.id, (await turnOnTwoFactor(api, users.twoStepUser.access, users.twoStepUser.password)).secret);
   // A membership elsewhere must not open this tree: a check that asks "a member of some tree?" fails here.
   await createTree(api, users.nonMember.access, { name: 'Elsewhere' });
 });

@@ -21,11 +21,15 @@ export interface TwoFactorOn {
   recoveryCodes: string[];
 }
 
-/** Sets up and turns on two-step sign-in through the API, as the account page does. */
-export async function turnOnTwoFactor(api: ApiClient, access: string): Promise<TwoFactorOn> {
-  const setup = await api.post('/api/auth/2fa/setup', {}, { token: access });
+/**
+ * Sets up and turns on two-step sign-in through the API, as the account page does: with the
+ * account's password (left out for a Google-only account, which must have signed in within the
+ * last 10 minutes). Every other session of the account ends.
+ */
+export async function turnOnTwoFactor(api: ApiClient, access: string, password?: string): Promise<TwoFactorOn> {
+  const setup = await api.post('/api/auth/2fa/setup', { password }, { token: access });
   if (setup.status !== 200) throw new Error(`2fa setup: ${setup.status} ${JSON.stringify(setup.body)}`);
-  const enable = await api.post('/api/auth/2fa/enable', { code: await codeOf(setup.body.secret) }, { token: access });
+  const enable = await api.post('/api/auth/2fa/enable', { code: await codeOf(setup.body.secret), password }, { token: access });
   if (enable.status !== 200) throw new Error(`2fa enable: ${enable.status} ${JSON.stringify(enable.body)}`);
   return { ...setup.body, recoveryCodes: enable.body.recoveryCodes };
 }
