@@ -57,7 +57,7 @@ describe('the folded layout', () => {
     expect(['root', 'a', 'b', 'c', 'c1'].every((id) => isShown(folded, at(id)))).toBe(true);
     expect(folded.levels.map((l) => l.length)).toEqual([1, 3, 1]);
     // a draws no connector bar any more; c still does.
-    expect([...folded.parents[1]]).toEqual([at('c')]);
+    expect([...folded.links.parentRows[1]]).toEqual([at('c')]);
     expect(boundsOf(folded)!.bottom).toBe(2 * LEVEL_STEP + NODE_H);
     expect(navigate(folded, at('a'), 'ArrowDown')).toBe(at('a'));
     expect(foldLayout(full, null).levels.map((l) => l.length)).toEqual([1, 3, 3]);

@@ -11,8 +11,12 @@ describe('buildLayout', () => {
     expect(layout.x[at('a2')] - layout.x[at('a1')]).toBe(NODE_W + SIBLING_GAP);
     expect(layout.x[at('a')]).toBeCloseTo((layout.x[at('a1')] + layout.x[at('a2')]) / 2);
     expect([...childrenOf(layout, at('root'))].map((i) => layout.ids[i])).toEqual(['a', 'b', 'c']);
-    expect(layout.spanMin[at('root')]).toBe(layout.x[at('a')]);
-    expect(layout.spanMax[at('root')]).toBe(layout.x[at('c')]);
+    expect(layout.y[at('a1')]).toBe(2 * LEVEL_STEP);
+    // The root's connector: its trunk down to the bar, the bar over a..c.
+    const { segStart, segs } = layout.links;
+    const root = Array.from(segs.subarray(4 * segStart[at('root')], 4 * segStart[at('root') + 1]));
+    const mid = LEVEL_STEP - (LEVEL_STEP - 48) / 2;
+    expect(root).toEqual([layout.x[at('root')], 48, layout.x[at('root')], mid, layout.x[at('a')], mid, layout.x[at('c')], mid]);
     expect(LEVEL_STEP).toBe(168);
   });
 
@@ -21,8 +25,10 @@ describe('buildLayout', () => {
     for (const level of layout.levels) {
       for (let p = 1; p < level.length; p++) expect(layout.x[level[p]] - layout.x[level[p - 1]]).toBeGreaterThanOrEqual(NODE_W + SIBLING_GAP - 1e-6);
     }
-    for (const level of layout.parents) {
-      for (let p = 1; p < level.length; p++) expect(layout.spanMin[level[p]]).toBeGreaterThan(layout.spanMax[level[p - 1]]);
+    expect(layout.rows).toBe(layout.levels);
+    const { parentRows, boxLeft, boxRight } = layout.links;
+    for (const level of parentRows) {
+      for (let p = 1; p < level.length; p++) expect(boxLeft[level[p]]).toBeGreaterThan(boxRight[level[p - 1]]);
     }
   });
 
@@ -36,7 +42,7 @@ describe('buildLayout', () => {
     expect(folded.levels.reduce((n, level) => n + level.length, 0)).toBe(shown);
     expect(folded.levels.length).toBe(3);
     for (const level of folded.levels) for (let p = 1; p < level.length; p++) expect(folded.x[level[p]]).toBeGreaterThan(folded.x[level[p - 1]]);
-    expect(folded.parents.flatMap((level) => Array.from(level)).every((i) => !collapsed[i])).toBe(true);
+    expect(folded.links.parentRows.flatMap((level) => Array.from(level)).every((i) => !collapsed[i])).toBe(true);
   });
 
   it('treats profiles whose parent is missing as further top-level nodes, and handles an empty tree', () => {
@@ -59,7 +65,8 @@ const shape = (layout: TreeLayout) => ({
   ...layout,
   index: [...layout.index],
   levels: layout.levels.map((level) => Array.from(level)),
-  parents: layout.parents.map((level) => Array.from(level)),
+  rows: layout.rows.map((row) => Array.from(row)),
+  links: { ...layout.links, parentRows: layout.links.parentRows.map((row) => Array.from(row)) },
 });
 
 describe('relayout', () => {

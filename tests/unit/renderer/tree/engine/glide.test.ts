@@ -28,12 +28,12 @@ describe('a move glides to the new layout', () => {
     const to = buildLayout(MOVED);
     const a = to.index.get('a')!;
     const start = glideLayout(from, to, 0);
-    expect([start.x[a], start.depth[a]]).toEqual([from.x[from.index.get('a')!], 1]);
+    expect([start.x[a], start.y[a]]).toEqual([from.x[from.index.get('a')!], LEVEL_STEP]);
     const mid = glideLayout(from, to, 0.5);
-    expect(mid.depth[a]).toBeGreaterThan(1);
-    expect(mid.depth[a]).toBeLessThan(2);
+    expect(mid.y[a]).toBeGreaterThan(LEVEL_STEP);
+    expect(mid.y[a]).toBeLessThan(2 * LEVEL_STEP);
     const end = glideLayout(from, to, 1);
-    expect([end.x[a], end.depth[a]]).toEqual([to.x[a], 2]);
+    expect([end.x[a], end.y[a]]).toEqual([to.x[a], 2 * LEVEL_STEP]);
   });
 
   it('the viewport draws the old places first and the new ones after GLIDE_MS, on animation frames; none with reduced motion', () => {

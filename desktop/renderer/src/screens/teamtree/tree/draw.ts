@@ -1,5 +1,6 @@
 import { forEachVisible, forEachVisibleParent, isShown, worldViewport, type View } from './geometry';
-import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import { NODE_H, NODE_W, type TreeLayout } from './layout';
+import { stubOf } from './links';
 import { drawFoldMarks, type FoldMarks } from './fold-marks';
 import type { NodeStyles } from './node-style';
 import type { Palette } from './palette';
@@ -52,22 +53,22 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   const visible: number[] = [];
   forEachVisible(layout, rect, (i) => visible.push(i));
 
-  // Connectors: one path. A stub below each parent, a bar over its children, a stub above each child.
+  // Connectors: one path. Each parent's trunk, bars and lines (links.ts), a stub from each child.
   ctx.beginPath();
+  const { segStart, segs } = layout.links;
   forEachVisibleParent(layout, rect, (i) => {
-    const bottom = layout.depth[i] * LEVEL_STEP + NODE_H;
-    const mid = bottom + (LEVEL_STEP - NODE_H) / 2;
-    const x = layout.x[i];
-    ctx.moveTo(x, bottom);
-    ctx.lineTo(x, mid);
-    ctx.moveTo(Math.max(Math.min(layout.spanMin[i], x), rect.left), mid);
-    ctx.lineTo(Math.min(Math.max(layout.spanMax[i], x), rect.right), mid);
+    for (let s = 4 * segStart[i]; s < 4 * segStart[i + 1]; s += 4) {
+      // Long bars are cut to the view (a root's bar may be 100,000 px wide).
+      const horizontal = segs[s + 1] === segs[s + 3];
+      ctx.moveTo(horizontal ? Math.max(segs[s], rect.left) : segs[s], segs[s + 1]);
+      ctx.lineTo(horizontal ? Math.min(segs[s + 2], rect.right) : segs[s + 2], segs[s + 3]);
+    }
   });
   for (const i of visible) {
     if (layout.parent[i] < 0) continue;
-    const top = layout.depth[i] * LEVEL_STEP;
-    ctx.moveTo(layout.x[i], top);
-    ctx.lineTo(layout.x[i], top - (LEVEL_STEP - NODE_H) / 2);
+    const [x1, y1, x2, y2] = stubOf(layout.x[i], layout.y[i], layout.joinY[i], layout.side[i]);
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
   }
   ctx.strokeStyle = palette.link;
   ctx.lineWidth = Math.max(1.5, 1 / k);
@@ -86,7 +87,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
     ctx.beginPath();
     for (const i of list) {
       const left = layout.x[i] - NODE_W / 2;
-      const top = layout.depth[i] * LEVEL_STEP;
+      const top = layout.y[i];
       if (rounded) ctx.roundRect(left, top, NODE_W, NODE_H, 8);
       else ctx.rect(left, top, NODE_W, NODE_H);
     }
@@ -124,7 +125,7 @@ function drawBadges(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
     if (!text) continue;
     ctx.globalAlpha = styles.dim[i] ? 0.4 : 0.85;
     ctx.fillStyle = palette.tones[styles.tone[i]].text;
-    ctx.fillText(text, layout.x[i] + NODE_W / 2 - 6, layout.depth[i] * LEVEL_STEP + NODE_H - 3);
+    ctx.fillText(text, layout.x[i] + NODE_W / 2 - 6, layout.y[i] + NODE_H - 3);
   }
   ctx.globalAlpha = 1;
 }
@@ -142,7 +143,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
     }
     ctx.globalAlpha = styles.dim[i] ? 0.4 : 1;
     ctx.fillStyle = options.palette.tones[styles.tone[i]].text;
-    ctx.fillText(label, layout.x[i], layout.depth[i] * LEVEL_STEP + NODE_H / 2);
+    ctx.fillText(label, layout.x[i], layout.y[i] + NODE_H / 2);
   }
   ctx.globalAlpha = 1;
 }
@@ -150,7 +151,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
 function ring(ctx: CanvasRenderingContext2D, layout: TreeLayout, i: number, colour: string, width: number, offset: number) {
   if (!isShown(layout, i)) return;
   ctx.beginPath();
-  const [left, top, w, h] = [layout.x[i] - NODE_W / 2 - offset, layout.depth[i] * LEVEL_STEP - offset, NODE_W + 2 * offset, NODE_H + 2 * offset];
+  const [left, top, w, h] = [layout.x[i] - NODE_W / 2 - offset, layout.y[i] - offset, NODE_W + 2 * offset, NODE_H + 2 * offset];
   if (typeof ctx.roundRect === 'function') ctx.roundRect(left, top, w, h, 8 + offset);
   else ctx.rect(left, top, w, h);
   ctx.strokeStyle = colour;

@@ -1,5 +1,5 @@
-import { lowerBound } from './geometry';
-import { LEVEL_STEP, NODE_H, type TreeLayout } from './layout';
+import { hitTest } from './geometry';
+import { NODE_H, type TreeLayout } from './layout';
 import type { Palette } from './palette';
 
 /** What the canvas knows of folded teams: which nodes are collapsed, and how many partners each hides. */
@@ -18,19 +18,16 @@ export const MARK_BELOW = MARK_GAP + MARK_H;
 const MARK_FONT = '600 12px ui-sans-serif, system-ui, sans-serif';
 
 function markTop(layout: TreeLayout, i: number): number {
-  return layout.depth[i] * LEVEL_STEP + NODE_H + MARK_GAP;
+  return layout.y[i] + NODE_H + MARK_GAP;
 }
 
 /** The collapsed node whose mark is under a world point, or -1. */
 export function hitFoldMark(layout: TreeLayout, marks: FoldMarks, wx: number, wy: number): number {
-  const d = Math.floor(wy / LEVEL_STEP);
-  if (d < 0 || d >= layout.levels.length) return -1;
-  const dy = wy - d * LEVEL_STEP - NODE_H - MARK_GAP;
-  if (dy < 0 || dy > MARK_H) return -1;
-  const level = layout.levels[d];
-  const p = lowerBound(level, layout.x, wx - MARK_W / 2);
-  const i = level[p];
-  return p < level.length && Math.abs(layout.x[i] - wx) <= MARK_W / 2 && marks.collapsed[i] ? i : -1;
+  // The node the mark hangs under: the point moved up by the gap and the node's height lands on it.
+  const i = hitTest(layout, wx, wy - NODE_H - MARK_GAP);
+  if (i < 0 || !marks.collapsed[i]) return -1;
+  const top = markTop(layout, i);
+  return wy >= top && wy <= top + MARK_H && Math.abs(layout.x[i] - wx) <= MARK_W / 2 ? i : -1;
 }
 
 /** Formats a hidden count as the mark shows it. */

@@ -1,4 +1,4 @@
-import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import { NODE_H, NODE_W, type TreeLayout } from './layout';
 
 /** Zoom 0.3 to 2 in steps of 0.1 (spec section 9). */
 export const ZOOM_MIN = 0.3;
@@ -53,21 +53,27 @@ export function lowerBound(list: Int32Array, key: ArrayLike<number>, value: numb
   return lo;
 }
 
-/** The depths whose node boxes may intersect [top, bottom]. */
-export function depthRange(layout: TreeLayout, top: number, bottom: number): [number, number] {
-  const first = Math.max(0, Math.floor((top - NODE_H) / LEVEL_STEP) + 1);
-  const last = Math.min(layout.levels.length - 1, Math.floor(bottom / LEVEL_STEP));
-  return [first, last];
+/** The first row whose top is at or below `y`. */
+function firstRowFrom(layout: TreeLayout, y: number): number {
+  const tops = layout.rowTop;
+  let lo = 0;
+  let hi = tops.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tops[mid] < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
-/** Calls `visit` for every node whose box intersects the rectangle: O(levels * log n + visible). */
+/** Calls `visit` for every node whose box intersects the rectangle: O(rows * log n + visible). */
 export function forEachVisible(layout: TreeLayout, rect: Rect, visit: (i: number) => void): void {
-  const [first, last] = depthRange(layout, rect.top, rect.bottom);
   const half = NODE_W / 2;
-  for (let d = first; d <= last; d++) {
-    const level = layout.levels[d];
-    for (let p = lowerBound(level, layout.x, rect.left - half); p < level.length; p++) {
-      const i = level[p];
+  const { rows, rowTop } = layout;
+  for (let r = firstRowFrom(layout, rect.top - NODE_H); r < rows.length && rowTop[r] <= rect.bottom; r++) {
+    const row = rows[r];
+    for (let p = lowerBound(row, layout.x, rect.left - half); p < row.length; p++) {
+      const i = row[p];
       if (layout.x[i] - half > rect.right) break;
       visit(i);
     }
@@ -75,18 +81,18 @@ export function forEachVisible(layout: TreeLayout, rect: Rect, visit: (i: number
 }
 
 /**
- * Calls `visit` for every parent whose connector (the stub below it and the bar over its
- * children) may cross the rectangle. Bars of one level never overlap and are sorted.
+ * Calls `visit` for every parent whose connector (links.ts) may cross the rectangle. Along a row
+ * the connectors' boxes do not overlap and come by x.
  */
 export function forEachVisibleParent(layout: TreeLayout, rect: Rect, visit: (i: number) => void): void {
-  const first = Math.max(0, Math.floor((rect.top - NODE_H - LEVEL_STEP) / LEVEL_STEP) + 1);
-  const last = Math.min(layout.parents.length - 1, Math.floor((rect.bottom - NODE_H) / LEVEL_STEP));
-  for (let d = first; d <= last; d++) {
-    const level = layout.parents[d];
-    // spanMax is ascending along with spanMin (children of consecutive parents do not interleave).
-    for (let p = lowerBound(level, layout.spanMax, rect.left - NODE_W); p < level.length; p++) {
-      const i = level[p];
-      if (Math.min(layout.spanMin[i], layout.x[i]) > rect.right + NODE_W) break;
+  const { rowTop } = layout;
+  const { parentRows, rowLinkBottom, boxLeft, boxRight } = layout.links;
+  for (let r = 0; r < parentRows.length && rowTop[r] + NODE_H <= rect.bottom; r++) {
+    if (rowLinkBottom[r] < rect.top) continue;
+    const row = parentRows[r];
+    for (let p = lowerBound(row, boxRight, rect.left); p < row.length; p++) {
+      const i = row[p];
+      if (boxLeft[i] > rect.right) break;
       visit(i);
     }
   }
@@ -94,11 +100,12 @@ export function forEachVisibleParent(layout: TreeLayout, rect: Rect, visit: (i: 
 
 /** The node under a world point, or -1. */
 export function hitTest(layout: TreeLayout, wx: number, wy: number): number {
-  const d = Math.floor(wy / LEVEL_STEP);
-  if (d < 0 || d >= layout.levels.length || wy - d * LEVEL_STEP > NODE_H) return -1;
-  const level = layout.levels[d];
-  const p = lowerBound(level, layout.x, wx - NODE_W / 2);
-  if (p < level.length && Math.abs(layout.x[level[p]] - wx) <= NODE_W / 2) return level[p];
+  const { rows, rowTop } = layout;
+  for (let r = firstRowFrom(layout, wy - NODE_H); r < rows.length && rowTop[r] <= wy; r++) {
+    const row = rows[r];
+    const p = lowerBound(row, layout.x, wx - NODE_W / 2);
+    if (p < row.length && Math.abs(layout.x[row[p]] - wx) <= NODE_W / 2) return row[p];
+  }
   return -1;
 }
 
@@ -121,7 +128,7 @@ export function shownIndex(layout: TreeLayout, id: string | undefined): number {
 export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left: number; top: number; width: number; height: number } {
   return {
     left: (layout.x[i] - NODE_W / 2) * view.k + view.x,
-    top: layout.depth[i] * LEVEL_STEP * view.k + view.y,
+    top: layout.y[i] * view.k + view.y,
     width: NODE_W * view.k,
     height: NODE_H * view.k,
   };
@@ -129,7 +136,7 @@ export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left
 
 /** The view that keeps the zoom and shows node i centred horizontally, at a third of the height. */
 export function viewCentredOn(layout: TreeLayout, i: number, width: number, height: number, k: number): View {
-  return { k, x: width / 2 - layout.x[i] * k, y: height / 3 - (layout.depth[i] * LEVEL_STEP + NODE_H / 2) * k };
+  return { k, x: width / 2 - layout.x[i] * k, y: height / 3 - (layout.y[i] + NODE_H / 2) * k };
 }
 
 /** The view that brings node i on screen with the least movement (unchanged when it already is). */
@@ -163,8 +170,8 @@ export function boundsOf(layout: TreeLayout, nodes?: Iterable<number>): Rect | n
     if (layout.depth[i] < 0) return;
     left = Math.min(left, layout.x[i] - NODE_W / 2);
     right = Math.max(right, layout.x[i] + NODE_W / 2);
-    top = Math.min(top, layout.depth[i] * LEVEL_STEP);
-    bottom = Math.max(bottom, layout.depth[i] * LEVEL_STEP + NODE_H);
+    top = Math.min(top, layout.y[i]);
+    bottom = Math.max(bottom, layout.y[i] + NODE_H);
   };
   if (nodes) for (const i of nodes) visit(i);
   else for (let i = 0; i < layout.count; i++) visit(i);

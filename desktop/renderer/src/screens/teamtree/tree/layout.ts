@@ -1,12 +1,13 @@
+import { compactTree } from './compact-tree';
+import { buildLinks, type Links } from './links';
 import { ScratchArrays } from './scratch-arrays';
+import { LEVEL_GAP, LEVEL_STEP, NODE_W, SIBLING_GAP } from './sizes';
 import { tidyTree } from './tidy-tree';
 
-/** Spec section 9: nodes 160x48, levels 120 apart, sibling gap 40. */
-export const NODE_W = 160;
-export const NODE_H = 48;
-export const LEVEL_GAP = 120;
-export const SIBLING_GAP = 40;
-export const LEVEL_STEP = NODE_H + LEVEL_GAP;
+export { LEVEL_GAP, LEVEL_STEP, NODE_H, NODE_W, SIBLING_GAP } from './sizes';
+
+/** The two layouts a user may choose per tree ('Compact', the default, and 'Classic'). */
+export type LayoutKind = 'compact' | 'classic';
 
 /** The fields the layout reads. */
 export interface LayoutProfile {
@@ -15,16 +16,19 @@ export interface LayoutProfile {
 }
 
 /**
- * A tidy-tree layout in flat arrays, computed once per data change. Node `i` is centred at
- * `x[i]` with its top at `depth[i] * LEVEL_STEP`. `levels[d]` lists the nodes of depth `d`
- * sorted by x; `parents[d]` the nodes of depth `d` with children, sorted by their children's span
- * (`spanMin`/`spanMax`: the children's centre x range), for culling links.
+ * A layout in flat arrays, computed once per data change: the classic tidy tree or the compact
+ * one (compact-tree.ts). Node `i` is centred at `x[i]` with its top at `y[i]`; `depth[i]` is its
+ * level below the top (-1: not shown). `levels[d]` lists the nodes of depth `d` (in pre-order;
+ * by x in the classic tree); `rows` the shown nodes by their top (`rowTop`, ascending), each row
+ * by x, for culling and hit tests; `links` the connectors (links.ts).
  */
 export interface TreeLayout {
+  kind: LayoutKind;
   count: number;
   ids: string[];
   index: Map<string, number>;
   x: Float64Array;
+  y: Float64Array;
   depth: Int32Array;
   /** -1 for a top-level node. */
   parent: Int32Array;
@@ -34,9 +38,12 @@ export interface TreeLayout {
   /** Top-level nodes (one root normally; profiles whose parent is missing join them). */
   roots: number[];
   levels: Int32Array[];
-  parents: Int32Array[];
-  spanMin: Float64Array;
-  spanMax: Float64Array;
+  rows: Int32Array[];
+  rowTop: Float64Array;
+  /** The y of the bar each node's stub meets, and how it meets it (links.ts `Side`). */
+  joinY: Float64Array;
+  side: Int8Array;
+  links: Links;
   minX: number;
   maxX: number;
 }
@@ -58,13 +65,18 @@ export type TreeStructure = Pick<TreeLayout, 'count' | 'ids' | 'index' | 'parent
  * Lays the profiles out. `collapsed` (per node, 1 = its team folded away) leaves the teams of
  * those nodes out: their partners keep their indexes but get depth -1 and are in no level.
  */
-export function buildLayout(profiles: readonly LayoutProfile[], collapsed?: Uint8Array): TreeLayout {
-  return placeTree(treeStructure(profiles), collapsed);
+export function buildLayout(profiles: readonly LayoutProfile[], collapsed?: Uint8Array, kind: LayoutKind = 'classic'): TreeLayout {
+  return placeTree(treeStructure(profiles), kind, collapsed);
 }
 
 /** The same tree laid out again with other teams folded away (no profiles needed: the structure is reused). */
 export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null): TreeLayout {
-  return placeTree(layout, collapsed ?? undefined);
+  return placeTree(layout, layout.kind, collapsed ?? undefined);
+}
+
+/** The same tree in the other layout (the structure is reused). */
+export function layoutAs(layout: TreeLayout, kind: LayoutKind, collapsed?: Uint8Array | null): TreeLayout {
+  return placeTree(layout, kind, collapsed ?? undefined);
 }
 
 /**
@@ -75,7 +87,7 @@ export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null): Tr
  */
 export function relayout(held: TreeLayout, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeLayout {
   const structure = movedStructure(held, before, profiles);
-  return structure ? placeTree(structure) : buildLayout(profiles);
+  return structure ? placeTree(structure, held.kind) : buildLayout(profiles, undefined, held.kind);
 }
 
 function movedStructure(held: TreeStructure, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeStructure | null {
@@ -131,71 +143,103 @@ export function treeStructure(profiles: readonly LayoutProfile[]): TreeStructure
   return { ...linksOf(parent), count, ids, index, parent };
 }
 
-function placeTree(s: TreeStructure, collapsed?: Uint8Array): TreeLayout {
-  const { count, childStart, childList } = s;
-  const { x, depth, order } = tidyTree({ ...s, collapsed });
-  const [minX, maxX, maxDepth] = scaleShown(x, depth);
-  const spanMin = new Float64Array(count);
-  const spanMax = new Float64Array(count);
-  const open = (i: number) => childStart[i + 1] > childStart[i] && !collapsed?.[i];
-  fillSpans(spanMin, spanMax, x, childStart, childList, open);
-  // In pre-order each level comes left to right, so by x, and its parents by their children's span.
-  const { levels, parents } = groupByDepth(order, depth, maxDepth, open);
-  return { ...s, x, depth, levels, parents, spanMin, spanMax, minX: count ? minX : 0, maxX: count ? maxX : 0 };
+/** Picks out only the structure's fields (a layout passed as the structure keeps none of its places). */
+function structureOf(s: TreeStructure): TreeStructure {
+  const { count, ids, index, parent, childStart, childList, roots } = s;
+  return { count, ids, index, parent, childStart, childList, roots };
+}
+
+function placeTree(structure: TreeStructure, kind: LayoutKind, collapsed?: Uint8Array): TreeLayout {
+  const s = structureOf(structure);
+  const { count } = s;
+  let x: Float64Array, y: Float64Array, depth: Int32Array, order: Int32Array, joinY: Float64Array, side: Int8Array;
+  let rows: Int32Array[] | null = null;
+  let levels: Int32Array[];
+  if (kind === 'compact') {
+    ({ x, y, depth, order, joinY, side } = compactTree({ ...s, collapsed }));
+    levels = groupByDepth(order, depth, deepest(depth));
+  } else {
+    ({ x, depth, order } = tidyTree({ ...s, collapsed }));
+    y = new Float64Array(count);
+    joinY = new Float64Array(count);
+    side = new Int8Array(count);
+    scaleShown(x, y, joinY, depth);
+    // In pre-order each level comes left to right, so by x: the levels are the rows.
+    levels = groupByDepth(order, depth, deepest(depth));
+    rows = levels;
+  }
+  rows ??= rowsOf(order, x, y);
+  const rowTop = Float64Array.from(rows, (row) => y[row[0]]);
+  const [minX, maxX] = extent(x, depth);
+  const links = buildLinks({ count, childStart: s.childStart, childList: s.childList, x, y, depth, joinY, side, rows });
+  return { ...s, kind, x, y, depth, levels, rows, rowTop, joinY, side, links, minX: count ? minX : 0, maxX: count ? maxX : 0 };
+}
+
+/** The shown nodes grouped by their top (rows ascending), each row by x. */
+function rowsOf(order: Int32Array, x: Float64Array, y: Float64Array): Int32Array[] {
+  const sorted = order.slice().sort((a, b) => y[a] - y[b] || x[a] - x[b]);
+  const rows: Int32Array[] = [];
+  let start = 0;
+  for (let n = 1; n <= sorted.length; n++) {
+    if (n === sorted.length || y[sorted[n]] !== y[sorted[start]]) {
+      rows.push(sorted.subarray(start, n));
+      start = n;
+    }
+  }
+  return rows;
 }
 
 // The loops over every node live in small functions, each loop last: a layout runs once per
 // change, so V8 compiles a loop while it runs, and code after it that has not run since would
 // throw the compiled code away again on every change (tidy-tree.ts does the same).
 
-/** Sibling units to pixels for the shown nodes, in place; answers their least and greatest x and the deepest level. */
-function scaleShown(x: Float64Array, depth: Int32Array): Float64Array {
-  const out = Float64Array.of(Infinity, -Infinity, -1);
+/** Sibling units to pixels for the shown nodes of the classic tree, in place, with their tops and their bars' y. */
+function scaleShown(x: Float64Array, y: Float64Array, joinY: Float64Array, depth: Int32Array): void {
   for (let i = 0; i < x.length; i++) {
     if (depth[i] < 0) continue;
     x[i] *= NODE_W + SIBLING_GAP;
-    if (x[i] < out[0]) out[0] = x[i];
-    if (x[i] > out[1]) out[1] = x[i];
-    if (depth[i] > out[2]) out[2] = depth[i];
-  }
-  return out;
-}
-
-/** Each open node's children's centre x range. */
-function fillSpans(spanMin: Float64Array, spanMax: Float64Array, x: Float64Array, childStart: Int32Array, childList: Int32Array, open: (i: number) => boolean): void {
-  for (let i = 0; i < spanMin.length; i++) {
-    if (!open(i)) continue;
-    spanMin[i] = x[childList[childStart[i]]];
-    spanMax[i] = x[childList[childStart[i + 1] - 1]];
+    y[i] = depth[i] * LEVEL_STEP;
+    joinY[i] = y[i] - LEVEL_GAP / 2;
   }
 }
 
-/** The nodes of `order` by depth (`levels`), and those of them with an open team (`parents`), each level in the order given; one pass to count, one to fill. */
-function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, open: (i: number) => boolean): Pick<TreeLayout, 'levels' | 'parents'> {
-  const sizes = countByDepth(order, depth, maxDepth, open);
-  const levels = Array.from(sizes.subarray(0, maxDepth + 1), (n) => new Int32Array(n));
-  const parents = Array.from(sizes.subarray(maxDepth + 1), (n) => new Int32Array(n));
-  fillByDepth(levels, parents, order, depth, open);
-  return { levels, parents };
+/** The shown nodes' least and greatest x. */
+function extent(x: Float64Array, depth: Int32Array): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < x.length; i++) {
+    if (depth[i] < 0) continue;
+    if (x[i] < min) min = x[i];
+    if (x[i] > max) max = x[i];
+  }
+  return [min, max];
 }
 
-/** Per depth d: how many nodes (at d) and how many open ones (at maxDepth + 1 + d). */
-function countByDepth(order: Int32Array, depth: Int32Array, maxDepth: number, open: (i: number) => boolean): Int32Array {
-  const sizes = new Int32Array(2 * (maxDepth + 1));
-  for (const i of order) {
-    sizes[depth[i]]++;
-    if (open(i)) sizes[maxDepth + 1 + depth[i]]++;
-  }
+function deepest(depth: Int32Array): number {
+  let max = -1;
+  for (let i = 0; i < depth.length; i++) if (depth[i] > max) max = depth[i];
+  return max;
+}
+
+/** The nodes of `order` by depth, each level in the order given; one pass to count, one to fill. */
+function groupByDepth(order: Int32Array, depth: Int32Array, maxDepth: number): Int32Array[] {
+  const sizes = countByDepth(order, depth, maxDepth);
+  const levels = Array.from(sizes, (n) => new Int32Array(n));
+  fillByDepth(levels, order, depth);
+  return levels;
+}
+
+function countByDepth(order: Int32Array, depth: Int32Array, maxDepth: number): Int32Array {
+  const sizes = new Int32Array(maxDepth + 1);
+  for (const i of order) sizes[depth[i]]++;
   return sizes;
 }
 
-function fillByDepth(levels: Int32Array[], parents: Int32Array[], order: Int32Array, depth: Int32Array, open: (i: number) => boolean): void {
+function fillByDepth(levels: Int32Array[], order: Int32Array, depth: Int32Array): void {
   const placed = new Int32Array(levels.length);
-  const placedOpen = new Int32Array(levels.length);
   for (const i of order) {
     const d = depth[i];
     levels[d][placed[d]++] = i;
-    if (open(i)) parents[d][placedOpen[d]++] = i;
   }
 }
 

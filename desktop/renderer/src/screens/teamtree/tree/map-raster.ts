@@ -1,4 +1,4 @@
-import { LEVEL_STEP, NODE_H, NODE_W, type TreeLayout } from './layout';
+import { NODE_H, NODE_W, type TreeLayout } from './layout';
 import type { MapFrame } from './overview';
 
 /**
@@ -11,17 +11,17 @@ export function mapCoverage(layout: TreeLayout, placed: MapFrame, dpr: number, w
   const { scale, originX, originY, padX, padY } = placed;
   const w = Math.max(1, Math.round(NODE_W * scale * dpr));
   const h = Math.max(1, Math.round(NODE_H * scale * dpr));
-  const { count, x, depth } = layout;
+  const { count, x, y, depth } = layout;
   for (let i = 0; i < count; i++) {
     if (depth[i] < 0) continue;
     // worldToMap written out: no pair allocated per node (50,000 of them after every move).
     const left = Math.max(0, Math.round(((x[i] - NODE_W / 2 - originX) * scale + padX) * dpr));
-    const top = Math.max(0, Math.round(((depth[i] * LEVEL_STEP - originY) * scale + padY) * dpr));
+    const top = Math.max(0, Math.round(((y[i] - originY) * scale + padY) * dpr));
     const right = Math.min(width, left + w);
     const bottom = Math.min(height, top + h);
     // Written out rather than `fill`: a node is a pixel or two wide here, and 50,000 calls into
     // the built-in cost more than the writes.
-    for (let y = top; y < bottom; y++) for (let p = y * width + left; p < y * width + right; p++) covered[p] = 1;
+    for (let row = top; row < bottom; row++) for (let p = row * width + left; p < row * width + right; p++) covered[p] = 1;
   }
   return covered;
 }

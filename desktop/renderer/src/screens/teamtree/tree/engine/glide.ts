@@ -1,4 +1,5 @@
 import type { TreeLayout } from '../layout';
+import { buildLinks } from '../links';
 import type { EngineClock } from './clock';
 
 /** How long nodes glide from their old places to the new ones after a move. */
@@ -27,43 +28,29 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * The layout on the way from `from` to `to` at time t (0..1, eased): a partner shown in both
- * is between its two places (depth is fractional then: drawn between levels), one shown only
- * in `to` is at its new place. The connector bars follow their children. Levels and indexes
- * are `to`'s, so the frame must be drawn without culling (see DrawOptions.everything).
+ * is between its two places, one shown only in `to` is at its new place. The connectors are
+ * made again from the travelling places. Rows and indexes are `to`'s, so the frame must be drawn
+ * without culling (see DrawOptions.everything).
  */
 export function glideLayout(from: TreeLayout, to: TreeLayout, t: number): TreeLayout {
   const s = ease(Math.min(1, Math.max(0, t)));
   const n = to.count;
   const x = new Float64Array(n);
-  const depth = new Float64Array(n);
+  const y = new Float64Array(n);
+  const joinY = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const was = from.index.get(to.ids[i]);
     const shownThen = was !== undefined && from.depth[was] >= 0;
     if (to.depth[i] < 0 || !shownThen) {
-      x[i] = to.x[i];
-      depth[i] = to.depth[i];
+      [x[i], y[i], joinY[i]] = [to.x[i], to.y[i], to.joinY[i]];
     } else {
       x[i] = from.x[was] + (to.x[i] - from.x[was]) * s;
-      depth[i] = from.depth[was] + (to.depth[i] - from.depth[was]) * s;
+      y[i] = from.y[was] + (to.y[i] - from.y[was]) * s;
+      joinY[i] = from.joinY[was] + (to.joinY[i] - from.joinY[was]) * s;
     }
   }
-  const spanMin = new Float64Array(n);
-  const spanMax = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const first = to.childStart[i];
-    if (first === to.childStart[i + 1] || to.depth[to.childList[first]] < 0) continue;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let c = first; c < to.childStart[i + 1]; c++) {
-      const child = to.childList[c];
-      if (depth[child] < 0) continue;
-      lo = Math.min(lo, x[child]);
-      hi = Math.max(hi, x[child]);
-    }
-    if (lo <= hi) [spanMin[i], spanMax[i]] = [lo, hi];
-  }
-  // Depth is read as a number everywhere it is drawn; fractional while gliding.
-  return { ...to, x, depth: depth as unknown as Int32Array, spanMin, spanMax };
+  const links = buildLinks({ count: n, childStart: to.childStart, childList: to.childList, x, y, depth: to.depth, joinY, side: to.side, rows: to.rows });
+  return { ...to, x, y, joinY, links };
 }
 
 /** The glide in progress (if any): started by a move, asked for the layout of every frame until GLIDE_MS have passed. */
