@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nowOf, type AppContext } from '../app-context';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat-every';
 import { HISTORY } from './history-entry';
 import { historyKeptSince, trashKeptSince } from './history-reads';
 import { removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS } from './trash-store';
@@ -53,16 +54,6 @@ export async function purgeHistory(app: Pick<AppContext, 'db' | 'clock'>): Promi
 }
 
 /** Purges hourly while the server runs; `stop()` waits for a purge under way. */
-export function startHistoryPurge(app: Pick<AppContext, 'db' | 'clock' | 'log'>, everyMs = PURGE_EVERY_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = purgeHistory(app).catch((err: unknown) => app.log.error(`History purge failed: ${err instanceof Error ? err.message : String(err)}`));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startHistoryPurge(app: Pick<AppContext, 'db' | 'clock' | 'log'>, everyMs = PURGE_EVERY_MS): RepeatingJob {
+  return repeatEvery(everyMs, 'History purge', () => purgeHistory(app), app.log);
 }
