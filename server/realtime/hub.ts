@@ -1,4 +1,5 @@
 import type { HistoryEntryEvent, TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import type { Restriction } from './types';
 
 /**
  * What the HTTP side tells the realtime side. Routes call these after their transaction has
@@ -14,16 +15,24 @@ import type { HistoryEntryEvent, TeamtreeUpdateEvent } from '../../shared/schema
  */
 export interface RealtimeHub {
   /**
-   * Broadcast a `teamtree-update` event to every socket in the tree's room (the actor's too);
-   * READ members' sockets get `forReaders` instead when given (the event with hidden fields emptied).
+   * Broadcast a `teamtree-update` event to every member's socket in the tree's room (the actor's
+   * too); READ members' sockets get `forReaders` instead when given (the event with hidden fields
+   * emptied). A socket whose member's sight is being narrowed gets at most the masked copy.
    */
   toTree(teamtreeId: string, event: TeamtreeUpdateEvent, forReaders?: TeamtreeUpdateEvent): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
-  /** Send `history-entry` to every socket in the tree's room (READ members' sockets: `forReaders` when given). */
+  /** Send `history-entry` to every member's socket in the tree's room (READ members' sockets: `forReaders` when given). */
   historyToTree(event: HistoryEntryEvent, forReaders?: HistoryEntryEvent): void;
-  /** A member's permission changed: their sockets in the tree's room join or leave its READ members' room, on every instance. */
-  setReader(userId: string, teamtreeId: string, reader: boolean): void;
+  /**
+   * Call BEFORE a change that narrows what a member may see commits (a demotion to READ:
+   * `reader`; a removal: `none`): once this resolves, their sockets get at most masked events (or
+   * none) on every instance. Call its answer after the commit or the rollback: it reads the
+   * membership and moves their sockets to match (docs/privacy.md "What READ members see").
+   */
+  restrictMember(userId: string, teamtreeId: string, level: Restriction): Promise<() => Promise<void>>;
+  /** After a permission change committed: every instance reads it and moves the member's sockets to match; resolves once done. */
+  settleMember(userId: string, teamtreeId: string): Promise<void>;
   /**
    * Make a user's sockets leave a tree's room at once, on every instance, and tell the room
    * (`user-left`, `room-info`) when they had sockets there. Resolves once the room was told.
@@ -44,7 +53,8 @@ export const noopHub: RealtimeHub = {
   toTree: () => {},
   toUsers: () => {},
   historyToTree: () => {},
-  setReader: () => {},
+  restrictMember: () => Promise.resolve(() => Promise.resolve()),
+  settleMember: () => Promise.resolve(),
   evictFromTree: () => {},
   disconnectUser: () => {},
   disconnectSessions: () => {},

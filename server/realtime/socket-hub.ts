@@ -1,8 +1,8 @@
-import { historyEntryEvent, SERVER_EVENTS, teamtreeUpdateEvent, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import { historyEntryEvent, SERVER_EVENTS, teamtreeUpdateEvent, type ServerEventPayload, type TeamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
 import type { RealtimeHub } from './hub';
 import type { TreeRooms } from './tree-rooms';
-import { readerRoom, sessionRoom, treeRoom, userRoom } from './types';
+import { fullRoom, readerRoom, sessionRoom, userRoom } from './types';
 
 type Log = { error(...args: unknown[]): void };
 
@@ -19,15 +19,25 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log, isListenin
     return null;
   };
 
+  /**
+   * Profile data goes to the tree's data rooms only (types.ts `fullRoom`): as it is to the full
+   * room, masked (when anything is hidden) to the READ members' room; a socket whose permission
+   * is not settled is in neither. A masked copy that fails the contract check is not sent.
+   */
+  function toDataRooms<E extends typeof SERVER_EVENTS.teamtreeUpdate | typeof SERVER_EVENTS.historyEntry>(
+    teamtreeId: string,
+    name: E,
+    full: ServerEventPayload<E>,
+    masked: ServerEventPayload<E> | null,
+  ): void {
+    fanout.emit(fullRoom(teamtreeId), name, full);
+    if (masked) fanout.emit(readerRoom(teamtreeId), name, masked);
+  }
+
   return {
     toTree(teamtreeId, event, forReaders) {
       const update = checked(event);
-      if (!update) return;
-      if (!forReaders) return fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update);
-      const masked = checked(forReaders);
-      // Everyone but READ members gets the event as it is; READ members only the masked one.
-      fanout.emit(treeRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, update, [readerRoom(teamtreeId)]);
-      if (masked) fanout.emit(readerRoom(teamtreeId), SERVER_EVENTS.teamtreeUpdate, masked);
+      if (update) toDataRooms(teamtreeId, SERVER_EVENTS.teamtreeUpdate, update, forReaders ? checked(forReaders) : update);
     },
     toUsers(userIds, event) {
       const update = checked(event);
@@ -38,11 +48,10 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log, isListenin
     historyToTree(event, forReaders) {
       const result = historyEntryEvent.safeParse(event);
       if (!result.success) return log.error(`[realtime] not sent: ${SERVER_EVENTS.historyEntry} does not match the contract`, result.error.issues);
-      if (!forReaders) return fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event);
-      fanout.emit(treeRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, event, [readerRoom(event.teamtreeId)]);
-      fanout.emit(readerRoom(event.teamtreeId), SERVER_EVENTS.historyEntry, forReaders);
+      toDataRooms(event.teamtreeId, SERVER_EVENTS.historyEntry, event, forReaders ?? event);
     },
-    setReader: (userId, teamtreeId, reader) => rooms.setReader(userId, teamtreeId, reader),
+    restrictMember: (userId, teamtreeId, level) => rooms.restrict(userId, teamtreeId, level),
+    settleMember: (userId, teamtreeId) => rooms.settle(userId, teamtreeId),
     evictFromTree: (userId, teamtreeId) => rooms.evict(userId, teamtreeId),
     disconnectUser: (userId) => fanout.disconnectRoom(userRoom(userId)),
     disconnectSessions: (familyIds) => familyIds.forEach((familyId) => fanout.disconnectRoom(sessionRoom(familyId))),

@@ -2,9 +2,18 @@ import type { Knex } from 'knex';
 import { isUuid } from '../../shared/schemas/common';
 import { FORBIDDEN, INVALID_PAYLOAD, SERVER_EVENTS, teamtreeIdArg } from '../../shared/schemas/realtime';
 import type { Fanout } from './fanout';
-import { isTreeRoom, readerRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket } from './types';
+import { DataRooms, localSocketsOf, roomsOf } from './data-rooms';
+import { SerialQueues } from './serial-queues';
+import { dataRooms, isTreeRoom, reply, treeIdOf, treeRoom, userRoom, type RealtimeServer, type RealtimeSocket, type Restriction } from './types';
 
 const SHUTTING_DOWN = 'server shutting down';
+/** A join reads the membership again while a permission change overtakes its read, at most this often. */
+const MAX_MEMBERSHIP_READS = 5;
+
+interface Member {
+  name: string;
+  permission: string;
+}
 
 type Log = { warn(...args: unknown[]): void; error(...args: unknown[]): void };
 
@@ -37,7 +46,8 @@ export interface TreeRoomsOptions {
  * on this instance); across instances the adapter's answers decide.
  */
 export class TreeRooms {
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly queues: SerialQueues;
+  private readonly dataRooms: DataRooms;
   /** Set while the server shuts down: no more joins; departures are announced by `departAll`. */
   private closing = false;
 
@@ -52,13 +62,17 @@ export class TreeRooms {
     private readonly hooks: RealtimeHooks = {},
   ) {
     this.clustered = options.clustered;
-    if (this.clustered) {
-      io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, teamtreeId)));
-      io.on('teamtree:reader', (userId, teamtreeId, reader) => this.setReaderLocally(userId, teamtreeId, reader));
-    }
+    this.queues = new SerialQueues(log, 'room update');
+    this.dataRooms = new DataRooms(io, this.clustered, async (teamtreeId, userId) => (await this.member(teamtreeId, userId))?.permission ?? null, log);
+    if (this.clustered) io.on('teamtree:evict', (userId, teamtreeId, answer) => answer(this.leaveLocally(userId, teamtreeId)));
   }
 
-  /** `join-teamtree`: members only; ack first, then `user-joined` (first socket) and `room-info`. */
+  /**
+   * `join-teamtree`: members only; ack first, then `user-joined` (first socket) and `room-info`.
+   * The socket joins the tree's room and its data room (full or READ, by the permission read
+   * before) in one step, so it is never in a room that gets profile data without its permission
+   * known; a read that a permission change overtook is read again (data-rooms.ts).
+   */
   async join(socket: RealtimeSocket, rawId: unknown, ack: unknown): Promise<void> {
     const parsed = teamtreeIdArg.safeParse(rawId);
     if (!parsed.success) return reply(ack, { error: INVALID_PAYLOAD });
@@ -66,26 +80,35 @@ export class TreeRooms {
     const room = treeRoom(teamtreeId);
     const { userId } = socket.data;
     if (socket.rooms.has(room)) return reply(ack, { ok: true });
-    if ((await this.member(teamtreeId, userId)) === null) return reply(ack, { error: FORBIDDEN });
-    if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
-    await this.hooks.afterMembershipCheck?.(userId, teamtreeId);
-    if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
-    if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
+
+    let member: Member | null = null;
+    let stale = true;
+    for (let read = 0; stale && read < MAX_MEMBERSHIP_READS; read++) {
+      const mark = this.dataRooms.mark();
+      member = await this.member(teamtreeId, userId);
+      if (member === null) return reply(ack, { error: FORBIDDEN });
+      if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
+      await this.hooks.afterMembershipCheck?.(userId, teamtreeId);
+      if (this.closing) return reply(ack, { error: SHUTTING_DOWN });
+      if (socket.disconnected || socket.rooms.has(room)) return reply(ack, socket.disconnected ? { error: FORBIDDEN } : { ok: true });
+      stale = this.dataRooms.changedSince(userId, teamtreeId, mark);
+    }
+    if (member === null) return reply(ack, { error: FORBIDDEN });
 
     // Asked before joining (this instance's part is read at once, so a second socket of the
     // user joining later on this instance finds this one), and not waited for before the answer.
     const before = this.present(room);
-    void socket.join(room);
-    // Checked again after joining: a removal that committed meanwhile has evicted the
-    // sockets that were in the room, and this one must not stay behind.
-    const member = await this.member(teamtreeId, userId);
-    if (member === null) {
-      void socket.leave(room);
-      return reply(ack, { error: FORBIDDEN });
+    // Still overtaken after every read (the member's permission keeps changing): masked data
+    // until the settle below has read the membership once more.
+    const data = this.dataRooms.roomFor(userId, teamtreeId, stale ? 'READ' : member.permission);
+    void socket.join([room, ...roomsOf(teamtreeId, data)]);
+    if (stale) {
+      await this.dataRooms.settle(userId, teamtreeId);
+      if ((await this.member(teamtreeId, userId)) === null) {
+        for (const left of [room, ...dataRooms(teamtreeId)]) void socket.leave(left);
+        return reply(ack, { error: FORBIDDEN });
+      }
     }
-    // Only ever joined here, never left: a demotion committed after this read has already
-    // found the socket in the tree's room and put it into the READ members' room (setReader).
-    if (member.permission === 'READ') void socket.join(readerRoom(teamtreeId));
     const { name } = member;
     reply(ack, { ok: true });
     await this.serialised(room, async () => {
@@ -103,8 +126,7 @@ export class TreeRooms {
     if (!parsed.success) return reply(ack, { error: INVALID_PAYLOAD });
     const room = treeRoom(parsed.data);
     if (!socket.rooms.has(room)) return reply(ack, { ok: true });
-    void socket.leave(room);
-    void socket.leave(readerRoom(parsed.data));
+    for (const left of [room, ...dataRooms(parsed.data)]) void socket.leave(left);
     reply(ack, { ok: true });
     await this.serialised(room, () => this.announceDeparture(parsed.data, socket.data.userId));
   }
@@ -129,7 +151,7 @@ export class TreeRooms {
       } catch (err) {
         // Some instance did not answer in time; `socketsLeave` still reaches it via the adapter.
         this.log.warn('[realtime] eviction: an instance did not answer', err);
-        this.io.in(userRoom(userId)).socketsLeave([room, readerRoom(teamtreeId)]);
+        this.io.in(userRoom(userId)).socketsLeave([room, ...dataRooms(teamtreeId)]);
         hadSockets = true;
       }
     }
@@ -143,12 +165,12 @@ export class TreeRooms {
    */
   async departAll(timeoutMs = 2000): Promise<void> {
     this.closing = true;
+    this.dataRooms.close();
     if (!this.clustered) return;
     const departures = new Map<string, Set<string>>();
     for (const socket of this.io.of('/').sockets.values()) {
       for (const room of [...socket.rooms].filter(isTreeRoom)) {
-        void socket.leave(room);
-        void socket.leave(readerRoom(treeIdOf(room)));
+        for (const left of [room, ...dataRooms(treeIdOf(room))]) void socket.leave(left);
         departures.set(room, (departures.get(room) ?? new Set()).add(socket.data.userId));
       }
     }
@@ -165,35 +187,29 @@ export class TreeRooms {
   }
 
   /**
-   * A member's permission changed: their sockets in the tree's room join the READ members' room
-   * (a READ member) or leave it, here at once and on the other instances on receipt.
+   * Before a change that narrows what a member may see commits (a demotion to READ: `reader`; a
+   * removal: `none`): their sockets of the tree get at most that, on every instance, once this
+   * resolves; the answer settles them after the commit or the rollback (data-rooms.ts).
    */
-  setReader(userId: string, teamtreeId: string, reader: boolean): void {
-    this.setReaderLocally(userId, teamtreeId, reader);
-    if (this.clustered) this.io.serverSideEmit('teamtree:reader', userId, teamtreeId, reader);
+  restrict(userId: string, teamtreeId: string, level: Restriction): Promise<() => Promise<void>> {
+    return this.dataRooms.restrict(userId, teamtreeId, level);
   }
 
-  private setReaderLocally(userId: string, teamtreeId: string, reader: boolean): void {
-    for (const socket of this.localSocketsOf(userId)) {
-      if (!socket.rooms.has(treeRoom(teamtreeId))) continue;
-      void (reader ? socket.join(readerRoom(teamtreeId)) : socket.leave(readerRoom(teamtreeId)));
-    }
-  }
-
-  private localSocketsOf(userId: string): RealtimeSocket[] {
-    const local = this.io.of('/');
-    return [...(local.adapter.rooms.get(userRoom(userId)) ?? [])].flatMap((id) => local.sockets.get(id) ?? []);
+  /** After a permission change committed: the member's sockets move to the data room of their permission, on every instance. */
+  settle(userId: string, teamtreeId: string): Promise<void> {
+    return this.dataRooms.settle(userId, teamtreeId);
   }
 
   private leaveLocally(userId: string, teamtreeId: string): boolean {
     const room = treeRoom(teamtreeId);
     let had = false;
-    for (const socket of this.localSocketsOf(userId)) {
+    this.dataRooms.touch(userId, teamtreeId);
+    for (const socket of localSocketsOf(this.io, userId)) {
       if (socket.rooms.has(room)) {
         void socket.leave(room);
         had = true;
       }
-      void socket.leave(readerRoom(teamtreeId));
+      for (const data of dataRooms(teamtreeId)) void socket.leave(data);
     }
     return had;
   }
@@ -223,7 +239,7 @@ export class TreeRooms {
   }
 
   /** The member's display name and permission, or `null` when the user is not a member of that tree. */
-  private async member(teamtreeId: string, userId: string): Promise<{ name: string; permission: string } | null> {
+  private async member(teamtreeId: string, userId: string): Promise<Member | null> {
     if (!isUuid(teamtreeId) || !isUuid(userId)) return null;
     const row = await this.db('memberships as m')
       .join('users as u', 'u.id', 'm.user_id')
@@ -233,13 +249,7 @@ export class TreeRooms {
   }
 
   private serialised(room: string, work: () => Promise<void>): Promise<void> {
-    const previous = this.queues.get(room) ?? Promise.resolve();
-    const next = previous.then(work).catch((err: unknown) => this.log.error('[realtime] room update failed:', err));
-    this.queues.set(room, next);
-    void next.then(() => {
-      if (this.queues.get(room) === next) this.queues.delete(room);
-    });
-    return next;
+    return this.queues.run(room, work);
   }
 }
 

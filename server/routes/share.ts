@@ -47,7 +47,7 @@ export function shareRoutes(app: AppContext): Router {
   router.put('/', auth, async (ctx) => {
     const user = currentUser(ctx);
     const input = validate(changePermissionRequest, ctx.request.body);
-    const membership = await changePermission(app.db, user.id, input.memberId, input.permission);
+    const membership = await changePermission(app.db, app.hub, user.id, input.memberId, input.permission);
     ctx.body = { ok: true };
     await emitMembershipEvent(app, UPDATE_TYPES.membershipUpdated, membership);
   });
@@ -55,7 +55,7 @@ export function shareRoutes(app: AppContext): Router {
   router.delete('/', auth, async (ctx) => {
     const user = currentUser(ctx);
     const { memberId } = validate(memberQuery, ctx.query);
-    const removed = await removeMember(app.db, user.id, memberId);
+    const removed = await removeMember(app.db, app.hub, user.id, memberId);
     ctx.body = { ok: true };
     await evictMember(app, removed.userId, removed.teamtreeId);
     await emitMembershipEvent(app, UPDATE_TYPES.membershipRemoved, removed);

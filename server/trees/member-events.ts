@@ -19,9 +19,10 @@ export type MembershipEventType =
 /** To the affected user and the tree's owner and moderators, each once. */
 export function emitMembershipEvent(app: AppContext, type: MembershipEventType, membership: MembershipAnswer): Promise<void> {
   return deliver(app, type, async () => {
-    // A permission changed: the member's sockets get events masked or not from now on (before
-    // anything else is sent; docs/privacy.md "What READ members see").
-    if (type === UPDATE_TYPES.membershipUpdated) app.hub.setReader(membership.userId, membership.teamtreeId, membership.permission === 'READ');
+    // A permission changed: the member's sockets get events masked or not by it, on every
+    // instance, before this event is sent (a demotion held them masked already before its
+    // commit: members.ts; docs/privacy.md "What READ members see").
+    if (type === UPDATE_TYPES.membershipUpdated) await app.hub.settleMember(membership.userId, membership.teamtreeId);
     const admins = await treeAdminIds(app.db, membership.teamtreeId);
     const recipients = [...new Set([membership.userId, ...admins])];
     app.hub.toUsers(recipients, {

@@ -5,6 +5,7 @@ import { isUuid } from '../../shared/schemas/common';
 import type { MembershipAnswer } from '../../shared/schemas/teamtree';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { Membership } from '../models/membership';
+import type { RealtimeHub } from '../realtime/hub';
 import { loadMember } from './memberships';
 import { treeOfProfile } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
@@ -23,36 +24,68 @@ async function loadTargetAndActor(trx: Knex.Transaction, memberId: string, actor
   return { target, actor };
 }
 
+/** Where a membership change narrows what the member's open sockets may receive (server/realtime/hub.ts). */
+type Sockets = Pick<RealtimeHub, 'restrictMember'>;
+
+type Narrow = (target: Membership, level: 'reader' | 'none') => Promise<void>;
+
+/**
+ * Runs a membership change that may narrow what a member sees: `narrow`, called inside the
+ * transaction before the change, holds the member's sockets at that level (on every server
+ * instance); after the commit or the rollback they move by the membership as it then stands.
+ * So no event of a change committed after this one reaches them unmasked (docs/privacy.md
+ * "What READ members see").
+ */
+async function narrowingSockets<T>(sockets: Sockets, change: (narrow: Narrow) => Promise<T>): Promise<T> {
+  const settles: Array<() => Promise<void>> = [];
+  try {
+    return await change(async (target, level) => {
+      settles.push(await sockets.restrictMember(target.userId, target.teamtreeId, level));
+    });
+  } finally {
+    for (const settle of settles) await settle();
+  }
+}
+
 /** Changes a member's permission (owner and moderators; never the owner's membership). */
 export async function changePermission(
   db: Knex,
+  sockets: Sockets,
   actorId: string,
   memberId: string,
   permission: AssignablePermission,
 ): Promise<MembershipAnswer> {
-  const id = await db.transaction(async (trx) => {
-    const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
-    const denial = permissionChangeDenial(actor.permission, target.permission);
-    if (denial) throw forbidden(denial);
-    if (target.permission !== permission) await target.$query(trx).patch({ permission });
-    return target.id;
-  });
+  const id = await narrowingSockets(sockets, (narrow) =>
+    db.transaction(async (trx) => {
+      const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
+      const denial = permissionChangeDenial(actor.permission, target.permission);
+      if (denial) throw forbidden(denial);
+      if (target.permission === permission) return target.id;
+      if (permission === 'READ') await narrow(target, 'reader');
+      await target.$query(trx).patch({ permission });
+      return target.id;
+    }),
+  );
   return (await loadMember(db, id))!;
 }
 
 /**
  * Removes a membership: the owner and moderators may remove anyone but the owner; any other
- * member may remove their own (leaving). Answers the membership as it was.
+ * member may remove their own (leaving). Answers the membership as it was. The member's sockets
+ * get no profile data from before the commit on; the caller evicts them from the room after it.
  */
-export async function removeMember(db: Knex, actorId: string, memberId: string): Promise<MembershipAnswer> {
-  return db.transaction(async (trx) => {
-    const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
-    const denial = memberRemovalDenial(actor.permission, target.permission, target.userId === actorId);
-    if (denial) throw forbidden(denial);
-    const before = (await loadMember(trx, target.id))!;
-    await trx('memberships').where({ id: target.id }).del();
-    return before;
-  });
+export async function removeMember(db: Knex, sockets: Sockets, actorId: string, memberId: string): Promise<MembershipAnswer> {
+  return narrowingSockets(sockets, (narrow) =>
+    db.transaction(async (trx) => {
+      const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
+      const denial = memberRemovalDenial(actor.permission, target.permission, target.userId === actorId);
+      if (denial) throw forbidden(denial);
+      const before = (await loadMember(trx, target.id))!;
+      await narrow(target, 'none');
+      await trx('memberships').where({ id: target.id }).del();
+      return before;
+    }),
+  );
 }
 
 /**
