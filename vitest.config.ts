@@ -12,6 +12,8 @@ const SERVER_ALONE = ['tests/server/imports-stall.test.ts'];
 /** Server suites about PostgreSQL itself (its advisory lock, a cut connection): part of the run only with TEST_DB=postgres, never skipped in the embedded one. */
 const POSTGRES_ONLY = ['tests/server/migrations-concurrent.test.ts', 'tests/server/database-outage.test.ts'];
 const onPostgres = process.env.TEST_DB === 'postgres';
+/** A project whose files run one at a time, each in its own process, with nothing beside them. */
+const ONE_FILE_AT_A_TIME = { environment: 'node', pool: 'forks', maxWorkers: 1, fileParallelism: false } as const;
 
 export default defineConfig({
   resolve: { alias: pathAliases },
@@ -41,12 +43,9 @@ export default defineConfig({
           // Suites that bound how long the server keeps others waiting: they run with nothing beside them.
           name: 'server-alone',
           include: [...SERVER_ALONE],
-          environment: 'node',
+          ...ONE_FILE_AT_A_TIME,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
         },
       },
       {
@@ -58,12 +57,9 @@ export default defineConfig({
           // One more try for a browser test that failed (each failed try is described and named
           // at the end of `npm test`: a pass on the retry is a flaky test to look into, not a pass to forget).
           retry: 1,
-          environment: 'node',
+          ...ONE_FILE_AT_A_TIME,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
         },
       },
       {
@@ -72,12 +68,9 @@ export default defineConfig({
           // Two instances behind nginx and HAProxy on a private PostgreSQL cluster (issue 27): alone, one file at a time.
           name: 'scaling',
           include: ['tests/scaling/**/*.test.ts'],
-          environment: 'node',
+          ...ONE_FILE_AT_A_TIME,
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
         },
       },
       {
