@@ -51,7 +51,7 @@ async function seedDownline(parentId: string, size: number, label: string, teamt
 /** Everything a restore must bring back, by id. */
 async function stateOf(ids: string[]) {
   const profiles = await db()('profiles').whereIn('id', ids).orderBy('id').select('id', 'parent_id', 'name', 'phone', 'birthday', 'bill_date', 'reminders', 'external_id', 'version');
-  const tags = await db()('profile_tags as t').join('categories as c', 'c.id', 't.category_id').whereIn('t.profile_id', ids).orderBy('t.profile_id').select('t.profile_id', 'c.name', 't.value');
+  const tags = await db()('profile_tags as t').join('categories as c', 'c.id', 't.category_id').whereIn('t.profile_id', ids).orderBy(['t.profile_id', 'c.name']).select('t.profile_id', 'c.name', 't.value');
   const links = await db()('memberships').whereIn('linked_profile_id', ids).orderBy('id').select('id', 'linked_profile_id');
   return { profiles, tags, links };
 }
