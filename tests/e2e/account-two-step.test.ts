@@ -25,11 +25,16 @@ async function wrongCode(secret: string): Promise<string> {
 }
 
 describe('two-step sign-in in the app', () => {
-  it('is set up on the account page (QR code, key, a code), shows the recovery codes once, then sign-in asks for a code', async () => {
+  it('is set up on the account page (password, QR code, key, a code), shows the recovery codes once and how many are left, then sign-in asks for a code', async () => {
     const user = await app.register();
     const { page } = await app.signedIn(user);
     await page.goto(`${app.url}/account`);
-    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const start = page.getByRole('form', { name: 'Start two-step sign-in' });
+    await start.getByLabel('Password', { exact: true }).fill('not the password');
+    await start.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await start.getByRole('alert').filter({ hasText: 'The password is wrong' }).waitFor();
+    await start.getByLabel('Password', { exact: true }).fill(user.password);
+    await start.getByRole('button', { name: 'Set up two-step sign-in' }).click();
     const form = page.getByRole('form', { name: 'Set up two-step sign-in' });
     await form.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     const secret = (await form.getByLabel('Setup key').innerText()).replace(/\s/g, '');
@@ -50,7 +55,9 @@ describe('two-step sign-in in the app', () => {
     for (const code of shown) expect(saved).toContain(code);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText('Two-step sign-in is on: signing in asks for a code from your authenticator app.').waitFor();
-    expect((await app.api.get('/api/auth/me', { token: user.access })).body.twoFactor).toBe(true);
+    await page.getByText('Recovery codes left: 10').waitFor();
+    // Every other session ended: the one the account was registered with answers 401.
+    expect((await app.api.get('/api/auth/me', { token: user.access })).status).toBe(401);
 
     // Another browser signs in: the password, then the code.
     const other = await app.openBrowser({ width: 1024, height: 768 });
@@ -77,11 +84,14 @@ describe('two-step sign-in in the app', () => {
     await third.page.getByRole('form', { name: 'Two-step sign-in' }).getByLabel('Code').fill(shown[0]);
     await third.page.getByRole('button', { name: 'Sign in' }).click();
     await third.page.waitForURL('**/dashboard');
+    // The account page counts it: one code fewer.
+    await page.goto(`${app.url}/account`);
+    await page.getByText('Recovery codes left: 9').waitFor();
   });
 
   it('is turned off with the password and a code; the sign-in then asks no code', async () => {
     const user = await app.register();
-    const { secret } = await turnOnTwoFactor(app.api, user.access);
+    const { secret } = await turnOnTwoFactor(app.api, user.access, user.password);
     const { page } = await app.openBrowser(PHONES[0]);
     await page.goto(`${app.url}/auth/signin`);
     await page.fill('input[name="email"]', user.email);

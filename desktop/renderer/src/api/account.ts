@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { DeleteAccountRequest } from '@shared/schemas/account-deletion';
 import { sessionsAnswer } from '@shared/schemas/sessions';
-import { twoFactorEnableAnswer, twoFactorSetupAnswer, type TwoFactorDisableRequest } from '@shared/schemas/two-factor';
+import {
+  twoFactorEnableAnswer,
+  twoFactorSetupAnswer,
+  type TwoFactorDisableRequest,
+  type TwoFactorEnableRequest,
+  type TwoFactorSetupRequest,
+} from '@shared/schemas/two-factor';
 import { logout } from './auth';
 import { api } from './instance';
 
@@ -18,8 +24,8 @@ export async function endOtherSessions(ids: string[]): Promise<void> {
   for (const id of ids) await endSession(id);
 }
 
-export const setUpTwoFactor = () => api.post('/auth/2fa/setup', {}, { schema: twoFactorSetupAnswer });
-export const enableTwoFactor = (code: string) => api.post('/auth/2fa/enable', { code }, { schema: twoFactorEnableAnswer });
+export const setUpTwoFactor = (input: TwoFactorSetupRequest) => api.post('/auth/2fa/setup', input, { schema: twoFactorSetupAnswer });
+export const enableTwoFactor = (input: TwoFactorEnableRequest) => api.post('/auth/2fa/enable', input, { schema: twoFactorEnableAnswer });
 export const disableTwoFactor = (input: TwoFactorDisableRequest) => api.post('/auth/2fa/disable', input, { schema: ok });
 
 /** The export document, as the server wrote it (one JSON text; the file is saved as it came). */

@@ -24,10 +24,18 @@ function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
   return image ? <img src={image} width={200} height={200} alt="QR code to scan with your authenticator app" className="rounded-lg bg-white" /> : <div className="size-[200px]" />;
 }
 
-/** Setting it up: scan (or type the key), then confirm with a code; answers the recovery codes. */
-export function TwoStepSetup({ setup, onEnabled, onCancel }: { setup: TwoFactorSetupAnswer; onEnabled(codes: string[]): void; onCancel(): void }) {
+interface TwoStepSetupProps {
+  setup: TwoFactorSetupAnswer;
+  /** The password the setup was started with (none for a Google-only account): turning it on sends it again. */
+  password: string | undefined;
+  onEnabled(codes: string[]): void;
+  onCancel(): void;
+}
+
+/** Setting it up: scan (or type the key), then confirm with a code; answers the recovery codes. Turning it on signs out every other session. */
+export function TwoStepSetup({ setup, password, onEnabled, onCancel }: TwoStepSetupProps) {
   const [code, setCode] = useState('');
-  const enable = useMutation({ mutationFn: () => enableTwoFactor(code.trim()), onSuccess: (answer) => onEnabled(answer.recoveryCodes) });
+  const enable = useMutation({ mutationFn: () => enableTwoFactor({ code: code.trim(), password }), onSuccess: (answer) => onEnabled(answer.recoveryCodes) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +62,7 @@ export function TwoStepSetup({ setup, onEnabled, onCancel }: { setup: TwoFactorS
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
+      <p className="text-sm text-slate-700 dark:text-slate-300">Turning it on signs you out on every other device and browser.</p>
       {enable.error && <Alert>{errorMessage(enable.error)}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!code.trim() || enable.isPending}>
