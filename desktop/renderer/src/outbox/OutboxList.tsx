@@ -89,14 +89,10 @@ function ResolveView({ entry, onResolved, onCancel }: { entry: OutboxEntry; onRe
   const base = mergeValuesOf(entry.base!.profile);
   const theirs = mergeValuesOf(entry.theirs!.profile);
   const mine = mineOf(base, entry.request.body ?? {});
-  const { conflicts } = mergeFields(base, mine, theirs);
   return (
     <ConflictDialog
       profileName={entry.label}
-      base={base}
-      mine={mine}
-      theirs={theirs}
-      conflicts={conflicts}
+      input={{ base, mine, theirs, conflicts: mergeFields(base, mine, theirs).conflicts }}
       onResolve={(chosen) => {
         void resolveEntry(entry.key, chosen);
         onResolved();
