@@ -38,8 +38,9 @@ export const isContractColumn = (column: TeamlistColumnId): column is TeamlistCo
 /** The contract's columns of a full column list, in its order. */
 export const contractColumnsOf = (columns: readonly TeamlistColumnId[]): TeamlistColumn[] => columns.filter(isContractColumn);
 
+/** Keys this app does not know are kept as they are (API.md additions of 2026-12-07: an older app must not wipe a newer one's settings). */
 export const teamlistSettings = z
-  .object({ visibleCols, columns: listColumns.optional() })
+  .looseObject({ visibleCols, columns: listColumns.optional() })
   .refine((t) => !t.columns || contractColumnsOf(t.columns).join() === t.visibleCols.join(), {
     message: 'columns must hold the visibleCols in the same order',
     path: ['columns'],
@@ -74,10 +75,28 @@ export const treeFolds = z
   .refine((folds) => Object.keys(folds).length <= FOLD_TREES_MAX, `At most ${FOLD_TREES_MAX} trees`);
 export type TreeFolds = z.infer<typeof treeFolds>;
 
-export const settingsValue = z.object({
+/** The tree layouts a user may choose ('Compact', the default, and 'Classic'). */
+export const TREE_LAYOUTS = ['compact', 'classic'] as const;
+export type TreeLayoutChoice = (typeof TREE_LAYOUTS)[number];
+export const DEFAULT_TREE_LAYOUT: TreeLayoutChoice = 'compact';
+
+/** The layout chosen per tree id (issue 35); a tree not named is drawn in DEFAULT_TREE_LAYOUT. */
+export const treeLayouts = z
+  .record(
+    z.string().min(1, 'Tree ids must not be empty').max(100, 'Tree ids are at most 100 characters'),
+    z.enum(TREE_LAYOUTS, `A tree's layout must be one of: ${TREE_LAYOUTS.join(', ')}`),
+    'treeLayout must map tree ids to layouts',
+  )
+  .refine((layouts) => Object.keys(layouts).length <= FOLD_TREES_MAX, `At most ${FOLD_TREES_MAX} trees`);
+export type TreeLayouts = z.infer<typeof treeLayouts>;
+
+/** Keys this app does not know are kept as they are, here and in the server's store. */
+export const settingsValue = z.looseObject({
   teamlist: teamlistSettings,
   /** Optional (an addition to the contract): left out, the stored folds stay as they are; sent, its trees replace theirs. */
   trees: treeFolds.optional(),
+  /** Optional (API.md additions of 2026-12-07): left out, the stored choices stay; sent, its trees replace theirs. */
+  treeLayout: treeLayouts.optional(),
 });
 export type SettingsValue = z.infer<typeof settingsValue>;
 

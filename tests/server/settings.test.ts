@@ -56,14 +56,14 @@ describe('POST /api/user/settings', () => {
     expect((await api.get('/api/user/settings', { token: b.access })).body.settings.updatedAt).toBeNull();
   });
 
-  it('ignores unknown fields and never stores them', async () => {
+  it('ignores unknown fields outside value, and keeps those inside value as they are (API.md additions of 2026-12-07)', async () => {
     const u = await registerUser(api);
     const body = { extra: 1, settings: { __v: 1, updatedAt: 'x', junk: true, value: { teamlist: { visibleCols: ['name'], width: 3 }, other: { a: 1 } } } };
     expect((await api.post('/api/user/settings', body, { token: u.access })).status).toBe(200);
     const row = await backend.server.context.db('user_settings').where({ user_id: u.id }).first();
     const stored = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
-    expect(stored).toEqual({ teamlist: { visibleCols: ['name'] } });
-    expect((await api.get('/api/user/settings', { token: u.access })).body.settings.value).toEqual({ teamlist: { visibleCols: ['name'] } });
+    expect(stored).toEqual({ teamlist: { visibleCols: ['name'], width: 3 }, other: { a: 1 } });
+    expect((await api.get('/api/user/settings', { token: u.access })).body.settings.value).toEqual({ teamlist: { visibleCols: ['name'], width: 3 }, other: { a: 1 } });
   });
 
   it('refuses another __v, unknown or repeated columns, none or too many (400) and keeps what was stored', async () => {
