@@ -9,6 +9,7 @@ import { DateCell, emptyOf, muted, noLevel, NumberCell, type TeamlistMeta } from
 import { COLUMN_LABELS, columnLabel, type ListProfile, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
 import { FiltersHideAll } from './TeamlistTable';
+import type { TeamlistViewProps } from './teamlist-view';
 
 /** What every card shows, whatever the columns: the partner's name, phone, bill date with its status, and upline. */
 export const CARD_FIELDS: readonly TeamlistColumnId[] = ['name', 'phone', 'billDate', 'upline'];
@@ -79,17 +80,6 @@ function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; 
   );
 }
 
-interface Props {
-  rows: ListProfile[];
-  /** The shown columns in their order. */
-  columns: TeamlistColumnId[];
-  /** A card tapped (not on its name or phone), or Enter on it: the partner's details. */
-  onOpen(row: ListProfile): void;
-  meta: TeamlistMeta;
-  hiddenByFilters: number;
-  onResetFilters(): void;
-}
-
 /**
  * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
  * rows as the table). A card always shows the name (opening the partner on the tree page), the
@@ -97,7 +87,7 @@ interface Props {
  * columns (birthday, team size, level, categories) follow in the chosen order. The rest of the
  * card opens the partner's details.
  */
-export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: Props) {
+export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: TeamlistViewProps) {
   if (rows.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">

@@ -21,6 +21,7 @@ import { TeamlistCards } from './TeamlistCards';
 import { paginate } from './paging';
 import { TeamlistSearch } from './TeamlistSearch';
 import { TeamlistTable } from './TeamlistTable';
+import type { TeamlistViewProps } from './teamlist-view';
 import { useTeamlistColumns } from './use-teamlist-columns';
 import { useTeamlistRows } from './use-teamlist-rows';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
@@ -76,7 +77,7 @@ export function TeamlistPage() {
   // Each keystroke replaces the address's search (Back leaves the list, not a letter).
   const onSearch = (next: string) => go({ ...state, page: 0, query: next }, true);
   const onMove = (active: string, over: string) => setColumns(moveColumn(chosen, active, over));
-  const onOpen = (row: { id: string }) => openDetails(row.id);
+  const view: TeamlistViewProps = { rows: info.rows, columns, onOpen: (row) => openDetails(row.id), meta, hiddenByFilters, onResetFilters: resetFilters };
 
   return (
     <PageFrame title="Teamlist">
@@ -93,20 +94,9 @@ export function TeamlistPage() {
       ) : (
         <>
           {phone ? (
-            <TeamlistCards rows={info.rows} columns={columns} onOpen={onOpen} meta={meta} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+            <TeamlistCards {...view} />
           ) : (
-            <TeamlistTable
-              rows={info.rows}
-              columns={columns}
-              categories={categories}
-              onMoveColumn={onMove}
-              sort={sort}
-              onSort={onSort}
-              onOpen={onOpen}
-              meta={meta}
-              hiddenByFilters={hiddenByFilters}
-              onResetFilters={resetFilters}
-            />
+            <TeamlistTable {...view} categories={categories} onMoveColumn={onMove} sort={sort} onSort={onSort} />
           )}
           <Pagination info={info} onPage={onPage} />
         </>

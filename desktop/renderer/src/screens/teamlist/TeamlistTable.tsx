@@ -3,27 +3,19 @@ import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordin
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { SortState } from '@shared/domain/profile-sort';
-import { categoryColumnDef, COLUMN_DEFS, type TeamlistMeta } from './column-defs';
-import { columnLabel, offeredColumns, type ListProfile, type TeamlistColumnId } from './columns';
+import { categoryColumnDef, COLUMN_DEFS } from './column-defs';
+import { columnLabel, offeredColumns, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
 import { SortableHeader } from './SortableHeader';
+import type { TeamlistViewProps } from './teamlist-view';
 
-interface Props {
-  rows: ListProfile[];
-  /** The shown columns in their order. */
-  columns: TeamlistColumnId[];
+interface Props extends TeamlistViewProps {
   /** The tree's categories (each can be a column). */
   categories: readonly string[];
   /** A header dragged onto another's place. */
   onMoveColumn(active: string, over: string): void;
   sort: SortState | null;
   onSort(column: TeamlistColumnId): void;
-  /** A row clicked, or Enter on it: the partner's details. */
-  onOpen(row: ListProfile): void;
-  meta: TeamlistMeta;
-  /** Partners the Filter menu hides (the empty text says so, with a way out). */
-  hiddenByFilters: number;
-  onResetFilters(): void;
 }
 
 const label = (id: string | number) => columnLabel(String(id) as TeamlistColumnId);
