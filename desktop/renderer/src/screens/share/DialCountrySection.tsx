@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { treeSettingsOf } from '@shared/schemas/teamtree';
 import { changeTreeSettings, useTreeStatus } from '../../api/teamtree';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { dialCountries } from '../../lib/dial-codes';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
 
 /**
@@ -62,12 +62,7 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         Call, WhatsApp and SMS links dial a number saved without a dial code (such as 0170 1234567) with this country&apos;s code.
       </p>
-      {saved && (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          Saved.
-        </p>
-      )}
-      {error && <Alert>{error}</Alert>}
+      <SectionOutcome saved={saved} error={error} />
     </form>
   );
 }

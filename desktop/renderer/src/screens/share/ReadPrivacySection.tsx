@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { HIDEABLE_FIELDS, normaliseHidden, type HideableField } from '@shared/domain/read-privacy';
 import { treePrivacyOf } from '@shared/schemas/tree-privacy';
 import { changeTreePrivacy, useTreeStatus } from '../../api/teamtree';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
 
 const LABELS: Record<HideableField, string> = {
@@ -55,12 +55,7 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
       <Button type="submit" variant="secondary" disabled={busy || unchanged}>
         Save what READ members see
       </Button>
-      {saved && (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          Saved.
-        </p>
-      )}
-      {error && <Alert>{error}</Alert>}
+      <SectionOutcome saved={saved} error={error} />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
 import { renameTree } from '../../api/teamtree';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
 
 /** The tree's name, which its owner and moderators can change (every member sees the new one live). */
@@ -33,12 +33,7 @@ export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name
           Rename
         </Button>
       </div>
-      {saved && (
-        <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-          Renamed.
-        </p>
-      )}
-      {error && <Alert>{error}</Alert>}
+      <SectionOutcome saved={saved} error={error} savedText="Renamed." />
     </form>
   );
 }
