@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from './BrandMark';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The frame of the sign-in and sign-up screens: a brand panel and the form card. */
@@ -6,10 +7,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
   return (
     <div className="flex min-h-screen">
       <aside className="relative hidden w-[38%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-emerald-800 to-teal-900 p-10 text-white lg:flex">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-white/15 text-lg font-bold">TT</span>
-          <span className="text-xl font-semibold tracking-tight">TeamTree</span>
-        </div>
+        <BrandMark size="panel" />
         <div className="space-y-4">
           <p className="text-3xl leading-tight font-semibold">Grow your team. See every branch.</p>
           <p className="max-w-sm text-emerald-50/90">
@@ -33,10 +31,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
       </aside>
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center justify-between p-2 sm:justify-end sm:p-4">
-          <span aria-hidden="true" className="flex items-center gap-2 pl-2 lg:hidden">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-xs font-bold text-white">TT</span>
-            <span className="font-semibold tracking-tight">TeamTree</span>
-          </span>
+          <BrandMark size="bar" />
           <ThemeToggle />
         </div>
         <div className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center sm:px-6">

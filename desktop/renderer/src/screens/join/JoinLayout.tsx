@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../components/BrandMark';
 
 /** The frame of the join screens: a centred card under the TeamTree mark. */
 export function JoinLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-4 sm:p-6">
-      <div className="flex items-center gap-2">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold text-white">TT</span>
-        <span className="text-lg font-semibold">TeamTree</span>
-      </div>
+      <BrandMark size="page" />
       <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="mb-3 text-2xl font-semibold tracking-tight">{title}</h1>
         {children}
