@@ -7,6 +7,7 @@ import { useActiveTreeStatus } from '../../trees/active-tree';
 import { FilterCheck as Check, filterItem as item, filterLabel as label } from './FilterCheck';
 import { filterOptions, toggle } from './filter-options';
 import { UplineFilter } from './UplineFilter';
+import { flyoutPlacement } from '../../components/flyout';
 
 /**
  * The Filter dropdown: Upline (with a search box; a name several uplines hold reads with what
@@ -33,7 +34,7 @@ export function FilterMenu({ wide = false }: { wide?: boolean }) {
         {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} collisionPadding={8} className="z-50 max-h-[70vh] w-[min(16rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content align="start" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(16rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <DropdownMenu.Group className="flex items-center justify-between px-2 pt-1" aria-label="Filters">
             <span className="text-sm font-semibold text-slate-900 dark:text-white">Filters{count > 0 ? ` (${count})` : ''}</span>
             <DropdownMenu.Item className={`${item} py-1 font-medium text-brand-700 dark:text-emerald-300`} disabled={count === 0} onSelect={reset}>

@@ -6,6 +6,7 @@ import { useView } from '../../stores/view-store';
 import { TOUCH_ICON_BUTTON } from './NavDrawer';
 import { hasPageControls, PageControls } from './PageControls';
 import { CommunityLink, ShareButton } from './TopBarLinks';
+import { flyoutPlacement } from '../../components/flyout';
 
 const row =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -41,8 +42,7 @@ export function MoreMenu() {
         <Popover.Content
           aria-label="More"
           align="end"
-          sideOffset={6}
-          collisionPadding={8}
+          {...flyoutPlacement}
           className="z-50 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           {hasPageControls(pathname) && (

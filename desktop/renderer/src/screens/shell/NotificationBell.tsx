@@ -15,6 +15,7 @@ import { ChangedList } from './bell/ChangedList';
 import { DueList } from './bell/DueList';
 import { useBellItems } from './bell/use-bell-items';
 import { useMorningNotice } from './bell/use-morning-notice';
+import { flyoutPlacement } from '../../components/flyout';
 
 /**
  * The bell: pending join requests of the trees the user manages; in the active tree, what needs
@@ -72,7 +73,7 @@ export function NotificationBell() {
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content aria-label="Notifications" align="end" sideOffset={6} collisionPadding={8} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content aria-label="Notifications" align="end" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
           {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Nothing needs action today.</p>}
           {pending.length > 0 && (

@@ -13,6 +13,7 @@ import { useActiveTree } from '../../trees/active-tree';
 import { ImportMenuItem } from '../import/ImportMenuItem';
 import { UpdateMenuItem } from './UpdateMenuItem';
 import { useDigestToggle } from './useDigestToggle';
+import { flyoutPlacement } from '../../components/flyout';
 
 // Its form code loads when the dialog is first opened, not with every page.
 const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../account/ChangePasswordDialog')).ChangePasswordDialog }));
@@ -93,7 +94,7 @@ export function ProfileMenu() {
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white group-hover:bg-brand-800">{initial}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} collisionPadding={8} className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[min(18rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Content align="end" {...flyoutPlacement} className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[min(18rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
             <MenuHeader initial={initial} name={me?.name} email={me?.email} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>

@@ -1,5 +1,6 @@
 import { Popover } from 'radix-ui';
 import { canHide, columnLabel, type TeamlistColumnId } from './columns';
+import { flyoutPlacement } from '../../components/flyout';
 
 const moveButton =
   'flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -45,8 +46,7 @@ export function ColumnChooser({ columns, offered, onToggle, onMove, cards = fals
       <Popover.Portal>
         <Popover.Content
           align="end"
-          sideOffset={6}
-          collisionPadding={8}
+          {...flyoutPlacement}
           aria-label="Visible columns"
           className={`z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${cards ? 'w-72' : 'w-56'}`}
         >
