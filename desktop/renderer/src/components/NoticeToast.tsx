@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotice } from '../stores/notice-store';
-import { CloseIcon } from './Icons';
+import { DismissButton } from './DismissButton';
 
 /** The app-wide notice (see notice-store.ts), announced politely, dismissible; an action's notice goes after its seconds. */
 export function NoticeToast() {
@@ -34,9 +34,7 @@ export function NoticeToast() {
           {action.label}
         </button>
       )}
-      <button type="button" onClick={dismiss} aria-label="Dismiss" className="rounded p-0.5 hover:bg-sky-100 dark:hover:bg-sky-900">
-        <CloseIcon className="size-4" />
-      </button>
+      <DismissButton onDismiss={dismiss} className="rounded p-0.5 hover:bg-sky-100 dark:hover:bg-sky-900" />
     </div>
   );
 }

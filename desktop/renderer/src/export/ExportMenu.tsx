@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { CloseIcon, DownloadIcon } from '../components/Icons';
+import { DismissButton } from '../components/DismissButton';
+import { DownloadIcon } from '../components/Icons';
 import { useExportRunner, type ExportChoice } from './use-export-runner';
 
 export type { ExportChoice };
@@ -19,9 +20,7 @@ export function ExportError({ message, onDismiss }: { message: string; onDismiss
       className="absolute top-full right-0 z-40 mt-2 flex w-80 max-w-[calc(100vw-2rem)] items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow-lg dark:border-red-900 dark:bg-red-950 dark:text-red-200"
     >
       <p className="min-w-0 flex-1">{message}</p>
-      <button type="button" aria-label="Dismiss" onClick={onDismiss} className="flex items-center justify-center rounded p-0.5 hover:bg-red-100 touch:size-11 dark:hover:bg-red-900">
-        <CloseIcon className="size-4" />
-      </button>
+      <DismissButton onDismiss={onDismiss} className="flex items-center justify-center rounded p-0.5 hover:bg-red-100 touch:size-11 dark:hover:bg-red-900" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CloseIcon } from '../components/Icons';
+import { DismissButton } from '../components/DismissButton';
 import { startServiceWorker } from './service-worker';
 import { followThemeColor } from './theme-color';
 import { onUpdateOffer, updateOffer, type UpdateOffer } from './update-offer';
@@ -33,14 +33,11 @@ export function UpdateNotice() {
         >
           {UPDATE_ACTION}
         </button>
-        <button
-          type="button"
-          onClick={() => setDismissed(offer)}
-          aria-label="Dismiss the update notice"
+        <DismissButton
+          label="Dismiss the update notice"
+          onDismiss={() => setDismissed(offer)}
           className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <CloseIcon className="size-4" />
-        </button>
+        />
       </div>
     </div>
   );

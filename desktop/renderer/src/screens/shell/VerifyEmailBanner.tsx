@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CloseIcon } from '../../components/Icons';
+import { DismissButton } from '../../components/DismissButton';
 import { useAuth } from '../../session/auth-store';
 import { ResendVerificationButton } from '../../account/ResendVerificationButton';
 
@@ -17,14 +17,11 @@ export function VerifyEmailBanner() {
         Please confirm your email address: we sent a link to <strong>{me.email}</strong>.
       </p>
       <ResendVerificationButton size="sm" />
-      <button
-        type="button"
-        onClick={() => setDismissed(true)}
-        aria-label="Dismiss the email notice"
+      <DismissButton
+        label="Dismiss the email notice"
+        onDismiss={() => setDismissed(true)}
         className="flex shrink-0 items-center justify-center rounded-lg p-1.5 text-amber-900 touch:size-11 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900/60"
-      >
-        <CloseIcon className="size-4" />
-      </button>
+      />
     </section>
   );
 }
