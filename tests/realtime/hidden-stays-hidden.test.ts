@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeHooks } from '../../server/realtime/attach';
-import { FLOOD_LIMITS } from '../../shared/schemas/realtime';
+import { FLOOD_LIMITS, type AckAnswer } from '../../shared/schemas/realtime';
 import type { RealtimeHub } from '../../server/realtime/hub';
 import { registerUser, type TestUser } from '../support/accounts';
 import { startTestServer } from '../support/test-server';
@@ -130,6 +130,26 @@ function betweenCommitAndSettle(userId: string, during: () => Promise<void>): ()
   return () => void (context.hub = real);
 }
 
+/**
+ * `member`'s socket in the room; `change` (answered 200) narrows what they see, and a phone
+ * change commits and goes out after it committed, before it settled their sockets. Answers what
+ * that socket got.
+ */
+async function changedBetweenCommitAndSettle(t: PrivateTree, change: () => Promise<{ status: number }>): Promise<Seen> {
+  const socket = await joined(member, t.tree);
+  const seen = record(socket);
+  let between: string | null = null;
+  const restore = betweenCommitAndSettle(member.id, async () => void (between = await writePhone(t)));
+  try {
+    expect((await change()).status).toBe(200);
+  } finally {
+    restore();
+  }
+  expect(between).not.toBeNull();
+  await quiet([socket, t.watcher]);
+  return seen;
+}
+
 async function permissionOf(tree: string, user: TestUser, permission: string) {
   const memberId = await membershipIdOf(backend.server.context.db, tree, user.id);
   return api.put('/api/teamtree/share', { memberId, permission }, { token: owner.access });
@@ -138,6 +158,33 @@ async function permissionOf(tree: string, user: TestUser, permission: string) {
 async function removal(tree: string, user: TestUser) {
   const memberId = await membershipIdOf(backend.server.context.db, tree, user.id);
   return api.delete(`/api/teamtree/share?memberId=${memberId}`, { token: owner.access });
+}
+
+/** Starts the socket's join and holds it right after its membership read; `go` lets it go on. */
+async function heldJoin(socket: ClientSocket, user: TestUser, tree: string): Promise<{ answer: Promise<AckAnswer>; go: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    hooks.afterMembershipCheck = (userId, teamtreeId) => {
+      if (userId !== user.id || teamtreeId !== tree) return;
+      hooks.afterMembershipCheck = undefined;
+      resolve();
+      return new Promise<void>((go) => (release = go));
+    };
+  });
+  const answer = emitAck(socket, 'join-teamtree', tree);
+  await held;
+  return { answer, go: () => release() };
+}
+
+/** 30 phone changes one after the other; `change` (answered 200) once the fifth has gone out. */
+async function duringStream(t: PrivateTree, change: () => Promise<{ status: number }>): Promise<void> {
+  const updates = countUpdates(t.watcher);
+  const stream = (async () => {
+    for (let i = 0; i < 30; i++) await writePhone(t);
+  })();
+  await updates.reached(5);
+  expect((await change()).status).toBe(200);
+  await stream;
 }
 
 describe('a READ member joining and leaving', () => {
@@ -178,17 +225,7 @@ describe('a READ member joining and leaving', () => {
     const phone = secretPhone();
     const full = { type: 'profile-update', teamtreeId: t.tree, profileId: t.partner, data: { id: t.partner, teamtreeId: t.tree, name: 'Paula Partner', phone, version: 9 } };
     const masked = { ...full, data: { ...full.data, phone: '' } };
-    let go = () => {};
-    const held = new Promise<void>((resolve) => {
-      hooks.afterMembershipCheck = (userId, teamtreeId) => {
-        if (userId !== reader.id || teamtreeId !== t.tree) return;
-        hooks.afterMembershipCheck = undefined;
-        resolve();
-        return new Promise<void>((release) => (go = release));
-      };
-    });
-    const answer = emitAck(socket, 'join-teamtree', t.tree);
-    await held;
+    const { answer, go } = await heldJoin(socket, reader, t.tree);
     // The join has read the membership. Nothing about memberships can be read until the test's
     // transaction ends; the join goes on, and the event goes out while it is in the room.
     const trx = await db.transaction();
@@ -232,17 +269,7 @@ describe('a READ member joining and leaving', () => {
     const t = await privateTree('EDIT');
     const socket = await connect(backend.url, member.access);
     const seen = record(socket);
-    let go = () => {};
-    const held = new Promise<void>((resolve) => {
-      hooks.afterMembershipCheck = (userId, teamtreeId) => {
-        if (userId !== member.id || teamtreeId !== t.tree) return;
-        hooks.afterMembershipCheck = undefined;
-        resolve();
-        return new Promise<void>((release) => (go = release));
-      };
-    });
-    const answer = emitAck(socket, 'join-teamtree', t.tree);
-    await held;
+    const { answer, go } = await heldJoin(socket, member, t.tree);
     // The join has read EDIT and waits; the demotion commits and is answered meanwhile.
     expect((await permissionOf(t.tree, member, 'READ')).status).toBe(200);
     go();
@@ -258,18 +285,7 @@ describe('a READ member joining and leaving', () => {
 describe('a member demoted to READ', () => {
   it('gets a change committed right after the demotion (before its sockets are settled) masked', async () => {
     const t = await privateTree('EDIT');
-    const socket = await joined(member, t.tree);
-    const seen = record(socket);
-    let between: string | null = null;
-    // After the demotion committed, before the member's sockets are settled by it, another change commits and is sent.
-    const restore = betweenCommitAndSettle(member.id, async () => void (between = await writePhone(t)));
-    try {
-      expect((await permissionOf(t.tree, member, 'READ')).status).toBe(200);
-    } finally {
-      restore();
-    }
-    expect(between).not.toBeNull();
-    await quiet([socket, t.watcher]);
+    const seen = await changedBetweenCommitAndSettle(t, () => permissionOf(t.tree, member, 'READ'));
     expect(leaks(seen)).toEqual([]);
     // It did get that change, masked.
     expect(profileEvents(seen).some(([name, e]) => name === 'teamtree-update' && e.data.phone === '')).toBe(true);
@@ -279,13 +295,7 @@ describe('a member demoted to READ', () => {
     const t = await privateTree('EDIT');
     const socket = await joined(member, t.tree);
     const seen = record(socket);
-    const updates = countUpdates(t.watcher);
-    const stream = (async () => {
-      for (let i = 0; i < 30; i++) await writePhone(t);
-    })();
-    await updates.reached(5);
-    expect((await permissionOf(t.tree, member, 'READ')).status).toBe(200);
-    await stream;
+    await duringStream(t, () => permissionOf(t.tree, member, 'READ'));
     await quiet([socket, t.watcher]);
     const demoted = seen.findIndex(([name, e]) => name === 'teamtree-update' && e.type === 'membership-updated');
     expect(demoted).toBeGreaterThan(-1);
@@ -298,17 +308,7 @@ describe('a member demoted to READ', () => {
 describe('a removed member', () => {
   it('gets nothing of a change committed right after the removal, before its sockets are settled and evicted', async () => {
     const t = await privateTree('EDIT');
-    const socket = await joined(member, t.tree);
-    const seen = record(socket);
-    let between: string | null = null;
-    const restore = betweenCommitAndSettle(member.id, async () => void (between = await writePhone(t)));
-    try {
-      expect((await removal(t.tree, member)).status).toBe(200);
-    } finally {
-      restore();
-    }
-    expect(between).not.toBeNull();
-    await quiet([socket, t.watcher]);
+    const seen = await changedBetweenCommitAndSettle(t, () => removal(t.tree, member));
     expect(profileEvents(seen)).toEqual([]);
   });
 
@@ -316,13 +316,7 @@ describe('a removed member', () => {
     const t = await privateTree('READ');
     const socket = await joined(member, t.tree);
     const seen = record(socket);
-    const updates = countUpdates(t.watcher);
-    const stream = (async () => {
-      for (let i = 0; i < 30; i++) await writePhone(t);
-    })();
-    await updates.reached(5);
-    expect((await removal(t.tree, member)).status).toBe(200);
-    await stream;
+    await duringStream(t, () => removal(t.tree, member));
     await quiet([socket, t.watcher]);
     expect(leaks(seen)).toEqual([]);
     const removed = seen.findIndex(([name, e]) => name === 'teamtree-update' && e.type === 'membership-removed');
