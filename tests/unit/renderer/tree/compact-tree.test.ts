@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_MIN, blockColumns } from '../../../../desktop/renderer/src/screens/teamtree/tree/compact-tree';
-import { hitTest } from '../../../../desktop/renderer/src/screens/teamtree/tree/geometry';
+import { hitTest, legibleNames, openingView } from '../../../../desktop/renderer/src/screens/teamtree/tree/geometry';
+import { NAME_SIZE } from '../../../../desktop/renderer/src/screens/teamtree/tree/draw';
 import { buildLayout, childrenOf, foldLayout, layoutAs, NODE_H, NODE_W, relayout, type LayoutProfile, type TreeLayout } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { Side } from '../../../../desktop/renderer/src/screens/teamtree/tree/links';
 import { mlmTree } from './fixtures';
@@ -196,4 +197,22 @@ describe('blockColumns', () => {
     expect(blockColumns(100)).toBeGreaterThan(4);
     expect(blockColumns(5000) % 2).toBe(0);
   });
+});
+
+describe('the first view of a wide tree (issue 35 item 3)', () => {
+  // The canvas below the toolbars: 1440x900 with the sidebar and top bars, and a 390x844 phone.
+  for (const [name, width, height, least] of [
+    ['a desktop window', 1180, 780, 30],
+    ['a phone', 390, 700, 8],
+  ] as const) {
+    it(`shows at least ${least} first-level names whole and at least 11 px on ${name}`, () => {
+      const layout = compact(wideTree(280, 20, 3));
+      const view = openingView(layout, width);
+      expect(NAME_SIZE * view.k).toBeGreaterThanOrEqual(11);
+      expect(legibleNames(layout, view, width, height, NAME_SIZE)[1]).toBeGreaterThanOrEqual(least);
+      // The classic row shows only a handful.
+      const classic = buildLayout(wideTree(280, 20, 3));
+      expect(legibleNames(classic, openingView(classic, width), width, height, NAME_SIZE)[1] ?? 0).toBeLessThan(least);
+    });
+  }
 });

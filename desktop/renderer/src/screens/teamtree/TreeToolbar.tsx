@@ -6,6 +6,7 @@ import { initialsOf, type PresencePeer } from '../../realtime/room-presence';
 import { toolbarControl } from './toolbar-control';
 import type { FoldControlsProps } from './fold-controls';
 import { TreeViewMenu } from './TreeViewMenu';
+import type { LayoutChoiceProps } from './tree-menu-items';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 
 /** What the tree page's toolbar shows and does (the wide one, and the phone's: TreePhoneToolbar). */
@@ -32,6 +33,8 @@ export interface TreeToolbarProps {
   onShowTeams?(): void;
   /** 'Activity' and 'Recently deleted' (docs/history.md "In the app"). */
   history?: HistoryActions;
+  /** 'Compact' or 'Classic' (issue 35). */
+  layout?: LayoutChoiceProps;
 }
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
@@ -96,7 +99,7 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
  * the controls; from there on both share one row and a long name truncates. The bar's height
  * depends on the window's width only, never on who arrives, so the canvas never jumps.
  */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history }: TreeToolbarProps) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history, layout }: TreeToolbarProps) {
   return (
     <div
       role="region"
@@ -109,7 +112,7 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
         <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
           Go to me
         </button>
-        <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} />
+        <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} layout={layout} />
         <button type="button" className={toolbarControl} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
         </button>

@@ -3,7 +3,7 @@ import { MoreIcon } from '../../components/Icons';
 import { ExportError, exportMenuItem } from '../../export/ExportMenu';
 import { useExportRunner, type ExportChoice } from '../../export/use-export-runner';
 import { HistoryMenuItems } from '../../history/HistoryMenu';
-import { FoldItems, menuContent, menuLabel, menuSeparator, MenuToggle } from './tree-menu-items';
+import { FoldItems, LayoutItems, menuContent, menuLabel, menuSeparator, MenuToggle } from './tree-menu-items';
 import type { TreeToolbarProps } from './TreeToolbar';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 import { flyoutPlacement } from '../../components/flyout';
@@ -34,7 +34,7 @@ function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[
  * steps (the menu stays open for the next step), team sizes and the magnifier, expand and
  * collapse to a level, the history ('Activity', 'Recently deleted') and the exports. Every entry is touch-sized (44 px).
  */
-export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history }: Props) {
+export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history, layout }: Props) {
   const runner = useExportRunner();
   return (
     <div className="relative">
@@ -72,6 +72,7 @@ export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false
             <MenuToggle checked={magnifier} onChange={onMagnifier}>
               Lupe
             </MenuToggle>
+            {layout && <LayoutItems layout={layout} />}
             {fold && <FoldItems fold={fold} />}
             {history && (
               <>

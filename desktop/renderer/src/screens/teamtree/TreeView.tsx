@@ -28,6 +28,7 @@ import { useNodeDrop } from './useNodeDrop';
 import { useTeamSizes } from './useTeamSizes';
 import { useTreePeers } from './useTreePeers';
 import { useTreeScene } from './useTreeScene';
+import { useTreeLayoutChoice } from './useTreeLayoutChoice';
 import { useTreeSelection } from './useTreeSelection';
 
 function EmptyTree({ onAdd }: { onAdd(): void }) {
@@ -64,8 +65,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const membership = (status as { userMembership?: StatusTreeAnswer['userMembership'] | null }).userMembership ?? null;
   const permission: Permission = membership?.permission ?? 'OWNER';
   const viewMode = useView((s) => s.viewMode);
-  const folding = useTreeFold(tree.id);
-  const { scene, palette, fullLayout } = useTreeScene(profiles, membership?.linkedProfileId ?? null, folding.fold);
+  const [folding, layoutChoice] = [useTreeFold(tree.id), useTreeLayoutChoice(tree.id)];
+  const { scene, palette, fullLayout } = useTreeScene(profiles, membership?.linkedProfileId ?? null, folding.fold, layoutChoice.choice);
   const canvas = useRef<TreeCanvasHandle>(null);
   const [zoom, setZoom] = useState(1);
   const [magnifier, setMagnifier] = useState(false);
@@ -100,7 +101,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     onGoToMe: navigation.goToMe,
     showTeams,
     onShowTeams: () => setShowTeams((on) => !on),
-    history: history.menu,
+    ...{ history: history.menu, layout: layoutChoice },
   };
 
   // The wide toolbar is a bar above the canvas; the phone's floats over it (the screen is short).

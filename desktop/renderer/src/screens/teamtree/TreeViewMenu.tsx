@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { exportMenuItem } from '../../export/ExportMenu';
 import type { FoldControlsProps } from './fold-controls';
 import { toolbarControl } from './toolbar-control';
-import { FoldItems, menuContent, MenuToggle } from './tree-menu-items';
+import { FoldItems, LayoutItems, menuContent, MenuToggle, type LayoutChoiceProps } from './tree-menu-items';
 import { flyoutPlacement } from '../../components/flyout';
 
 interface Props {
@@ -10,10 +10,11 @@ interface Props {
   showTeams: boolean;
   onShowTeams?(): void;
   fold?: FoldControlsProps | null;
+  layout?: LayoutChoiceProps;
 }
 
 /** The wide toolbar's 'View' menu: what is used now and then (fit, team sizes, folding), so the toolbar stays one row. */
-export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold }: Props) {
+export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold, layout }: Props) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={toolbarControl}>View</DropdownMenu.Trigger>
@@ -27,6 +28,7 @@ export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold }: Props) {
               Team sizes
             </MenuToggle>
           )}
+          {layout && <LayoutItems layout={layout} />}
           {fold && <FoldItems fold={fold} />}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../components/Icons';
 import { exportMenuItem } from '../../export/ExportMenu';
+import type { TreeLayoutChoice } from '@shared/schemas/settings';
 import { offeredLevels, type FoldControlsProps } from './fold-controls';
 
 /** The pieces both tree menus share: the wide toolbar's 'View' and the phone's 'Tree tools'. */
@@ -49,6 +50,38 @@ export function FoldItems({ fold }: { fold: FoldControlsProps }) {
           </div>
         </DropdownMenu.Group>
       )}
+    </>
+  );
+}
+
+/** The tree's layout and how to choose another. */
+export interface LayoutChoiceProps {
+  choice: TreeLayoutChoice;
+  onChoose(next: TreeLayoutChoice): void;
+}
+
+const LAYOUT_NAMES: Record<TreeLayoutChoice, string> = { compact: 'Compact', classic: 'Classic' };
+
+/** 'Compact' and 'Classic' as radio items (role menuitemradio); the menu stays open. */
+export function LayoutItems({ layout }: { layout: LayoutChoiceProps }) {
+  return (
+    <>
+      <DropdownMenu.Separator className={menuSeparator} />
+      <DropdownMenu.Label id="tree-menu-layout" className={menuLabel}>
+        Layout
+      </DropdownMenu.Label>
+      <DropdownMenu.RadioGroup aria-labelledby="tree-menu-layout" value={layout.choice} onValueChange={(next) => layout.onChoose(next as TreeLayoutChoice)}>
+        {(Object.keys(LAYOUT_NAMES) as TreeLayoutChoice[]).map((kind) => (
+          <DropdownMenu.RadioItem key={kind} value={kind} onSelect={(event) => event.preventDefault()} className={exportMenuItem}>
+            <span className="flex size-4 items-center justify-center">
+              <DropdownMenu.ItemIndicator>
+                <CheckIcon className="size-4" />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {LAYOUT_NAMES[kind]}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
     </>
   );
 }

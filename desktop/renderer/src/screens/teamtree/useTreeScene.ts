@@ -7,7 +7,7 @@ import { structureToken } from '../../realtime/tree-patch';
 import type { TreeFold } from '@shared/schemas/settings';
 import { collapsedMask, NO_FOLD } from './tree/fold';
 import type { FoldMarks } from './tree/fold-marks';
-import { buildLayout, foldLayout, relayout, sameStructure, type TreeLayout } from './tree/layout';
+import { buildLayout, foldLayout, layoutAs, relayout, sameStructure, type LayoutKind, type TreeLayout } from './tree/layout';
 import { layoutDownlineCounts } from './tree/team-sizes';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
@@ -17,19 +17,24 @@ import { reuseByPosition } from '../../lib/reuse-by-item';
  * The layout of the tree's structure: laid out again only when a profile is added, removed or
  * moved, not when the data changes otherwise (a rename, new dates or categories).
  */
-function useStructuralLayout(profiles: readonly ProfileAnswerShape[]): TreeLayout {
+function useStructuralLayout(profiles: readonly ProfileAnswerShape[], kind: LayoutKind): TreeLayout {
   const held = useRef<{ profiles: readonly ProfileAnswerShape[]; layout: TreeLayout } | null>(null);
   return useMemo(() => {
     const last = held.current;
     // The token answers at once for changes applied by id; anything else is compared.
-    if (last && (structureToken(last.profiles) === structureToken(profiles) || sameStructure(last.profiles, profiles))) {
+    const same = last && (structureToken(last.profiles) === structureToken(profiles) || sameStructure(last.profiles, profiles));
+    if (last && same && last.layout.kind === kind) {
       last.profiles = profiles;
       return last.layout;
     }
-    const layout = last ? relayout(last.layout, last.profiles, profiles) : buildLayout(profiles);
+    // Another layout chosen: the held structure is laid out the other way.
+    let layout: TreeLayout;
+    if (last && same) layout = layoutAs(last.layout, kind);
+    else if (last && last.layout.kind === kind) layout = relayout(last.layout, last.profiles, profiles);
+    else layout = buildLayout(profiles, undefined, kind);
     held.current = { profiles, layout };
     return layout;
-  }, [profiles]);
+  }, [profiles, kind]);
 }
 
 /** The tree with the folded teams left out (the whole tree's layout itself when none is folded), and the marks for the canvas. */
@@ -47,13 +52,13 @@ export interface TreeScene {
 }
 
 /** Layout once per structural change (and fold); colours and dimming once per data, mode or filter change. */
-export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null, fold: TreeFold = NO_FOLD): TreeScene {
+export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null, fold: TreeFold = NO_FOLD, kind: LayoutKind = 'compact'): TreeScene {
   const viewMode = useView((s) => s.viewMode);
   const filters = useView((s) => s.filters);
   const scope = useView((s) => s.teamFilter);
   const theme = useView((s) => s.theme);
   const today = todayIn();
-  const fullLayout = useStructuralLayout(profiles);
+  const fullLayout = useStructuralLayout(profiles, kind);
   const { layout, marks } = useFoldedLayout(fullLayout, fold);
   // A live change of one profile recomputes one name, not 50,000.
   const namesOf = useMemo(() => reuseByPosition((p: ProfileAnswerShape) => p.name), []);

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isComfortablyVisible, nodeScreenBox, screenToWorld, ZOOM_MAX, ZOOM_MIN } from '../../../../../desktop/renderer/src/screens/teamtree/tree/geometry';
+import { isComfortablyVisible, nodeScreenBox, OPENING_ZOOM, screenToWorld, ZOOM_MAX, ZOOM_MIN } from '../../../../../desktop/renderer/src/screens/teamtree/tree/geometry';
+import { NAME_SIZE } from '../../../../../desktop/renderer/src/screens/teamtree/tree/draw';
 import { TreeViewport } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/TreeViewport';
 import type { ViewportProps } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/viewport-props';
 import { LENS_SIZE } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/lens';
 import { DARK, LIGHT } from '../../../../../desktop/renderer/src/screens/teamtree/tree/palette';
 import { collapsedMask } from '../../../../../desktop/renderer/src/screens/teamtree/tree/fold';
-import { foldLayout } from '../../../../../desktop/renderer/src/screens/teamtree/tree/layout';
+import { foldLayout, NODE_H } from '../../../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { downlineCounts } from '../../../../../desktop/renderer/src/screens/teamtree/tree/team-sizes';
 import { mlmTree, SMALL } from '../fixtures';
 import { fakeCanvas, manualClock, textsDrawn } from './fake-canvas';
@@ -33,10 +34,11 @@ function setup(overrides: Partial<ViewportProps> = {}, profiles = SMALL) {
 }
 
 describe('TreeViewport: the first view and the frames', () => {
-  it('centres the root at 100% on the first size, at a third of the height', () => {
+  it('opens on the root centred at the top, at a zoom whose names are at least 11 px (issue 35)', () => {
     const { viewport, centreOf } = setup();
-    expect(viewport.getView().k).toBe(1);
-    expect(centreOf('root')).toEqual([WIDTH / 2, HEIGHT / 3]);
+    expect(viewport.getView().k).toBe(OPENING_ZOOM);
+    expect(NAME_SIZE * OPENING_ZOOM).toBeGreaterThanOrEqual(11);
+    expect(centreOf('root')).toEqual([WIDTH / 2, 80 + (NODE_H / 2) * OPENING_ZOOM]);
   });
 
   it('draws once per frame however often it is asked, and not at all when nothing changed', () => {
@@ -80,19 +82,19 @@ describe('TreeViewport: zoom steps', () => {
     const { viewport, clock, props } = setup();
     const before = screenToWorld(viewport.getView(), WIDTH / 2, HEIGHT / 2);
     viewport.zoomStep(1);
-    expect(viewport.getView().k).toBe(1.1);
+    expect(viewport.getView().k).toBe(0.9);
     const after = screenToWorld(viewport.getView(), WIDTH / 2, HEIGHT / 2);
     expect(after[0]).toBeCloseTo(before[0], 9);
     expect(after[1]).toBeCloseTo(before[1], 9);
     clock.runFrames();
-    expect(props.onZoom).toHaveBeenLastCalledWith(1.1);
+    expect(props.onZoom).toHaveBeenLastCalledWith(0.9);
   });
 
   it('steps around a given point (the wheel at the pointer)', () => {
     const { viewport, centreOf } = setup();
     const at = centreOf('a1');
     viewport.zoomStep(-1, at);
-    expect(viewport.getView().k).toBe(0.9);
+    expect(viewport.getView().k).toBe(0.7);
     expect(centreOf('a1')[0]).toBeCloseTo(at[0], 9);
     expect(centreOf('a1')[1]).toBeCloseTo(at[1], 9);
   });
@@ -171,7 +173,7 @@ describe('TreeViewport: fit, centring and panning', () => {
     viewport.centreOnPoint(-50_000, 20_000);
     const [x, y] = screenToWorld(viewport.getView(), WIDTH / 2, HEIGHT / 2);
     expect([x, y]).toEqual([-50_000, 20_000]);
-    expect(viewport.getView().k).toBe(1);
+    expect(viewport.getView().k).toBe(OPENING_ZOOM);
   });
 
   it('ignores fits and jumps before it knows its size', () => {
@@ -199,7 +201,7 @@ describe('TreeViewport: following the selection', () => {
     viewport.update({ scene, palette: LIGHT, selected: deepest, magnifier: false, onSelect: () => undefined });
     viewport.resize(400, 300);
     expect(isComfortablyVisible(scene.layout, viewport.getView(), deepest, 400, 300)).toBe(true);
-    expect(viewport.getView().k).toBe(1);
+    expect(viewport.getView().k).toBe(OPENING_ZOOM);
   });
 
   it('follows the selected partner when a move puts them out of view, and not one who was out of view already', () => {

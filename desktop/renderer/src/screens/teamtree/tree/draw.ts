@@ -33,7 +33,9 @@ const EVERYWHERE = { left: -Infinity, top: -Infinity, right: Infinity, bottom: I
 
 /** Names are drawn from this zoom on; below it they are unreadable anyway. */
 export const TEXT_MIN_ZOOM = 0.4;
-const FONT = '500 14px ui-sans-serif, system-ui, sans-serif';
+/** The names' size in world pixels: on screen it is this times the zoom. */
+export const NAME_SIZE = 14;
+const FONT = `500 ${NAME_SIZE}px ui-sans-serif, system-ui, sans-serif`;
 const PAD_X = 12;
 const BUCKETS = 10;
 

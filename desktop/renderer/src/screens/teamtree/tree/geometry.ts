@@ -134,6 +134,34 @@ export function nodeScreenBox(layout: TreeLayout, view: View, i: number): { left
   };
 }
 
+/** The smallest name that reads (CSS px), and the zoom a tree opens at: its names at 11.2 px (NAME_SIZE 14). */
+export const LEGIBLE_NAME_PX = 11;
+export const OPENING_ZOOM = 0.8;
+/** Room above the root in the first view: the phone's floating toolbar lies over the canvas there. */
+const OPENING_TOP = 80;
+
+/**
+ * The first view of a tree (issue 35): the root centred at the top, at a zoom whose names read,
+ * so the first levels under it fill the screen (a compact block of 300 partners shows dozens of names).
+ */
+export function openingView(layout: TreeLayout, width: number): View {
+  const root = layout.roots[0];
+  const k = OPENING_ZOOM;
+  return { k, x: width / 2 - layout.x[root] * k, y: OPENING_TOP - layout.y[root] * k };
+}
+
+/** How many names the view shows whole and at least LEGIBLE_NAME_PX large, per level (the root is level 0). */
+export function legibleNames(layout: TreeLayout, view: View, width: number, height: number, nameSize: number): number[] {
+  const counts: number[] = [];
+  if (nameSize * view.k < LEGIBLE_NAME_PX) return counts;
+  const rect = worldViewport(view, width, height);
+  forEachVisible(layout, rect, (i) => {
+    const whole = layout.x[i] - NODE_W / 2 >= rect.left && layout.x[i] + NODE_W / 2 <= rect.right && layout.y[i] >= rect.top && layout.y[i] + NODE_H <= rect.bottom;
+    if (whole) counts[layout.depth[i]] = (counts[layout.depth[i]] ?? 0) + 1;
+  });
+  return Array.from(counts, (n) => n ?? 0);
+}
+
 /** The view that keeps the zoom and shows node i centred horizontally, at a third of the height. */
 export function viewCentredOn(layout: TreeLayout, i: number, width: number, height: number, k: number): View {
   return { k, x: width / 2 - layout.x[i] * k, y: height / 3 - (layout.y[i] + NODE_H / 2) * k };

@@ -1,6 +1,6 @@
 import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surface';
-import { drawScene, type DrawOptions } from '../draw';
-import { boundsOf, hitTest, isComfortablyVisible, isShown, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { drawScene, NAME_SIZE, type DrawOptions } from '../draw';
+import { boundsOf, hitTest, isComfortablyVisible, isShown, legibleNames, openingView, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
 import { hitFoldMark, MARK_BELOW } from '../fold-marks';
 import { browserClock, type EngineClock } from './clock';
 import { FrameLoop } from './frame-loop';
@@ -48,6 +48,7 @@ export class TreeViewport implements TreeViewportHandle {
   private labels = new Map<number, string>();
   private painted: ViewportProps['scene'] | null = null;
   private lastZoom = 1;
+  private lastLegible = '';
   private hint: HTMLElement | null = null;
   readonly drag: NodeDrag;
   private readonly glide: Glide;
@@ -125,7 +126,7 @@ export class TreeViewport implements TreeViewportHandle {
     this.height = height;
     const { layout } = this.props.scene;
     if (first && width > 0 && layout.count > 0) {
-      this.setView(viewCentredOn(layout, layout.roots[0], width, height, 1));
+      this.setView(openingView(layout, width));
       this.bringIntoView(this.props.selected);
     }
     this.frames.request();
@@ -192,7 +193,7 @@ export class TreeViewport implements TreeViewportHandle {
     if (this.painted) this.glide.begin(before, layout);
     this.focus.keepIn(layout);
     const untouched = this.view.x === 0 && this.view.y === 0;
-    if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(viewCentredOn(layout, layout.roots[0], this.width, this.height, 1));
+    if (this.painted === null && layout.count > 0 && this.width > 0 && untouched) this.setView(openingView(layout, this.width));
   }
 
   // ---- input forwarded by the page ----------------------------------------------------------
@@ -306,6 +307,22 @@ export class TreeViewport implements TreeViewportHandle {
     this.overlay?.follow(scene.layout, this.view, selected, () => this.view, scene.fold?.collapsed[selected] ? MARK_BELOW : 0);
     if (magnifier && this.pointer) drawLens(ctx, scene, this.view, this.pointer, { width, height, dpr }, options);
     this.report();
+    this.markLegible(canvas, drawn.layout);
+  }
+
+  /**
+   * The names drawn whole and readable (at least 11 px), per level, on the canvas as
+   * `data-legible-names` ("level:count,…"): what the first view shows can be checked in a browser
+   * (tests/e2e/wide-tree.test.ts) without reading pixels. Written only when it changes.
+   */
+  private markLegible(canvas: CanvasTarget, layout: ViewportProps['scene']['layout']): void {
+    const dataset = (canvas as Partial<HTMLCanvasElement>).dataset;
+    if (!dataset) return;
+    const counts = legibleNames(layout, this.view, this.width, this.height, NAME_SIZE);
+    const text = counts.map((n, level) => `${level}:${n}`).join(',');
+    if (text === this.lastLegible) return;
+    this.lastLegible = text;
+    dataset.legibleNames = text;
   }
 
   /** The scene to draw this frame: while a move glides, its nodes between the old and the new places (and another frame asked for). */
