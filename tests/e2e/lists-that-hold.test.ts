@@ -73,6 +73,27 @@ describe('Teamlist', () => {
     await page.getByText('1–50 of 61 partners').waitFor();
   });
 
+  it("shows each filter that is on as a chip that takes itself off, and 'Clear' for all (issue 34)", async () => {
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teamlist`);
+    await page.getByText('1–50 of 61 partners').waitFor();
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.count()).toBe(0);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Inactive' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Active', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await chips.waitFor();
+    expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['Bill Date: Inactive', 'Bill Date: Active', 'Clear']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await chips.getByRole('button', { name: 'Remove Bill Date: Inactive' }).click();
+    await expect.poll(() => chips.getByRole('listitem').allInnerTexts()).toEqual(['Bill Date: Active', 'Clear']);
+    await chips.getByRole('button', { name: 'Clear', exact: true }).click();
+    await chips.waitFor({ state: 'detached' });
+    await page.getByText('1–50 of 61 partners').waitFor();
+  });
+
   it('the Filter menu sorts uplines as people read numbers, keeps a long list in its own scrolling box, and has Reset on top', async () => {
     const { page } = team.browser;
     await page.goto(`${app.url}/teamlist`);

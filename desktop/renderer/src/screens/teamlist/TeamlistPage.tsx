@@ -6,6 +6,7 @@ import { isCurrentAddress } from '../../lib/current-address';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
+import { FilterChips } from '../../components/FilterChips';
 import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
 import { useHiddenFields } from '../../trees/hidden-fields';
@@ -39,6 +40,10 @@ export function TeamlistPage() {
   const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
   const resetFilters = useView((s) => s.resetFilters);
+  const filters = useView((s) => s.filters);
+  const setFilters = useView((s) => s.setFilters);
+  const teamFilter = useView((s) => s.teamFilter);
+  const setTeamFilter = useView((s) => s.setTeamFilter);
   const { columns: chosen, setColumns } = useTeamlistColumns();
   const [params, setParams] = useSearchParams();
   // The page shows its own state at once; the address follows it, and Back/Forward (the address changing by itself) lead it.
@@ -63,6 +68,7 @@ export function TeamlistPage() {
   const treeName = status?.teamtree.name ?? 'Teamlist';
   const exports = useMemo(() => tableChoices(() => teamlistTable(sorted, columns), { tree: treeName, sheet: 'Teamlist' }), [sorted, columns, treeName]);
   const openDetails = usePartnerDetails((s) => s.open);
+  const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? 'a partner no longer in the tree';
 
   const go = (next: ListUrlState, replace = false) => {
     setListState(next);
@@ -87,6 +93,7 @@ export function TeamlistPage() {
         <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
+      <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} />
       {loading ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
           Loading partners...

@@ -1,0 +1,85 @@
+import { BILL_STATUS_LABELS } from '@shared/domain/bill-status';
+import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '@shared/domain/profile-filters';
+import { CloseIcon } from './Icons';
+
+/** One active filter as a chip: what it says, and the choice without it. */
+export interface FilterChip {
+  key: string;
+  label: string;
+  without: ProfileFilterChoice;
+}
+
+/** The Filter menu's choices as chips, in its order: uplines, bill status, then each category's values. */
+export function filterChips(choice: ProfileFilterChoice, uplineName: (id: string) => string): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const id of choice.uplines) chips.push({ key: `upline:${id}`, label: `Upline: ${uplineName(id)}`, without: { ...choice, uplines: choice.uplines.filter((u) => u !== id) } });
+  for (const status of choice.billStatuses) {
+    chips.push({ key: `bill:${status}`, label: `Bill Date: ${BILL_STATUS_LABELS[status]}`, without: { ...choice, billStatuses: choice.billStatuses.filter((s) => s !== status) } });
+  }
+  for (const [name, values] of Object.entries(choice.categories)) {
+    for (const value of values) {
+      chips.push({ key: `category:${name}:${value}`, label: `${name}: ${value}`, without: { ...choice, categories: { ...choice.categories, [name]: values.filter((v) => v !== value) } } });
+    }
+  }
+  return chips;
+}
+
+const chip =
+  'inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-700/40 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 touch:min-h-11 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100';
+
+/**
+ * The filters on a list, each a chip that takes itself off, and 'Clear' for all (issue 34: a
+ * filtered Teamlist showed no sign that a filter was on). Nothing while no filter is on.
+ * `myTeam`: the 'My Team' scope is on; `onAllPartners` goes back to All Partners.
+ */
+export function FilterChips({
+  choice,
+  uplineName,
+  myTeam,
+  onChange,
+  onAllPartners,
+}: {
+  choice: ProfileFilterChoice;
+  uplineName(id: string): string;
+  myTeam: boolean;
+  onChange(next: ProfileFilterChoice): void;
+  onAllPartners(): void;
+}) {
+  const chips = filterChips(choice, uplineName);
+  if (chips.length === 0 && !myTeam) return null;
+  const remove = (label: string, action: () => void) => (
+    <button type="button" onClick={action} aria-label={`Remove ${label}`} className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100 touch:size-11 dark:hover:bg-emerald-900">
+      <CloseIcon className="size-3.5" />
+    </button>
+  );
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {myTeam && (
+        <li className={chip}>
+          My Team
+          {remove('My Team', onAllPartners)}
+        </li>
+      )}
+      {chips.map((c) => (
+        <li key={c.key} className={chip}>
+          <span className="max-w-48 truncate" title={c.label}>
+            {c.label}
+          </span>
+          {remove(c.label, () => onChange(c.without))}
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => {
+            onChange(NO_FILTER_CHOICE);
+            if (myTeam) onAllPartners();
+          }}
+          className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline touch:min-h-11 dark:text-emerald-300"
+        >
+          Clear
+        </button>
+      </li>
+    </ul>
+  );
+}
