@@ -120,6 +120,34 @@ describe('on a 390x844 touch phone', () => {
     await page().keyboard.press('Escape');
   });
 
+  it("a tapped card's details lead on to 'Add reminder' and 'Edit' (issue 34)", async () => {
+    await page().goto(`${app.url}/teamlist`);
+    const details = page().getByRole('dialog', { name: 'Ben Beispiel' });
+    await card(page(), 'Ben Beispiel').locator('[data-status]').tap();
+    await details.getByRole('button', { name: 'Add reminder' }).tap();
+    const editor = page().getByRole('dialog', { name: 'Edit Partner' });
+    await editor.waitFor();
+    expect(await details.count()).toBe(0);
+    // The new reminder's text has the focus: type and Enter adds it.
+    await expect.poll(() => page().evaluate('document.activeElement?.getAttribute("name")')).toBe('reminder');
+    await page().keyboard.type('Send the starter kit');
+    await page().keyboard.press('Enter');
+    await editor.getByText('Send the starter kit').waitFor();
+    await expectFitsPhone(page(), 'edit partner from the details');
+    await editor.getByRole('button', { name: 'Save' }).tap();
+    await editor.waitFor({ state: 'detached' });
+    const status = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
+    const ben = (status.body.teamtree.profiles as { name: string; reminders: { text: string }[] }[]).find((p) => p.name === 'Ben Beispiel')!;
+    expect(ben.reminders.map((r) => r.text)).toEqual(['Send the starter kit']);
+
+    await card(page(), 'Ben Beispiel').locator('[data-status]').tap();
+    await details.getByRole('button', { name: 'Edit', exact: true }).tap();
+    await editor.waitFor();
+    await expect.poll(() => page().evaluate('document.activeElement?.getAttribute("name")')).toBe('name');
+    await editor.getByRole('button', { name: 'Cancel' }).tap();
+    await editor.waitFor({ state: 'detached' });
+  });
+
   it("the tree page: the toolbar in one menu, touch-sized node actions, search across the width", async () => {
     await openTree(page(), app.url, team.treeId);
     expect(await page().getByRole('button', { name: 'Fit to screen' }).count()).toBe(0);

@@ -63,6 +63,8 @@ describe('what READ members see', () => {
     await openDetails(member);
     await callPaula(member).waitFor();
     expect(await hiddenNotes(member).count()).toBe(0);
+    // A READ member's details lead to no editing.
+    for (const name of ['Edit', 'Add reminder']) expect(await member.getByRole('dialog', { name: 'Paula Partner' }).getByRole('button', { name, exact: true }).count()).toBe(0);
 
     await openTree(owner, app.url, team.treeId);
     await ownerChooses(owner, { phone: false, birthday: false, reminders: true });

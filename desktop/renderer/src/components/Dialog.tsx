@@ -1,6 +1,13 @@
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
+/** Whether the focus is already inside a dialog other than the one closing (which led on to it). */
+function focusInAnotherDialog(closing: EventTarget | null): boolean {
+  const active = document.activeElement;
+  const dialog = active instanceof HTMLElement ? active.closest('[role="dialog"], [role="alertdialog"]') : null;
+  return dialog !== null && !(closing instanceof Node && dialog.contains(closing));
+}
+
 /**
  * Focus goes back to what opened a dialog when it closes (Radix does that only for its own
  * triggers; ours are opened from state). Falls back to Radix's choice when the opener is gone.
@@ -12,6 +19,8 @@ export function useReturnFocus(open: boolean) {
   }, [open]);
   return (event: Event) => {
     const target = opener.current;
+    // The dialog led on to another one (the details' 'Edit'), which has put the focus in itself: it stays there.
+    if (focusInAnotherDialog(event.currentTarget)) return event.preventDefault();
     if (target?.isConnected && target !== document.body) {
       event.preventDefault();
       target.focus();

@@ -1,9 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { profileDenial } from '@shared/domain/policies';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { useNameOf } from '../../history/use-name-of';
 import { usePartnerDetails } from '../../stores/partner-details-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
-import { PartnerDetailsDialog } from '../teamtree/partner/lazy-dialogs';
+import { PartnerDetailsDialog, PartnerDialog } from '../teamtree/partner/lazy-dialogs';
 
 /**
  * The partner details a page opened through `usePartnerDetails` (a Teamlist row), closed when
@@ -17,15 +19,38 @@ export function PartnerDetailsHost() {
   return profileId ? <OpenPartnerDetails profileId={profileId} onClose={close} /> : null;
 }
 
-/** The partner as the active tree holds them now (live changes included); nothing once they are gone. */
+/**
+ * The partner as the active tree holds them now (live changes included); nothing once they are
+ * gone. A member who may edit them goes on from the details to the partner dialog ('Edit',
+ * 'Add reminder').
+ */
 function OpenPartnerDetails({ profileId, onClose }: { profileId: string; onClose(): void }) {
-  const profiles = useActiveTreeStatus().status?.teamtree.profiles;
+  const status = useActiveTreeStatus().status;
+  const profiles = status?.teamtree.profiles;
   const nameOf = useNameOf(profiles ?? []);
+  const [editing, setEditing] = useState<{ startAt?: 'reminder' } | null>(null);
   const profile = profiles?.find((p) => p.id === profileId);
-  if (!profile) return null;
+  if (!status || !profile) return null;
+  const mayEdit = profileDenial(status.userMembership.permission, 'edit', profile.parentId === null) === null;
   return (
     <Suspense fallback={null}>
-      <PartnerDetailsDialog profile={profile} nameOf={nameOf} onClose={onClose} />
+      {editing ? (
+        <EditPartner tree={status.teamtree} profile={profile} startAt={editing.startAt} onClose={onClose} />
+      ) : (
+        <PartnerDetailsDialog
+          profile={profile}
+          nameOf={nameOf}
+          actions={mayEdit ? { edit: () => setEditing({}), addReminder: () => setEditing({ startAt: 'reminder' }) } : undefined}
+          onClose={onClose}
+        />
+      )}
     </Suspense>
   );
+}
+
+type Tree = StatusTreeAnswer['teamtree'];
+
+function EditPartner({ tree, profile, startAt, onClose }: { tree: Tree; profile: Tree['profiles'][number]; startAt?: 'reminder'; onClose(): void }) {
+  const treeCategories = useMemo(() => tree.categories.map((c) => c.name), [tree.categories]);
+  return <PartnerDialog target={{ kind: 'edit', profile, startAt }} teamtreeId={tree.id} plan={tree.ownerPlan} treeCategories={treeCategories} onClose={onClose} />;
 }

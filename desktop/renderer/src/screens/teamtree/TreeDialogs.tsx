@@ -18,7 +18,7 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
     <Suspense fallback={null}>
       {partner && (
         <PartnerDialog
-          target={partner.kind === 'edit' ? { kind: 'edit', profile: current(partner.profile) } : partner}
+          target={partner.kind === 'edit' ? { ...partner, profile: current(partner.profile) } : partner}
           teamtreeId={tree.id}
           plan={tree.ownerPlan}
           treeCategories={treeCategories}
@@ -26,7 +26,14 @@ export function TreeDialogs({ tree, actions }: { tree: StatusTreeAnswer['teamtre
           onClose={close}
         />
       )}
-      {viewing && <PartnerDetailsDialog profile={current(viewing)} nameOf={nameOf} onClose={close} />}
+      {viewing && (
+        <PartnerDetailsDialog
+          profile={current(viewing)}
+          nameOf={nameOf}
+          actions={actions.mayEdit(viewing) ? { edit: () => actions.editFromDetails(current(viewing)), addReminder: () => actions.editFromDetails(current(viewing), 'reminder') } : undefined}
+          onClose={close}
+        />
+      )}
       {moving && <ChangeUplineDialog teamtreeId={tree.id} profile={current(moving)} profiles={profiles} onClose={close} />}
       {deleting && <DeleteProfileDialog teamtreeId={tree.id} profile={deleting} subtreeSize={subtreeIds(profiles, deleting.id).size} onClose={close} />}
     </Suspense>

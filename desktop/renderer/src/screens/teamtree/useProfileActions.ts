@@ -34,6 +34,14 @@ export function useProfileActions(permission: Permission) {
     dismissDenied,
     view: (profile: TreeProfile) => setViewing(profile),
     edit: (profile: TreeProfile) => allowed('edit', profile) && setPartner({ kind: 'edit', profile }),
+    /** Whether the member may edit the partner (the details then offer 'Edit' and 'Add reminder'). */
+    mayEdit: (profile: TreeProfile) => profileDenial(permission, 'edit', profile.parentId === null) === null,
+    /** From the details to the partner dialog, at the name or at a new reminder. */
+    editFromDetails: (profile: TreeProfile, startAt?: 'reminder') => {
+      if (!allowed('edit', profile)) return;
+      setViewing(null);
+      setPartner({ kind: 'edit', profile, startAt });
+    },
     /** 'Change upline…' (the Edit Partner dialog closes for it): never for the root. */
     changeUpline: (profile: TreeProfile) => {
       if (!allowed('edit', profile) || profile.parentId === null) return;

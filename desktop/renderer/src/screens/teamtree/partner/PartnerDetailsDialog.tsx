@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
+import { Button } from '../../../components/Button';
 import { HiddenByOwner } from '../../../components/HiddenByOwner';
 import { Modal } from '../../../components/Dialog';
 import { PhoneActions } from '../../../components/PhoneActions';
@@ -28,11 +29,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const tab =
   'min-h-11 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-emerald-600 data-[state=active]:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100 dark:data-[state=active]:text-slate-100';
 
+/** What a member who may edit the partner can do from the details: the partner dialog, at the name or at a new reminder. */
+export interface DetailsActions {
+  edit(): void;
+  addReminder(): void;
+}
+
 /**
  * A partner's details, to read (members who may not edit still see everything, reminders
- * included), and in a second tab its history (docs/history.md "In the app").
+ * included), and in a second tab its history (docs/history.md "In the app"). With `actions`
+ * (members who may edit) 'Edit' and 'Add reminder' lead on: on a phone the details are where a
+ * tap on a partner lands (issue 34).
  */
-export function PartnerDetailsDialog({ profile, nameOf, onClose }: { profile: ProfileAnswerShape; nameOf?: NameOf; onClose(): void }) {
+export function PartnerDetailsDialog({ profile, nameOf, actions, onClose }: { profile: ProfileAnswerShape; nameOf?: NameOf; actions?: DetailsActions; onClose(): void }) {
   return (
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
       <WaitingMark profileId={profile.id} />
@@ -52,6 +61,14 @@ export function PartnerDetailsDialog({ profile, nameOf, onClose }: { profile: Pr
           <HistoryList teamtreeId={profile.teamtreeId} profileId={profile.id} nameOf={nameOf ?? (() => null)} label={`History of ${profile.name}`} />
         </Tabs.Content>
       </Tabs.Root>
+      {actions && (
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={actions.addReminder}>
+            Add reminder
+          </Button>
+          <Button onClick={actions.edit}>Edit</Button>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -14,7 +14,8 @@ import { emptyValues, isDirty, partnerForm, payloadOf, valuesFromProfile, type P
 import { unshownProblem } from '../../../profile-form/profile-core-form';
 import type { RemindersHandle } from './RemindersPanel';
 
-export type PartnerTarget = { kind: 'create'; parentId: string | null; parentName?: string } | { kind: 'edit'; profile: ProfileAnswerShape };
+/** A new partner under `parentId`, or an existing one to edit (`startAt: 'reminder'`: opened to add a reminder). */
+export type PartnerTarget = { kind: 'create'; parentId: string | null; parentName?: string } | { kind: 'edit'; profile: ProfileAnswerShape; startAt?: 'reminder' };
 
 interface Props {
   target: PartnerTarget;
@@ -68,7 +69,14 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onChan
       <Modal open onRequestClose={requestClose} title={title} description={description} width="max-w-2xl">
         <FormProvider {...form}>
           <form onSubmit={save} noValidate className="space-y-4" aria-label={title}>
-            <PartnerFields plan={plan} treeCategories={treeCategories} remindersRef={reminders} error={error} teamtreeId={teamtreeId ?? undefined} />
+            <PartnerFields
+              plan={plan}
+              treeCategories={treeCategories}
+              remindersRef={reminders}
+              error={error}
+              teamtreeId={teamtreeId ?? undefined}
+              startAt={target.kind === 'edit' ? target.startAt : undefined}
+            />
             <div className="flex flex-wrap justify-end gap-3">
               {onChangeUpline && (
                 <Button variant="secondary" className="mr-auto" disabled={dirty || saving} title={dirty ? 'Save or cancel your changes first' : undefined} onClick={onChangeUpline}>

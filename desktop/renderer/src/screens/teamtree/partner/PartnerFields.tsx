@@ -13,20 +13,22 @@ interface Props {
   remindersRef: RefObject<RemindersHandle | null>;
   error: string | null | undefined;
   teamtreeId?: string;
+  /** Where the focus starts: the name (the default), or the new reminder's text. */
+  startAt?: 'name' | 'reminder';
 }
 
 /** The partner's fields (inside the dialog's FormProvider): name, phone, birthday, bill date, categories and reminders. */
-export function PartnerFields({ plan, treeCategories, remindersRef, error, teamtreeId }: Props) {
+export function PartnerFields({ plan, treeCategories, remindersRef, error, teamtreeId, startAt = 'name' }: Props) {
   const { control } = useFormContext<PartnerValues>();
   return (
     <>
-      <ProfileCoreFields autoFocus />
+      <ProfileCoreFields autoFocus={startAt === 'name'} />
       <Controller
         control={control}
         name="rows"
         render={({ field }) => <CategoryEditor rows={field.value} onChange={field.onChange} plan={plan} existing={treeCategories} teamtreeId={teamtreeId} />}
       />
-      <Controller control={control} name="reminders" render={({ field }) => <RemindersPanel reminders={field.value} onChange={field.onChange} handleRef={remindersRef} />} />
+      <Controller control={control} name="reminders" render={({ field }) => <RemindersPanel reminders={field.value} onChange={field.onChange} handleRef={remindersRef} autoFocus={startAt === 'reminder'} />} />
       {error && <Alert>{error}</Alert>}
     </>
   );

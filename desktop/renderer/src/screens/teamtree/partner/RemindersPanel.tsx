@@ -13,6 +13,8 @@ interface Props {
   reminders: Reminder[];
   onChange(reminders: Reminder[]): void;
   handleRef?: Ref<RemindersHandle>;
+  /** The dialog was opened to add a reminder ('Add reminder' in the partner's details): the new reminder's text has the focus. */
+  autoFocus?: boolean;
 }
 
 /** Beside the text from 640 px on; on a phone the two share a line of their own (the date, wider, a little more of it). */
@@ -46,7 +48,7 @@ function DueInputs({ label, date, time, onChange }: { label: string; date: strin
  * time under them (docs/phone-layout.md). The order in the document stays the wide one, so Tab
  * goes done, date, time, remove everywhere.
  */
-export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
+export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Props) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [due, setDue] = useState({ date: '', time: '' });
@@ -106,6 +108,7 @@ export function RemindersPanel({ reminders, onChange, handleRef }: Props) {
         <input
           id={`${id}-new`}
           name="reminder"
+          autoFocus={autoFocus}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
