@@ -28,6 +28,41 @@ describe('the Share dialog', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("offers 'Share' through the phone's share sheet where the browser has one, and Copy alone where not (issue 34)", async () => {
+    const { page } = team.browser;
+    // A share sheet that records what it is given (the test's stand-in for the phone's), or none at all.
+    await page.addInitScript(`
+      window.sharedWithSheet = [];
+      if (sessionStorage.getItem('no-share-sheet')) {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      } else {
+        Object.defineProperty(Navigator.prototype, 'share', { value: async (data) => void window.sharedWithSheet.push(data), configurable: true });
+        Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+      }
+    `);
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Share Team' });
+    const generate = dialog.getByRole('button', { name: 'Generate Share Link' });
+    const url = dialog.getByRole('textbox', { name: 'Share link' });
+    await Promise.race([generate.waitFor(), url.waitFor()]);
+    if (await generate.count()) await generate.click();
+    const link = await url.inputValue();
+    await dialog.getByRole('button', { name: 'Share the invite link' }).click();
+    await expect.poll(() => page.evaluate('window.sharedWithSheet')).toEqual([{ title: 'Join “Share Team” on TeamTree', url: link }]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.evaluate(`sessionStorage.setItem('no-share-sheet', '1')`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Copy share link' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Share the invite link' }).count()).toBe(0);
+    await page.evaluate(`sessionStorage.removeItem('no-share-sheet')`);
+    await page.keyboard.press('Escape');
+  });
+
   it('lets a member leave the tree after a confirmation, and says so', async () => {
     const { page } = team.memberBrowser;
     await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);

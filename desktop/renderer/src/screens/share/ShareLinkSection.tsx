@@ -5,18 +5,23 @@ import { createShareLink, keys, revokeShareLink } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
-import { CopyIcon } from '../../components/Icons';
+import { CopyIcon, ShareIcon } from '../../components/Icons';
+import { useLinkHandOut } from './link-hand-out';
 
-/** 'Generate Share Link', or the live link read-only with a copy button. */
-export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; hasLink: boolean }) {
+/**
+ * 'Generate Share Link', or the live link read-only with a copy button and, where the browser
+ * has a share sheet (phones, tablets, some desktops), 'Share' to send it through WhatsApp, mail
+ * or any app there (issue 34). A cancelled sheet changes nothing; a failing one copies instead.
+ */
+export function ShareLinkSection({ teamtreeId, treeName, hasLink }: { teamtreeId: string; treeName: string; hasLink: boolean }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const key = ['share-link', teamtreeId];
   // The server answers the live link (with its url) when one exists already.
   const link = useQuery({ queryKey: key, queryFn: () => createShareLink(teamtreeId), enabled: hasLink });
   const url = link.data?.shareLink.url;
+  const { copied, copy, share, canShare } = useLinkHandOut(url, `Join “${treeName}” on TeamTree`);
 
   async function generate() {
     setError(null);
@@ -39,18 +44,6 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
     }
   }
 
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      document.getElementById('share-link-url')?.focus();
-      (document.getElementById('share-link-url') as HTMLInputElement | null)?.select();
-    }
-  }
-
   return (
     <section aria-labelledby="share-link-heading" className="space-y-2">
       <h3 id="share-link-heading" className="text-sm font-semibold">
@@ -62,6 +55,11 @@ export function ShareLinkSection({ teamtreeId, hasLink }: { teamtreeId: string; 
             Share link
           </label>
           <input id="share-link-url" name="shareLink" readOnly value={url} onFocus={(e) => e.target.select()} className="input min-w-0 basis-full font-mono text-xs touch:text-base sm:basis-auto" />
+          {canShare && (
+            <Button variant="secondary" onClick={() => void share()} aria-label="Share the invite link">
+              <ShareIcon className="size-4" /> Share
+            </Button>
+          )}
           <Button variant="secondary" onClick={copy} aria-label="Copy share link">
             <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
           </Button>

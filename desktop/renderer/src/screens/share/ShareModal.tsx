@@ -35,7 +35,7 @@ export function ShareModal() {
         <div className="space-y-6">
           {manages && <PendingRequests teamtreeId={activeTreeId} />}
           <MembersList teamtreeId={activeTreeId} members={share.data.members} myPermission={myPermission} myUserId={me?.id} />
-          {manages && <ShareLinkSection teamtreeId={activeTreeId} hasLink={share.data.shareLinks.length > 0} />}
+          {manages && <ShareLinkSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? 'TeamTree'} hasLink={share.data.shareLinks.length > 0} />}
           {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {canChangeTreeSettings(myPermission) && <DialCountrySection teamtreeId={activeTreeId} />}
           {canChangeTreeSettings(myPermission) && <ReadPrivacySection teamtreeId={activeTreeId} />}
