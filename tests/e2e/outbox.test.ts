@@ -325,6 +325,8 @@ describe('the outbox', () => {
     await list.getByRole('button', { name: 'Resolve' }).click();
     const resolve = page.getByRole('dialog', { name: 'Resolve conflict' });
     await resolve.getByRole('radio', { name: /Their change.*Bert Theirs/ }).waitFor();
+    // The member who changed Bert meanwhile is named, as the history names them (issue 34).
+    await resolve.getByText(/was changed by Eddi Editor while your change was waiting/).waitFor();
     await resolve.getByRole('radio', { name: /Your change.*Bert Mine/ }).check();
     await resolve.getByRole('button', { name: 'Save' }).click();
     await resolve.waitFor({ state: 'detached' });

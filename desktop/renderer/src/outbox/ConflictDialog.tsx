@@ -13,6 +13,8 @@ export interface ConflictDialogProps {
   onCancel(): void;
   /** The upline's name for a parent id (else the id is shown). */
   parentName?(id: string): string;
+  /** Who changed the partner meanwhile, as the history names them; unknown: 'someone else'. */
+  changedBy?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ConflictDialogProps {
  * phone, dates) an edited value; what merged by itself is listed read-only. Save hands the
  * chosen values to `onResolve` once every conflict has a valid choice.
  */
-export function ConflictDialog({ profileName, input, onResolve, onCancel, parentName }: ConflictDialogProps) {
+export function ConflictDialog({ profileName, input, onResolve, onCancel, parentName, changedBy }: ConflictDialogProps) {
   const [choices, setChoices] = useState<Choices>({});
   const outcome = resolution(input, choices);
   const automatic = mergedAutomatically(input);
@@ -37,7 +39,7 @@ export function ConflictDialog({ profileName, input, onResolve, onCancel, parent
       open
       onRequestClose={onCancel}
       title="Resolve conflict"
-      description={`${profileName} was changed by someone else while your change was waiting. Choose what to keep for each field.`}
+      description={`${profileName} was changed by ${changedBy ?? 'someone else'} while your change was waiting. Choose what to keep for each field.`}
       width="max-w-2xl"
     >
       <form onSubmit={save} noValidate className="space-y-4" aria-label="Resolve conflict">

@@ -3,6 +3,7 @@ import { mergeFields, mergeValuesOf } from '@shared/domain/field-merge';
 import { queryClient } from '../api/query-client';
 import { Button } from '../components/Button';
 import { ConfirmDialog, Modal } from '../components/Dialog';
+import { useLastChangedBy } from '../history/use-last-changed-by';
 import { ConflictDialog } from './ConflictDialog';
 import type { OutboxEntry } from './outbox-entry';
 import { entryText, kindText, stateText, waitingText } from './outbox-labels';
@@ -89,9 +90,11 @@ function ResolveView({ entry, onResolved, onCancel }: { entry: OutboxEntry; onRe
   const base = mergeValuesOf(entry.base!.profile);
   const theirs = mergeValuesOf(entry.theirs!.profile);
   const mine = mineOf(base, entry.request.body ?? {});
+  const changedBy = useLastChangedBy(entry.teamtreeId, entry.profileId);
   return (
     <ConflictDialog
       profileName={entry.label}
+      changedBy={changedBy}
       input={{ base, mine, theirs, conflicts: mergeFields(base, mine, theirs).conflicts }}
       onResolve={(chosen) => {
         void resolveEntry(entry.key, chosen);
