@@ -107,7 +107,8 @@ describe('the required bill date', () => {
     expect(await save.isDisabled()).toBe(true);
     // The reason is the field's description, so a screen reader says it with the field too.
     const billDate = dialog.locator('input[name="billDate"]');
-    expect(await billDate.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+    const described = await billDate.getAttribute('aria-describedby');
+    expect(await dialog.locator(`[id="${described}"]`).textContent()).toBe(
       'Needed to save: the day this partner’s monthly bill is due.',
     );
     expect(await seriousViolations(page)).toEqual([]);
