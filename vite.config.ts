@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -47,11 +48,26 @@ const installable = VitePWA({
   },
 });
 
+/**
+ * This build's id, in the app (`import.meta.env.VITE_BUILD_ID`) and beside it as `build-id.json`
+ * (never precached: always read from the server). A new worker offers 'Reload to update' only
+ * when the server's build is another than the page's (desktop/renderer/src/pwa/newer-build.ts).
+ */
+const BUILD_ID = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const buildStamp: Plugin = {
+  name: 'teamtree-build-id',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-id.json', source: JSON.stringify({ id: BUILD_ID }) });
+  },
+};
+
 /** The web build: the same renderer as the desktop app, served by the API server. */
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), installable],
+  plugins: [react(), tailwindcss(), installable, buildStamp],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: { alias: pathAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -30,8 +30,18 @@ afterAll(async () => {
 
 const app = useApp({ clock: 'real', env: () => ({ WEB_DIR: served }) });
 
-/** Publishes a new version: index.html carries its number, and sw.js precaches it under its new revision. */
+/** A new worker (another revision of one precached file) that brings the build the pages run already. */
+async function publishSameBuild(): Promise<void> {
+  const workerFile = path.join(served, 'sw.js');
+  const worker = await fs.readFile(workerFile, 'utf8');
+  const entry = /\{url:"manifest\.webmanifest",revision:"(\w+)"\}/;
+  expect(worker).toMatch(entry);
+  await fs.writeFile(workerFile, worker.replace(entry, `{url:"manifest.webmanifest",revision:"same-build-${Date.now()}"}`));
+}
+
+/** Publishes a new version: index.html carries its number, sw.js precaches it under its new revision, build-id.json names it. */
 async function publishVersion(version: number): Promise<void> {
+  await fs.writeFile(path.join(served, 'build-id.json'), JSON.stringify({ id: `test-version-${version}` }));
   const indexFile = path.join(served, 'index.html');
   const html = (await fs.readFile(indexFile, 'utf8'))
     .replace(/<meta name="teamtree-test-version"[^>]*>\s*/, '')
@@ -52,6 +62,28 @@ const runningVersion = (page: Page) =>
 let published = 0;
 
 describe("'Reload to update'", () => {
+  it('offers nothing on a first visit, nor when a new worker brings the build the page runs already (issue 34)', async () => {
+    const { page } = await app.openBrowser({ width: 360, height: 800, serviceWorkers: 'allow' });
+    const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
+    await page.goto(`${app.url}/auth/signin`);
+    await workerActivated(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
+
+    await publishSameBuild();
+    // The page asks the server which build it serves once the new worker waits: its answer decides.
+    const asked = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/build-id.json');
+    await checkForUpdate(page);
+    const running = JSON.parse(await fs.readFile(path.join(served, 'build-id.json'), 'utf8')).id;
+    expect((await (await asked).json()).id).toBe(running);
+    // Two frames after the answer: the page has read it and decided.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    expect(await notice.count()).toBe(0);
+    expect(await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.waiting !== null)')).toBe(true);
+  });
+
+
   it.each([
     ['a page the worker controls', true],
     ["the first visit's page (no worker controls it yet)", false],

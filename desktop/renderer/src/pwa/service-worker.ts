@@ -1,5 +1,6 @@
 import { whenIdle } from '../lib/when-idle';
 import { desktopHost } from '../platform';
+import { newerBuildOut } from './newer-build';
 import { offerReloadAfterTakeover, offerWaitingWorker } from './update-offer';
 
 /** The worker vite-plugin-pwa writes into the web build (vite.config.ts). */
@@ -22,6 +23,11 @@ export function startServiceWorker(): void {
   whenIdle(() => void register().catch(() => undefined), 5_000);
 }
 
+/** Runs `offer` when the server serves another build than this page's (a worker alone may bring the same one). */
+function ifNewerBuild(offer: () => void): void {
+  void newerBuildOut().then((newer) => newer && offer());
+}
+
 async function register(): Promise<void> {
   const workers = navigator.serviceWorker;
   const reload = () => window.location.reload();
@@ -31,19 +37,20 @@ async function register(): Promise<void> {
   const follow = (worker: ServiceWorker) => {
     worker.addEventListener('statechange', () => {
       // Installed beside an active version: it waits for 'Reload to update' (unless no page holds the old one).
-      if (worker.state === 'installed' && registration.active && registration.waiting === worker) offerWaitingWorker(worker, reload);
+      if (worker.state === 'installed' && registration.active && registration.waiting === worker) ifNewerBuild(() => offerWaitingWorker(worker, reload));
       if (worker.state === 'activated') {
-        if (hasVersion) offerReloadAfterTakeover(reload);
+        if (hasVersion) ifNewerBuild(() => offerReloadAfterTakeover(reload));
         hasVersion = true;
       }
     });
   };
-  if (registration.waiting && registration.active) offerWaitingWorker(registration.waiting, reload);
+  const waiting = registration.waiting;
+  if (waiting && registration.active) ifNewerBuild(() => offerWaitingWorker(waiting, reload));
   if (registration.installing) follow(registration.installing);
   registration.addEventListener('updatefound', () => {
     if (registration.installing) follow(registration.installing);
   });
-  workers.addEventListener('controllerchange', () => offerReloadAfterTakeover(reload));
+  workers.addEventListener('controllerchange', () => ifNewerBuild(() => offerReloadAfterTakeover(reload)));
 
   let checked = Date.now();
   document.addEventListener('visibilitychange', () => {
