@@ -38,9 +38,19 @@ export const isContractColumn = (column: TeamlistColumnId): column is TeamlistCo
 /** The contract's columns of a full column list, in its order. */
 export const contractColumnsOf = (columns: readonly TeamlistColumnId[]): TeamlistColumn[] => columns.filter(isContractColumn);
 
+/** The Teamlist's two views (issue 35): 'List' (the default) and 'Genealogy' (the tree as indented rows). */
+export const TEAMLIST_VIEWS = ['list', 'genealogy'] as const;
+export type TeamlistViewChoice = (typeof TEAMLIST_VIEWS)[number];
+export const DEFAULT_TEAMLIST_VIEW: TeamlistViewChoice = 'list';
+
 /** Keys this app does not know are kept as they are (API.md additions of 2026-12-07: an older app must not wipe a newer one's settings). */
 export const teamlistSettings = z
-  .looseObject({ visibleCols, columns: listColumns.optional() })
+  .looseObject({
+    visibleCols,
+    columns: listColumns.optional(),
+    /** Optional (API.md additions of 2026-12-07): left out, the stored view stays; never saved, it is DEFAULT_TEAMLIST_VIEW. */
+    view: z.enum(TEAMLIST_VIEWS, `teamlist.view must be one of: ${TEAMLIST_VIEWS.join(', ')}`).optional(),
+  })
   .refine((t) => !t.columns || contractColumnsOf(t.columns).join() === t.visibleCols.join(), {
     message: 'columns must hold the visibleCols in the same order',
     path: ['columns'],
