@@ -16,6 +16,7 @@ import * as accountSecurity from './migrations/012_account_security';
 import * as treeReadPrivacy from './migrations/014_tree_read_privacy';
 import * as oauthReturnTo from './migrations/015_oauth_return_to';
 import * as historyUserIndex from './migrations/016_history_user_index';
+import * as categoryValueOrder from './migrations/017_category_value_order';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '014_tree_read_privacy': treeReadPrivacy,
   '015_oauth_return_to': oauthReturnTo,
   '016_history_user_index': historyUserIndex,
+  '017_category_value_order': categoryValueOrder,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import { compareCategoryValues, isInOrder, orderOfCategory, type CategoryOrders } from './category-order';
 import { compareGerman } from './german-order';
 import { categoryOfColumn, categoryValueOf, isCategoryColumn, type TeamlistColumnId } from './teamlist-columns';
 
@@ -63,15 +64,25 @@ function compareValues(a: string | number, b: string | number): number {
  * number). Empty values (a missing date, no upline, no level because the partner is not below
  * the viewer) go last in both directions; ties fall back to the name, then the id, so the order
  * is stable. `YYYY-MM-DD` strings sort as calendar dates. No sort: the order as given.
+ * A category column whose category is ordered (`orders`, category-order.ts) sorts by that order
+ * (case aside); values not in it follow in German order, before the empty ones, in both directions.
  */
-export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null): P[] {
+export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null, orders?: CategoryOrders): P[] {
   if (!sort) return [...profiles];
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const category = categoryOfColumn(sort.column);
+  const order = category === null ? undefined : orderOfCategory(orders, category);
+  const compare = order ? (a: string | number, b: string | number) => compareCategoryValues(order, String(a), String(b)) : compareValues;
   // Each value read once (a category's value is looked up in the profile's list), then sorted.
-  const keyed = profiles.map((profile) => ({ profile, value: sortValue(profile, sort.column) }));
-  keyed.sort(({ profile: a, value: va }, { profile: b, value: vb }) => {
-    if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
-    const main = va === null || vb === null ? 0 : compareValues(va, vb) * sign;
+  // Tiers stay in place in both directions: values, then values outside the category's order, then empty ones.
+  const keyed = profiles.map((profile) => {
+    const value = sortValue(profile, sort.column);
+    const tier = value === null ? 2 : order && !isInOrder(order, String(value)) ? 1 : 0;
+    return { profile, value, tier };
+  });
+  keyed.sort(({ profile: a, value: va, tier: ta }, { profile: b, value: vb, tier: tb }) => {
+    if (ta !== tb) return ta - tb;
+    const main = va === null || vb === null ? 0 : compare(va, vb) * sign;
     if (main) return main;
     return compareGerman(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   });

@@ -20,7 +20,7 @@ const NO_NUL = (text: string) => !text.includes('\u0000');
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 /** A string field that is free text: at most `max` characters, no NUL. */
-const freeText = (label: string, max: number) =>
+export const freeText = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
     .max(max, `${label} is too long (at most ${max} characters)`)
@@ -146,9 +146,12 @@ export const categorySuggestionsQuery = z.object({
   teamtreeId: id.optional(),
 });
 
+/** A category named in a request: trimmed, not empty. */
+export const categoryNameField = z.string('categoryName must be text').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX).refine(NO_NUL, NUL_MESSAGE);
+
 export const setCategoryQuery = z.object({ profileId: id });
 export const setCategoryRequest = z.object({
-  categoryName: z.string('categoryName must be text').trim().min(1, 'categoryName is required').max(CATEGORY_NAME_MAX).refine(NO_NUL, NUL_MESSAGE),
+  categoryName: categoryNameField,
   /** An empty value removes the profile's value of that category. */
   optionValue: freeText('optionValue', CATEGORY_VALUE_MAX),
 });

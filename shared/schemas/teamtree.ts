@@ -105,7 +105,8 @@ export type StatusListAnswer = z.infer<typeof statusListAnswer>;
 export const statusTreeAnswer = z.object({
   teamtree: treeSummary.extend({
     profiles: z.array(profileAnswer),
-    categories: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** `order`: an ordered category's values in their order (docs/profiles.md "Ordered categories"); older servers send none. */
+    categories: z.array(z.object({ id: z.string(), name: z.string(), order: z.array(z.string()).optional() })),
     ownerPlan: z.enum(PLANS),
     categoryLimit: z.number().int(),
     /** Always sent by this server; read through `treeSettingsOf` (older servers send none). */

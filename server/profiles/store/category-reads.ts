@@ -13,9 +13,20 @@ export function selectCategories(db: Knex, teamtreeId: string): Promise<Category
     .select(`${K.id} as id`, `${K.name} as name`, `${K.createdById} as createdById`);
 }
 
-/** The tree's category names in use: `teamtree.categories` of the status answer. */
-export function loadTreeCategories(db: Knex, teamtreeId: string): Promise<{ id: string; name: string }[]> {
-  return db(CATEGORIES).where(K.teamtreeId, teamtreeId).orderByRaw(`${K.nameLower} COLLATE "C", ${K.id}`).select(`${K.id} as id`, `${K.name} as name`);
+/** A category of the tree as the status answer lists it: `order` only when its values are ordered. */
+export interface TreeCategory {
+  id: string;
+  name: string;
+  order?: string[];
+}
+
+/** The tree's categories (in use, or ordered): `teamtree.categories` of the status answer. */
+export async function loadTreeCategories(db: Knex, teamtreeId: string): Promise<TreeCategory[]> {
+  const rows: { id: string; name: string; order: string[] | null }[] = await db(CATEGORIES)
+    .where(K.teamtreeId, teamtreeId)
+    .orderByRaw(`${K.nameLower} COLLATE "C", ${K.id}`)
+    .select(`${K.id} as id`, `${K.name} as name`, `${K.valueOrder} as order`);
+  return rows.map(({ id, name, order }) => (order ? { id, name, order } : { id, name }));
 }
 
 /** The plan of the tree's owner: it sets the category limit of the whole tree. */
@@ -25,7 +36,10 @@ export async function ownerPlanOf(db: Knex, teamtreeId: string): Promise<Plan> {
   return row.plan as Plan;
 }
 
-/** A tree's category, and whether a profile other than the one being changed uses it. */
+/**
+ * A tree's category, and whether it stays whatever the profile being changed holds: a profile
+ * other than that one uses it, or its values are ordered (an ordered category is kept unused).
+ */
 export interface CategoryUse {
   id: string;
   name: string;
@@ -37,7 +51,12 @@ export function loadTreeCategoryUse(db: Knex, teamtreeId: string, profileId: str
   const usedElsewhere = db(`${TAGS} as t`).select(db.raw('1')).whereRaw(`t.${T.categoryId} = c.${K.id}`).whereNot(`t.${T.profileId}`, profileId);
   return db(`${CATEGORIES} as c`)
     .where(`c.${K.teamtreeId}`, teamtreeId)
-    .select(`c.${K.id} as id`, `c.${K.name} as name`, `c.${K.nameLower} as nameLower`, db.raw('EXISTS (?) AS "usedElsewhere"', [usedElsewhere]));
+    .select(
+      `c.${K.id} as id`,
+      `c.${K.name} as name`,
+      `c.${K.nameLower} as nameLower`,
+      db.raw(`(c.${K.valueOrder} IS NOT NULL OR EXISTS (?)) AS "usedElsewhere"`, [usedElsewhere]),
+    );
 }
 
 /** The profile's current categories as `[{name, value}]`. */

@@ -33,10 +33,11 @@ interface TagRow {
   value: string;
 }
 
-/** Deletes the tree's categories that no profile uses any more. */
+/** Deletes the tree's categories that no profile uses any more (an ordered category stays). */
 export async function removeUnusedCategories(trx: Knex, teamtreeId: string): Promise<void> {
   await trx(`${CATEGORIES} as c`)
     .where(`c.${K.teamtreeId}`, teamtreeId)
+    .whereNull(`c.${K.valueOrder}`)
     .whereNotExists((q) => q.select(trx.raw('1')).from(`${TAGS} as t`).whereRaw(`t.${T.categoryId} = c.${K.id}`))
     .del();
 }

@@ -37,6 +37,8 @@ export const CATEGORY_COLUMNS = {
   name: 'name',
   nameLower: 'name_lower',
   createdById: 'created_by_id',
+  /** The category's values in their declared order (a jsonb list), or null: no order (category-order.ts). */
+  valueOrder: 'value_order',
 } as const;
 
 export const PROFILES = 'profiles';

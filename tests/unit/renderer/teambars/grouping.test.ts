@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf, groupProfiles, type BarProfile } from '../../../../desktop/renderer/src/screens/teambars/grouping';
+import { categoryOrdersOf } from '../../../../shared/domain/category-order';
 
 const today = '2030-01-10';
 const p = (id: string, name: string, extra: Partial<BarProfile> = {}): BarProfile => ({ id, name, billDate: null, parentId: null, parentName: null, categories: [], ...extra });
@@ -56,5 +57,26 @@ describe('teambars grouping', () => {
     expect(categoryOf('category:Rank')).toBe('Rank');
     expect(categoryOf('category:a:b')).toBe('a:b');
     expect(categoryOf('upline')).toBeNull();
+  });
+});
+
+describe('teambars grouping by an ordered category', () => {
+  const orders = categoryOrdersOf([{ name: 'Rank', order: ['Bronze', 'Silver', 'Gold'] }]);
+  const ranked = (id: string, name: string, value: string) => p(id, name, { parentId: 'r', parentName: 'Root', categories: [{ name: 'Rank', value }] });
+  const team = [ranked('1', 'Anna', 'Gold'), ranked('2', 'Bert', 'bronze'), ranked('3', 'Carl', 'Silver'), ranked('4', 'Dora', 'Platin'), ranked('5', 'Emil', 'Diamant'), p('6', 'Fritz')];
+
+  it('shows the bars in the declared order (case aside), values outside it after them A-Z, then No Rank', () => {
+    expect(view(groupProfiles(team, 'category:Rank', today, orders))).toEqual([
+      ['bronze', ['Bert']],
+      ['Silver', ['Carl']],
+      ['Gold', ['Anna']],
+      ['Diamant', ['Emil']],
+      ['Platin', ['Dora']],
+      ['No Rank', ['Fritz']],
+    ]);
+  });
+
+  it('keeps A-Z for a category without an order', () => {
+    expect(view(groupProfiles(team, 'category:Rank', today)).map(([title]) => title)).toEqual(['bronze', 'Diamant', 'Gold', 'Platin', 'Silver', 'No Rank']);
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { categoryOrdersOf } from '@shared/domain/category-order';
 import { ConnectionError } from '../../api/errors';
 import { useView } from '../../stores/view-store';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
@@ -13,7 +14,9 @@ export function TeambarsPage() {
   const { profiles, today, loading, status, error, activeTreeId } = useVisibleProfiles();
   const [grouping] = useBarsGrouping();
   const viewMode = useView((s) => s.viewMode);
-  const bars = useMemo(() => groupProfiles(profiles, grouping, today), [profiles, grouping, today]);
+  const treeCategories = status?.teamtree.categories;
+  const orders = useMemo(() => categoryOrdersOf(treeCategories), [treeCategories]);
+  const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders), [profiles, grouping, today, orders]);
 
   // The server answered with a failure: said even over the data kept from before (no answer at
   // all is the offline state instead, which the shell's notice tells).

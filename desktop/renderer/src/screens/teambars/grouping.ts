@@ -1,4 +1,5 @@
 import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
+import { compareCategoryValues, orderOfCategory, type CategoryOrders } from '@shared/domain/category-order';
 import { compareGerman } from '@shared/domain/german-order';
 
 /** The fields of a profile the bars group by. */
@@ -59,7 +60,7 @@ function byBillDate<P extends BarProfile>(profiles: readonly P[], today: string)
   })).filter((bar) => bar.profiles.length > 0);
 }
 
-function byCategory<P extends BarProfile>(profiles: readonly P[], category: string): Bar<P>[] {
+function byCategory<P extends BarProfile>(profiles: readonly P[], category: string, orders: CategoryOrders | undefined): Bar<P>[] {
   const wanted = category.toLowerCase();
   const bars = new Map<string, Bar<P>>();
   const empty: Bar<P> = { key: 'category:none', title: `No ${category}`, profiles: [] };
@@ -74,18 +75,21 @@ function byCategory<P extends BarProfile>(profiles: readonly P[], category: stri
     bar.profiles.push(p);
     bars.set(key, bar);
   }
-  const sorted = [...bars.values()].sort((a, b) => compareGerman(a.title, b.title));
+  // An ordered category's bars in its order (values outside it after them, A-Z); else A-Z.
+  const order = orderOfCategory(orders, category);
+  const sorted = [...bars.values()].sort((a, b) => compareCategoryValues(order, a.title, b.title));
   return empty.profiles.length ? [...sorted, empty] : sorted;
 }
 
 /**
  * The bars of the Teambars page (spec section 9): by parent (the upline's name), by bill-date
- * status, or by the value of a category (`No {category}` when empty). Empty bars are left out.
- * Cards are sorted by name; in the bill-date bars by urgency (the soonest bill date first).
+ * status, or by the value of a category (`No {category}` when empty; an ordered category's bars
+ * in its order, `orders`). Empty bars are left out. Cards are sorted by name; in the bill-date
+ * bars by urgency (the soonest bill date first).
  */
-export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string): Bar<P>[] {
+export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string, orders?: CategoryOrders): Bar<P>[] {
   if (grouping === 'billdate') return byBillDate(profiles, today);
   const category = categoryOf(grouping);
-  const bars = category !== null ? byCategory(profiles, category) : byUpline(profiles);
+  const bars = category !== null ? byCategory(profiles, category, orders) : byUpline(profiles);
   return bars.map((bar) => ({ ...bar, profiles: [...bar.profiles].sort(byName) }));
 }
