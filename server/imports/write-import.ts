@@ -10,6 +10,7 @@ import type { CategoryValues, NewProfile, ProfileUpdate } from '../profiles/stor
 import { profilesInTree } from '../profiles/store/profile-reads';
 import { importCategoryValues } from './import-categories';
 import { importPlanner, type ImportRow, type MatchedProfile, type PlannedRow } from './import-plan';
+import { readImportRoot, rootFill, type RootFill } from './import-root';
 import { runImportSteps, yieldToRequests, type ImportSteps } from './import-steps';
 
 export interface ImportCommand {
@@ -82,6 +83,15 @@ const matchedUpdate = ({ id, row }: PlannedRow): ProfileUpdate => ({
   },
 });
 
+/** The profile updates of a slice: matched profiles take the row's values, the root only its fill (nothing when the fill is empty). */
+function updatesOf(slice: readonly PlannedRow[], fill: RootFill | null): ProfileUpdate[] {
+  return slice.flatMap((entry) => {
+    if (entry.isNew) return [];
+    if (!entry.isRoot) return [matchedUpdate(entry)];
+    return fill && Object.keys(fill.changes).length > 0 ? [{ id: entry.id, changes: fill.changes }] : [];
+  });
+}
+
 /**
  * Writes an import through the write gateway, in steps (import-steps.ts): the checks and
  * lookups, the plan (every refusal happens here, before anything is written), then the rows
@@ -96,8 +106,9 @@ export async function writeImport(db: Knex, kind: DatabaseKind, command: ImportC
     await steps.step(({ trx }) => checkNewParent(trx, teamtreeId, command.parentId));
     await checkUplineProfiles(steps, teamtreeId, rows);
     const matched = await matchedProfiles(steps, teamtreeId, rows);
+    const root = rows.some((row) => row.isRoot) ? await steps.step(({ trx }) => readImportRoot(trx, teamtreeId)) : null;
     // The plan and the categories' values a slice at a time, with other requests served between slices.
-    const planner = importPlanner(matched, command.parentId, command.permission, () => crypto.randomUUID());
+    const planner = importPlanner(matched, command.parentId, command.permission, () => crypto.randomUUID(), root?.id ?? null);
     const categories: CategoryValues[] = [];
     for (let from = 0; from < rows.length; from += PLAN_SLICE_ROWS) {
       await yieldToRequests();
@@ -105,17 +116,25 @@ export async function writeImport(db: Knex, kind: DatabaseKind, command: ImportC
       categories.push(...importCategoryValues(planner.planned.slice(from, from + PLAN_SLICE_ROWS), from));
     }
     const { planned } = planner;
+    const rootIndex = planned.findIndex((entry) => entry.isRoot);
+    let fill: RootFill | null = null;
+    if (root && rootIndex >= 0) {
+      const found = await steps.step(({ trx }) => rootFill(trx, root, planned[rootIndex].row, categories[rootIndex].pairs, command.permission));
+      fill = found;
+      categories[rootIndex] = { profileId: root.id, pairs: found.pairs };
+    }
     await steps.step(({ trx }) => checkMergedCategoryLimit(trx, teamtreeId, categories));
     for (let from = 0; from < planned.length; from += WRITE_STEP_ROWS) {
       const slice = planned.slice(from, from + WRITE_STEP_ROWS);
       await steps.step(async (writer) => {
         const added = slice.filter((entry) => entry.isNew);
         if (added.length > 0) await writer.insertMany(added.map(newProfile));
-        await writer.updateMany(slice.filter((entry) => !entry.isNew).map(matchedUpdate));
+        await writer.updateMany(updatesOf(slice, fill));
         await writer.mergeCategories(categories.slice(from, from + WRITE_STEP_ROWS));
       });
     }
     const added = planned.filter((entry) => entry.isNew).length;
-    return { added, updated: planned.length - added, profileIds: planned.map((entry) => entry.id) };
+    const rootUntouched = fill !== null && Object.keys(fill.changes).length === 0 && fill.pairs.length === 0;
+    return { added, updated: planned.length - added - (rootUntouched ? 1 : 0), profileIds: planned.map((entry) => entry.id) };
   });
 }

@@ -22,6 +22,6 @@ export function dropOverLimitValues(rows: readonly ImportCandidate[], categoryNa
     const dropped = row.categories.filter((pair) => !allowed.has(categoryKey(pair.name)));
     if (dropped.length === 0) continue;
     row.categories = row.categories.filter((pair) => allowed.has(categoryKey(pair.name)));
-    for (const pair of dropped) row.notes.push(categoryValueDropped(pair.name, pair.value, plan));
+    for (const pair of dropped) row.warnings.push(categoryValueDropped(pair.name, pair.value, plan));
   }
 }

@@ -1,13 +1,15 @@
+import { normaliseImportPhone } from './import-phone';
 import type { ImportTable } from './import-table';
 
 /**
  * What each column of the file means. A partner's name is one column (`name`) or two
  * (`firstName` + `lastName`); the upline is named by its external ID (`uplineId`) or by its
- * name (`uplineName`); `category` columns become new categories named after their header, and
+ * name (`uplineName`); beside an ID column, the upline's name may be read only to check it
+ * (`uplineCheck`: a row whose upline found by ID has another name gets a warning); `category` columns become new categories named after their header, and
  * a `category:<name>` column fills the tree's existing category `<name>` (a `Rang` column onto
  * the tree's `Rank`).
  */
-export const IMPORT_FIELDS = ['name', 'firstName', 'lastName', 'externalId', 'uplineId', 'uplineName', 'phone', 'birthday', 'billDate'] as const;
+export const IMPORT_FIELDS = ['name', 'firstName', 'lastName', 'externalId', 'uplineId', 'uplineName', 'uplineCheck', 'phone', 'birthday', 'billDate'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** A column imported into a category the tree has. */
 export type TreeCategoryRole = `category:${string}`;
@@ -43,6 +45,7 @@ export const COLUMN_ROLE_LABELS: Record<BasicRole, string> = {
   externalId: 'Partner ID',
   uplineId: 'Upline (by partner ID)',
   uplineName: 'Upline (by name)',
+  uplineCheck: 'Upline name, to check',
   phone: 'Phone',
   birthday: 'Birthday',
   billDate: 'Bill date',
@@ -54,7 +57,7 @@ export const COLUMN_ROLE_LABELS: Record<BasicRole, string> = {
 export type ColumnMapping = ColumnRole[];
 
 /** Header spellings of back-office exports (English and German), compared as `headerKey` gives them. */
-const SYNONYMS: Record<ImportField | 'category', readonly string[]> = {
+const SYNONYMS: Record<Exclude<ImportField, 'uplineCheck'> | 'category', readonly string[]> = {
   name: ['name', 'fullname', 'vollername', 'partner', 'partnername', 'beratername', 'mitglied', 'member', 'membername', 'distributor', 'distributorname'],
   firstName: ['vorname', 'firstname', 'first', 'givenname'],
   lastName: ['nachname', 'lastname', 'last', 'surname', 'familienname', 'familyname'],
@@ -108,12 +111,30 @@ function sharedValues(table: ImportTable, column: number, other: number, sample 
   return table.rows.slice(0, sample).filter((row) => row[column] !== '' && known.has(row[column])).length;
 }
 
+/** Rows of the file the guesses look at. */
+const GUESS_SAMPLE_ROWS = 500;
+
+/** How many sample cells of a column read as a phone number (not empty, a possible number). */
+function phoneCount(table: ImportTable, column: number): number {
+  return table.rows.slice(0, GUESS_SAMPLE_ROWS).filter((row) => (row[column] ?? '') !== '' && normaliseImportPhone(row[column]) !== null).length;
+}
+
+/** The column a field is taken from when several headers name it: the phone column with the most numbers, else the first. */
+function preferredColumn(table: ImportTable, field: ImportField, columns: readonly number[]): number {
+  if (field !== 'phone') return columns[0];
+  const counts = columns.map((column) => phoneCount(table, column));
+  return columns[counts.indexOf(Math.max(...counts))];
+}
+
 /**
- * Guesses each column's role from its header; each field is taken by its first column only.
- * A category header that names one of the tree's categories (`treeCategories`: the same name,
- * or its English or German twin) fills that category, any other becomes a new one. A plain
- * `Sponsor`/`Upline` column is by ID when its values are partner IDs of the file, by name
- * otherwise. Unknown headers are not imported.
+ * Guesses each column's role from its header; each field is taken by one column only: the
+ * first, or for the phone the column with the most phone numbers ('Mobil' over a mostly empty
+ * 'Telefon'). A category header that names one of the tree's categories (`treeCategories`: the
+ * same name, or its English or German twin) fills that category, any other becomes a new one.
+ * A plain `Sponsor`/`Upline` column is by ID when its values are partner IDs of the file, by
+ * name otherwise; when the file has an upline column by ID and one by name ('Sponsor-Nr' and
+ * 'Sponsor'), the ID links the rows and the name is only checked (`uplineCheck`). Unknown
+ * headers are not imported.
  */
 export function guessMapping(table: ImportTable, treeCategories: readonly string[] = []): ColumnMapping {
   const filled = new Set<string>();
@@ -126,11 +147,13 @@ export function guessMapping(table: ImportTable, treeCategories: readonly string
     return treeCategoryRole(category);
   });
   const taken = new Set<ColumnRole>();
-  mapping.forEach((role, column) => {
-    if (role === 'category' || role === 'ignore' || treeCategoryOf(role) !== null) return;
-    if (taken.has(role)) mapping[column] = 'ignore';
-    taken.add(role);
-  });
+  for (const field of IMPORT_FIELDS) {
+    const columns = mapping.flatMap((role, column) => (role === field ? [column] : []));
+    if (columns.length === 0) continue;
+    taken.add(field);
+    const kept = preferredColumn(table, field, columns);
+    for (const column of columns) if (column !== kept) mapping[column] = 'ignore';
+  }
   const idColumn = mapping.indexOf('externalId');
   const nameColumn = mapping.findIndex((role, column) => role === 'name' && column !== idColumn);
   const uplineColumn = mapping.indexOf('uplineName');
@@ -139,6 +162,8 @@ export function guessMapping(table: ImportTable, treeCategories: readonly string
     const byName = nameColumn >= 0 ? sharedValues(table, uplineColumn, nameColumn) : 0;
     if (byId > byName) mapping[uplineColumn] = 'uplineId';
   }
+  const byName = mapping.indexOf('uplineName');
+  if (byName >= 0 && mapping.includes('uplineId')) mapping[byName] = 'uplineCheck';
   return mapping;
 }
 

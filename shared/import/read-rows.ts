@@ -1,4 +1,5 @@
 import { categoryKey, normaliseCategoryText, type CategoryPair } from '../domain/categories';
+import { EXTERNAL_ID_MAX } from '../schemas/import';
 import { CATEGORY_NAME_MAX, CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '../schemas/profile';
 import { IMPORT_FIELDS, treeCategoryOf, type ColumnMapping, type ImportField } from './column-mapping';
 import { parseDate, type DateFormat } from './date-formats';
@@ -19,20 +20,33 @@ export interface ImportCandidate {
   categories: CategoryPair[];
   /** The upline as the file names it (an ID or a name), `''` for none. */
   upline: string;
-  /** Why the row is skipped (empty: it is written). */
+  /** The upline's name as a column beside the ID names it, to check the upline found by ID (`''`: none). */
+  uplineCheck: string;
+  /** Why the row is skipped (empty: it is written): only a row without a usable name, partner ID or upline is. */
   issues: string[];
-  /** Values of the row that are not written although the row is (a category the plan cannot hold). */
-  notes: string[];
+  /** What is not written although the row is: a cell that cannot be read, a category the plan cannot hold, a new upline. */
+  warnings: string[];
 }
 
+/** Why a row is skipped. */
 export const ISSUE = {
   missingName: 'The name is missing.',
   longName: `The name is longer than ${PROFILE_NAME_MAX} characters.`,
-  badPhone: (text: string) => `The phone \u201c${text}\u201d is not a phone number (digits after an optional +dial code).`,
+  longId: `The partner ID is longer than ${EXTERNAL_ID_MAX} characters.`,
+  nul: 'The name, partner ID or upline holds a NUL character.',
+} as const;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a cell that cannot be read costs: the cell, never the row. */
+export const CELL_WARNING = {
+  badPhone: (text: string) => `Phone \u201c${text}\u201d is not a phone number: imported without phone.`,
   badDate: (label: string, text: string, format: DateFormat | null) =>
-    format === null ? `The ${label} \u201c${text}\u201d cannot be read: choose the date format.` : `The ${label} \u201c${text}\u201d is not a date in the format ${format}.`,
-  longCategory: (name: string) => `The value of \u201c${name}\u201d is longer than ${CATEGORY_VALUE_MAX} characters.`,
-  nul: 'The row holds a NUL character.',
+    format === null
+      ? `${capital(label)} \u201c${text}\u201d cannot be read (choose the date format): imported without ${label}.`
+      : `${capital(label)} \u201c${text}\u201d is not a date in the format ${format}: imported without ${label}.`,
+  longCategory: (name: string) => `The value of \u201c${name}\u201d is longer than ${CATEGORY_VALUE_MAX} characters: imported without it.`,
+  nulCategory: (name: string) => `The value of \u201c${name}\u201d holds a NUL character: imported without it.`,
 } as const;
 
 /** The category name a column stands for: its header, or `Column N` when the header is empty. */
@@ -72,48 +86,62 @@ function readName(row: readonly string[], columns: Record<ImportField, number>):
   return [cell(row, columns.firstName), cell(row, columns.lastName)].filter((part) => part !== '').join(' ');
 }
 
-function readDate(text: string, label: string, format: DateFormat | null, issues: string[]): string | null {
+function readDate(text: string, label: string, format: DateFormat | null, warnings: string[]): string | null {
   if (text === '') return null;
   // yyyy-MM-dd is read whatever the format: it is unambiguous, and an XLSX date cell arrives so.
   const date = (format === null ? null : parseDate(text, format)) ?? parseDate(text, 'yyyy-MM-dd');
-  if (date === null) issues.push(ISSUE.badDate(label, text, format));
+  if (date === null) warnings.push(CELL_WARNING.badDate(label, text, format));
   return date;
 }
 
+function readCategories(row: readonly string[], plan: ColumnPlan, warnings: string[]): CategoryPair[] {
+  const categories: CategoryPair[] = [];
+  for (const category of plan.categories) {
+    const value = normaliseCategoryText(cell(row, category.column));
+    if (value === '') continue;
+    if (value.includes('\u0000')) warnings.push(CELL_WARNING.nulCategory(category.name));
+    else if (value.length > CATEGORY_VALUE_MAX) warnings.push(CELL_WARNING.longCategory(category.name));
+    else categories.push({ name: category.name, value });
+  }
+  return categories;
+}
+
 /**
- * Reads one data row through the column plan, collecting the problems of its own cells;
- * national phone numbers are read in `phoneCountry`.
+ * Reads one data row through the column plan. Only a row without a usable name, partner ID
+ * or upline cell gets an issue (it is skipped); a phone, date or category value that cannot be
+ * read is left empty with a warning, and the row is written. National phone numbers are read
+ * in `phoneCountry`.
  */
 export function readRow(table: ImportTable, index: number, plan: ColumnPlan, format: DateFormat | null, phoneCountry?: string): ImportCandidate {
   const row = table.rows[index];
   const { columns } = plan;
   const issues: string[] = [];
-  if (row.some((text) => text.includes('\u0000'))) issues.push(ISSUE.nul);
+  const warnings: string[] = [];
   const name = readName(row, columns);
+  const externalId = cell(row, columns.externalId);
+  const upline = cell(row, columns.uplineId >= 0 ? columns.uplineId : columns.uplineName);
+  if ([name, externalId, upline].some((text) => text.includes('\u0000'))) issues.push(ISSUE.nul);
   if (name === '') issues.push(ISSUE.missingName);
   else if (name.length > PROFILE_NAME_MAX) issues.push(ISSUE.longName);
+  if (externalId.length > EXTERNAL_ID_MAX) issues.push(ISSUE.longId);
   const phoneText = cell(row, columns.phone);
   const phone = normaliseImportPhone(phoneText, phoneCountry);
-  if (phone === null) issues.push(ISSUE.badPhone(phoneText));
-  const categories: CategoryPair[] = [];
-  for (const category of plan.categories) {
-    const value = normaliseCategoryText(cell(row, category.column));
-    if (value === '') continue;
-    if (value.length > CATEGORY_VALUE_MAX) issues.push(ISSUE.longCategory(category.name));
-    categories.push({ name: category.name, value });
-  }
+  if (phone === null) warnings.push(CELL_WARNING.badPhone(phoneText));
+  const birthday = readDate(cell(row, columns.birthday), 'birthday', format, warnings);
+  const billDate = readDate(cell(row, columns.billDate), 'bill date', format, warnings);
   return {
     index,
     rowNumber: table.rowNumbers[index],
-    externalId: cell(row, columns.externalId) || null,
+    externalId: externalId || null,
     name,
     phone: phone ?? '',
-    birthday: readDate(cell(row, columns.birthday), 'birthday', format, issues),
-    billDate: readDate(cell(row, columns.billDate), 'bill date', format, issues),
-    categories,
-    upline: cell(row, columns.uplineId >= 0 ? columns.uplineId : columns.uplineName),
+    birthday,
+    billDate,
+    categories: readCategories(row, plan, warnings),
+    upline,
+    uplineCheck: columns.uplineId >= 0 ? cell(row, columns.uplineCheck) : '',
     issues,
-    notes: [],
+    warnings,
   };
 }
 

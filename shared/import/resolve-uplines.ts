@@ -15,10 +15,18 @@ export const UPLINE_ISSUE = {
   unknown: (upline: string) => `The upline \u201c${upline}\u201d is neither in the file nor in the TeamTree.`,
   ambiguous: (upline: string) => `The upline \u201c${upline}\u201d is the name of more than one partner: give it by partner ID.`,
   cycle: 'The row\u2019s uplines lead back to itself (a cycle).',
-  uplineRejected: (rowNumber: number) => `The upline in row ${rowNumber} cannot be imported.`,
 } as const;
 
-const nameKey = (name: string) => name.trim().toLowerCase();
+/** Warnings of a row that is written all the same. */
+export const UPLINE_WARNING = {
+  /** The row's upline row is skipped: the row goes under the nearest upline that is kept. */
+  uplineSkipped: (rowNumber: number, under: string) => `The upline in row ${rowNumber} is skipped: imported under ${under}.`,
+  /** The upline found by ID has another name than the file's upline name column. */
+  nameDiffers: (named: string, found: string) => `The upline name \u201c${named}\u201d differs from the upline found by ID, \u201c${found}\u201d: check it.`,
+} as const;
+
+/** Names compared case-insensitively, spaces trimmed. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
 
 function group<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -64,11 +72,18 @@ export function resolveUplines(rows: readonly ImportCandidate[], byId: boolean, 
 }
 
 /**
- * Flags rows whose chain of uplines in the file comes back to them, and then (until nothing
- * changes) rows whose upline row has an issue: a row is only written with its upline.
- * Answers the rows in an order where every upline row comes before the rows under it.
+ * Flags rows whose chain of uplines in the file comes back to them (a cycle: skipped), then
+ * gives every kept row whose upline row is skipped the nearest upline that is kept: the first
+ * kept row up its chain, else the tree's partner or the import's top the chain ends at, with a
+ * warning naming the skipped row and the new upline (`nameOf`). A row is never left out for
+ * its upline. Answers the rows in an order where every upline row comes before the rows under
+ * it, and the targets with the new uplines.
  */
-export function settleUplines(rows: readonly ImportCandidate[], targets: readonly UplineTarget[]): ImportCandidate[] {
+export function settleUplines(
+  rows: readonly ImportCandidate[],
+  targets: readonly UplineTarget[],
+  nameOf: (target: UplineTarget) => string,
+): { ordered: ImportCandidate[]; targets: UplineTarget[] } {
   const state = new Uint8Array(rows.length); // 0 new, 1 on the current path, 2 done
   const ordered: ImportCandidate[] = [];
   for (let start = 0; start < rows.length; start++) {
@@ -89,11 +104,31 @@ export function settleUplines(rows: readonly ImportCandidate[], targets: readonl
       ordered.push(rows[index]);
     }
   }
+  // Where a row's downline goes: the row itself when it is kept, else the nearest kept upline of its own.
+  const placeFor: (UplineTarget | undefined)[] = new Array(rows.length);
+  const settled = [...targets];
   for (const row of ordered) {
     const target = targets[row.index];
-    if (row.issues.length === 0 && target.kind === 'row' && rows[target.index].issues.length > 0) {
-      row.issues.push(UPLINE_ISSUE.uplineRejected(rows[target.index].rowNumber));
+    const upper = target.kind === 'row' ? (placeFor[target.index] ?? { kind: 'top' }) : target;
+    if (row.issues.length > 0) {
+      placeFor[row.index] = upper;
+      continue;
+    }
+    placeFor[row.index] = { kind: 'row', index: row.index };
+    if (target.kind === 'row' && rows[target.index].issues.length > 0) {
+      settled[row.index] = upper;
+      row.warnings.push(UPLINE_WARNING.uplineSkipped(rows[target.index].rowNumber, nameOf(upper)));
     }
   }
-  return ordered;
+  return { ordered, targets: settled };
+}
+
+/** Warns of each row whose upline found by ID has another name than its upline name cell. */
+export function checkUplineNames(rows: readonly ImportCandidate[], targets: readonly UplineTarget[], nameOf: (target: UplineTarget) => string): void {
+  for (const row of rows) {
+    const target = targets[row.index];
+    if (row.uplineCheck === '' || row.issues.length > 0 || target.kind === 'top') continue;
+    const found = nameOf(target);
+    if (nameKey(found) !== nameKey(row.uplineCheck)) row.warnings.push(UPLINE_WARNING.nameDiffers(row.uplineCheck, found));
+  }
 }

@@ -9,6 +9,7 @@ export const IMPORT_ROWS_MAX = 50_000;
 /** The import's body limit (other routes keep 1 MiB): 50,000 rows of a back-office export. */
 export const IMPORT_BODY_MAX_BYTES = 32 * 1024 * 1024;
 export const EXTERNAL_ID_MAX = 100;
+export const IS_ROOT_WITH_UPLINE = 'The root\u2019s row has no upline (uplineRow and uplineProfileId must be null)';
 
 const optionalDate = calendarDate.nullable();
 
@@ -31,8 +32,15 @@ export const importRowInput = z
   uplineRow: z.number('uplineRow must be a row index or null').int('uplineRow must be a row index or null').min(0).nullable(),
   /** A partner of the tree, the row's upline. */
   uplineProfileId: id.nullable(),
+  /**
+   * The row is the tree's root (the user's own row of the file, issue 34): written onto the
+   * root, which keeps its place and its values (only its empty phone, dates and categories are
+   * filled); rows under it name it by `uplineRow` as any other. Left out: false.
+   */
+  isRoot: z.boolean('isRoot must be true or false').optional().default(false),
   })
-  .refine((row) => row.uplineRow === null || row.uplineProfileId === null, { message: 'Give the upline by uplineRow or by uplineProfileId, not both', path: ['uplineRow'] });
+  .refine((row) => row.uplineRow === null || row.uplineProfileId === null, { message: 'Give the upline by uplineRow or by uplineProfileId, not both', path: ['uplineRow'] })
+  .refine((row) => !row.isRoot || (row.uplineRow === null && row.uplineProfileId === null), { message: IS_ROOT_WITH_UPLINE, path: ['isRoot'] });
 
 /** A request's `rows`: 1 to `IMPORT_ROWS_MAX` of `row` (the server checks the count before it reads a row, server/imports/import-request.ts). */
 export const importRows = <Row extends z.ZodType>(row: Row) =>

@@ -53,7 +53,7 @@ describe('importing into the categories the tree has', () => {
     expect(mapping).toEqual(['externalId', 'name', 'uplineId', 'phone', 'category:Rank']);
     const partners = tree.profiles.map((p) => ({ id: p.id, name: p.name, externalId: null }));
     const checked = validateImport(table, mapping, null, { partners, categoryNames, plan: tree.ownerPlan }, 'DE');
-    expect(checked.counts).toEqual({ add: ROWS, update: 0, skip: 0 });
+    expect(checked.counts).toEqual({ add: ROWS, update: 0, root: 0, skip: 0, warned: 0 });
 
     const res = await api.post('/api/teamtree/import', { teamtreeId: cast.tree.teamtreeId, parentId: cast.tree.rootId, rows: checked.rows }, { token: cast.editor.access });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

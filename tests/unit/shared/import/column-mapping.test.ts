@@ -22,6 +22,29 @@ describe('guessMapping', () => {
     expect(guessMapping(byName)[2]).toBe('uplineName');
   });
 
+  it('takes the upline by ID when the file has \u2018Sponsor-Nr\u2019 and \u2018Sponsor\u2019, and offers the name to check', () => {
+    const file = table(['Partner-Nr', 'Name', 'Sponsor-Nr', 'Sponsor'], ['1', 'Anna', '', ''], ['2', 'Ben', '1', 'Anna']);
+    const mapping = guessMapping(file);
+    expect(mapping).toEqual(['externalId', 'name', 'uplineId', 'uplineCheck']);
+    expect(columnRoleLabel(mapping[3])).toBe('Upline name, to check');
+    expect(mappingProblem(mapping)).toBeNull();
+    // Either order of the columns.
+    expect(guessMapping(table(['Sponsor', 'Sponsor-Nr', 'Name']))).toEqual(['uplineCheck', 'uplineId', 'name']);
+  });
+
+  it('takes the phone column with more numbers over a mostly empty one, whichever comes first', () => {
+    const rows = [
+      ['Anna', '', '0171 1111111'],
+      ['Ben', '', '0171 2222222'],
+      ['Cem', '030 1234567', '0171 3333333'],
+      ['Dora', '', 'folgt'],
+    ];
+    expect(guessMapping(table(['Name', 'Telefon', 'Mobil'], ...rows))).toEqual(['name', 'ignore', 'phone']);
+    expect(guessMapping(table(['Name', 'Mobil', 'Telefon'], ...rows.map(([n, t, m]) => [n, m, t])))).toEqual(['name', 'phone', 'ignore']);
+    // A tie keeps the first.
+    expect(guessMapping(table(['Name', 'Telefon', 'Mobil'], ['Anna', '030 1234567', '0171 1111111']))).toEqual(['name', 'phone', 'ignore']);
+  });
+
   it('maps a field once: a second matching column is not imported', () => {
     expect(guessMapping(table(['Telefon', 'Handy', 'Name']))).toEqual(['phone', 'ignore', 'name']);
   });

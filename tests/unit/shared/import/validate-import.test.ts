@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryValueDropped } from '../../../../shared/import/category-limit';
 import { guessMapping, type ColumnMapping } from '../../../../shared/import/column-mapping';
 import { tableFromRows } from '../../../../shared/import/import-table';
-import { UPLINE_ISSUE } from '../../../../shared/import/resolve-uplines';
+import { UPLINE_ISSUE, UPLINE_WARNING } from '../../../../shared/import/resolve-uplines';
 import { validateImport, type ImportTreeContext } from '../../../../shared/import/validate-import';
 
 const emptyTree: ImportTreeContext = { partners: [], categoryNames: [], plan: 'PRO_MONTHLY' };
@@ -21,7 +21,7 @@ describe('validateImport', () => {
       ['2', 'Ben', 'Berg', '1', '0151/1234567', '', '', 'Silver'],
     ]);
     expect(result.mappingProblem).toBeNull();
-    expect(result.counts).toEqual({ add: 3, update: 0, skip: 0 });
+    expect(result.counts).toEqual({ add: 3, update: 0, root: 0, skip: 0, warned: 0 });
     expect(result.rows.map((r) => r.name)).toEqual(['Anna Adler', 'Ben Berg', 'Cem Cakir']);
     expect(result.rows[0]).toEqual({
       externalId: '1',
@@ -32,12 +32,13 @@ describe('validateImport', () => {
       categories: [{ name: 'Rang', value: 'Gold' }],
       uplineRow: null,
       uplineProfileId: null,
+      isRoot: false,
     });
     expect(result.rows[1].uplineRow).toBe(0);
     expect(result.rows[2].uplineRow).toBe(1);
   });
 
-  it('reports every bad row with its file row number and writes none of them', () => {
+  it('skips only the rows without a usable name, partner ID or upline, and writes the others without their unreadable cells', () => {
     const result = check([
       ['1', 'Anna', 'Adler', '', '', '', '', ''],
       ['2', '', '', '1', '', '', '', ''],
@@ -47,17 +48,24 @@ describe('validateImport', () => {
       ['1', 'Twin', 'Id', '', '', '', '', ''],
     ]);
     const issues = Object.fromEntries(result.report.map((line) => [line.rowNumber, line.issues]));
+    const warnings = Object.fromEntries(result.report.map((line) => [line.rowNumber, line.warnings]));
     expect(issues[2]).toEqual([]);
     expect(issues[3]).toEqual(['The name is missing.']);
-    expect(issues[4][0]).toMatch(/phone .call me. is not a phone number/);
-    expect(issues[5][0]).toMatch(/birthday .31\.02\.1990. is not a date in the format dd\.MM\.yyyy/);
+    expect(issues[4]).toEqual([]);
+    expect(warnings[4]).toEqual(['Phone \u201ccall me\u201d is not a phone number: imported without phone.']);
+    expect(issues[5]).toEqual([]);
+    expect(warnings[5]).toEqual(['Birthday \u201c31.02.1990\u201d is not a date in the format dd.MM.yyyy: imported without birthday.']);
     expect(issues[6]).toEqual([UPLINE_ISSUE.unknown('99')]);
     expect(issues[7]).toEqual([UPLINE_ISSUE.duplicateId('1', 2)]);
-    expect(result.rows.map((r) => r.name)).toEqual(['Anna Adler']);
-    expect(result.counts).toEqual({ add: 1, update: 0, skip: 5 });
+    expect(result.rows.map((r) => [r.name, r.phone, r.birthday])).toEqual([
+      ['Anna Adler', '', null],
+      ['Bad Phone', '', null],
+      ['Bad Date', '', null],
+    ]);
+    expect(result.counts).toEqual({ add: 3, update: 0, root: 0, skip: 3, warned: 2 });
   });
 
-  it('finds cycles and leaves out the rows under a row that is left out', () => {
+  it('finds cycles and puts the rows under a skipped row under the nearest kept upline, or the top', () => {
     const result = check([
       ['1', 'A', 'A', '2', '', '', '', ''],
       ['2', 'B', 'B', '1', '', '', '', ''],
@@ -69,9 +77,14 @@ describe('validateImport', () => {
     expect(issues[0]).toEqual([UPLINE_ISSUE.cycle]);
     expect(issues[1]).toEqual([UPLINE_ISSUE.cycle]);
     expect(issues[2]).toEqual([UPLINE_ISSUE.cycle]);
-    expect(issues[3]).toEqual([UPLINE_ISSUE.uplineRejected(2)]);
-    expect(issues[4]).toEqual([UPLINE_ISSUE.uplineRejected(5)]);
-    expect(result.rows).toEqual([]);
+    expect(issues[3]).toEqual([]);
+    expect(issues[4]).toEqual([]);
+    expect(result.report[3].warnings).toEqual([UPLINE_WARNING.uplineSkipped(2, 'the top of the import')]);
+    expect(result.report[4].warnings).toEqual([]);
+    expect(result.rows.map((r) => [r.name, r.uplineRow, r.uplineProfileId])).toEqual([
+      ['D D', null, null],
+      ['E E', 0, null],
+    ]);
   });
 
   it('resolves uplines by name in the file, then in the tree; two of a name are ambiguous', () => {
@@ -124,7 +137,7 @@ describe('validateImport', () => {
       headers,
       mapping,
     );
-    expect(result.report.map((line) => [line.action, line.issues, line.notes])).toEqual([
+    expect(result.report.map((line) => [line.action, line.issues, line.warnings])).toEqual([
       ['add', [], []],
       ['add', [], [categoryValueDropped('Land', 'DE', 'PRO_MONTHLY')]],
       ['add', [], []],
@@ -147,8 +160,8 @@ describe('validateImport', () => {
       ],
       tree,
     );
-    expect(result.counts).toEqual({ add: 3, update: 0, skip: 0 });
-    expect(result.report.every((line) => line.notes.length === 0)).toBe(true);
+    expect(result.counts).toEqual({ add: 3, update: 0, root: 0, skip: 0, warned: 0 });
+    expect(result.report.every((line) => line.warnings.length === 0)).toBe(true);
     expect(result.rows.map((row) => row.categories)).toEqual([[{ name: 'Rank', value: 'Gold' }], [{ name: 'Rank', value: 'Silber' }], []]);
   });
 
@@ -175,7 +188,8 @@ describe('validateImport', () => {
   it('reports dates that cannot be read before a format is chosen', () => {
     const table = tableFromRows([['Name', 'Geburtstag'], ['Anna', 'soon']]);
     const result = validateImport(table, ['name', 'birthday'], null, emptyTree);
-    expect(result.report[0].issues[0]).toMatch(/choose the date format/);
+    expect(result.report[0].issues).toEqual([]);
+    expect(result.report[0].warnings).toEqual(['Birthday \u201csoon\u201d cannot be read (choose the date format): imported without birthday.']);
   });
 
   it('reads yyyy-MM-dd (an XLSX date cell) whatever format the other dates have', () => {

@@ -36,7 +36,7 @@ export function ImportReport({ validation }: { validation: ImportValidation }) {
         {counts.add} new, {counts.update} updated, {counts.skip} skipped
       </p>
       <RowList label="Rows that will be skipped" lines={skipped} say={(line) => line.issues} />
-      <RowList label="Values that will not be imported" lines={validation.report.filter((line) => line.action !== 'skip' && line.notes.length > 0)} say={(line) => line.notes} />
+      <RowList label="Values that will not be imported" lines={validation.report.filter((line) => line.action !== 'skip' && line.warnings.length > 0)} say={(line) => line.warnings} />
     </section>
   );
 }
