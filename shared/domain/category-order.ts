@@ -78,3 +78,40 @@ export function compareCategoryValues(order: ReadonlyMap<string, number> | undef
   }
   return compareGerman(a, b);
 }
+
+/** The declared order of a tree's category (names compared as categories are), or null. */
+export function orderedValuesOf(categories: ReadonlyArray<{ name: string; order?: readonly string[] | null }> | undefined, category: string): readonly string[] | null {
+  const key = categoryKey(category);
+  if (!key) return null;
+  const found = categories?.find((c) => categoryKey(c.name) === key);
+  return found?.order?.length ? found.order : null;
+}
+
+/** One choice of an ordered category's list; `outside`: a value a partner holds that the order does not list. */
+export interface OrderChoice {
+  value: string;
+  outside: boolean;
+}
+
+/**
+ * The choice list of an ordered category in the partner form: its values in order, and the
+ * value shown as chosen (the order's spelling of the partner's value, case aside). A value the
+ * partner holds that the order does not list is kept: first in the list, marked `outside`.
+ */
+export function orderChoices(order: readonly string[], current: string): { choices: OrderChoice[]; selected: string } {
+  const choices = order.map((value) => ({ value, outside: false }));
+  const held = current.trim();
+  if (!held) return { choices, selected: '' };
+  const listed = order.find((value) => orderValueKey(value) === orderValueKey(held));
+  if (listed !== undefined) return { choices, selected: listed };
+  return { choices: [{ value: held, outside: true }, ...choices], selected: held };
+}
+
+/** A draft order with one value moved by `step` places (-1 up, +1 down); outside the list, unchanged. */
+export function moveOrderValue(values: readonly string[], index: number, step: -1 | 1): string[] {
+  const target = index + step;
+  const next = [...values];
+  if (index < 0 || index >= next.length || target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}

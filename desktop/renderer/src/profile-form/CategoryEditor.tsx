@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { orderedValuesOf } from '@shared/domain/category-order';
 import type { Plan } from '@shared/domain/constants';
+import { useTreeStatus } from '../api/teamtree';
 import { Button } from '../components/Button';
 import { PlusIcon } from '../components/Icons';
 import { addRefusal, canAddCategory, limitError, newRow, type CategoryRow } from '../lib/category-editor';
@@ -15,9 +17,14 @@ interface Props {
   teamtreeId?: string;
 }
 
-/** Category titles with one option each, within the plan's limit (spec section 5). */
+/**
+ * Category titles with one option each, within the plan's limit (spec section 5); the option of a
+ * category the tree orders is chosen from its values (docs/profiles.md "Ordered categories").
+ */
 export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The tree's categories with their orders, from the tree already held (no extra read).
+  const treeCategories = useTreeStatus(teamtreeId).data?.teamtree.categories;
   const namesListId = useId();
   const overLimit = limitError(rows, plan, existing);
 
@@ -46,6 +53,7 @@ export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId
           }}
           namesListId={existing.length ? namesListId : undefined}
           teamtreeId={teamtreeId}
+          order={orderedValuesOf(treeCategories, row.name)}
         />
       ))}
       {existing.length > 0 && (

@@ -2,6 +2,7 @@ import { FieldError } from '../components/Alert';
 import { TrashIcon } from '../components/Icons';
 import { isDuplicateTitle, normaliseRow, renameRow, setRowValue, type CategoryRow } from '../lib/category-editor';
 import { DUPLICATE_CATEGORY } from '../forms/messages';
+import { CategoryChoiceInput } from './CategoryChoiceInput';
 import { CategoryOptionInput } from './CategoryOptionInput';
 
 interface Props {
@@ -13,10 +14,15 @@ interface Props {
   /** The datalist of the titles already in use, when there are any. */
   namesListId?: string;
   teamtreeId?: string;
+  /** The declared order of the row's category, when it has one: its option is then chosen from a list. */
+  order?: readonly string[] | null;
 }
 
-/** One category of the editor: its title (refused when it repeats another), its option and a remove button. */
-export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesListId, teamtreeId }: Props) {
+/**
+ * One category of the editor: its title (refused when it repeats another), its option (typed
+ * with suggestions, or chosen from the list of an ordered category) and a remove button.
+ */
+export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesListId, teamtreeId, order }: Props) {
   const duplicate = isDuplicateTitle(rows, row.id);
   const errorId = `${row.id}-error`;
   return (
@@ -40,17 +46,28 @@ export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesL
           />
         </div>
         <div className="flex-1">
-          <CategoryOptionInput
-            id={`${row.id}-value`}
-            name={`categories.${index}.value`}
-            label={`Category ${index + 1} option`}
-            categoryName={row.name}
-            value={row.value}
-            disabled={!row.name.trim()}
-            onChange={(value) => onChange(setRowValue(rows, row.id, value))}
-            onBlur={() => onChange(normaliseRow(rows, row.id))}
-            teamtreeId={teamtreeId}
-          />
+          {order ? (
+            <CategoryChoiceInput
+              id={`${row.id}-value`}
+              name={`categories.${index}.value`}
+              label={`Category ${index + 1} option`}
+              order={order}
+              value={row.value}
+              onChange={(value) => onChange(setRowValue(rows, row.id, value))}
+            />
+          ) : (
+            <CategoryOptionInput
+              id={`${row.id}-value`}
+              name={`categories.${index}.value`}
+              label={`Category ${index + 1} option`}
+              categoryName={row.name}
+              value={row.value}
+              disabled={!row.name.trim()}
+              onChange={(value) => onChange(setRowValue(rows, row.id, value))}
+              onBlur={() => onChange(normaliseRow(rows, row.id))}
+              teamtreeId={teamtreeId}
+            />
+          )}
         </div>
         <button
           type="button"

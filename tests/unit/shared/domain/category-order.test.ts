@@ -3,6 +3,9 @@ import {
   canOrderCategories,
   categoryOrdersOf,
   checkCategoryOrder,
+  moveOrderValue,
+  orderChoices,
+  orderedValuesOf,
   compareCategoryValues,
   orderOfCategory,
   CATEGORY_ORDER_MAX,
@@ -98,5 +101,46 @@ describe("the Teamlist's category column with an order", () => {
 
   it('sorts A-Z without orders, as before', () => {
     expect(ids(sortProfiles(rows, { column: 'category:Rank', direction: 'asc' }))).toEqual(['3', '6', '1', '7', '4', '5', '2']);
+  });
+});
+
+describe('the choice list of an ordered category', () => {
+  const categories = [{ name: 'Rank', order: ['Bronze', 'Silver', 'Gold'] }, { name: 'City' }];
+
+  it('finds the order by name, case aside; none for a category without one or an unknown name', () => {
+    expect(orderedValuesOf(categories, ' rank')).toEqual(['Bronze', 'Silver', 'Gold']);
+    expect(orderedValuesOf(categories, 'City')).toBeNull();
+    expect(orderedValuesOf(categories, 'Level')).toBeNull();
+    expect(orderedValuesOf(categories, '')).toBeNull();
+  });
+
+  it('offers the values in order, choosing the held one in the order’s spelling', () => {
+    expect(orderChoices(['Bronze', 'Silver', 'Gold'], 'GOLD')).toEqual({
+      choices: [
+        { value: 'Bronze', outside: false },
+        { value: 'Silver', outside: false },
+        { value: 'Gold', outside: false },
+      ],
+      selected: 'Gold',
+    });
+    expect(orderChoices(['Bronze'], '').selected).toBe('');
+  });
+
+  it('keeps a held value the order does not list, first and marked', () => {
+    expect(orderChoices(['Bronze', 'Gold'], 'Platin')).toEqual({
+      choices: [
+        { value: 'Platin', outside: true },
+        { value: 'Bronze', outside: false },
+        { value: 'Gold', outside: false },
+      ],
+      selected: 'Platin',
+    });
+  });
+
+  it('moves a value up and down, not past either end', () => {
+    expect(moveOrderValue(['A', 'B', 'C'], 2, -1)).toEqual(['A', 'C', 'B']);
+    expect(moveOrderValue(['A', 'B', 'C'], 0, 1)).toEqual(['B', 'A', 'C']);
+    expect(moveOrderValue(['A', 'B', 'C'], 0, -1)).toEqual(['A', 'B', 'C']);
+    expect(moveOrderValue(['A', 'B', 'C'], 2, 1)).toEqual(['A', 'B', 'C']);
   });
 });

@@ -14,6 +14,7 @@ import { ShareLinkSection } from './ShareLinkSection';
 import { TreeNameSection } from './TreeNameSection';
 import { DialCountrySection } from './DialCountrySection';
 import { ReadPrivacySection } from './ReadPrivacySection';
+import { CategoryOrderSection } from './CategoryOrderSection';
 
 /** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with and what READ members see. */
 export function ShareModal() {
@@ -39,6 +40,7 @@ export function ShareModal() {
           {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {canChangeTreeSettings(myPermission) && <DialCountrySection teamtreeId={activeTreeId} />}
           {canChangeTreeSettings(myPermission) && <ReadPrivacySection teamtreeId={activeTreeId} />}
+          {manages && <CategoryOrderSection teamtreeId={activeTreeId} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}
