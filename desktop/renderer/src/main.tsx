@@ -1,3 +1,5 @@
+// The texts' language first: everything below may show text (docs/i18n.md).
+import './i18n/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +12,7 @@ import { ServerSetupPage } from './screens/connection/ServerSetupPage';
 import { useAuth } from './session/auth-store';
 import { applyTheme, useView } from './stores/view-store';
 import './styles.css';
+import { followAccountLanguage } from './i18n/account-language';
 
 applyTheme(useView.getState().theme);
 const root = createRoot(document.getElementById('root')!);
@@ -27,6 +30,7 @@ if (desktop && server && !server.url) {
   );
 } else {
   startReconnectProbe();
+  followAccountLanguage();
   void useAuth.getState().bootstrap();
   warmStart(window.location);
   root.render(

@@ -55,6 +55,11 @@ export interface BrowserOptions {
   /** A profile dir the caller keeps (a browser restart reopens it); default a fresh one removed on close. */
   profileDir?: string;
   timezoneId?: string;
+  /**
+   * The browser's language (navigator.languages, Accept-Language): 'en-US' unless a test asks for
+   * another, so the app's texts do not follow the machine's locale (issue 36).
+   */
+  locale?: string;
   /** A phone: its pixel ratio, mobile viewport and touch events (all off unless given). */
   deviceScaleFactor?: number;
   isMobile?: boolean;
@@ -78,6 +83,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<TestBro
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
+    locale: options.locale ?? 'en-US',
     deviceScaleFactor: options.deviceScaleFactor,
     isMobile: options.isMobile,
     hasTouch: options.hasTouch,

@@ -1,3 +1,7 @@
+import { currentLanguage, t } from '../i18n/i18n';
+import { localizeMessage } from '../i18n/messages';
+import { errorKeyOf } from '../i18n/error-texts';
+
 /** The generic fallback of spec section 8. */
 export const GENERIC_ERROR = 'Fehler';
 
@@ -52,21 +56,39 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer's `error` text when it is a non-empty string. */
+function serverText(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.body : error && typeof error === 'object' ? (error as Record<string, unknown>) : null;
+  const field = body?.error;
+  return typeof field === 'string' && field.trim() ? field : undefined;
+}
+
+/** The text of the answer's `code` in the language shown, for a code the app knows (API.md, Errors). */
+function codeText(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? error.field('code') : undefined;
+  const key = code ? errorKeyOf(code) : undefined;
+  return key ? t(key) : undefined;
+}
+
 /**
- * The text shown for a failure (spec section 8): the answer's `error` field when it is a
- * non-empty string, else the error's own message, else the fallback.
+ * The text shown for a failure (spec section 8): in German the text for the answer's `code`
+ * (issue 36), else the answer's `error` field when it is a non-empty string (in English that is
+ * the contract's own text, so English shows it first), else the error's own message, else the
+ * fallback; the app's own English messages in the language shown.
  */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
-  if (error instanceof ApiError) {
-    const field = error.body?.error;
-    if (typeof field === 'string' && field.trim()) return field;
+  if (isConnectionError(error)) return t('errors.offlineTryAgain');
+  const server = serverText(error);
+  if (currentLanguage() !== 'en') {
+    // A text the catalogue knows (a field's validation text) says more than its code's.
+    const known = server && localizeMessage(server);
+    if (known && known !== server) return known;
+    const translated = codeText(error);
+    if (translated) return translated;
   }
-  if (error && typeof error === 'object' && 'error' in error) {
-    const field = (error as { error: unknown }).error;
-    if (typeof field === 'string' && field.trim()) return field;
-  }
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return fallback;
+  if (server) return localizeMessage(server);
+  if (error instanceof Error && error.message.trim()) return localizeMessage(error.message);
+  return localizeMessage(fallback);
 }
 
 export function isStatus(error: unknown, status: number): error is ApiError {

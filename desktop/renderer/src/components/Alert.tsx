@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../i18n/messages';
 
 const TONES = {
   error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
@@ -20,16 +22,17 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   if (!children) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {children}
+      {typeof children === 'string' ? localizeMessage(children) : children}
     </p>
   );
 }
 
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-      {label}
+      {label ?? t('common.loading')}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark';
 import { ThemeToggle } from './ThemeToggle';
+import { useTranslation } from 'react-i18next';
 
 /** The frame of the sign-in and sign-up screens: a brand panel and the form card. */
 export function AuthLayout({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen">
       <aside className="relative hidden w-[38%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-emerald-800 to-teal-900 p-10 text-white lg:flex">
         <BrandMark size="panel" />
         <div className="space-y-4">
-          <p className="text-3xl leading-tight font-semibold">Grow your team. See every branch.</p>
+          <p className="text-3xl leading-tight font-semibold">{t('auth.brandHeadline')}</p>
           <p className="max-w-sm text-emerald-50/90">
-            Partner trees, bill dates and your whole downline in one place, shared live with the people you work with.
+            {t('auth.brandText')}
           </p>
         </div>
         <svg aria-hidden="true" viewBox="0 0 200 120" className="absolute -right-10 -bottom-6 w-80 opacity-15">
@@ -27,7 +29,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
             <circle cx="175" cy="106" r="6" />
           </g>
         </svg>
-        <p className="text-sm text-emerald-50/80">Made for network marketing professionals.</p>
+        <p className="text-sm text-emerald-50/80">{t('auth.brandFooter')}</p>
       </aside>
       <main className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center justify-between p-2 sm:justify-end sm:p-4">
@@ -48,11 +50,12 @@ export function AuthLayout({ title, subtitle, children, wide = false }: { title:
   );
 }
 
-export function Divider({ label = 'or' }: { label?: string }) {
+export function Divider({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="my-5 flex items-center gap-3 text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      {label}
+      {label ?? t('auth.or')}
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
     </div>
   );

@@ -1,4 +1,5 @@
-import { BILL_STATUS_LABELS, type BillStatus } from '@shared/domain/bill-status';
+import { type BillStatus } from '@shared/domain/bill-status';
+import { useTranslation } from 'react-i18next';
 
 /** Green / amber / red / grey tones of the bill status (spec section 4). */
 export const BILL_STATUS_TONES: Record<BillStatus, string> = {
@@ -9,9 +10,10 @@ export const BILL_STATUS_TONES: Record<BillStatus, string> = {
 };
 
 export function BillStatusBadge({ status }: { status: BillStatus }) {
+  const { t } = useTranslation();
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${BILL_STATUS_TONES[status]}`}>
-      {BILL_STATUS_LABELS[status]}
+      {t(`components.billStatus.${status}`)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 const SIZES = {
   /** The sign-in screens' brand panel (large screens). */
   panel: {
@@ -24,10 +25,11 @@ const SIZES = {
  * is a repeat of the page's own title for screen readers, so it is hidden from them there.
  */
 export function BrandMark({ size }: { size: keyof typeof SIZES }) {
+  const { t } = useTranslation();
   const look = SIZES[size];
   const inner = (
     <>
-      <span className={look.badge}>TT</span>
+      <span className={look.badge}>{t('components.brandBadge')}</span>
       <span className={look.name}>TeamTree</span>
     </>
   );

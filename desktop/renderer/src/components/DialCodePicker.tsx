@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchDialCountries, type DialCountry } from '../lib/dial-codes';
 import { DialCodeTrigger } from './DialCodeTrigger';
 import { DialCountryList } from './DialCountryList';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: DialCountry;
@@ -14,6 +15,7 @@ interface Props {
 
 /** A searchable dial-code combobox (ARIA 1.2 pattern: input + listbox in a popover). */
 export function DialCodePicker({ value, onChange, name = 'countryCode', disabled }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -60,7 +62,7 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
       <DialCodeTrigger value={value} disabled={disabled} />
       <Popover.Portal>
         <Popover.Content
-          aria-label="Choose a country dial code"
+          aria-label={t('components.chooseDialCode')}
           align="start"
           sideOffset={4}
           className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
@@ -68,12 +70,12 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
           <input
             autoFocus
             role="combobox"
-            aria-label="Search country or dial code"
+            aria-label={t('components.searchDialCode')}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={results[active] ? `${listId}-${results[active].iso}` : undefined}
-            placeholder="Search country or code"
+            placeholder={t('components.searchDialCodePlaceholder')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { DialCountry } from '../lib/dial-codes';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   listRef: RefObject<HTMLUListElement | null>;
@@ -15,8 +16,9 @@ interface Props {
 
 /** The dial-code picker's listbox of countries matching the search. */
 export function DialCountryList({ listRef, listId, results, value, active, onActive, onChoose }: Props) {
+  const { t } = useTranslation();
   return (
-    <ul ref={listRef} id={listId} role="listbox" aria-label="Countries" className="max-h-60 overflow-y-auto">
+    <ul ref={listRef} id={listId} role="listbox" aria-label={t('components.countries')} className="max-h-60 overflow-y-auto">
       {results.map((country, index) => (
         <li
           key={country.iso}
@@ -34,7 +36,7 @@ export function DialCountryList({ listRef, listId, results, value, active, onAct
           <span className="ml-2 shrink-0 tabular-nums text-slate-600 dark:text-slate-300">{country.dialCode}</span>
         </li>
       ))}
-      {results.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No country found</li>}
+      {results.length === 0 && <li className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">{t('components.noCountry')}</li>}
     </ul>
   );
 }

@@ -31,6 +31,7 @@ export function useReturnFocus(open: boolean) {
 }
 import { buttonClass } from './Button';
 import { CloseIcon } from './Icons';
+import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
   open: boolean;
@@ -53,6 +54,7 @@ const SHEET =
  * scrolls; on wider screens a centred box whose footer likewise stays in view.
  */
 export function Modal({ open, onRequestClose, title, description, children, width = 'max-w-4xl' }: ModalProps) {
+  const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onRequestClose()}>
@@ -69,7 +71,7 @@ export function Modal({ open, onRequestClose, title, description, children, widt
               )}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               className="flex shrink-0 items-center justify-center rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 touch:size-11 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <CloseIcon />
@@ -120,13 +122,14 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
 
 /** The spec's confirmation before closing a form with unsaved changes. */
 export function UnsavedChangesDialog({ open, onDiscard, onKeep }: { open: boolean; onDiscard(): void; onKeep(): void }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={open}
-      title="Ungespeicherte Änderungen"
-      message="Du hast ungespeicherte Änderungen. Wirklich schließen ohne Speichern?"
-      confirmLabel="Ja, schließen"
-      cancelLabel="Abbrechen"
+      title={t('components.unsavedTitle')}
+      message={t('components.unsavedMessage')}
+      confirmLabel={t('components.unsavedConfirm')}
+      cancelLabel={t('components.unsavedCancel')}
       destructive
       onConfirm={onDiscard}
       onCancel={onKeep}

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldError } from './Alert';
 import { EyeIcon, EyeOffIcon } from './Icons';
+import { useTranslation } from 'react-i18next';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -63,6 +64,7 @@ export function SelectField({ label, error, options, placeholder, id, className 
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, id, className = '', ...input }: FieldProps) {
+  const { t } = useTranslation();
   const auto = useId();
   const inputId = id ?? auto;
   const errorId = `${inputId}-error`;
@@ -84,7 +86,7 @@ export function PasswordField({ label, error, id, className = '', ...input }: Fi
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('components.hidePassword') : t('components.showPassword')}
           aria-pressed={visible}
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 flex w-10 items-center touch:w-11 justify-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"

@@ -1,6 +1,7 @@
 import { BILL_STATUS_LABELS } from '@shared/domain/bill-status';
 import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '@shared/domain/profile-filters';
 import { CloseIcon } from './Icons';
+import { useTranslation } from 'react-i18next';
 
 /** One active filter as a chip: what it says, and the choice without it. */
 export interface FilterChip {
@@ -45,19 +46,20 @@ export function FilterChips({
   onChange(next: ProfileFilterChoice): void;
   onAllPartners(): void;
 }) {
+  const { t } = useTranslation();
   const chips = filterChips(choice, uplineName);
   if (chips.length === 0 && !myTeam) return null;
   const remove = (label: string, action: () => void) => (
-    <button type="button" onClick={action} aria-label={`Remove ${label}`} className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100 touch:size-11 dark:hover:bg-emerald-900">
+    <button type="button" onClick={action} aria-label={t('components.removeFilter', { label })} className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100 touch:size-11 dark:hover:bg-emerald-900">
       <CloseIcon className="size-3.5" />
     </button>
   );
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <ul aria-label={t('components.activeFilters')} className="flex flex-wrap items-center gap-2">
       {myTeam && (
         <li className={chip}>
-          My Team
-          {remove('My Team', onAllPartners)}
+          {t('components.myTeam')}
+          {remove(t('components.myTeam'), onAllPartners)}
         </li>
       )}
       {chips.map((c) => (
@@ -77,7 +79,7 @@ export function FilterChips({
           }}
           className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline touch:min-h-11 dark:text-emerald-300"
         >
-          Clear
+          {t('components.clear')}
         </button>
       </li>
     </ul>

@@ -11,6 +11,7 @@ import { afterSignIn, safeReturnUrl } from '@shared/domain/return-url';
 import { useAuth } from '../session/auth-store';
 import { useAppConfig } from '../api/config';
 import { Divider } from './AuthLayout';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Google sign-in. On the web it leaves for the server's Google flow (a refusal such as 'not
@@ -21,7 +22,7 @@ import { Divider } from './AuthLayout';
  * (else the page's `?returnUrl=`) is where the sign-in leads back to, on the web and the desktop.
  */
 export function GoogleButton({
-  label = 'Sign up with Google',
+  label,
   onBusyChange,
   returnUrl,
 }: {
@@ -29,6 +30,7 @@ export function GoogleButton({
   onBusyChange?: (busy: boolean) => void;
   returnUrl?: string;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loadMe = useAuth((s) => s.loadMe);
@@ -56,7 +58,7 @@ export function GoogleButton({
       await loadMe();
       navigate(afterSignIn(answer.next, back), { replace: true });
     } catch (err) {
-      if (!cancelled.current) setError(errorMessage(err, 'Google sign-in is not available'));
+      if (!cancelled.current) setError(errorMessage(err, t('auth.googleUnavailable')));
     }
     busyAs(false);
   }
@@ -70,13 +72,13 @@ export function GoogleButton({
     <div className="space-y-3">
       <button type="button" onClick={start} disabled={busy} className={buttonClass('secondary', 'md', 'w-full')}>
         <GoogleMark />
-        {label}
+        {label ?? t('auth.googleSignUp')}
       </button>
       {inBrowser && (
         <p role="status" className="flex items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300">
-          Finish signing in with Google in your browser.
+          {t('auth.googleInBrowser')}
           <button type="button" onClick={cancel} className={buttonClass('secondary', 'sm')}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </p>
       )}

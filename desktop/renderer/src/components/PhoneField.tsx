@@ -4,6 +4,7 @@ import type { DialCountry } from '../lib/dial-codes';
 import { readPhoneInput } from '../lib/phone-input';
 import { FieldError } from './Alert';
 import { DialCodePicker } from './DialCodePicker';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label?: ReactNode;
@@ -26,7 +27,8 @@ const maxNationalDigits = (country: DialCountry) => PHONE_MAX_DIGITS - (country.
  * Dial-code combobox plus the national number: digits only, at most 15 digits in all. A number
  * pasted or typed in international form (`+1 555…`, `0049…`) picks its country.
  */
-export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, error, required, name = 'phone', ref }: Props) {
+export function PhoneField({ label, country, value, onChange, onBlur, error, required, name = 'phone', ref }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -38,7 +40,7 @@ export function PhoneField({ label = 'Phone', country, value, onChange, onBlur, 
   return (
     <div>
       <label htmlFor={id} className="label">
-        {label}
+        {label ?? t('components.phone')}
       </label>
       <div className="flex gap-2">
         <DialCodePicker value={country} onChange={(next) => onChange(value.slice(0, maxNationalDigits(next)), next)} />

@@ -10,6 +10,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, writeDraft } from './draft-storage';
 import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
 import { profileForm, type ProfileDraft } from './signup-form';
+import { useTranslation } from 'react-i18next';
 
 function initialForm(firstName = '', lastName = ''): ProfileDraft {
   const draft = readDraft();
@@ -21,6 +22,7 @@ function initialForm(firstName = '', lastName = ''): ProfileDraft {
 
 /** 'Your last steps' (the Google path): keeps the fields as the draft for the source step. */
 export function CompleteProfilePage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useAuth((s) => s.me);
   // Errors show from the first submit on, always for the form as it is now.
@@ -33,15 +35,15 @@ export function CompleteProfilePage() {
   });
 
   return (
-    <AuthLayout title="Your last steps" subtitle="Tell us a little about you to finish your account." wide>
+    <AuthLayout title={t('auth.lastStepsTitle')} subtitle={t('auth.lastStepsSubtitle')} wide>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Your last steps">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('auth.lastStepsTitle')}>
           <NameFields />
           <PhoneWithDialCode />
           <CompanyAndCountry />
-          <CheckboxField label="Keep me logged in" className="sm:col-span-2" {...form.register('stay')} />
+          <CheckboxField label={t('common.keepMeLoggedIn')} className="sm:col-span-2" {...form.register('stay')} />
           <Button type="submit" className="sm:col-span-2">
-            Start your journey
+            {t('auth.startJourney')}
           </Button>
         </form>
       </FormProvider>

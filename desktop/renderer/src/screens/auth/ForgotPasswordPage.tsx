@@ -11,9 +11,11 @@ import { LINK_NOT_SENT } from '../../forms/messages';
 import { forgotPasswordForm, type ForgotPasswordForm } from '../../account/password-forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { BackToSignIn } from './BackToSignIn';
+import { useTranslation } from 'react-i18next';
 
 /** 'Forgot password?': asks for the email and says a link is on its way (whether the account exists or not). */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordForm),
@@ -31,14 +33,14 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your inbox">
+      <AuthLayout title={t('auth.checkInbox')}>
         <Alert tone="success">
-          If there is a TeamTree account for <strong>{sentTo}</strong>, a link to choose a new password is on its way. It works for 1 hour.
+          {t('auth.linkOnItsWayBefore')} <strong>{sentTo}</strong>{t('auth.linkOnItsWayAfter')}
         </Alert>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">Nothing after a few minutes? Look in your spam folder, or check the address and try again.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('auth.nothingArrived')}</p>
         <div className="mt-6 flex items-center justify-between gap-3">
           <Button variant="secondary" onClick={() => send.reset()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
           <BackToSignIn />
         </div>
@@ -47,12 +49,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset password">
-        <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+    <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.resetForm')}>
+        <TextField label={t('common.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
         {send.error && <Alert>{errorMessage(send.error, LINK_NOT_SENT)}</Alert>}
         <Button type="submit" className="w-full" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send me a link'}
+          {send.isPending ? t('auth.sending') : t('auth.sendLink')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { desktopHost } from '../../platform';
+import { useTranslation } from 'react-i18next';
 
 /**
  * On a desktop without a usable keychain, 'Keep me logged in' cannot survive a restart: say so
  * beside the checkbox instead of letting the user find out at the next start.
  */
 export function KeepSignedInNote() {
+  const { t } = useTranslation();
   const [sessionOnly, setSessionOnly] = useState(false);
   useEffect(() => {
     let live = true;
@@ -18,5 +20,5 @@ export function KeepSignedInNote() {
     };
   }, []);
   if (!sessionOnly) return null;
-  return <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">This computer has no keychain TeamTree can use, so you stay signed in until you quit the app.</p>;
+  return <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">{t('auth.keychainNote')}</p>;
 }

@@ -5,16 +5,18 @@ import { SelectField, TextField } from '../../components/Field';
 import { PhoneField } from '../../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
 import type { ProfileDraft } from './signup-form';
+import { useTranslation } from 'react-i18next';
 
 /** The person fields shared by sign-up and 'Your last steps' (inside their form's FormProvider). */
 type PersonValues = Omit<ProfileDraft, 'stay'>;
 
 export function NameFields() {
+  const { t } = useTranslation();
   const { register, formState } = useFormContext<PersonValues>();
   return (
     <>
-      <TextField label="First name" autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
+      <TextField label={t('auth.firstName')} autoComplete="given-name" required error={formState.errors.firstName?.message} {...register('firstName')} />
+      <TextField label={t('auth.lastName')} autoComplete="family-name" required error={formState.errors.lastName?.message} {...register('lastName')} />
     </>
   );
 }
@@ -50,11 +52,12 @@ export function PhoneWithDialCode() {
 }
 
 export function CompanyAndCountry() {
+  const { t } = useTranslation();
   const { register, formState } = useFormContext<PersonValues>();
   return (
     <>
-      <TextField label="Network marketing company" autoComplete="organization" required error={formState.errors.company?.message} {...register('company')} />
-      <SelectField label="Country of residence" required options={COUNTRIES} placeholder="Select..." error={formState.errors.country?.message} {...register('country')} />
+      <TextField label={t('auth.company')} autoComplete="organization" required error={formState.errors.company?.message} {...register('company')} />
+      <SelectField label={t('auth.country')} required options={COUNTRIES} placeholder={t('common.select')} error={formState.errors.country?.message} {...register('country')} />
     </>
   );
 }

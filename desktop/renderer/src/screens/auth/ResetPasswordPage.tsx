@@ -12,6 +12,8 @@ import { LINK_BROKEN, PASSWORD_NOT_SET } from '../../forms/messages';
 import { newPasswordForm, type NewPasswordForm } from '../../account/password-forms';
 import { AuthLayout } from '../../components/AuthLayout';
 import { AUTH_LINK, BackToSignIn } from './BackToSignIn';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/messages';
 
 /** What the page says when the link is missing or the reset failed (a refused token: ask for a new link). */
 function failureOf(err: Error | null, token: string): { text: string; linkBroken: boolean } | null {
@@ -22,6 +24,7 @@ function failureOf(err: Error | null, token: string): { text: string; linkBroken
 
 /** The page of the reset mail's link: choose a new password (the link works once, for 1 hour). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm: '' } });
 
@@ -35,32 +38,32 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Your new password is set">
-        <Alert tone="success">You can sign in with it now. For your safety, you were signed out everywhere else.</Alert>
+      <AuthLayout title={t('auth.newPasswordSet')}>
+        <Alert tone="success">{t('auth.newPasswordSetText')}</Alert>
         <Link to="/auth/signin" className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-          Sign in
+          {t('common.signIn')}
         </Link>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="At least 8 characters. After this, you sign in with the new password everywhere.">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <PasswordField label="New password" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-        <PasswordField label="New password again" autoComplete="new-password" required error={formState.errors.confirm?.message} {...register('confirm')} />
+    <AuthLayout title={t('auth.chooseNewPassword')} subtitle={t('auth.chooseNewPasswordSubtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.chooseNewPassword')}>
+        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField label={t('auth.newPasswordAgain')} autoComplete="new-password" required error={formState.errors.confirm?.message} {...register('confirm')} />
         {error && (
           <Alert>
-            {error.text}{' '}
+            {localizeMessage(error.text)}{' '}
             {error.linkBroken && (
               <Link to="/auth/forgot-password" className={AUTH_LINK}>
-                Ask for a new link
+                {t('auth.askNewLink')}
               </Link>
             )}
           </Alert>
         )}
         <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+          {reset.isPending ? t('common.saving') : t('auth.setNewPassword')}
         </Button>
       </form>
       <p className="mt-6 text-center">

@@ -19,11 +19,15 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { AUTH_LINK, TOUCH_LINK } from './BackToSignIn';
 import { GoogleSignInOption } from '../../components/GoogleButton';
 import { KeepSignedInNote } from './KeepSignedInNote';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/messages';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 /** 'Forgot password?' carries what was typed as the email, so it need not be typed again. */
 const forgotHref = (email: string) => (email.trim() ? `/auth/forgot-password?email=${encodeURIComponent(email.trim())}` : '/auth/forgot-password');
 
 export function SignInPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
@@ -54,28 +58,29 @@ export function SignInPage() {
   const inviteToken = inviteTokenOfPath(safeReturnUrl(returnUrl));
   const signUpHref = returnUrl ? `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup';
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back to TeamTree.">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
-        {denied && <Alert tone="info">This area is only for administrators and moderators.</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
+    <AuthLayout title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signInTitle')}>
+        {denied && <Alert tone="info">{t('auth.adminsOnly')}</Alert>}
+        <TextField label={t('common.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+        <PasswordField label={t('common.password')} autoComplete="current-password" required error={formState.errors.password?.message} {...register('password')} />
         <div className="flex items-center justify-between gap-3">
-          <CheckboxField label="Keep me logged in" {...register('stay')} />
+          <CheckboxField label={t('common.keepMeLoggedIn')} {...register('stay')} />
           <Link to={forgotHref(email)} className={`text-sm ${AUTH_LINK} ${TOUCH_LINK}`}>
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
         <KeepSignedInNote />
-        {signIn.error ? <Alert>{errorMessage(signIn.error, LOGIN_FAILED)}</Alert> : googleFailed && <Alert>{GOOGLE_FAILED}</Alert>}
+        {signIn.error ? <Alert>{errorMessage(signIn.error, LOGIN_FAILED)}</Alert> : googleFailed && <Alert>{localizeMessage(GOOGLE_FAILED)}</Alert>}
         <Button type="submit" className="w-full" disabled={!email || !password || submitting}>
-          {submitting ? 'Signing in...' : 'Sign in'}
+          {submitting ? t('auth.signingIn') : t('common.signIn')}
         </Button>
       </form>
       <GoogleSignInOption onBusyChange={setGoogleBusy} />
+      <LanguageSwitch className="mt-6 justify-center" />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        No account yet?{' '}
+        {t('auth.noAccountYet')}{' '}
         <Link to={signUpHref} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
-          Sign up
+          {t('common.signUp')}
         </Link>
       </p>
       {inviteToken && <OpenInAppLink token={inviteToken} className="mt-3" />}

@@ -12,6 +12,8 @@ import { readDraft, writeDraft } from './draft-storage';
 import { GoogleSignInOption } from '../../components/GoogleButton';
 import { CompanyAndCountry, NameFields, PhoneWithDialCode } from './PersonFields';
 import { canSubmitSignup, passwordsMismatch, signupForm, type SignupDraft } from './signup-form';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/messages';
 
 const EMPTY: SignupDraft = {
   gender: '',
@@ -36,6 +38,7 @@ function initialForm(): SignupDraft {
 
 /** Sign-up: the fields are kept as the draft (spec section 3) and posted on the source step. */
 export function SignUpPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = useAuth((s) => s.status);
@@ -54,29 +57,29 @@ export function SignUpPage() {
     navigate(returnUrl ? `/auth/signup/source?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/signup/source');
   });
 
-  const mismatch = passwordsMismatch(values) ? PASSWORDS_DO_NOT_MATCH : undefined;
+  const mismatch = passwordsMismatch(values) ? localizeMessage(PASSWORDS_DO_NOT_MATCH) : undefined;
   return (
-    <AuthLayout title="Create your account" subtitle="Start building your TeamTree in a minute." wide>
+    <AuthLayout title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} wide>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Sign up">
-          <SelectField label="Gender" required options={GENDERS} placeholder="Select..." error={formState.errors.gender?.message} className="sm:col-span-2" {...register('gender')} />
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('auth.signUpForm')}>
+          <SelectField label={t('auth.gender')} required options={GENDERS} placeholder={t('common.select')} error={formState.errors.gender?.message} className="sm:col-span-2" {...register('gender')} />
           <NameFields />
-          <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} className="sm:col-span-2" {...register('email')} />
+          <TextField label={t('common.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} className="sm:col-span-2" {...register('email')} />
           <PhoneWithDialCode />
-          <PasswordField label="Password" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-          <PasswordField label="Repeat password" autoComplete="new-password" required error={mismatch ?? formState.errors.password2?.message} {...register('password2')} />
+          <PasswordField label={t('common.password')} autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+          <PasswordField label={t('auth.repeatPassword')} autoComplete="new-password" required error={mismatch ?? formState.errors.password2?.message} {...register('password2')} />
           <CompanyAndCountry />
-          <CheckboxField label="Keep me logged in" className="sm:col-span-2" {...register('stay')} />
+          <CheckboxField label={t('common.keepMeLoggedIn')} className="sm:col-span-2" {...register('stay')} />
           <Button type="submit" className="sm:col-span-2" disabled={!canSubmitSignup(values)}>
-            Sign up
+            {t('common.signUp')}
           </Button>
         </form>
       </FormProvider>
       <GoogleSignInOption onBusyChange={setGoogleBusy} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <Link to="/auth/signin" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -14,6 +14,10 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { readDraft, removeDraft, type StoredDraft } from './draft-storage';
 import { completeProfilePayload, registrationPayload, sourceForm, type SourceForm } from './signup-form';
 import { TOUCH_LINK } from './BackToSignIn';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/messages';
+import { sendLanguage } from '../../i18n/account-language';
+import { currentLanguage } from '../../i18n/i18n';
 
 const SOURCE_LABELS: Record<string, string> = { 'Search engine': 'Search engine (Google, ...)' };
 
@@ -25,6 +29,8 @@ async function finishSignup({ draft, source }: { draft: StoredDraft; source: Sou
   } else {
     const { mode: _mode, ...fields } = draft;
     await completeProfile(completeProfilePayload(fields, source));
+    // The Google path's account was made before this page: its language is kept now.
+    await sendLanguage(currentLanguage());
   }
   removeDraft();
 }
@@ -38,6 +44,7 @@ const optionClass = (checked: boolean) =>
 
 /** 'Where did you hear about us?': posts the registration (or the Google path's profile). */
 export function SourcePage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loadMe = useAuth((s) => s.loadMe);
@@ -62,10 +69,10 @@ export function SourcePage() {
   const busy = finish.isPending || finish.isSuccess;
   const back = draft?.mode === 'complete' ? '/auth/signup/extra' : '/auth/signup';
   return (
-    <AuthLayout title="Where did you hear about us?" subtitle="One last question before you start.">
+    <AuthLayout title={t('auth.sourceTitle')} subtitle={t('auth.sourceSubtitle')}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset>
-          <legend className="sr-only">Where did you hear about us?</legend>
+          <legend className="sr-only">{t('auth.sourceTitle')}</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {SOURCES.map((value) => (
               <label key={value} className={optionClass(source === value)}>
@@ -77,20 +84,20 @@ export function SourcePage() {
         </fieldset>
         {error && (
           <Alert>
-            {error}{' '}
+            {localizeMessage(error)}{' '}
             {error === NO_SIGNUP_DATA && (
               <Link to="/auth/signup" className="font-medium underline">
-                Go to sign-up
+                {t('auth.goToSignUp')}
               </Link>
             )}
           </Alert>
         )}
         <div className="flex items-center justify-between gap-3">
           <Link to={back} className={`text-sm font-medium text-slate-700 underline-offset-2 hover:underline dark:text-slate-200 ${TOUCH_LINK}`}>
-            Back
+            {t('common.back')}
           </Link>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Continue'}
+            {busy ? t('common.saving') : t('common.continue')}
           </Button>
         </div>
       </form>

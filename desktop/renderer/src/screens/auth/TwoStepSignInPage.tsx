@@ -12,12 +12,14 @@ import { afterSignIn } from '@shared/domain/return-url';
 import { mfaTokenOf } from '../../lib/two-step-href';
 import { useAuth } from '../../session/auth-store';
 import { BackToSignIn } from './BackToSignIn';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The second step of a sign-in with two-step sign-in on: the code of the authenticator app or a
  * recovery code. Reached from the sign-in page and, on the web, from the Google callback.
  */
 export function TwoStepSignInPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -41,26 +43,26 @@ export function TwoStepSignInPage() {
   }
 
   return (
-    <AuthLayout title="Two-step sign-in" subtitle="Enter the code your authenticator app shows for TeamTree.">
+    <AuthLayout title={t('auth.twoStepTitle')} subtitle={t('auth.twoStepSubtitle')}>
       {mfaToken ? (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-step sign-in">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.twoStepTitle')}>
           <TextField
-            label="Code"
+            label={t('auth.code')}
             name="code"
             autoComplete="one-time-code"
             autoFocus
             spellCheck={false}
-            hint="The 6 digits from your authenticator app, or one of your recovery codes."
+            hint={t('auth.codeHint')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
           {verify.error && <Alert>{errorMessage(verify.error, LOGIN_FAILED)}</Alert>}
           <Button type="submit" className="w-full" disabled={!code.trim() || verify.isPending || verify.isSuccess}>
-            {verify.isPending || verify.isSuccess ? 'Checking...' : 'Sign in'}
+            {verify.isPending || verify.isSuccess ? t('auth.checking') : t('common.signIn')}
           </Button>
         </form>
       ) : (
-        <Alert>This sign-in has expired. Please sign in again.</Alert>
+        <Alert>{t('auth.twoStepExpired')}</Alert>
       )}
       <p className="mt-6 text-center">
         <BackToSignIn />

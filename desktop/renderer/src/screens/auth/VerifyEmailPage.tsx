@@ -10,13 +10,15 @@ import { signInUrl } from '@shared/domain/return-url';
 import { useAuth } from '../../session/auth-store';
 import { ResendVerificationButton } from '../../account/ResendVerificationButton';
 import { AuthLayout } from '../../components/AuthLayout';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../i18n/messages';
 
 type State =
   | { step: 'verifying' }
   | { step: 'verified' }
   | { step: 'failed'; message: string; otherAccount: boolean };
 
-const DASHBOARD = { to: '/dashboard', label: 'Go to your dashboard' };
+const DASHBOARD = { to: '/dashboard', label: 'auth.goToDashboard' } as const;
 
 /**
  * The page of the verification mail's link (it works once, for 24 hours). Only the account the
@@ -24,12 +26,13 @@ const DASHBOARD = { to: '/dashboard', label: 'Go to your dashboard' };
  * asked to sign in and come back here. Signed in, the page confirms once.
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const { pathname, search } = useLocation();
   const status = useAuth((s) => s.status);
   const userId = useAuth((s) => s.me?.id ?? null);
   const loadMe = useAuth((s) => s.loadMe);
-  const [state, setState] = useState<State>(token ? { step: 'verifying' } : { step: 'failed', message: 'This link is invalid or has expired.', otherAccount: false });
+  const [state, setState] = useState<State>(token ? { step: 'verifying' } : { step: 'failed', message: t('auth.linkInvalid'), otherAccount: false });
   // The user the link was posted for: once per user, even when React runs effects twice in development.
   const postedFor = useRef<string | null>(null);
 
@@ -44,19 +47,19 @@ export function VerifyEmailPage() {
         setState({ step: 'verified' });
       })
       .catch((err: unknown) =>
-        setState({ step: 'failed', message: errorMessage(err, 'Your email could not be confirmed. Please try again.'), otherAccount: isStatus(err, 403) }),
+        setState({ step: 'failed', message: errorMessage(err, t('auth.notConfirmed')), otherAccount: isStatus(err, 403) }),
       );
   }, [token, status, userId, loadMe]);
 
   if (token && status === 'anonymous') {
     return (
-      <AuthLayout title="Confirm your email">
-        <Alert tone="info">{SIGN_IN_TO_VERIFY}</Alert>
+      <AuthLayout title={t('auth.confirmTitle')}>
+        <Alert tone="info">{localizeMessage(SIGN_IN_TO_VERIFY)}</Alert>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Sign in with the account this email address belongs to. You come back to this link, and your email is confirmed.
+          {t('auth.confirmSignInText')}
         </p>
         <Link to={signInUrl(pathname + search)} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-          Sign in
+          {t('common.signIn')}
         </Link>
       </AuthLayout>
     );
@@ -64,18 +67,18 @@ export function VerifyEmailPage() {
 
   if (state.step === 'verifying' || (token && status === 'loading')) {
     return (
-      <AuthLayout title="Confirming your email">
-        <Spinner label="Confirming your email..." />
+      <AuthLayout title={t('auth.confirmingTitle')}>
+        <Spinner label={t('auth.confirming')} />
       </AuthLayout>
     );
   }
 
   if (state.step === 'verified') {
     return (
-      <AuthLayout title="Your email is confirmed">
-        <Alert tone="success">Thank you. Your TeamTree account now has a confirmed email address.</Alert>
+      <AuthLayout title={t('auth.confirmedTitle')}>
+        <Alert tone="success">{t('auth.confirmedText')}</Alert>
         <Link to={DASHBOARD.to} className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-          {DASHBOARD.label}
+          {t(DASHBOARD.label)}
         </Link>
       </AuthLayout>
     );
@@ -84,21 +87,21 @@ export function VerifyEmailPage() {
   const signedIn = status === 'authenticated';
   const canResend = signedIn && !state.otherAccount;
   return (
-    <AuthLayout title="This link did not work">
+    <AuthLayout title={t('auth.linkFailedTitle')}>
       <Alert>{state.message}</Alert>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
         {!signedIn
-          ? 'Sign in and ask for a new link from the notice at the top of the page.'
+          ? t('auth.signInForNewLink')
           : canResend
-            ? 'We can send you a new link.'
-            : 'Sign out, then sign in as the account this email address belongs to.'}
+            ? t('auth.canSendNewLink')
+            : t('auth.signOutFirst')}
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {canResend && <ResendVerificationButton />}
         {/* Signed out, the page asks for a sign-in that comes back to this link. */}
-        {signedIn && !canResend && <Button onClick={() => void logout()}>Sign out</Button>}
+        {signedIn && !canResend && <Button onClick={() => void logout()}>{t('auth.signOut')}</Button>}
         <Link to={signedIn ? DASHBOARD.to : '/auth/signin'} className={buttonClass(signedIn ? 'secondary' : 'primary')}>
-          {signedIn ? DASHBOARD.label : 'Sign in'}
+          {signedIn ? t(DASHBOARD.label) : t('common.signIn')}
         </Link>
       </div>
     </AuthLayout>

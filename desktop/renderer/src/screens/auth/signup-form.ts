@@ -4,6 +4,8 @@ import { completeProfileRequest, registerRequest } from '@shared/schemas/auth';
 import { checkedBy, fieldOf, type IssueText } from '../../forms/relabel';
 import { COUNTRY_REQUIRED, GENDER_REQUIRED, PASSWORDS_DO_NOT_MATCH, PHONE_REQUIRED, PLEASE_PICK_ONE } from '../../forms/messages';
 import { phoneForApi } from '../../lib/phone-input';
+import { currentLanguage } from '../../i18n/i18n';
+import type { Language } from '../../i18n/language';
 
 /** The sign-up form, which is also the draft kept in session storage (spec section 3). */
 export interface SignupDraft {
@@ -63,9 +65,9 @@ const personTexts: IssueText<PersonDraft> = (issue, draft) => {
 /** The registration's fields from the draft: the phone combined with the dial code. */
 const registrationFields = (draft: SignupDraft) => ({ ...draft, email: draft.email.trim(), phone: phoneForApi(draft.countryCode, draft.phone) });
 
-/** Registration payload: the draft fields plus the source. */
-export function registrationPayload(draft: SignupDraft, source: Source) {
-  return { ...registrationFields(draft), source };
+/** Registration payload: the draft fields plus the source, and the language the app shows (API.md, Language). */
+export function registrationPayload(draft: SignupDraft, source: Source, language: Language = currentLanguage()) {
+  return { ...registrationFields(draft), source, language };
 }
 
 const profileFields = (draft: ProfileDraft) => ({

@@ -7,10 +7,12 @@ import { ShowMoreButton, useShown } from './ShowMore';
 import { billCountText, dayHeading } from './today-labels';
 import { TodayRow } from './TodayRow';
 import { SUBHEADING, TodaySection } from './TodaySection';
+import { useTranslation } from 'react-i18next';
 
 const STEP = 20;
 
 function BillDay({ day, treeDue, treeId, today, first }: { day: DueDay; treeDue: TreeDue; treeId: string; today: string; first: number | null }) {
+  const { t } = useTranslation();
   const { shown, more, showMore } = useShown(day.items.length, STEP, first);
   const heading = dayHeading(day.date, day.daysAway);
   const headingId = useId();
@@ -26,23 +28,24 @@ function BillDay({ day, treeDue, treeId, today, first }: { day: DueDay; treeDue:
             treeId={treeId}
             item={item}
             phone={treeDue.profileOf.get(item.profileId)?.phone ?? ''}
-            detail="Bill date"
+            detail={t('today.billDate')}
             aside={<BillStatusBadge status={billStatus(item.date, today)} />}
           />
         ))}
       </ul>
-      <ShowMoreButton more={more} step={STEP} what="bill dates" onClick={showMore} />
+      <ShowMoreButton more={more} step={STEP} what={t('today.whatBillDates')} onClick={showMore} />
     </>
   );
 }
 
 /** The bill dates of today and the next 7 days, one group per day, each with its status. */
 export function BillsSection({ treeDue, treeId, today, first }: { treeDue: TreeDue; treeId: string; today: string; first: readonly number[] | null }) {
+  const { t } = useTranslation();
   const { billDays } = treeDue.list;
   if (billDays.length === 0) return null;
   const total = billDays.reduce((sum, day) => sum + day.items.length, 0);
   return (
-    <TodaySection id="today-bills" title="Bill dates" count={billCountText(total)}>
+    <TodaySection id="today-bills" title={t('today.billDates')} count={billCountText(total)}>
       {billDays.map((day, i) => (
         <BillDay key={day.date} day={day} treeDue={treeDue} treeId={treeId} today={today} first={first?.[i] ?? null} />
       ))}

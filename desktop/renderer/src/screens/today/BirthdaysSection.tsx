@@ -5,20 +5,22 @@ import { birthdayText, dueDayText } from './today-labels';
 import { RowMark, TodayRow } from './TodayRow';
 import { HiddenSection, TodaySection } from './TodaySection';
 import { useHiddenFields } from '../../trees/hidden-fields';
+import { useTranslation } from 'react-i18next';
 
 const STEP = 25;
 
 /** Birthdays today and in the next 7 days: 'turns 37', and when. */
 export function BirthdaysSection({ treeDue, treeId, first }: { treeDue: TreeDue; treeId: string; first: number | null }) {
+  const { t } = useTranslation();
   const { birthdays } = treeDue.list;
   const { shown, more, showMore } = useShown(birthdays.length, STEP, first);
   const hidden = useHiddenFields(treeId);
-  if (hidden.includes('birthday')) return <HiddenSection id="today-birthdays" title="Birthdays" />;
+  if (hidden.includes('birthday')) return <HiddenSection id="today-birthdays" title={t('today.birthdays')} />;
   if (birthdays.length === 0) return null;
   const today = birthdays.filter((item) => item.daysAway === 0).length;
   return (
-    <TodaySection id="today-birthdays" title="Birthdays" count={today > 0 ? `${today} today` : undefined}>
-      <ul aria-label="Birthdays" className="divide-y divide-slate-100 dark:divide-slate-800">
+    <TodaySection id="today-birthdays" title={t('today.birthdays')} count={today > 0 ? t('today.todayCount', { count: today }) : undefined}>
+      <ul aria-label={t('today.birthdays')} className="divide-y divide-slate-100 dark:divide-slate-800">
         {birthdays.slice(0, shown).map((item) => (
           <TodayRow
             key={`${item.profileId}-${item.date}`}
@@ -35,7 +37,7 @@ export function BirthdaysSection({ treeDue, treeId, first }: { treeDue: TreeDue;
           />
         ))}
       </ul>
-      <ShowMoreButton more={more} step={STEP} what="birthdays" onClick={showMore} />
+      <ShowMoreButton more={more} step={STEP} what={t('today.whatBirthdays')} onClick={showMore} />
     </TodaySection>
   );
 }

@@ -10,19 +10,21 @@ import { RowMark, TodayRow } from './TodayRow';
 import { HiddenSection, SUBHEADING, TodaySection } from './TodaySection';
 import { useHiddenFields } from '../../trees/hidden-fields';
 import { reminderKey, useReminderDone } from './use-reminder-done';
+import { useTranslation } from 'react-i18next';
 
 const STEP = 25;
 
 type Done = ReturnType<typeof useReminderDone>;
 
 function DoneButton({ item, done, onDone }: { item: DueItem; done: Done; onDone(): void }) {
+  const { t } = useTranslation();
   const pending = done.isPending(item);
   return (
     <button
       type="button"
       onClick={onDone}
       disabled={pending || done.isWaiting(item)}
-      aria-label={`Mark done: ${item.text ?? 'Reminder'} (${item.profileName})`}
+      aria-label={t('today.markDone', { text: item.text ?? t('today.reminder'), name: item.profileName })}
       className="group flex size-11 shrink-0 items-center justify-center rounded-full disabled:cursor-default"
     >
       <span
@@ -48,6 +50,7 @@ interface ListProps {
 }
 
 function ReminderList({ label, items, treeDue, treeId, permission, done, first }: ListProps) {
+  const { t } = useTranslation();
   const { shown, more, showMore } = useShown(items.length, STEP, first);
   return (
     <>
@@ -77,33 +80,34 @@ function ReminderList({ label, items, treeDue, treeId, permission, done, first }
           );
         })}
       </ul>
-      <ShowMoreButton more={more} step={STEP} what="reminders" onClick={showMore} />
+      <ShowMoreButton more={more} step={STEP} what={t('today.whatReminders')} onClick={showMore} />
     </>
   );
 }
 
 /** Reminders due today or before (done with one tap), then those later in the week. */
 export function RemindersSection({ treeDue, treeId, permission, first }: { treeDue: TreeDue; treeId: string; permission: Permission | null; first: readonly [number, number] | null }) {
+  const { t } = useTranslation();
   const done = useReminderDone(treeId);
   const { dueReminders, laterReminders } = treeDue.list;
   const hidden = useHiddenFields(treeId);
-  if (hidden.includes('reminders')) return <HiddenSection id="today-reminders" title="Reminders" />;
+  if (hidden.includes('reminders')) return <HiddenSection id="today-reminders" title={t('today.reminders')} />;
   if (dueReminders.length + laterReminders.length === 0) return null;
   return (
-    <TodaySection id="today-reminders" title="Reminders" count={dueReminders.length > 0 ? `${dueReminders.length} due` : undefined}>
+    <TodaySection id="today-reminders" title={t('today.reminders')} count={dueReminders.length > 0 ? t('today.dueCount', { count: dueReminders.length }) : undefined}>
       {done.failure && (
         <Alert className="mt-2">
           {done.failure}{' '}
           <button type="button" onClick={done.dismiss} className="min-h-10 font-medium underline">
-            Dismiss
+            {t('today.dismiss')}
           </button>
         </Alert>
       )}
-      {dueReminders.length > 0 && <ReminderList label="Due reminders" items={dueReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[0] ?? null} />}
+      {dueReminders.length > 0 && <ReminderList label={t('today.dueReminders')} items={dueReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[0] ?? null} />}
       {laterReminders.length > 0 && (
         <>
-          <h3 className={SUBHEADING}>Later this week</h3>
-          <ReminderList label="Later this week" items={laterReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[1] ?? null} />
+          <h3 className={SUBHEADING}>{t('today.laterThisWeek')}</h3>
+          <ReminderList label={t('today.laterThisWeek')} items={laterReminders} treeDue={treeDue} treeId={treeId} permission={permission} done={done} first={first?.[1] ?? null} />
         </>
       )}
     </TodaySection>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * How many of a long list are shown (`step` at first, `step` more per 'Show more'), and in the
@@ -15,6 +16,7 @@ export function shownRows(total: number, allowed: number, first: number | null):
 }
 
 export function ShowMoreButton({ more, step, what, onClick }: { more: number; step: number; what: string; onClick(): void }) {
+  const { t } = useTranslation();
   if (more <= 0) return null;
   return (
     <button
@@ -22,7 +24,7 @@ export function ShowMoreButton({ more, step, what, onClick }: { more: number; st
       onClick={onClick}
       className="mt-1 flex min-h-11 w-full items-center justify-center rounded-lg text-sm font-medium text-brand-800 hover:bg-slate-50 dark:text-emerald-300 dark:hover:bg-slate-800/60"
     >
-      {more > step ? `Show ${step} more ${what} (${more} left)` : `Show ${more} more ${what}`}
+      {more > step ? t('today.showMoreLeft', { step, what, count: more }) : t('today.showMore', { count: more, what })}
     </button>
   );
 }

@@ -15,11 +15,13 @@ import { BirthdaysSection } from './BirthdaysSection';
 import { firstRows } from './first-rows';
 import { RemindersSection } from './RemindersSection';
 import { longDay } from './today-labels';
+import { useTranslation } from 'react-i18next';
 
 /** Grey bars where the lists will be, while the tree is read. */
 function Loading() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading Today" className="space-y-3">
+    <div role="status" aria-label={t('today.loading')} className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="animate-pulse rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
           <div className="h-5 w-32 rounded bg-slate-200 dark:bg-slate-700" />
@@ -56,13 +58,14 @@ function useJumpToPart(ready: boolean) {
 
 /** What is due in the tree, or the quiet week's message. */
 function TodayLists({ treeDue, treeId, today, permission }: { treeDue: TreeDue; treeId: string; today: string; permission: Permission | null }) {
+  const { t } = useTranslation();
   const { list } = treeDue;
   // The first frame draws the first rows; the rest follows when the page is idle.
   const whole = useIdleValue(true, false, 300);
   if (list.dueReminders.length + list.laterReminders.length + list.birthdays.length + list.billDays.length === 0) {
     return (
-      <Quiet title="Nothing due today.">
-        <p className="text-sm text-slate-600 dark:text-slate-300">No reminders, birthdays or bill dates in the next 7 days. Enjoy the quiet.</p>
+      <Quiet title={t('today.nothingDue')}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('today.quietWeek')}</p>
       </Quiet>
     );
   }
@@ -70,7 +73,7 @@ function TodayLists({ treeDue, treeId, today, permission }: { treeDue: TreeDue; 
   return (
     <div className="space-y-4" data-today-whole={whole || undefined}>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-        {list.actionCount === 0 ? 'Nothing needs you today.' : list.actionCount === 1 ? '1 thing needs you today.' : `${list.actionCount} things need you today.`}
+        {list.actionCount === 0 ? t('today.needsYou_zero') : t('today.needsYou', { count: list.actionCount })}
       </p>
       <RemindersSection treeDue={treeDue} treeId={treeId} permission={permission} first={first && [first[0], first[1]]} />
       <BirthdaysSection treeDue={treeDue} treeId={treeId} first={first && first[2]} />
@@ -86,6 +89,7 @@ function TodayLists({ treeDue, treeId, today, permission }: { treeDue: TreeDue; 
  * shows here live.
  */
 export function TodayPage() {
+  const { t } = useTranslation();
   const { status, loading, trees, error } = useActiveTreeStatus();
   const today = useCalendarToday();
   const treeDue = useTreeDue(status, today);
@@ -98,19 +102,19 @@ export function TodayPage() {
     content = <Loading />;
   } else if (error && trees.length > 0) {
     // A failed read keeps no tree (a failed re-read keeps the last one, shown above).
-    content = <Alert>The TeamTree could not be loaded: {errorMessage(error)}</Alert>;
+    content = <Alert>{t('today.notLoaded', { error: errorMessage(error) })}</Alert>;
   } else {
     content = (
-      <Quiet title="No TeamTree yet">
-        <p className="text-sm text-slate-600 dark:text-slate-300">Plant or join a TeamTree, and its reminders, birthdays and bill dates show here.</p>
+      <Quiet title={t('today.noTree')}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('today.noTreeText')}</p>
         <Link to="/teamtree" className={buttonClass('primary', 'md', 'mt-2 min-h-11')}>
-          Go to TeamTree
+          {t('today.goToTree')}
         </Link>
       </Quiet>
     );
   }
   return (
-    <PageFrame title="Today">
+    <PageFrame title={t('today.title')}>
       <p className="-mt-2 text-slate-600 dark:text-slate-300">
         {longDay(today)}
         {status && (

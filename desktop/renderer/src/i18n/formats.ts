@@ -1,0 +1,89 @@
+import { parseYmd } from '@shared/domain/calendar-date';
+import type { Language } from './language';
+
+/**
+ * Dates, numbers and months through `Intl`, in the locale of the language shown. Which locale
+ * each kind of value uses:
+ * - `calendar`: calendar days (bill dates, birthdays, the dashboard's calendar). The spec asks for
+ *   German dates and calendar labels with weeks from Monday (product-spec: dashboard, rules), so
+ *   English keeps them as they always were; German has them anyway.
+ * - `numbers`: counts and figures ('1,234.5' / '1.234,5').
+ * - `moments`: points in time with a clock time (sessions, kept copies).
+ */
+const LOCALES: Record<Language, { calendar: string; numbers: string; moments: string }> = {
+  en: { calendar: 'de-DE', numbers: 'en-US', moments: 'en-GB' },
+  de: { calendar: 'de-DE', numbers: 'de-DE', moments: 'de-DE' },
+};
+
+export const localeOf = (language: Language, kind: keyof (typeof LOCALES)['en']): string => LOCALES[language][kind];
+
+/** Weeks start on Monday (ISO; the spec's calendar) in both languages. */
+export const FIRST_DAY_OF_WEEK = 1;
+
+/** A calendar day as a Date at noon UTC, formatted in UTC: the day never shifts with a time zone. */
+function noonUtc(date: string): Date {
+  const { year, month, day } = parseYmd(date);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })));
+  return format;
+}
+
+const DAY_MS = 86_400_000;
+
+const dropDot = (text: string) => text.replace(/\.$/, '');
+
+/** '20.03.2031' */
+export function formatDay(date: string, language: Language): string {
+  return dateFormat(localeOf(language, 'calendar'), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(noonUtc(date));
+}
+
+/** 'Freitag, 17. Mai 2030' */
+export function formatLongDay(date: string, language: Language): string {
+  return dateFormat(localeOf(language, 'calendar'), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(noonUtc(date));
+}
+
+const weekdayShort = (date: string, language: Language) => dropDot(dateFormat(localeOf(language, 'calendar'), { weekday: 'short' }).format(noonUtc(date)));
+
+/** 'Fr 17.05.' */
+export function formatWeekdayDay(date: string, language: Language): string {
+  const dayMonth = dateFormat(localeOf(language, 'calendar'), { day: '2-digit', month: '2-digit' }).format(noonUtc(date));
+  return `${weekdayShort(date, language)} ${dayMonth.endsWith('.') ? dayMonth : `${dayMonth}.`}`;
+}
+
+/** 'Mo', 'Di', ... 'So': Monday first. 2024-01-01 was a Monday. */
+export function weekdaysShort(language: Language): string[] {
+  return Array.from({ length: 7 }, (_, i) => weekdayShort(`2024-01-0${1 + i}`, language));
+}
+
+/** 'Januar' ... 'Dezember' */
+export function monthNames(language: Language): string[] {
+  const format = dateFormat(localeOf(language, 'calendar'), { month: 'long' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 15, 12))));
+}
+
+/** 'Mai 2030' */
+export const monthTitle = (year: number, month: number, language: Language) => `${monthNames(language)[month - 1]} ${year}`;
+
+/** The ISO week number of a day (the German 'KW'; weeks from Monday, week 1 holds the year's first Thursday). */
+export function isoWeek(date: string): number {
+  const day = noonUtc(date);
+  const thursday = new Date(day.getTime() + (3 - ((day.getUTCDay() + 6) % 7)) * DAY_MS);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1, 12);
+  return 1 + Math.floor((thursday.getTime() - yearStart) / (7 * DAY_MS));
+}
+
+/** '1,234.5' / '1.234,5' */
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeOf(language, 'numbers'), options).format(value);
+}
+
+/** A point in time with its clock time, in the device's zone: '5 Dec 2031, 14:03' / '5. Dez. 2031, 14:03'. */
+export function formatMoment(when: Date, language: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language, 'moments'), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(when);
+}
