@@ -3,6 +3,7 @@ import type { Permission } from '../../shared/domain/constants';
 import { canUndoEntry } from '../../shared/domain/policies';
 import { HISTORY_KEEP_DAYS, HISTORY_LIMIT_DEFAULT, TRASH_KEEP_DAYS, type HistoryAction, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
 import { withEntryProfile, type EntryProfileState } from '../profiles/store/entry-profile-reads';
+import { withRestoreState } from '../profiles/store/restore-reads';
 import { epochMicros } from '../profiles/store/packed-layout';
 import { HISTORY } from './history-entry';
 import { TRASH_ITEMS } from './trash-store';
@@ -40,10 +41,12 @@ interface EntryRow extends EntryProfileState {
   version_after: number | null;
   in_trash: boolean;
   undone: boolean;
+  /** A restore: its profiles are all unchanged and have no downline since (null for other entries). */
+  restore_undoable: boolean | null;
 }
 
 /** Whether the entry's change can still be undone, whoever asks (docs/history.md "Undo"). */
-export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone'>): boolean {
+export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone' | 'restore_undoable'>): boolean {
   if (row.undone) return false;
   switch (row.action) {
     case 'update':
@@ -54,6 +57,8 @@ export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | '
       return row.live_version !== null && !row.has_children;
     case 'delete':
       return row.in_trash;
+    case 'restore':
+      return row.restore_undoable === true;
     default:
       return false;
   }
@@ -108,7 +113,7 @@ function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.Query
       db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ? LIMIT 1) AS in_trash`, [trashKeptSince(now)]),
       db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id LIMIT 1) AS undone`),
     );
-  return withEntryProfile(db, entries, 'h');
+  return withRestoreState(db, withEntryProfile(db, entries, 'h'), 'h');
 }
 
 export interface HistoryPage {

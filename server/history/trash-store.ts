@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PartnerRow } from '../../shared/domain/restore-lookalikes';
 import { TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
 import { notFound } from '../http/errors';
 
@@ -29,13 +30,31 @@ export interface TrashItemRow {
   links: { membershipId: string; profileId: string }[] | string;
 }
 
-/** A trash item of the tree deleted after `keptSince` (epoch ms), locked; 404 when it is gone. */
-export async function findTrashItem(trx: Knex.Transaction, teamtreeId: string, trashId: string, keptSince: Date): Promise<TrashItemRow> {
-  const item = await trx(TRASH_ITEMS)
+/** A trash item of the tree deleted after `keptSince` (epoch ms), locked in a transaction; 404 when it is gone. */
+export async function findTrashItem(db: Knex, teamtreeId: string, trashId: string, keptSince: Date): Promise<TrashItemRow> {
+  const item = await db(TRASH_ITEMS)
     .where({ id: trashId, teamtree_id: teamtreeId })
     .where('deleted_at', '>', keptSince)
-    .forUpdate()
+    .modify((query) => {
+      if ((db as Knex.Transaction).isTransaction) void query.forUpdate();
+    })
     .first('id', 'profile_id as profileId', 'parent_id as parentId', 'name', 'count', 'links');
   if (!item) throw notFound(TRASH_ITEM_NOT_FOUND);
   return item;
+}
+
+/** The item's profiles as a restore plans them (shared/domain/restore-lookalikes.ts). */
+export function trashedPartners(db: Knex, trashId: string): Promise<PartnerRow[]> {
+  return db(TRASH_PROFILES).where('trash_id', trashId).select('id', 'parent_id as parentId', 'name', 'external_id as externalId');
+}
+
+/**
+ * Keeps only `ids` of the item (the lookalikes a restore left out): the others' rows and tags
+ * go, and the item counts what is left.
+ */
+export async function keepInTrash(db: Knex, trashId: string, ids: readonly string[]): Promise<void> {
+  const keep = db.raw(`string_to_array(?, ',')::uuid[]`, [ids.join(',')]);
+  await db(TRASH_TAGS).where('trash_id', trashId).whereRaw('NOT (profile_id = ANY(?))', [keep]).del();
+  await db(TRASH_PROFILES).where('trash_id', trashId).whereRaw('NOT (id = ANY(?))', [keep]).del();
+  await db(TRASH_ITEMS).where('id', trashId).update({ count: ids.length });
 }

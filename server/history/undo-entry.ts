@@ -9,6 +9,7 @@ import type { ProfileAnswer } from '../profiles/profile-answer';
 import type { ProfileChanges } from '../profiles/store/columns';
 import { writeProfiles, type ProfileWriter } from '../profiles/store/gateway';
 import { hasChildren, PROFILE_NOT_FOUND } from '../profiles/store/profile-reads';
+import { restoredState } from '../profiles/store/restore-reads';
 import { HISTORY } from './history-entry';
 
 /**
@@ -29,6 +30,7 @@ interface StoredEntry {
   changes: HistoryChange[] | string;
   version_after: number | null;
   trash_id: string | null;
+  count: number;
   undone: boolean;
 }
 
@@ -38,7 +40,7 @@ const partnerChanged = () => conflict(UNDO_PARTNER_CHANGED);
 async function lockedEntry(trx: Knex.Transaction, teamtreeId: string, entryId: string): Promise<StoredEntry> {
   const entry: StoredEntry | undefined = await trx(`${HISTORY} as h`)
     .where({ 'h.id': entryId, 'h.teamtree_id': teamtreeId })
-    .first('h.id', 'h.action', 'h.profile_id', 'h.changes', 'h.version_after', 'h.trash_id', trx.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id) AS undone`));
+    .first('h.id', 'h.action', 'h.profile_id', 'h.changes', 'h.version_after', 'h.trash_id', 'h.count', trx.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id) AS undone`));
   if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
   return entry;
 }
@@ -87,6 +89,19 @@ async function undoCreate(writer: ProfileWriter, entry: StoredEntry, permission:
 }
 
 /**
+ * Deletes, into the trash, exactly the profiles the restore brought back: 409 when one has
+ * changed or gone since (their count is no longer the entry's) or has a downline since; only the
+ * owner deletes a restored root (403).
+ */
+async function undoRestore(writer: ProfileWriter, entry: StoredEntry, permission: Permission): Promise<UndoOutcome> {
+  const state = await restoredState(writer.trx, entry.id);
+  if (!entry.profile_id || state.unchanged !== entry.count) throw partnerChanged();
+  if (state.downlineSince) throw conflict(UNDO_HAS_DOWNLINE);
+  if (state.hasRoot) checkRoot(permission, { parentId: null }, 'delete');
+  return { kind: 'delete', profileId: entry.profile_id, ids: await writer.trashRestored(entry.id, entry.profile_id) };
+}
+
+/**
  * Undoes the entry as `actorId`; answers what changed (for the events) and the new entry's id.
  * `trashKeptSince`: a delete older than the trash keeps is gone (404).
  */
@@ -108,7 +123,9 @@ export async function undoEntry(db: Knex, input: { teamtreeId: string; entryId: 
           return undoCreate(writer, entry, input.permission);
         case 'delete':
           if (!entry.trash_id) throw conflict(UNDO_NOT_POSSIBLE);
-          return { kind: 'restore', ids: await writer.restoreTrash(entry.trash_id, input.trashKeptSince) };
+          return { kind: 'restore', ids: (await writer.restoreTrash(entry.trash_id, input.trashKeptSince)).ids };
+        case 'restore':
+          return undoRestore(writer, entry, input.permission);
         default:
           throw conflict(UNDO_NOT_POSSIBLE);
       }

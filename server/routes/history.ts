@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
 import { maskChange } from '../../shared/domain/read-privacy';
-import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
+import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { historyKeptSince, readEntry, readHistory, trashKeptSince } from '../history/history-reads';
 import { HISTORY } from '../history/history-entry';
-import { emitRestored, restoreTrashItem } from '../history/restore-trash';
+import { emitRestored, previewRestore, restoreTrashItem } from '../history/restore-trash';
 import { readTrash } from '../history/trash-reads';
 import { undoEntry, type UndoOutcome } from '../history/undo-entry';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
@@ -52,21 +52,33 @@ export function historyRoutes(app: AppContext): Router {
     await emitUndone(app, input.teamtreeId, outcome);
   });
 
+  /** The trash is the owner's and moderators' (403 for others). */
+  const requireTrash = async (teamtreeId: string, userId: string) => {
+    const { membership } = await requireMembership(app.db, teamtreeId, userId);
+    if (!canManageTrash(membership.permission)) throw forbidden(TRASH_DENIED);
+  };
+
   router.get('/trash', auth, async (ctx) => {
     const user = currentUser(ctx);
     const { teamtreeId } = validate(trashQuery, ctx.query);
-    const { membership } = await requireMembership(app.db, teamtreeId, user.id);
-    if (!canManageTrash(membership.permission)) throw forbidden(TRASH_DENIED);
+    await requireTrash(teamtreeId, user.id);
     ctx.body = { items: await readTrash(app.db, teamtreeId, trashKeptSince(nowOf(app))) };
+  });
+
+  router.get('/trash/restore-preview', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const input = validate(restorePreviewQuery, ctx.query);
+    await requireTrash(input.teamtreeId, user.id);
+    ctx.body = await previewRestore(app.db, { teamtreeId: input.teamtreeId, trashId: input.id, keptSince: trashKeptSince(nowOf(app)) });
   });
 
   router.post('/trash/restore', auth, async (ctx) => {
     const user = currentUser(ctx);
     const input = validate(restoreRequest, ctx.request.body);
-    const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
-    if (!canManageTrash(membership.permission)) throw forbidden(TRASH_DENIED);
-    const profileIds = await restoreTrashItem(app.db, { teamtreeId: input.teamtreeId, trashId: input.id, actorId: user.id, keptSince: trashKeptSince(nowOf(app)) });
-    ctx.body = { restored: profileIds.length, profileIds };
+    await requireTrash(input.teamtreeId, user.id);
+    const keptSince = trashKeptSince(nowOf(app));
+    const { profileIds, skipped, entryId } = await restoreTrashItem(app.db, { teamtreeId: input.teamtreeId, trashId: input.id, actorId: user.id, keptSince, skipDuplicates: input.skipDuplicates });
+    ctx.body = { restored: profileIds.length, profileIds, skipped, entryId };
     await emitRestored(app, input.teamtreeId, profileIds);
   });
 

@@ -31,6 +31,7 @@ export const UNDO_READ_DENIED = 'You do not have permission to undo changes.';
 export const HISTORY_ENTRY_NOT_FOUND = 'History entry not found';
 export const TRASH_DENIED = 'Only the TeamTree owner or a moderator can see and restore deleted partners.';
 export const TRASH_ITEM_NOT_FOUND = 'This deleted partner is no longer in the trash.';
+export const RESTORE_ONLY_DUPLICATES = 'Every partner of this item looks like a partner in the tree already: restore all of them or none.';
 
 const BEFORE_MESSAGE = 'before must be the next value of an earlier page';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${HISTORY_LIMIT_MAX}`;
@@ -101,5 +102,22 @@ export const trashItem = z.object({ id: z.string(), deletedAt: z.string(), delet
 export const trashAnswer = z.object({ items: z.array(trashItem) });
 export type TrashItem = z.infer<typeof trashItem>;
 
-export const restoreRequest = z.object({ teamtreeId: id, id });
-export const restoreAnswer = z.object({ restored: z.number().int().positive(), profileIds: z.array(z.string()) });
+const SKIP_MESSAGE = 'skipDuplicates must be true or false';
+
+/** `skipDuplicates`: leave out the partners that look like partners in the tree now (docs/history.md "Lookalikes"). */
+export const restoreRequest = z.object({ teamtreeId: id, id, skipDuplicates: z.boolean(SKIP_MESSAGE).optional() });
+/**
+ * `skipped`: the lookalikes left out (they stay in the trash); `entryId`: the restore's history
+ * entry (its undo). Both are additions: older servers answer without them.
+ */
+export const restoreAnswer = z.object({
+  restored: z.number().int().positive(),
+  profileIds: z.array(z.string()),
+  skipped: z.number().int().nonnegative().optional(),
+  entryId: z.string().optional(),
+});
+
+/** `GET /api/teamtree/trash/restore-preview?teamtreeId=&id=`: how many partners the item holds, and how many look like partners in the tree now. */
+export const restorePreviewQuery = z.object({ teamtreeId: id, id });
+export const restorePreviewAnswer = z.object({ count: z.number().int().positive(), duplicates: z.number().int().nonnegative() });
+export type RestorePreview = z.infer<typeof restorePreviewAnswer>;

@@ -107,6 +107,20 @@ const trashCases: BadCase[] = [
   { label: 'restore an unknown item', method: 'POST', path: () => '/api/teamtree/trash/restore', body: () => ({ teamtreeId: tree(), id: crypto.randomUUID() }), status: 404, error: TRASH_ITEM_NOT_FOUND },
   { label: "restore this tree's item into a foreign tree", method: 'POST', path: () => '/api/teamtree/trash/restore', body: () => ({ teamtreeId: other.teamtreeId, id: trashId }), status: 403 },
   { label: "restore a history entry's id", method: 'POST', path: () => '/api/teamtree/trash/restore', body: () => ({ teamtreeId: tree(), id: entryId }), status: 404, error: TRASH_ITEM_NOT_FOUND },
+  ...['yes', 1, null, {}].map((skip) => ({
+    label: `restore skipDuplicates ${JSON.stringify(skip)}`,
+    method: 'POST' as const,
+    path: () => '/api/teamtree/trash/restore',
+    body: () => ({ teamtreeId: tree(), id: trashId, skipDuplicates: skip }),
+    status: 400,
+  })),
+  { label: 'restore-preview without id', method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${tree()}`, status: 400 },
+  { label: 'restore-preview without teamtreeId', method: 'GET', path: () => `/api/teamtree/trash/restore-preview?id=${trashId}`, status: 400 },
+  { label: 'restore-preview id not an id', method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${tree()}&id=${long}`, status: 400 },
+  { label: 'restore-preview id given twice', method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${tree()}&id=${trashId}&id=${trashId}`, status: 400 },
+  { label: 'restore-preview of an unknown item', method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${tree()}&id=${crypto.randomUUID()}`, status: 404, error: TRASH_ITEM_NOT_FOUND },
+  { label: "restore-preview of a history entry's id", method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${tree()}&id=${entryId}`, status: 404, error: TRASH_ITEM_NOT_FOUND },
+  { label: "restore-preview of this tree's item through a foreign tree", method: 'GET', path: () => `/api/teamtree/trash/restore-preview?teamtreeId=${other.teamtreeId}&id=${trashId}`, status: 403 },
 ];
 
 describe('history, undo and trash refuse bad input', () => {

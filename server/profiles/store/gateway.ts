@@ -11,9 +11,10 @@ import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
 import { holdTree } from '../tree-hold';
 import { clearTagCreator } from './tag-creator-writes';
 import { lockTree } from './tree-lock';
-import { moveToTrash, restoreRows } from './trash-writes';
+import { moveToTrash, restoredSet, restoreRows, type TrashSet } from './trash-writes';
 import { announceEntry } from '../../history/entry-notices';
 import { recordEntry } from '../../history/history-entry';
+import { readRestorePlan } from '../../history/restore-plan';
 import { findTrashItem } from '../../history/trash-store';
 import { WriteJournal, type EntryOptions } from '../../history/write-journal';
 
@@ -81,9 +82,13 @@ export interface ProfileWriter {
   deleteSubtree(profileId: string): Promise<string[]>;
   /**
    * Brings a trash item's profiles back (404 when it is gone or was deleted before `keptSince`);
-   * answers their ids, the top's first.
+   * with `skipLookalikes` only those the tree does not have already (history/restore-plan.ts).
+   * Answers their ids, the top's first (none when every one is a lookalike and skipped), and
+   * how many lookalikes were left in the trash.
    */
-  restoreTrash(trashId: string, keptSince: Date): Promise<string[]>;
+  restoreTrash(trashId: string, keptSince: Date, options?: { skipLookalikes?: boolean }): Promise<{ ids: string[]; left: number }>;
+  /** Deletes, into the trash, the profiles the restore entry `entryId` brought back (its undo; `topId`: the entry's profile). */
+  trashRestored(entryId: string, topId: string): Promise<string[]>;
   /** The profile as the API answers it, with its version already raised. */
   answer(profileId: string): Promise<ProfileAnswer>;
 }
@@ -232,23 +237,35 @@ class TreeWriter implements ProfileWriter {
     this.changed(profileId);
   }
 
-  async deleteSubtree(profileId: string): Promise<string[]> {
+  deleteSubtree(profileId: string): Promise<string[]> {
+    return this.moveToTrash(profileId);
+  }
+
+  async restoreTrash(trashId: string, keptSince: Date, options: { skipLookalikes?: boolean } = {}): Promise<{ ids: string[]; left: number }> {
+    this.checkOpen();
+    const item = await findTrashItem(this.trx, this.teamtreeId, trashId, keptSince);
+    const { plan, names, count } = await readRestorePlan(this.trx, this.teamtreeId, item, options.skipLookalikes === true);
+    const left = count - plan.restored.length;
+    if (plan.restored.length === 0) return { ids: [], left };
+    const ids = await restoreRows(this.trx, this.teamtreeId, item, plan, await this.stamp(), this.actorId);
+    // Inserted at their version + 1 already.
+    for (const id of ids) this.bumped.add(id);
+    this.journal.noteRestored({ profileId: ids[0], name: names.get(ids[0]) ?? item.name, count: ids.length }, ids);
+    return { ids, left };
+  }
+
+  trashRestored(entryId: string, topId: string): Promise<string[]> {
+    return this.moveToTrash(topId, restoredSet(entryId));
+  }
+
+  /** Moves the profile's subtree, or the set `sub` it tops, into a new trash item. */
+  private async moveToTrash(profileId: string, sub?: TrashSet): Promise<string[]> {
     const profile = await this.find(profileId);
     const top = { teamtreeId: this.teamtreeId, profileId, parentId: profile.parentId, name: profile.name, actorId: this.actorId, at: await this.stamp() };
-    const { trashId, ids } = await moveToTrash(this.trx, top);
+    const { trashId, ids } = await moveToTrash(this.trx, top, sub);
     await removeUnusedCategories(this.trx, this.teamtreeId);
     for (const id of ids) this.pending.delete(id);
     this.journal.noteTrashed({ trashId, profileId, name: profile.name, count: ids.length });
-    return ids;
-  }
-
-  async restoreTrash(trashId: string, keptSince: Date): Promise<string[]> {
-    this.checkOpen();
-    const item = await findTrashItem(this.trx, this.teamtreeId, trashId, keptSince);
-    const ids = await restoreRows(this.trx, this.teamtreeId, item, await this.stamp(), this.actorId);
-    // Inserted at their version + 1 already.
-    for (const id of ids) this.bumped.add(id);
-    this.journal.noteRestored({ profileId: item.profileId, name: item.name, count: ids.length }, ids);
     return ids;
   }
 

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS, type TrashItemRow } from '../../history/trash-store';
+import type { RestorePlan } from '../../../shared/domain/restore-lookalikes';
+import { HISTORY } from '../../history/history-entry';
+import { keepInTrash, removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS, type TrashItemRow } from '../../history/trash-store';
 import { CATEGORIES, CATEGORY_COLUMNS as K, PROFILE_COLUMNS as P, PROFILES, TAG_COLUMNS as T, TAGS } from './columns';
 
 /*
@@ -24,12 +26,26 @@ export interface TrashTop {
   at: string;
 }
 
-/** The profile's subtree (itself included) as the CTE `sub(id)`: every profile of the tree for its root. */
-function subtree(top: TrashTop): { sql: string; bindings: string[] } {
+/** The profiles a delete moves, as the CTE `sub(id)`. */
+export interface TrashSet {
+  sql: string;
+  bindings: string[];
+}
+
+/** The profile's subtree (itself included): every profile of the tree for its root. */
+function subtree(top: TrashTop): TrashSet {
   if (top.parentId === null) return { sql: `sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.teamtreeId} = ?)`, bindings: [top.teamtreeId] };
   return {
     sql: `RECURSIVE sub(id) AS (SELECT ${P.id} FROM ${PROFILES} WHERE ${P.id} = ? UNION SELECT p.${P.id} FROM ${PROFILES} p JOIN sub ON p.${P.parentId} = sub.id)`,
     bindings: [top.profileId],
+  };
+}
+
+/** The profiles the restore entry `entryId` brought back, unchanged since (their `updated_at` is its `at`; store/restore-reads.ts). */
+export function restoredSet(entryId: string): TrashSet {
+  return {
+    sql: `sub(id) AS (SELECT p.${P.id} FROM ${PROFILES} p JOIN ${HISTORY} h ON h.teamtree_id = p.${P.teamtreeId} AND h.at = p.${P.updatedAt} WHERE h.id = ?)`,
+    bindings: [entryId],
   };
 }
 
@@ -42,11 +58,11 @@ function subtree(top: TrashTop): { sql: string; bindings: string[] } {
  * set of the 50,000 ids once per part (docs/history.md "Figures"). The trash rows carry no
  * foreign keys and the item no primary key beyond its id (checking 50,000 of them cost more
  * than the delete itself); the purge and the restore remove them by `trash_id`. Answers the
- * item's id and every removed id (the top first).
+ * item's id and every removed id (the top first). `sub`: the profile's subtree unless given
+ * (an undone restore's profiles, `restoredSet`).
  */
-export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise<{ trashId: string; ids: string[] }> {
+export async function moveToTrash(trx: Knex.Transaction, top: TrashTop, sub: TrashSet = subtree(top)): Promise<{ trashId: string; ids: string[] }> {
   const trashId = crypto.randomUUID();
-  const sub = subtree(top);
   const result = await trx.raw(
     `WITH ${sub.sql},
      links AS (SELECT coalesce(jsonb_agg(jsonb_build_object('membershipId', m.id, 'profileId', m.linked_profile_id)), '[]'::jsonb) AS links
@@ -65,27 +81,17 @@ export async function moveToTrash(trx: Knex.Transaction, top: TrashTop): Promise
   return { trashId, ids: [top.profileId, ...ids] };
 }
 
-/** Where the top of a restored downline hangs: its old parent when it is still there, else the root (none: it becomes the root). */
-async function parentForRestore(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow): Promise<string | null> {
-  if (item.parentId !== null) {
-    const parent = await trx(PROFILES).where({ [P.id]: item.parentId, [P.teamtreeId]: teamtreeId }).first(P.id);
-    if (parent) return item.parentId;
-  }
-  const root = await trx(PROFILES).where(P.teamtreeId, teamtreeId).whereNull(P.parentId).first(P.id);
-  return root?.[P.id] ?? null;
-}
-
 /**
  * The item's tags again, set-based: categories the tree lost meanwhile are made again (by
  * `actorId`; the plan's limit is not asked: a restore brings back what was), each tag with its
- * value and its creator when that user still exists.
+ * value and its creator when that user still exists; only the tags of the `restored` profiles.
  */
-async function restoreTags(trx: Knex.Transaction, teamtreeId: string, trashId: string, actorId: string | null): Promise<void> {
+async function restoreTags(trx: Knex.Transaction, teamtreeId: string, trashId: string, actorId: string | null, restored: Knex.Raw): Promise<void> {
   await trx.raw(
     `INSERT INTO ${CATEGORIES} (${K.id}, ${K.teamtreeId}, ${K.name}, ${K.nameLower}, ${K.createdById})
-     SELECT gen_random_uuid(), ?::uuid, min(category_name), lower(category_name), ?::uuid FROM ${TRASH_TAGS} WHERE trash_id = ? GROUP BY lower(category_name)
+     SELECT gen_random_uuid(), ?::uuid, min(category_name), lower(category_name), ?::uuid FROM ${TRASH_TAGS} WHERE trash_id = ? AND profile_id = ANY(?) GROUP BY lower(category_name)
      ON CONFLICT (${K.teamtreeId}, ${K.nameLower}) DO NOTHING`,
-    [teamtreeId, actorId, trashId],
+    [teamtreeId, actorId, trashId, restored],
   );
   await trx.raw(
     `INSERT INTO ${TAGS} (${T.id}, ${T.profileId}, ${T.categoryId}, ${T.value}, ${T.createdById})
@@ -93,44 +99,66 @@ async function restoreTags(trx: Knex.Transaction, teamtreeId: string, trashId: s
        FROM ${TRASH_TAGS} tt
        JOIN ${CATEGORIES} c ON c.${K.teamtreeId} = ? AND c.${K.nameLower} = lower(tt.category_name)
        LEFT JOIN users u ON u.id = tt.created_by_id
-      WHERE tt.trash_id = ?
+      WHERE tt.trash_id = ? AND tt.profile_id = ANY(?)
      ON CONFLICT (${T.profileId}, ${T.categoryId}) DO NOTHING`,
-    [teamtreeId, trashId],
+    [teamtreeId, trashId, restored],
   );
 }
 
+/** `ids` as one SQL array parameter. */
+const idArray = (trx: Knex.Transaction, ids: readonly string[]) => trx.raw(`string_to_array(?, ',')::uuid[]`, [ids.join(',')]);
+
 /**
- * Inserts the item's profiles again with their ids, fields, reminders and tags, versions + 1
- * and `updated_at` = `at` (a partner ID another profile took meanwhile stays with that one),
- * links the memberships that were linked to them again, and removes the item. Answers the ids
- * (the top first).
+ * Inserts the item's profiles the plan restores (shared/domain/restore-lookalikes.ts) again with
+ * their ids, fields, reminders and tags, each under its stored upline or where the plan places
+ * it, versions + 1 and `updated_at` = `at` (a partner ID another profile took meanwhile stays
+ * with that one), links the memberships that were linked to them again, and removes them from
+ * the trash: the item goes, or keeps the lookalikes the plan left out. Answers the restored
+ * ids in the plan's order (the top first when it came back).
  */
-export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow, at: string, actorId: string | null): Promise<string[]> {
-  const parentId = await parentForRestore(trx, teamtreeId, item);
+export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, item: TrashItemRow, plan: RestorePlan, at: string, actorId: string | null): Promise<string[]> {
   const columns = [P.teamtreeId, ...COPIED, P.updatedAt];
-  const restored: { id: string }[] = await trx
+  const placed = [...plan.placed].filter((entry): entry is [string, string] => entry[1] !== null);
+  const root = [...plan.placed].find(([, parent]) => parent === null)?.[0] ?? null;
+  await trx
     .into(trx.raw('?? (??)', [PROFILES, columns]))
     .insert(
       trx(`${TRASH_PROFILES} as tp`)
+        .leftJoin(
+          trx.raw('unnest(?, ?) AS m(id, parent_id)', [
+            idArray(
+              trx,
+              placed.map(([id]) => id),
+            ),
+            idArray(
+              trx,
+              placed.map(([, parent]) => parent),
+            ),
+          ]),
+          'm.id',
+          'tp.id',
+        )
         .where('tp.trash_id', item.id)
+        .whereRaw('tp.id = ANY(?)', [idArray(trx, plan.restored)])
         .select(
           trx.raw('?::uuid', [teamtreeId]),
           'tp.id',
-          trx.raw('CASE WHEN tp.id = ? THEN ?::uuid ELSE tp.parent_id END', [item.profileId, parentId]),
+          trx.raw('CASE WHEN tp.id = ? THEN NULL ELSE coalesce(m.parent_id, tp.parent_id) END', [root]),
           ...[P.name, P.phone, P.birthday, P.billDate, P.reminders].map((column) => `tp.${column}`),
           trx.raw('tp.version + 1'),
           trx.raw(`CASE WHEN EXISTS (SELECT 1 FROM ${PROFILES} q WHERE q.${P.teamtreeId} = ? AND q.${P.externalId} = tp.external_id) THEN NULL ELSE tp.external_id END`, [teamtreeId]),
           'tp.created_at',
           trx.raw('?::timestamptz', [at]),
         ),
-    )
-    .returning(P.id);
-  await restoreTags(trx, teamtreeId, item.id, actorId);
-  const links = typeof item.links === 'string' ? (JSON.parse(item.links) as TrashItemRow['links'] & object[]) : item.links;
-  for (const link of links) {
+    );
+  await restoreTags(trx, teamtreeId, item.id, actorId, idArray(trx, plan.restored));
+  const links = typeof item.links === 'string' ? (JSON.parse(item.links) as Exclude<TrashItemRow['links'], string>) : item.links;
+  const restored = new Set(plan.restored);
+  for (const link of links.filter((one) => restored.has(one.profileId))) {
     await trx('memberships').where({ id: link.membershipId, teamtree_id: teamtreeId }).whereNull('linked_profile_id').update({ linked_profile_id: link.profileId });
   }
-  await removeTrashItems(trx, [item.id]);
-  const ids = restored.map((row) => row.id).filter((id) => id !== item.profileId);
-  return [item.profileId, ...ids];
+  const leftOut = [...plan.lookalikes.keys()].filter((id) => !restored.has(id));
+  if (leftOut.length > 0) await keepInTrash(trx, item.id, leftOut);
+  else await removeTrashItems(trx, [item.id]);
+  return plan.restored;
 }

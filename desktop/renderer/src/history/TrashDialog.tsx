@@ -1,15 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRASH_KEEP_DAYS, type TrashItem } from '@shared/schemas/history';
+import { useState } from 'react';
+import { TRASH_KEEP_DAYS, type RestorePreview, type TrashItem } from '@shared/schemas/history';
 import { errorMessage } from '../api/errors';
 import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Dialog';
 import { exactTime, relativeTime, whoText } from './entry-text';
-import { fetchTrash, historyKeys, restoreTrashItem } from './history-api';
+import { fetchTrash, historyKeys, previewRestore, restoreTrashItem } from './history-api';
+import { RestoreChoice } from './RestoreChoice';
+import { useUndo } from './use-history';
 
 const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`);
 
-function TrashRow({ item, onRestore, restoring }: { item: TrashItem; onRestore(): void; restoring: boolean }) {
+interface TrashRowProps {
+  item: TrashItem;
+  /** Asks the server how many of its partners the tree has already. */
+  onRestore(): void;
+  restoring: boolean;
+  /** That answer, when some look like partners in the tree: the row asks what to restore. */
+  choice: RestorePreview | null;
+  onChoose(skipDuplicates: boolean): void;
+  onCancel(): void;
+}
+
+function TrashRow({ item, onRestore, restoring, choice, onChoose, onCancel }: TrashRowProps) {
   const exact = exactTime(item.deletedAt);
   return (
     <li className="flex items-start gap-3 py-2.5">
@@ -23,10 +37,13 @@ function TrashRow({ item, onRestore, restoring }: { item: TrashItem; onRestore()
           <span aria-hidden="true"> · </span>
           <span className="tabular-nums">{exact}</span>
         </p>
+        {choice && <RestoreChoice name={item.name} preview={choice} onRestore={onChoose} onCancel={onCancel} />}
       </div>
-      <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={restoring} onClick={onRestore} aria-label={`Restore ${item.name}`}>
-        {restoring ? 'Restoring...' : 'Restore'}
-      </Button>
+      {!choice && (
+        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={restoring} onClick={onRestore} aria-label={`Restore ${item.name}`}>
+          {restoring ? 'Restoring...' : 'Restore'}
+        </Button>
+      )}
     </li>
   );
 }
@@ -34,21 +51,54 @@ function TrashRow({ item, onRestore, restoring }: { item: TrashItem; onRestore()
 /**
  * 'Recently deleted' (owner and moderators): the deleted partners and downlines the server keeps
  * for 30 days, newest first, with who deleted them and how many partners each holds. 'Restore'
- * brings one back; the tree shows it from the server's batch event, on every open page.
+ * first asks how many of the item's partners look like partners in the tree now; when some do,
+ * the row offers to restore only the others, all, or nothing (RestoreChoice). The tree shows the
+ * restored partners from the server's batch event, on every open page; 'Undo' in the outcome
+ * takes the restore back, as the history's undo of any entry.
  */
 export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClose(): void }) {
   const queryClient = useQueryClient();
   const trash = useQuery({ queryKey: historyKeys.trash(teamtreeId), queryFn: () => fetchTrash(teamtreeId), staleTime: 0, gcTime: 60_000 });
+  const [choice, setChoice] = useState<{ id: string; preview: RestorePreview } | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: historyKeys.trash(teamtreeId) }), queryClient.invalidateQueries({ queryKey: historyKeys.history(teamtreeId) })]);
   const restore = useMutation({
-    mutationFn: (item: TrashItem) => restoreTrashItem(teamtreeId, item.id),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: historyKeys.trash(teamtreeId) }), queryClient.invalidateQueries({ queryKey: historyKeys.history(teamtreeId) })]),
+    mutationFn: ({ item, skipDuplicates }: { item: TrashItem; skipDuplicates: boolean }) => restoreTrashItem(teamtreeId, item.id, skipDuplicates),
+    onMutate: () => setChoice(null),
+    onSettled: refresh,
   });
+  const check = useMutation({
+    mutationFn: (item: TrashItem) => previewRestore(teamtreeId, item.id),
+    onSuccess: (preview, item) => (preview.duplicates > 0 ? setChoice({ id: item.id, preview }) : restore.mutate({ item, skipDuplicates: false })),
+  });
+  const { undo, pending: undoing, outcome } = useUndo(teamtreeId, { inline: true });
+  const restored = restore.isSuccess ? restore.data : null;
+  // The undo's outcome belongs to the restore it undid, not to a later one.
+  const [undoneFor, setUndoneFor] = useState<string | null>(null);
+  const undone = restored?.entryId && undoneFor === restored.entryId ? outcome : null;
   const items = trash.data?.items;
   return (
     <Modal open onRequestClose={onClose} title="Recently deleted" description={`Deleted partners are kept for ${TRASH_KEEP_DAYS} days, then removed for good.`} width="max-w-2xl">
       {/* Said here, not in the app's notice: outside an open dialog that is hidden from screen readers. */}
-      {restore.isError && <Alert className="mb-3">{errorMessage(restore.error)}</Alert>}
-      {restore.isSuccess && <Alert tone="success" className="mb-3">{`${restore.variables.name} restored (${partners(restore.data.restored)}).`}</Alert>}
+      {(restore.isError || check.isError) && <Alert className="mb-3">{errorMessage(restore.error ?? check.error)}</Alert>}
+      {restored && !undone && (
+        <Alert tone="success" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{`${restore.variables?.item.name ?? ''} restored (${partners(restored.restored)}).`}</span>
+          {restored.entryId && (
+            <Button variant="secondary" size="sm" disabled={undoing !== null} onClick={() => {
+                if (!restored.entryId) return;
+                setUndoneFor(restored.entryId);
+                undo(restored.entryId);
+              }} aria-label="Undo the restore">
+              {undoing ? 'Undoing...' : 'Undo'}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {restored && undone && (
+        <Alert tone={undone.ok ? 'success' : 'error'} className="mb-3">
+          {undone.ok ? `The restore was undone: ${partners(restored.restored)} back in Recently deleted.` : undone.text}
+        </Alert>
+      )}
       {trash.isPending ? (
         <Spinner label="Loading deleted partners..." />
       ) : !items ? (
@@ -63,7 +113,18 @@ export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClo
       ) : (
         <ul aria-label="Deleted partners" className="divide-y divide-slate-100 dark:divide-slate-800">
           {items.map((item) => (
-            <TrashRow key={item.id} item={item} restoring={restore.isPending && restore.variables?.id === item.id} onRestore={() => restore.mutate(item)} />
+            <TrashRow
+              key={item.id}
+              item={item}
+              restoring={(check.isPending && check.variables.id === item.id) || (restore.isPending && restore.variables.item.id === item.id)}
+              onRestore={() => {
+                restore.reset();
+                check.mutate(item);
+              }}
+              choice={choice?.id === item.id ? choice.preview : null}
+              onChoose={(skipDuplicates) => restore.mutate({ item, skipDuplicates })}
+              onCancel={() => setChoice(null)}
+            />
           ))}
         </ul>
       )}

@@ -158,6 +158,8 @@ export function ownChangeNotice(entry: HistoryEntry): string | null {
       return 'Replaced by a placeholder.';
     case 'delete':
       return entry.count > 1 ? `${name} and ${partners(entry.count - 1)} below deleted.` : `${name} deleted.`;
+    case 'restore':
+      return `${partners(entry.count)} restored.`;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import { historyAnswer, restoreAnswer, trashAnswer, undoAnswer, type HistoryAction } from '@shared/schemas/history';
+import { historyAnswer, restoreAnswer, restorePreviewAnswer, trashAnswer, undoAnswer, type HistoryAction } from '@shared/schemas/history';
 import { api } from '../api/instance';
 
 /** The history, undo and trash calls (API.md additions of 2026-11-27, "History, undo and restore"). */
@@ -39,4 +39,9 @@ export const undoEntry = (teamtreeId: string, entryId: string) => api.post('/tea
 
 export const fetchTrash = (teamtreeId: string) => api.get('/teamtree/trash', { query: { teamtreeId }, schema: trashAnswer });
 
-export const restoreTrashItem = (teamtreeId: string, id: string) => api.post('/teamtree/trash/restore', { teamtreeId, id }, { schema: restoreAnswer });
+/** How many of the item's partners look like partners in the tree now (docs/history.md "Lookalikes"). */
+export const previewRestore = (teamtreeId: string, id: string) => api.get('/teamtree/trash/restore-preview', { query: { teamtreeId, id }, schema: restorePreviewAnswer });
+
+/** `skipDuplicates`: restore only the partners that do not look like partners in the tree. */
+export const restoreTrashItem = (teamtreeId: string, id: string, skipDuplicates = false) =>
+  api.post('/teamtree/trash/restore', skipDuplicates ? { teamtreeId, id, skipDuplicates } : { teamtreeId, id }, { schema: restoreAnswer });
