@@ -248,6 +248,42 @@ describe('Recently deleted', () => {
     for (const name of ['Emil', 'Emma', 'Erik']) await shows(page, name);
   });
 
+  it('warns before restoring partners the tree has again, restores only the others, and Undo takes the restore back', async () => {
+    const lena = await team.addPartner('Lena');
+    for (const name of ['Lars', 'Lotte', 'Luis']) await team.addPartner(name, lena);
+    expect((await app.api.delete(`/api/teamtree/profile?id=${lena}`, { token: team.owner.access })).status).toBe(200);
+    // The team is added again, in part: Lena and Lars look like the deleted ones (same name, same upline).
+    const newLena = await team.addPartner('Lena');
+    await team.addPartner('Lars', newLena);
+    const { page } = team.browser;
+    await openTree(page, app.url, team.treeId);
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Recently deleted' }).click();
+    const trash = page.getByRole('dialog', { name: 'Recently deleted' });
+    const row = trash.getByRole('list', { name: 'Deleted partners' }).getByRole('listitem').filter({ hasText: 'Lena' });
+    await row.getByRole('button', { name: 'Restore Lena' }).click();
+    const choice = row.getByRole('group', { name: 'Restore Lena?' });
+    await choice.getByText('2 of these 4 partners look like partners already in the tree.').waitFor();
+    expect(await choice.getByRole('button', { name: 'Restore all 4' }).count()).toBe(1);
+    expect(await choice.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await choice.getByRole('button', { name: 'Restore the other 2' }).click();
+    await trash.getByRole('status').filter({ hasText: '2 partners restored; 2 that look like partners in the tree stay in Recently deleted.' }).waitFor();
+    const named = async (name: string) => (await profiles()).filter((p) => p.name === name);
+    expect((await named('Lena')).map((p) => p.id)).toEqual([newLena]);
+    expect((await named('Lars')).length).toBe(1);
+    for (const name of ['Lotte', 'Luis']) expect((await named(name)).map((p) => p.parentId)).toEqual([newLena]);
+
+    await trash.getByRole('button', { name: 'Undo the restore' }).click();
+    await trash.getByRole('status').filter({ hasText: 'The restore was undone: 2 partners back in Recently deleted.' }).waitFor();
+    expect(await named('Lotte')).toEqual([]);
+    expect(await named('Luis')).toEqual([]);
+    expect((await profiles()).filter((p) => ['Lena', 'Lars', 'Lotte', 'Luis'].includes(p.name)).map((p) => p.name).sort()).toEqual(['Lars', 'Lena']);
+    await page.keyboard.press('Escape');
+    await shows(page, 'Lars');
+    await page.getByRole('button', { name: /^Select Lotte \(/ }).waitFor({ state: 'detached' });
+  });
+
   it("is offered to the owner and moderators only: an EDIT member's History menu has no 'Recently deleted'", async () => {
     const other = team.memberBrowser.page;
     await openTree(other, app.url, team.treeId);

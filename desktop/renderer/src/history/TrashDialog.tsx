@@ -82,7 +82,11 @@ export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClo
       {(restore.isError || check.isError) && <Alert className="mb-3">{errorMessage(restore.error ?? check.error)}</Alert>}
       {restored && !undone && (
         <Alert tone="success" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span>{`${restore.variables?.item.name ?? ''} restored (${partners(restored.restored)}).`}</span>
+          <span>
+            {restored.skipped
+              ? `${partners(restored.restored)} restored; ${restored.skipped} that look like partners in the tree stay in Recently deleted.`
+              : `${restore.variables?.item.name ?? ''} restored (${partners(restored.restored)}).`}
+          </span>
           {restored.entryId && (
             <Button variant="secondary" size="sm" disabled={undoing !== null} onClick={() => {
                 if (!restored.entryId) return;
