@@ -15,7 +15,7 @@ import { addDays, parseYmd } from '../../../shared/domain/calendar-date';
  * (bill-status colours and groups, the bell's due list, the calendar, overdue reminders, the
  * export file names): bell, calendar, categories, dashboard, data-entry, export, import,
  * keyboard, lists-that-hold, live-sync, long-lists, phone-layout, presence, read-privacy, select-yourself, share-actions,
- * teambars, teamlist, teamlist-team-columns, teamtree, today, tree-folding, tree-navigation, tree-page,
+ * teambars, teamlist, teamlist-genealogy, teamlist-team-columns, teamtree, today, tree-folding, tree-navigation, tree-page,
  * tree-states, tree-view-aids.
  *
  * On real time (`useApp({ clock: 'real' })`, or no useApp), and why:

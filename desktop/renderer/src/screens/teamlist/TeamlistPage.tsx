@@ -11,11 +11,10 @@ import { PageFrame } from '../../components/PageFrame';
 import type { TeamlistMeta } from './column-defs';
 import { useHiddenFields } from '../../trees/hidden-fields';
 import { ExportMenu } from '../../export/ExportMenu';
-import { tableChoices } from '../../export/table-choices';
 import { usePartnerDetails } from '../../stores/partner-details-store';
 import { ColumnChooser } from './ColumnChooser';
 import { moveColumn, offeredColumns, shownColumns, toggleColumn, type TeamlistColumnId } from './columns';
-import { teamlistTable } from './export-columns';
+import { GenealogyView } from './GenealogyView';
 import { Pagination } from './Pagination';
 import { SortControl } from './SortControl';
 import { TeamlistCards } from './TeamlistCards';
@@ -23,18 +22,24 @@ import { paginate } from './paging';
 import { TeamlistSearch } from './TeamlistSearch';
 import { TeamlistTable } from './TeamlistTable';
 import type { TeamlistViewProps } from './teamlist-view';
+import { useGenealogy } from './use-genealogy';
 import { useTeamlistColumns } from './use-teamlist-columns';
+import { useTeamlistExports } from './use-teamlist-exports';
 import { useTeamlistRows } from './use-teamlist-rows';
+import { useTeamlistView } from './use-teamlist-view';
+import { TeamlistViewSwitch } from './TeamlistViewSwitch';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 
 const NO_CATEGORIES: readonly string[] = [];
+const NO_ROWS: readonly { id: string }[] = [];
 
 /**
  * The Teamlist (spec section 2): filtered, searchable, sortable, paged partners with chosen,
  * movable columns (the tree's categories among them); a row opens the partner's details (shown
  * by the shell's PartnerDetailsHost). On a
  * phone one card per partner, with the same search, filter, sort, columns and pages. Page, sort
- * and search live in the address, so Back and reload keep them.
+ * and search live in the address, so Back and reload keep them. 'Genealogy' (the view switch, kept in
+ * the user settings) shows the same partners in tree order with their uplines (GenealogyView).
  */
 export function TeamlistPage() {
   const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
@@ -61,12 +66,17 @@ export function TeamlistPage() {
   const treeCategories = status?.teamtree.categories;
   const categories = useMemo(() => treeCategories?.map((c) => c.name) ?? NO_CATEGORIES, [treeCategories]);
   const columns = useMemo(() => shownColumns(chosen, categories), [chosen, categories]);
-  const { sorted, searching } = useTeamlistRows(profiles, status, query, sort);
+  const { view: shownView, setView } = useTeamlistView();
+  const genealogyOn = shownView === 'genealogy';
+  // The Genealogy keeps the tree's order: the found partners are not sorted for it.
+  const { sorted, searching } = useTeamlistRows(profiles, status, query, genealogyOn ? null : sort);
+  const allProfiles = status?.teamtree.profiles;
+  const teamTop = teamFilter === 'myteam' ? (status?.userMembership.linkedProfileId ?? null) : null;
+  const genealogy = useGenealogy(genealogyOn ? allProfiles : undefined, genealogyOn ? sorted : NO_ROWS, teamTop, `${teamFilter}\n${query}\n${JSON.stringify(filters)}`);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const hidden = useHiddenFields();
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden }), [viewMode, today, activeTreeId, hidden]);
-  const treeName = status?.teamtree.name ?? 'Teamlist';
-  const exports = useMemo(() => tableChoices(() => teamlistTable(sorted, columns), { tree: treeName, sheet: 'Teamlist' }), [sorted, columns, treeName]);
+  const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null);
   const openDetails = usePartnerDetails((s) => s.open);
   const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? 'a partner no longer in the tree';
 
@@ -88,9 +98,10 @@ export function TeamlistPage() {
   return (
     <PageFrame title="Teamlist">
       <div ref={top} className="flex scroll-mt-4 flex-wrap items-center justify-end gap-2">
+        <TeamlistViewSwitch view={shownView} onChange={setView} />
         <TeamlistSearch value={query} onChange={onSearch} found={searching && !loading ? sorted.length : null} />
-        {phone && <SortControl sort={sort} categories={categories} onChange={(next) => go({ ...state, page: 0, sort: next })} />}
-        <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />
+        {phone && !genealogyOn && <SortControl sort={sort} categories={categories} onChange={(next) => go({ ...state, page: 0, sort: next })} />}
+        {!genealogyOn && <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />}
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
       <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} />
@@ -98,6 +109,8 @@ export function TeamlistPage() {
         <p role="status" className="text-slate-600 dark:text-slate-400">
           Loading partners...
         </p>
+      ) : genealogyOn ? (
+        <GenealogyView state={genealogy} profiles={allProfiles ?? []} phone={phone} onOpen={(id) => openDetails(id)} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
       ) : (
         <>
           {phone ? (

@@ -1,6 +1,6 @@
 import type { TeamlistColumn } from '@shared/domain/constants';
 import type { TeamlistColumnId } from '@shared/domain/teamlist-columns';
-import { contractColumnsOf, SETTINGS_VERSION, type SaveSettingsRequest } from '@shared/schemas/settings';
+import { contractColumnsOf, DEFAULT_TEAMLIST_VIEW, SETTINGS_VERSION, TEAMLIST_VIEWS, type SaveSettingsRequest, type TeamlistViewChoice } from '@shared/schemas/settings';
 import { normalizeVisibleColumns } from './columns';
 
 /** The settings' `teamlist`: the contract's `visibleCols`, and every shown column in `columns`. */
@@ -16,6 +16,7 @@ export function settingsEnvelope(columns: readonly TeamlistColumnId[]): SaveSett
 interface StoredTeamlist {
   visibleCols?: unknown;
   columns?: unknown;
+  view?: unknown;
 }
 
 /**
@@ -31,4 +32,10 @@ export function visibleColumnsOf(answer: unknown): TeamlistColumnId[] {
   if (stored?.columns === undefined) return contract;
   const all = normalizeVisibleColumns(stored.columns);
   return contractColumnsOf(all).join() === contract.join() ? all : contract;
+}
+
+/** The Teamlist's view ('list' or 'genealogy') from a `GET /api/user/settings` answer; 'list' when none (or an unknown one) is kept. */
+export function teamlistViewOf(answer: unknown): TeamlistViewChoice {
+  const view = (answer as { settings?: { value?: { teamlist?: StoredTeamlist } } } | null)?.settings?.value?.teamlist?.view;
+  return (TEAMLIST_VIEWS as readonly unknown[]).includes(view) ? (view as TeamlistViewChoice) : DEFAULT_TEAMLIST_VIEW;
 }

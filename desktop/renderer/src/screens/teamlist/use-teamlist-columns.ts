@@ -32,7 +32,8 @@ export function useTeamlistColumns() {
       setLocal(next);
       // Keep the cache in step, so coming back to the page shows the same columns.
       queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) =>
-        old ? { settings: { ...old.settings, value: { ...old.settings.value, teamlist: teamlistValue(next) } } } : old,
+        // The Teamlist's other keys (its view) stay.
+        old ? { settings: { ...old.settings, value: { ...old.settings.value, teamlist: { ...old.settings.value.teamlist, ...teamlistValue(next) } } } } : old,
       );
       save(next);
     },

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
+import type { ExportChoice } from '../../export/ExportMenu';
+import { tableChoices } from '../../export/table-choices';
+import type { ListProfile, TeamlistColumnId } from './columns';
+import { genealogyExportRows, genealogyTable, teamlistTable } from './export-columns';
+import type { GenealogyState } from './use-genealogy';
+
+/**
+ * The Export menu's choices for the view shown: the List's searched, filtered, sorted rows, or
+ * (with `genealogy`) the Genealogy's rows in tree order with their level. Rows are read only
+ * when a choice is made.
+ */
+export function useTeamlistExports(status: StatusTreeAnswer | null | undefined, sorted: readonly ListProfile[], columns: readonly TeamlistColumnId[], genealogy: GenealogyState | null): ExportChoice[] {
+  const tree = status?.teamtree.name ?? 'Teamlist';
+  const all = status?.teamtree.profiles;
+  const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
+  const shape = genealogy?.genealogy;
+  const rows = genealogy?.rows;
+  return useMemo(
+    () =>
+      shape && rows
+        ? tableChoices(() => genealogyTable(genealogyExportRows(shape, rows, all ?? [], linkedProfileId), columns), { tree, sheet: 'Genealogy' })
+        : tableChoices(() => teamlistTable(sorted, columns), { tree, sheet: 'Teamlist' }),
+    [shape, rows, all, linkedProfileId, sorted, columns, tree],
+  );
+}
