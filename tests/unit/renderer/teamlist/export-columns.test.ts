@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist/export-columns';
+import { genealogyExportRows, genealogyTable, teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist/export-columns';
+import { flattenGenealogy, genealogyOf } from '../../../../shared/domain/genealogy';
 import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
 
 const partners = [
@@ -48,5 +49,41 @@ describe('dashboard export', () => {
       ['Root', '', 'No Bill'],
     ]);
     expect(dashboardTable(partners.slice(0, 1), '2026-11-15').rows[0][2]).toBe('Soon');
+  });
+});
+
+describe('Genealogy export', () => {
+  // Root ─┬─ Bea ── Cai
+  //       └─ Dan   (listed out of tree order)
+  const profiles = [
+    { id: 'c', parentId: 'b', name: 'Cai', phone: '', birthday: null, billDate: '2026-11-20', parentName: 'Bea', categories: [] },
+    { id: 'r', parentId: null, name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, categories: [] },
+    { id: 'b', parentId: 'r', name: 'Bea', phone: '', birthday: null, billDate: null, parentName: 'Root', categories: [] },
+    { id: 'd', parentId: 'r', name: 'Dan', phone: '', birthday: null, billDate: null, parentName: 'Root', categories: [] },
+  ];
+  const g = genealogyOf(profiles);
+
+  it("writes the rows in tree order: 'Level' from the root first, the chosen columns, 'Downline' last", () => {
+    const rows = genealogyExportRows(g, flattenGenealogy(g, null, new Set()), profiles, null);
+    const table = genealogyTable(rows, ['name', 'billDate', 'upline']);
+    expect(table.headers).toEqual(['Level', 'Name', 'Bill Date', 'Upline', 'Downline']);
+    expect(table.kinds).toEqual(['number', 'text', 'date', 'text', 'number']);
+    expect(table.rows).toEqual([
+      ['0', 'Root', '', '', '3'],
+      ['1', 'Bea', '', 'Root', '1'],
+      ['2', 'Cai', '20.11.2026', 'Bea', '0'],
+      ['1', 'Dan', '', 'Root', '0'],
+    ]);
+  });
+
+  it("leaves the List's own level and team size out (the level below the viewer, the downline again) and the folded teams", () => {
+    const rows = genealogyExportRows(g, flattenGenealogy(g, null, new Set(['b'])), profiles, 'b');
+    const table = genealogyTable(rows, ['level', 'name', 'teamSize']);
+    expect(table.headers).toEqual(['Level', 'Name', 'Downline']);
+    expect(table.rows).toEqual([
+      ['0', 'Root', '3'],
+      ['1', 'Bea', '1'],
+      ['1', 'Dan', '0'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_SAVE_DEBOUNCE_MS } from '../../../../shared/domain/constants';
 import { saveSettingsRequest } from '../../../../shared/schemas/settings';
 import { debounce } from '../../../../desktop/renderer/src/lib/debounce';
-import { settingsEnvelope, visibleColumnsOf } from '../../../../desktop/renderer/src/screens/teamlist/settings-envelope';
+import { settingsEnvelope, teamlistViewOf, visibleColumnsOf } from '../../../../desktop/renderer/src/screens/teamlist/settings-envelope';
 
 describe('settings envelope', () => {
   it('builds the versioned POST body the server accepts', () => {
@@ -75,5 +75,17 @@ describe('debounce (settings save)', () => {
     save.cancel();
     vi.advanceTimersByTime(1000);
     expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('teamlistViewOf', () => {
+  const answer = (teamlist: object) => ({ settings: { __v: 1, updatedAt: null, value: { teamlist } } });
+
+  it("reads the kept view, 'list' when none or an unknown one is kept", () => {
+    expect(teamlistViewOf(answer({ visibleCols: ['name'], view: 'genealogy' }))).toBe('genealogy');
+    expect(teamlistViewOf(answer({ visibleCols: ['name'], view: 'list' }))).toBe('list');
+    expect(teamlistViewOf(answer({ visibleCols: ['name'] }))).toBe('list');
+    expect(teamlistViewOf(answer({ visibleCols: ['name'], view: 'tree' }))).toBe('list');
+    expect(teamlistViewOf(null)).toBe('list');
   });
 });
