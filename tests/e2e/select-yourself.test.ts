@@ -35,10 +35,10 @@ const maskAt = (page: Page, fx: number, fy: number) =>
     return hit?.closest('[data-testid="select-yourself-mask"]') != null;
   })()`);
 
-/** Where the root is drawn when the tree opens (the middle, a third down the canvas), in page pixels. */
+/** Where the root is drawn when the tree opens (centred at the top: its top 80 px down, 38 px high at 80%), in page pixels. */
 async function rootPoint(page: Page): Promise<{ x: number; y: number }> {
   const box = (await page.getByTestId('tree-canvas').boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+  return { x: box.x + box.width / 2, y: box.y + 80 + 19 };
 }
 
 describe("'Select yourself!' forces the choice", () => {
