@@ -159,12 +159,13 @@ describe('on a 390x844 touch phone', () => {
     await expectFitsPhone(page(), 'tree page, a partner selected');
 
     const zoom = page().getByTestId('zoom-level');
-    expect(await zoom.innerText()).toBe('100%');
+    // The tree opens at 80% (issue 35: names 11 px and more).
+    expect(await zoom.innerText()).toBe('80%');
     await page().getByRole('button', { name: 'Tree tools' }).click();
     const menu = page().getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Zoom in' }).click();
     // The menu stays open for the next step.
-    await expect.poll(() => zoom.innerText()).toBe('110%');
+    await expect.poll(() => zoom.innerText()).toBe('90%');
     await menu.getByRole('menuitemcheckbox', { name: 'Team sizes' }).click();
     expect(await menu.getByRole('menuitemcheckbox', { name: 'Team sizes' }).getAttribute('aria-checked')).toBe('true');
     await menu.getByRole('menuitem', { name: 'Whole tree as PNG' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FrameLoop } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/frame-loop';
-import { OverlayFollower, type OverlayElement } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/overlay-follower';
+import { buttonsCentre, OverlayFollower, type OverlayElement } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/overlay-follower';
 import { zoomAround } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/zoom-math';
 import { keyIntent } from '../../../../../desktop/renderer/src/screens/teamtree/tree/engine/keyboard';
 import { buildLayout } from '../../../../../desktop/renderer/src/screens/teamtree/tree/layout';
@@ -55,6 +55,19 @@ describe('OverlayFollower: the selected node buttons', () => {
     expect(clock.runTimers()).toBe(1);
     expect(el.style.display).toBe('');
     expect(el.style.transform).toContain(`translate(${300 + layout.x[0]}px`);
+  });
+
+  it('keeps the whole row of buttons inside the canvas for a partner at its edge', () => {
+    expect(buttonsCentre(200, 300, 390)).toBe(200);
+    expect(buttonsCentre(73, 294, 390)).toBe(151);
+    expect(buttonsCentre(380, 294, 390)).toBe(239);
+    expect(buttonsCentre(100, 500, 390)).toBe(195);
+    expect(buttonsCentre(73, 294, 0)).toBe(73);
+    const el = { ...fakeOverlay(), offsetWidth: 294 } as OverlayElement;
+    const follower = new OverlayFollower(el, manualClock(), () => 390);
+    const atEdge = { x: 40 - layout.x[0], y: 50, k: 1 };
+    follower.follow(layout, atEdge, 0, () => atEdge);
+    expect(el.style.transform).toBe(`translate(151px, ${50 + 48 + 6}px) translateX(-50%)`);
   });
 
   it('keeps them while one of them has the focus, and hides them without a selection', () => {

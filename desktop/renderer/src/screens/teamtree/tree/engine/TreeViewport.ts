@@ -91,7 +91,7 @@ export class TreeViewport implements TreeViewportHandle {
       },
       onWheelStep: (direction, at) => this.zoomStep(direction, at),
     });
-    this.overlay = overlay ? new OverlayFollower(overlay, this.clock) : null;
+    this.overlay = overlay ? new OverlayFollower(overlay, this.clock, () => this.width) : null;
     const observer = new ResizeObserver(() => this.resize(box.clientWidth, box.clientHeight));
     observer.observe(box);
     this.stopObserving = () => observer.disconnect();

@@ -5,8 +5,23 @@ import type { EngineClock } from './clock';
 /** How long the view must rest before the node's buttons come back. */
 export const OVERLAY_SETTLE_MS = 120;
 
-/** The element over the selected node (its action buttons). */
-export type OverlayElement = Pick<HTMLElement, 'style' | 'contains' | 'ownerDocument'>;
+/** The element over the selected node (its action buttons); `offsetWidth` keeps it inside the canvas. */
+export type OverlayElement = Pick<HTMLElement, 'style' | 'contains' | 'ownerDocument'> & { readonly offsetWidth?: number };
+
+/** Space kept between the buttons and the canvas's side. */
+const SIDE_GAP = 4;
+
+/**
+ * Where the buttons' centre goes: under the node's centre, moved in so that the whole row stays
+ * inside the canvas (a partner at the view's edge, as the compact layout puts teams beside their
+ * block, would push half the buttons off a phone's screen). A row wider than the canvas centres.
+ */
+export function buttonsCentre(nodeCentre: number, buttonsWidth: number, canvasWidth: number): number {
+  const half = buttonsWidth / 2 + SIDE_GAP;
+  if (canvasWidth <= 0 || buttonsWidth <= 0) return nodeCentre;
+  if (half * 2 >= canvasWidth) return canvasWidth / 2;
+  return Math.min(Math.max(nodeCentre, half), canvasWidth - half);
+}
 
 const never: View = { x: NaN, y: NaN, k: NaN };
 
@@ -21,6 +36,8 @@ export class OverlayFollower {
   constructor(
     private readonly el: OverlayElement,
     private readonly clock: EngineClock,
+    /** The canvas's width in CSS pixels (0 while unknown: no clamping). */
+    private readonly canvasWidth: () => number = () => 0,
   ) {}
 
   /**
@@ -40,8 +57,9 @@ export class OverlayFollower {
     const place = () => {
       const at = currentView();
       const box = nodeScreenBox(layout, at, selected);
-      this.el.style.transform = `translate(${Math.round(box.left + box.width / 2)}px, ${Math.round(box.top + box.height + 6 + below * at.k)}px) translateX(-50%)`;
       this.el.style.display = '';
+      const x = buttonsCentre(box.left + box.width / 2, this.el.offsetWidth ?? 0, this.canvasWidth());
+      this.el.style.transform = `translate(${Math.round(x)}px, ${Math.round(box.top + box.height + 6 + below * at.k)}px) translateX(-50%)`;
     };
     if (!moved || first || this.el.contains(this.el.ownerDocument.activeElement)) return place();
     if (this.el.style.display !== 'none') this.el.style.display = 'none';
