@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, TEAMLIST_COLUMNS, type TeamlistColumn } from '../domain/constants';
 import { isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '../domain/teamlist-columns';
+import { DATE_FORMATS } from '../import/date-formats';
 
 /** The version of the settings envelope; another `__v` is refused. */
 export const SETTINGS_VERSION = 1;
@@ -100,6 +101,29 @@ export const treeLayouts = z
   .refine((layouts) => Object.keys(layouts).length <= FOLD_TREES_MAX, `At most ${FOLD_TREES_MAX} trees`);
 export type TreeLayouts = z.infer<typeof treeLayouts>;
 
+/** At most this many files' mappings are kept per account (the most recent by `savedAt`). */
+export const IMPORT_MAPPINGS_MAX = 20;
+/** A headings signature (the file's header row) of at most this many characters, and at most this many columns. */
+export const IMPORT_SIGNATURE_MAX = 2000;
+export const IMPORT_MAPPING_COLUMNS_MAX = 100;
+
+/** The column roles and date format chosen for one file's header row (docs/import-export.md). */
+export const importMappingEntry = z.looseObject({
+  mapping: z
+    .array(z.string().min(1, 'Roles must not be empty').max(120, 'Roles are at most 120 characters'), 'mapping must be a list of column roles')
+    .max(IMPORT_MAPPING_COLUMNS_MAX, `At most ${IMPORT_MAPPING_COLUMNS_MAX} columns`),
+  dateFormat: z.enum(DATE_FORMATS, `dateFormat must be one of: ${DATE_FORMATS.join(', ')}`).nullable(),
+  /** When it was chosen (ISO time): the oldest entry goes first when the list is full. */
+  savedAt: z.string().max(40, 'savedAt is at most 40 characters'),
+});
+export type ImportMappingEntry = z.infer<typeof importMappingEntry>;
+
+/** The import mappings by headings signature (issue 34 item 3), so every device offers what one chose. */
+export const importMappings = z
+  .record(z.string().min(1, 'Signatures must not be empty').max(IMPORT_SIGNATURE_MAX, `Signatures are at most ${IMPORT_SIGNATURE_MAX} characters`), importMappingEntry, 'importMappings must map headings to mappings')
+  .refine((entries) => Object.keys(entries).length <= IMPORT_MAPPINGS_MAX, `At most ${IMPORT_MAPPINGS_MAX} import mappings`);
+export type ImportMappings = z.infer<typeof importMappings>;
+
 /** Keys this app does not know are kept as they are, here and in the server's store. */
 export const settingsValue = z.looseObject({
   teamlist: teamlistSettings,
@@ -107,6 +131,8 @@ export const settingsValue = z.looseObject({
   trees: treeFolds.optional(),
   /** Optional (API.md additions of 2026-12-07): left out, the stored choices stay; sent, its trees replace theirs. */
   treeLayout: treeLayouts.optional(),
+  /** Optional (issue 34): left out, the stored mappings stay; sent, they replace the stored ones (the app sends them all). */
+  importMappings: importMappings.optional(),
 });
 export type SettingsValue = z.infer<typeof settingsValue>;
 

@@ -65,7 +65,7 @@ describe('importing into the categories the tree has', () => {
     // As a new category, Rang is beyond the plan: its values are left out, no row is.
     await rang.selectOption('category');
     await expect.poll(() => counts(page)).toBe('3 new, 0 updated, 0 skipped');
-    const dropped = page.getByRole('list', { name: 'Values that will not be imported' });
+    const dropped = page.getByRole('list', { name: 'Rows imported with warnings' });
     expect(await dropped.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Row 2 \(Anna Adler\): “Rang” \(Gold\) is not imported: You can only have 1 different categories with your BASIC plan\.$/),
       expect.stringMatching(/^Row 3 \(Ben Berg\): “Rang” \(Silber\)/),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ColumnMapping } from '@shared/import/column-mapping';
@@ -12,56 +12,48 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/PageFrame';
 import { treeSyncOf } from '../../realtime/tree-sync';
-import { fetchImportContext, postImport } from './import-api';
+import { postImport, rowsFor } from './import-api';
 import { ImportReport } from './ImportReport';
 import { ImportSetup } from './ImportSetup';
 import { MappingPreview } from './MappingPreview';
-import { rememberMapping } from './mapping-memory';
+import { accountSettings, rememberMapping } from './mapping-memory';
 import { readChosenFile, type ChosenFile } from './read-chosen-file';
-
-/** The tree's partners as the import matches them: ids, names and the partner IDs of earlier imports. */
-function usePartners(tree: StatusTreeAnswer) {
-  const teamtreeId = tree.teamtree.id;
-  const context = useQuery({ queryKey: ['import-context', teamtreeId], queryFn: () => fetchImportContext(teamtreeId) });
-  return useMemo(() => {
-    const externalIds = new Map((context.data?.externalIds ?? []).map((entry) => [entry.profileId, entry.externalId]));
-    const partners = tree.teamtree.profiles.map((p) => ({ id: p.id, name: p.name, externalId: externalIds.get(p.id) ?? null }));
-    return { partners, ready: context.isSuccess, sorted: [...partners].sort((a, b) => a.name.localeCompare(b.name)) };
-  }, [tree, context.data, context.isSuccess]);
-}
+import { useImportContext } from './use-import-context';
 
 /** Choose a file, check the preview, the mapping and the date format, read the report, confirm. */
 export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
   const teamtreeId = tree.teamtree.id;
   const queryClient = useQueryClient();
-  const { partners, sorted, ready } = usePartners(tree);
   const root = tree.teamtree.profiles.find((p) => p.parentId === null) ?? null;
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [parentId, setParentId] = useState<string | null>(root?.id ?? null);
+  const [leaderIsSomeoneElse, setLeaderIsSomeoneElse] = useState(false);
   const treeCountry = treeSettingsOf(tree.teamtree).dialCountry;
   const [phoneCountry, setPhoneCountry] = useState(isDialCountry(treeCountry) ? treeCountry : DEFAULT_DIAL_COUNTRY);
-  const categoryNames = useMemo(() => tree.teamtree.categories.map((c) => c.name), [tree]);
-  const context = useMemo(() => ({ partners, categoryNames, plan: tree.teamtree.ownerPlan }), [partners, categoryNames, tree]);
+  const { context, sorted, ready } = useImportContext(tree, parentId ?? root?.id ?? null);
+  const { categoryNames } = context;
   const validation = useMemo(
-    () => (chosen ? validateImport(chosen.table, chosen.mapping, chosen.dateFormat, context, phoneCountry) : null),
-    [chosen, context, phoneCountry],
+    () => (chosen ? validateImport(chosen.table, chosen.mapping, chosen.dateFormat, context, phoneCountry, { leaderIsSomeoneElse }) : null),
+    [chosen, context, phoneCountry, leaderIsSomeoneElse],
   );
   const save = useMutation({
-    mutationFn: () => postImport({ teamtreeId, parentId: root ? (parentId ?? root.id) : null, rows: validation!.rows }),
-    onSuccess: () => {
-      rememberMapping(teamtreeId, chosen!.table, chosen!.mapping, chosen!.dateFormat);
+    mutationFn: () => postImport({ teamtreeId, parentId: root ? (parentId ?? root.id) : null, rows: rowsFor(validation!.rows, tree.userMembership.permission) }),
+    // The mapping is kept with the account before 'Imported' shows, so another device offers it from then on.
+    onSuccess: async () => {
       treeSyncOf(queryClient).catchUp(teamtreeId);
       void queryClient.invalidateQueries({ queryKey: ['import-context', teamtreeId] });
+      await rememberMapping(queryClient, chosen!.table, { mapping: chosen!.mapping, dateFormat: chosen!.dateFormat });
     },
   });
 
   async function choose(file: File | undefined) {
     setReadError(null);
+    setLeaderIsSomeoneElse(false);
     save.reset();
     if (!file) return;
     try {
-      setChosen(await readChosenFile(teamtreeId, file, categoryNames));
+      setChosen(await readChosenFile(await accountSettings(queryClient), file, categoryNames));
     } catch (err) {
       setChosen(null);
       setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
@@ -93,7 +85,7 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
             parentId={parentId ?? root?.id ?? null}
             onParent={setParentId}
           />
-          {validation.mappingProblem ? <Alert>{validation.mappingProblem}</Alert> : <ImportReport validation={validation} />}
+          {validation.mappingProblem ? <Alert>{validation.mappingProblem}</Alert> : <ImportReport validation={validation} onLeaderIsSomeoneElse={setLeaderIsSomeoneElse} />}
           {save.error && <Alert>{save.error.message}</Alert>}
           {save.data ? (
             <Alert tone="success">
@@ -104,7 +96,7 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
             </Alert>
           ) : (
             <Button disabled={!ready || validation.rows.length === 0 || save.isPending} onClick={() => save.mutate()}>
-              {save.isPending ? 'Importing…' : `Import ${validation.rows.length} partners`}
+              {save.isPending ? 'Importing…' : `Import ${validation.rows.length - validation.counts.root} partners`}
             </Button>
           )}
         </Card>
