@@ -42,6 +42,10 @@ const TRANSLATED = [
   'desktop/renderer/src/components/**/*.tsx',
   'desktop/renderer/src/screens/auth/**/*.tsx',
   'desktop/renderer/src/screens/today/**/*.tsx',
+  ...['NavItems', 'ProfileMenu', 'NotificationBell', 'MoreMenu', 'TopBarLinks', 'TopBar', 'Sidebar', 'NavDrawer', 'CompactTopBar'].map(
+    (name) => `desktop/renderer/src/screens/shell/${name}.tsx`,
+  ),
+  // Next: the rest of screens/shell/, screens/dashboard/, screens/account-page/, then every other folder.
 ];
 /** JSX text, and these attributes, are read by people (or their screen readers). */
 const READ_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label', 'hint', 'subtitle', 'description', 'text', 'heading', 'emptyText', 'confirmLabel'];

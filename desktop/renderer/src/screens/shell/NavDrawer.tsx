@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/Icons';
 import { NavItems, TeamSwitch } from './NavItems';
+import { useTranslation } from 'react-i18next';
 
 export const TOUCH_ICON_BUTTON =
   'flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -13,6 +14,7 @@ export const TOUCH_ICON_BUTTON =
  * Partners / My Team switch. Following a link closes it, and so does any navigation.
  */
 export function NavDrawer() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // Open for the page it was opened on: another page closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function NavDrawer() {
   const close = () => setOpenAt(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOpenAt(next ? pathname : null)}>
-      <Dialog.Trigger aria-label="Open navigation" className={TOUCH_ICON_BUTTON}>
+      <Dialog.Trigger aria-label={t('shell.openNavigation')} className={TOUCH_ICON_BUTTON}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -31,10 +33,10 @@ export function NavDrawer() {
         >
           <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 pr-1.5 pl-3 dark:border-slate-800">
             <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold text-white">
-              TT
+              {t('components.brandBadge')}
             </span>
-            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">TeamTree</Dialog.Title>
-            <Dialog.Close aria-label="Close navigation" className={TOUCH_ICON_BUTTON}>
+            <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{t('shell.nav.teamtree')}</Dialog.Title>
+            <Dialog.Close aria-label={t('shell.closeNavigation')} className={TOUCH_ICON_BUTTON}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -16,6 +16,7 @@ import { DueList } from './bell/DueList';
 import { useBellItems } from './bell/use-bell-items';
 import { useMorningNotice } from './bell/use-morning-notice';
 import { flyoutPlacement } from '../../components/flyout';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The bell: pending join requests of the trees the user manages; in the active tree, what needs
@@ -25,6 +26,7 @@ import { flyoutPlacement } from '../../components/flyout';
  * a dot. Each morning the day's items also come as OS notifications.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const { trees, status } = useActiveTreeStatus();
   const openShare = useModals((s) => s.openShare);
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
@@ -60,7 +62,7 @@ export function NotificationBell() {
         className="relative flex size-9 shrink-0 items-center justify-center rounded-lg touch:size-11 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <BellIcon />
-        <span className="sr-only">Notifications</span>
+        <span className="sr-only">{t('shell.notifications')}</span>
         {count > 0 && (
           <span className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 font-semibold text-white">
             {count > 99 ? '99+' : count}
@@ -68,16 +70,16 @@ export function NotificationBell() {
         )}
         {count === 0 && changedCount > 0 && (
           <span className="absolute top-1 right-1 size-2 rounded-full bg-sky-600 dark:bg-sky-400">
-            <span className="sr-only">, changes since you last looked</span>
+            <span className="sr-only">{t('shell.changesSince')}</span>
           </span>
         )}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content aria-label="Notifications" align="end" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-          <h2 className="mb-2 text-sm font-semibold">Notifications</h2>
-          {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">Nothing needs action today.</p>}
+        <Popover.Content aria-label={t('shell.notifications')} align="end" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <h2 className="mb-2 text-sm font-semibold">{t('shell.notifications')}</h2>
+          {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('shell.nothingNeedsAction')}</p>}
           {pending.length > 0 && (
-            <ul className="mb-2 space-y-1" aria-label="Join requests">
+            <ul className="mb-2 space-y-1" aria-label={t('shell.joinRequests')}>
               {pending.map(({ tree, request }) => (
                 <li key={request.id}>
                   <button
@@ -91,7 +93,7 @@ export function NotificationBell() {
                     <span className="font-medium">
                       {request.user.firstName} {request.user.lastName}
                     </span>{' '}
-                    wants to join {tree.name}
+                    {t('shell.wantsToJoin', { tree: tree.name })}
                   </button>
                 </li>
               ))}

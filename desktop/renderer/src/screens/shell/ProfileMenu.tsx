@@ -14,6 +14,9 @@ import { ImportMenuItem } from '../import/ImportMenuItem';
 import { UpdateMenuItem } from './UpdateMenuItem';
 import { useDigestToggle } from './useDigestToggle';
 import { flyoutPlacement } from '../../components/flyout';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../i18n/account-language';
+import { isLanguage } from '../../i18n/language';
 
 // Its form code loads when the dialog is first opened, not with every page.
 const ChangePasswordDialog = lazy(async () => ({ default: (await import('../../account/ChangePasswordDialog')).ChangePasswordDialog }));
@@ -38,12 +41,13 @@ function MenuHeader({ initial, name, email }: { initial: string; name?: string; 
 
 /** The user's trees, the active one checked; choosing one opens it. */
 function TreeItems() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const { trees, activeTreeId } = useActiveTree();
   return (
     <>
-      {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">No TeamTrees</p>}
+      {trees.length === 0 && <p className="px-2 py-1.5 text-sm text-slate-600 dark:text-slate-400">{t('shell.noTeamTrees')}</p>}
       {trees.map((tree) => (
         <DropdownMenu.CheckboxItem
           key={tree.id}
@@ -66,8 +70,33 @@ function TreeItems() {
   );
 }
 
+/** 'Language' / 'Sprache': Deutsch and English as radio items (the choice is kept in the account: i18n/account-language.ts). */
+function LanguageItems() {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+      <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('language.label')}</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={i18n.language} onValueChange={(value) => isLanguage(value) && chooseLanguage(value)}>
+        {(['de', 'en'] as const).map((language) => (
+          <DropdownMenu.RadioItem key={language} value={language} lang={language} className={item} onSelect={(event) => event.preventDefault()}>
+            <span className="flex size-4 shrink-0 items-center justify-center">
+              <DropdownMenu.ItemIndicator>
+                <CheckIcon className="size-4 text-brand-700 dark:text-emerald-400" />
+              </DropdownMenu.ItemIndicator>
+            </span>
+            {t(`language.${language}`)}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+    </>
+  );
+}
+
 /** Avatar, name and email, the tree list with a checkmark, 'Plant new TeamTree', Close, Logout. */
 export function ProfileMenu() {
+  const { t } = useTranslation();
   const me = useAuth((s) => s.me);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -90,44 +119,45 @@ export function ProfileMenu() {
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger aria-label="Profile menu" className="group flex size-9 shrink-0 items-center justify-center rounded-full touch:size-11">
+        <DropdownMenu.Trigger aria-label={t('shell.profileMenu')} className="group flex size-9 shrink-0 items-center justify-center rounded-full touch:size-11">
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white group-hover:bg-brand-800">{initial}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" {...flyoutPlacement} className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[min(18rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
             <MenuHeader initial={initial} name={me?.name} email={me?.email} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">TeamTrees</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('shell.teamTrees')}</DropdownMenu.Label>
             <TreeItems />
             <DropdownMenu.Item className={item} onSelect={openCreateJoin}>
-              <PlusIcon className="size-4" /> Plant new TeamTree
+              <PlusIcon className="size-4" /> {t('shell.plantTree')}
             </DropdownMenu.Item>
             <ImportMenuItem teamtreeId={activeTreeId} className={item} />
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
             {/* An action rather than a checkbox: the tree list above keeps the menu's only checkmarks. */}
             <DropdownMenu.Item className={item} onSelect={() => setShareSelection(!shareSelection)}>
-              <EyeIcon className="size-4" /> {shareSelection ? 'Hide my selection from others' : 'Show my selection to others'}
+              <EyeIcon className="size-4" /> {shareSelection ? t('shell.hideSelection') : t('shell.showSelection')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${item} data-[disabled]:cursor-default data-[disabled]:opacity-60`} disabled={!digest.ready} onSelect={digest.toggle}>
               <MailIcon className="size-4" /> {digest.label}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={item} onSelect={() => navigate('/account')}>
-              <UserIcon className="size-4" /> Account
+              <UserIcon className="size-4" /> {t('shell.account')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={item} onSelect={() => setPasswordOpen(true)}>
-              <KeyIcon className="size-4" /> Change password
+              <KeyIcon className="size-4" /> {t('shell.changePassword')}
             </DropdownMenu.Item>
             {desktop && (
               <DropdownMenu.Item className={item} onSelect={() => setServerOpen(true)}>
-                <ServerIcon className="size-4" /> Server…
+                <ServerIcon className="size-4" /> {t('shell.server')}
               </DropdownMenu.Item>
             )}
+            <LanguageItems />
             <UpdateMenuItem className={item} />
             <DropdownMenu.Item className={item}>
-              <CloseIcon className="size-4" /> Close
+              <CloseIcon className="size-4" /> {t('shell.close')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${item} text-red-700 dark:text-red-300`} onSelect={() => void signOut()}>
-              <LogoutIcon className="size-4" /> Logout
+              <LogoutIcon className="size-4" /> {t('shell.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

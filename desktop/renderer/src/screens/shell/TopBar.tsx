@@ -8,16 +8,18 @@ import { NotificationBell } from './NotificationBell';
 import { PageControls } from './PageControls';
 import { ProfileMenu } from './ProfileMenu';
 import { CommunityLink, ShareButton } from './TopBarLinks';
+import { useTranslation } from 'react-i18next';
 
 const iconButton = 'flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** The wide top bar: sidebar toggle, the page's own controls, then Share, social link, theme, bell, profile. */
 function WideTopBar() {
+  const { t } = useTranslation();
   const toggleSidebar = useView((s) => s.toggleSidebar);
   const collapsed = useView((s) => s.sidebarCollapsed);
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
-      <button type="button" onClick={toggleSidebar} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} className={iconButton}>
+      <button type="button" onClick={toggleSidebar} aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')} aria-expanded={!collapsed} className={iconButton}>
         <MenuIcon />
       </button>
       <div className="flex min-w-0 flex-1 items-center gap-3">
