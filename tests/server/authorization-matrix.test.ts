@@ -72,6 +72,7 @@ const ROUTES = [
   'DELETE /api/teamtree/profile?id=',
   'GET /api/teamtree/category',
   'POST /api/teamtree/category?profileId=',
+  'PUT /api/teamtree/category/order',
   'GET /api/teamtree/import?teamtreeId=',
   'GET /api/teamtree/history?teamtreeId=',
   'POST /api/teamtree/history/undo',
@@ -620,6 +621,12 @@ const ROWS: Row[] = [
     what: 'a non-root profile',
     call: (f) => ({ method: 'POST', path: `/api/teamtree/category?profileId=${f.child}`, body: { categoryName: 'Level', optionValue: 'Silver' } }),
     expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/category/order',
+    what: "the tree's category in an order (docs/profiles.md)",
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/category/order', body: { teamtreeId: f.treeId, categoryName: 'Level', order: ['Silver', 'Gold'] } }),
+    expected: byRole(403, 403, 403, 200, 200),
   },
 
   // ---- settings and operators (every caller here has the global role USER) ----
