@@ -32,7 +32,7 @@ function RowList({ label, lines, say }: { label: string; lines: readonly ImportR
  */
 function LeaderLine({ leader, onSomeoneElse }: { leader: NonNullable<ImportValidation['leader']>; onSomeoneElse(value: boolean): void }) {
   return (
-    <div role="group" aria-label="Your own row" className="space-y-2 rounded-lg border border-brand-300 bg-brand-50 p-3 text-sm dark:border-brand-700 dark:bg-slate-800">
+    <div role="group" aria-label="Your own row" className="space-y-2 rounded-lg border border-brand-700/40 bg-brand-50 p-3 text-sm dark:border-emerald-400/40 dark:bg-emerald-950">
       <p>
         <span className="font-semibold">{rowLabel(leader.rowNumber, leader.name)}:</span>{' '}
         {leader.taken ? leader.text : 'Imported as a new partner, not as you.'}
