@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeProfiles, type NewProfile } from '../../server/profiles/store/gateway';
 import { RESTORE_ONLY_DUPLICATES, TRASH_DENIED, UNDO_ALREADY_UNDONE, UNDO_DENIED, UNDO_HAS_DOWNLINE, UNDO_PARTNER_CHANGED } from '../../shared/schemas/history';
-import { newProfile, seedCast, snapshotTree, type Cast } from '../support/seed';
-import { useTestServer } from '../support/use-test-server';
+import { useCastPerTest } from '../support/cast-per-test';
+import { newProfile, snapshotTree } from '../support/seed';
 
 /**
  * A restore that knows (issue 34 item 4; docs/history.md "Lookalikes"): the preview counts the
@@ -15,16 +15,7 @@ import { useTestServer } from '../support/use-test-server';
  * Every test has a cast and tree of its own, so the file passes alone, beside others and in any order.
  */
 
-const backend = useTestServer();
-const { api } = backend;
-const db = () => backend.server.context.db;
-const cast = {} as Cast;
-
-beforeEach(async () => {
-  Object.assign(cast, await seedCast(api, db()));
-});
-
-const tree = () => cast.tree.teamtreeId;
+const { api, db, cast, tree } = useCastPerTest();
 const token = () => cast.owner.access;
 
 interface Seed {

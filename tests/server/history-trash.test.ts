@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeHistory } from '../../server/history/history-purge';
 import { writeProfiles, type NewProfile } from '../../server/profiles/store/gateway';
 import { HISTORY_ENTRY_NOT_FOUND, TRASH_DENIED, TRASH_ITEM_NOT_FOUND } from '../../shared/schemas/history';
-import { addMember, seedCast, seedTree, setPlan, snapshotTree, type Cast } from '../support/seed';
-import { useTestServer } from '../support/use-test-server';
+import { useCastPerTest } from '../support/cast-per-test';
+import { addMember, seedTree, setPlan, snapshotTree } from '../support/seed';
 
 /**
  * The trash (API.md "History, undo and restore"; docs/history.md): a deleted downline is kept
@@ -15,16 +15,7 @@ import { useTestServer } from '../support/use-test-server';
  * other), so the file passes alone, beside others and in any order.
  */
 
-const backend = useTestServer();
-const { api } = backend;
-const db = () => backend.server.context.db;
-const cast = {} as Cast;
-
-beforeEach(async () => {
-  Object.assign(cast, await seedCast(api, db()));
-});
-
-const tree = () => cast.tree.teamtreeId;
+const { backend, api, db, cast, tree } = useCastPerTest();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A downline of `size` under `parentId` (a chain of tens, each with a category and a reminder), written in one transaction. */
