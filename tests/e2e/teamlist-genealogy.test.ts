@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seedTree } from '../support/seed';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes } from './support/browser';
 import { expectFitsPhone } from './support/phone-layout';
@@ -196,4 +198,64 @@ describe('Teamlist: Genealogy', () => {
       .poll(async () => (await app.api.get('/api/user/settings', { token: team.owner.access })).body.settings.value.teamlist.view, { timeout: 5000 })
       .toBe('list');
   });
+});
+
+describe('Teamlist: Genealogy of 100,000 partners', () => {
+  /** A wide tree: 2,000 partners below the root, 49 below each of them (100,001 with the root). */
+  const FIRST = 2000;
+  const BELOW = 49;
+  const TOTAL = 1 + FIRST * (1 + BELOW);
+
+  it('keeps a window of rows in the page while it scrolls, and End reaches the last row', async () => {
+    const owner = await app.register({ firstName: 'Vera', lastName: 'Vast' });
+    const db = app.server.context.db;
+    const tree = await seedTree(db, owner, { name: 'Vast Team', rootName: 'Vera Vast' });
+    const first = Array.from({ length: FIRST }, (_, i) => ({ id: crypto.randomUUID(), teamtree_id: tree.teamtreeId, parent_id: tree.rootId, name: `Leader ${i + 1}`, bill_date: '2030-01-01' }));
+    const below = first.flatMap((leader, i) => Array.from({ length: BELOW }, (_, k) => ({ id: crypto.randomUUID(), teamtree_id: tree.teamtreeId, parent_id: leader.id, name: `Partner ${i + 1}-${k + 1}`, bill_date: '2030-01-01' })));
+    const started = Date.now();
+    for (const rows of [first, below]) for (let i = 0; i < rows.length; i += 5000) await db('profiles').insert(rows.slice(i, i + 5000));
+    console.log(`Seeded ${TOTAL} partners in ${Date.now() - started} ms`);
+    await db('user_settings').insert({ user_id: owner.id, value: JSON.stringify({ teamlist: { visibleCols: ['name'], view: 'genealogy' } }), updated_at: db.fn.now() });
+
+    const browser = await app.signedIn(owner, { width: 1280, height: 860 });
+    try {
+      const { page } = browser;
+      await page.evaluate(`localStorage.setItem('teamtree.activeTreeId', ${JSON.stringify(tree.teamtreeId)})`);
+      await page.goto(`${app.url}/teamlist`);
+      const opened = Date.now();
+      await expect.poll(() => grid(page).getAttribute('aria-rowcount'), { timeout: 60_000 }).toBe(String(TOTAL + 1));
+      console.log(`Genealogy of ${TOTAL} rows shown ${Date.now() - opened} ms after navigation`);
+      const rendered = () => grid(page).locator('[role="row"][data-row]').count();
+      expect(await rendered()).toBeLessThan(60);
+
+      // Scroll through a tenth of the rows, a screen per frame, and time the frames.
+      const frames = await page.evaluate(async () => {
+        const scroller = document.querySelector('[role="treegrid"] [role="rowgroup"]:last-child') as HTMLElement;
+        const times: number[] = [];
+        let last = performance.now();
+        for (let i = 0; i < 120; i++) {
+          scroller.scrollTop += scroller.clientHeight;
+          await new Promise(requestAnimationFrame);
+          const now = performance.now();
+          times.push(now - last);
+          last = now;
+        }
+        return times.sort((a, b) => a - b);
+      });
+      console.log(`Genealogy of ${TOTAL} rows, a screen per frame: median ${frames[60].toFixed(1)} ms, p95 ${frames[114].toFixed(1)} ms`);
+      expect(await rendered()).toBeLessThan(60);
+
+      // Scrolled away from the row last focused, the grid keeps a Tab stop among the rows drawn.
+      expect(await grid(page).locator('[role="row"][tabindex="0"]').count()).toBe(1);
+      await grid(page).locator('[role="row"][tabindex="0"]').focus();
+      await page.keyboard.press('End');
+      const lastRow = grid(page).locator(`[role="row"][aria-rowindex="${TOTAL + 1}"]`);
+      await lastRow.waitFor();
+      expect(await lastRow.getAttribute('aria-level')).toBe('3');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-rowindex'))).toBe(String(TOTAL + 1));
+      expect(await rendered()).toBeLessThan(60);
+    } finally {
+      await browser.close();
+    }
+  }, 240_000);
 });

@@ -132,8 +132,10 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
   const virtualizer = useVirtualizer({ count: rows.count, getScrollElement: () => scroller.current, estimateSize: () => GENEALOGY_ROW_HEIGHT, overscan: 12 });
   const [activeId, setActiveId] = useState<string | null>(null);
   const activePosition = activeId === null ? undefined : positionOf(genealogy, activeId);
-  // The row that takes the Tab stop: the one last focused while it is in view, else the first.
-  const activeRow = activePosition === undefined || rows.rowOf[activePosition] < 0 ? 0 : rows.rowOf[activePosition];
+  const items = virtualizer.getVirtualItems();
+  // The row that takes the Tab stop: the one last focused while it is shown and drawn, else the first one drawn.
+  const lastFocused = activePosition === undefined ? -1 : rows.rowOf[activePosition];
+  const tabStop = items.some((item) => item.index === lastFocused) ? lastFocused : (items[0]?.index ?? 0);
   // A row the keys moved to is focused once it is drawn (after the scroll that brings it into view).
   const focusNext = useRef<number | null>(null);
   useEffect(() => {
@@ -180,7 +182,7 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
       </div>
       <div ref={scroller} role="rowgroup" className="max-h-[70vh] overflow-auto overscroll-contain">
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => (
+          {items.map((item) => (
             <GenealogyRow
               key={genealogy.ids[rows.at[item.index]]}
               row={item.index}
@@ -188,7 +190,7 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
               state={state}
               name={profiles[genealogy.source[rows.at[item.index]]]?.name ?? ''}
               phone={phone}
-              active={item.index === activeRow}
+              active={item.index === tabStop}
               onFocus={setActiveId}
               onKeys={onKeys}
               onOpen={onOpen}
