@@ -4,7 +4,7 @@ import { NO_ROWS, type ImportTable } from '@shared/import/import-table';
 import { readImportFile } from '@shared/import/read-import-file';
 import { dateSamples } from '@shared/import/read-rows';
 import type { SettingsValue } from '@shared/schemas/settings';
-import { rememberedMapping } from './mapping-memory';
+import { rememberedMapping } from '@shared/import/remembered-mappings';
 
 export interface ChosenFile {
   name: string;
