@@ -4,7 +4,7 @@ import type { ApiClient } from '../support/http';
 import type { TestUser } from '../support/accounts';
 import { addMember } from '../support/seed';
 import { parseYmd } from '../../shared/domain/calendar-date';
-import { shortDate } from '../../desktop/renderer/src/screens/dashboard/german-labels';
+import { formatDay } from '../../desktop/renderer/src/i18n/formats';
 import { signInThroughUi } from './support/app';
 import { screenshotThemes } from './support/browser';
 import { FIXED_TODAY, fixedDay } from './support/fixed-clock';
@@ -125,7 +125,7 @@ describe('dashboard with a TeamTree', () => {
     await dialog.getByText('Sam Soon').waitFor();
     await dialog.getByText('Bea Soon').waitFor();
     // Each partner's own bill date is shown (the calendar repeats bill dates monthly).
-    await dialog.getByText(`Bill Date ${shortDate(dates.sam)}`).first().waitFor();
+    await dialog.getByText(`Bill Date ${formatDay(dates.sam, 'en')}`).first().waitFor();
     await screenshotThemes(page(), 'dashboard-day-popup');
     await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -87,3 +87,8 @@ export function formatNumber(value: number, language: Language, options?: Intl.N
 export function formatMoment(when: Date, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language, 'moments'), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(when);
 }
+
+/** A count as the screens show it: English as it always was ('50000'), German grouped ('50.000'). */
+export function formatCount(value: number, language: Language): string {
+  return formatNumber(value, language, { useGrouping: language !== 'en' });
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mondayIndex } from '../../../../shared/domain/calendar-date';
 import { billsOn, birthdaysOn, entriesOn, isEmptyDay, monthGrid, pickerYears, remindersOn } from '../../../../desktop/renderer/src/screens/dashboard/month-calendar';
-import { dayLabel, isoWeek, longDate, MONTH_NAMES, shortDate, WEEKDAYS_SHORT } from '../../../../desktop/renderer/src/screens/dashboard/german-labels';
+import { dayLabel, longDate, shortDate } from '../../../../desktop/renderer/src/screens/dashboard/calendar-labels';
+import { isoWeek, monthNames, weekdaysShort } from '../../../../desktop/renderer/src/i18n/formats';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 describe('the bill calendar grid', () => {
   it('lays out a month as whole Monday-first weeks', () => {
@@ -48,11 +50,13 @@ describe('monthly bill dates recur on the same day, clamped to the month end, fr
   });
 });
 
-describe('German labels (date-fns de)', () => {
+describe('the calendar’s German labels, in both languages (the spec’s calendar)', () => {
   it('names weekdays Monday first and months in German', () => {
-    expect(WEEKDAYS_SHORT).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
-    expect(MONTH_NAMES[2]).toBe('März');
-    expect(MONTH_NAMES[4]).toBe('Mai');
+    for (const language of ['en', 'de'] as const) {
+      expect(weekdaysShort(language)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      expect(monthNames(language)[2]).toBe('März');
+      expect(monthNames(language)[4]).toBe('Mai');
+    }
   });
 
   it('formats the exact calendar day in any time zone', () => {
@@ -112,5 +116,15 @@ describe('birthdays and dated reminders in the calendar', () => {
     expect(isEmptyDay(entriesOn([leap, may, withReminders], '2026-05-20'))).toBe(true);
     expect(dayLabel('2026-05-17', { bills: 1, birthdays: 1, reminders: 2 })).toBe('Sonntag, 17. Mai 2026: 1 Partner, 1 Geburtstag, 2 Erinnerungen');
     expect(dayLabel('2026-05-20', { bills: 0, birthdays: 0, reminders: 0 })).toBe('Mittwoch, 20. Mai 2026: 0 Partner');
+  });
+
+  it('names a day alike in German (the calendar is German in both languages)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(dayLabel('2026-05-17', { bills: 2, birthdays: 1, reminders: 1 })).toBe('Sonntag, 17. Mai 2026: 2 Partner, 1 Geburtstag, 1 Erinnerung');
+      expect(shortDate('2027-01-01')).toBe('01.01.2027');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -4,12 +4,16 @@ import { CalendarToolbar, type CalendarMode } from './CalendarToolbar';
 import { DayDialog } from './DayDialog';
 import { CalendarLegend } from './CalendarMarks';
 import { entriesByDate, entriesOn, monthGrid, type CalendarProfile } from './month-calendar';
-import { isoWeek, monthTitle, shortDate } from './german-labels';
+import { useTranslation } from 'react-i18next';
+import { isoWeek, monthTitle } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
+import { shortDate } from './calendar-labels';
 import { MonthView } from './MonthView';
 import { WeekView } from './WeekView';
 
 /** The calendar of bill dates, birthdays and dated reminders: German labels, Monday first, Woche/Monat, a legend, a day popup. */
 export function BillCalendar({ profiles, today }: { profiles: readonly CalendarProfile[]; today: string }) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<CalendarMode>('month');
   /** Any day of the shown week or month; also the month grid's keyboard focus. */
   const [cursor, setCursor] = useState(today);
@@ -24,7 +28,8 @@ export function BillCalendar({ profiles, today }: { profiles: readonly CalendarP
     // year, month and the week follow from mode and shownKey.
     [profiles, mode, shownKey],
   );
-  const title = mode === 'month' ? monthTitle(year, month) : `KW ${isoWeek(week[0])} · ${shortDate(week[0])} – ${shortDate(week[6])}`;
+  const title =
+    mode === 'month' ? monthTitle(year, month, currentLanguage()) : t('dashboard.calendar.weekTitle', { week: isoWeek(week[0]), from: shortDate(week[0]), to: shortDate(week[6]) });
 
   const step = (delta: number) => {
     if (mode === 'week') return setCursor(addDays(cursor, delta * 7));
@@ -36,7 +41,7 @@ export function BillCalendar({ profiles, today }: { profiles: readonly CalendarP
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <h2 className="text-lg font-semibold">Kalender</h2>
+      <h2 className="text-lg font-semibold">{t('dashboard.calendar.title')}</h2>
       <CalendarToolbar
         mode={mode}
         cursor={cursor}

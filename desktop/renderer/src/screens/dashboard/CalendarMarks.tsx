@@ -1,5 +1,6 @@
 import { BellIcon, CakeIcon } from '../../components/Icons';
-import { partnerCount } from './german-labels';
+import { useTranslation } from 'react-i18next';
+import { partnerCount } from './calendar-labels';
 
 /** The three kinds of dates, each with its own mark (the legend names them). */
 const BILL_TEXT = 'text-brand-800 dark:text-brand-100';
@@ -11,6 +12,7 @@ const REMINDER_TEXT = 'text-amber-800 dark:text-amber-300';
  * cake and a bell with their counts. Visual only: the cell's label says it in words.
  */
 export function DayMarks({ bills, birthdays, reminders, compact = false }: { bills: number; birthdays: number; reminders: number; compact?: boolean }) {
+  const { t } = useTranslation();
   if (bills + birthdays + reminders === 0) return null;
   return (
     <span aria-hidden="true" className="mt-auto flex w-full flex-col gap-0.5 text-[11px] leading-tight font-medium">
@@ -32,7 +34,7 @@ export function DayMarks({ bills, birthdays, reminders, compact = false }: { bil
       )}
       {bills > 0 && (
         <span className={BILL_TEXT} data-mark="bill">
-          {compact ? `${bills} P` : partnerCount(bills)}
+          {compact ? t('dashboard.calendar.partnerShort', { count: bills }) : partnerCount(bills)}
         </span>
       )}
     </span>
@@ -41,19 +43,20 @@ export function DayMarks({ bills, birthdays, reminders, compact = false }: { bil
 
 /** Names the marks under the calendar. */
 export function CalendarLegend() {
+  const { t } = useTranslation();
   return (
-    <ul aria-label="Legende" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+    <ul aria-label={t('dashboard.calendar.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="size-3 rounded-sm border border-brand-500 bg-brand-50 dark:bg-brand-700/30" />
-        Bill Date
+        {t('dashboard.calendar.legendBill')}
       </li>
       <li className={`flex items-center gap-1.5`}>
         <CakeIcon className={`size-3.5 ${BIRTHDAY_TEXT}`} />
-        Geburtstag
+        {t('dashboard.calendar.legendBirthday')}
       </li>
       <li className="flex items-center gap-1.5">
         <BellIcon className={`size-3.5 ${REMINDER_TEXT}`} />
-        Erinnerung
+        {t('dashboard.calendar.legendReminder')}
       </li>
     </ul>
   );

@@ -1,6 +1,8 @@
 import { parseYmd } from '@shared/domain/calendar-date';
 import { pickerYears } from './month-calendar';
-import { MONTH_NAMES } from './german-labels';
+import { useTranslation } from 'react-i18next';
+import { monthNames } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 
 export type CalendarMode = 'week' | 'month';
 
@@ -30,45 +32,46 @@ interface Props {
 
 /** Woche/Monat, previous/next, and the month/year picker (current year ±10). */
 export function CalendarToolbar({ mode, cursor, title, currentYear, onMode, onStep, onPick, onToday }: Props) {
+  const { t } = useTranslation();
   const { year, month } = parseYmd(cursor);
   const years = pickerYears(currentYear);
   if (!years.includes(year)) years.push(year);
   years.sort((a, b) => a - b);
-  const unit = mode === 'week' ? 'Woche' : 'Monat';
+  const unit = t(`dashboard.calendar.${mode}`);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="radiogroup" aria-label="Ansicht" className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div role="radiogroup" aria-label={t('dashboard.calendar.view')} className="flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {(['week', 'month'] as const).map((m) => (
           <button key={m} type="button" role="radio" aria-checked={mode === m} onClick={() => onMode(m)} className={segment(mode === m)}>
-            {m === 'week' ? 'Woche' : 'Monat'}
+            {t(`dashboard.calendar.${m}`)}
           </button>
         ))}
       </div>
-      <button type="button" aria-label={mode === 'week' ? 'Vorherige Woche' : 'Vorheriger Monat'} onClick={() => onStep(-1)} className={navButton}>
+      <button type="button" aria-label={t(mode === 'week' ? 'dashboard.calendar.previousWeek' : 'dashboard.calendar.previousMonth')} onClick={() => onStep(-1)} className={navButton}>
         <Chevron dir="left" />
       </button>
-      <button type="button" aria-label={mode === 'week' ? 'Nächste Woche' : 'Nächster Monat'} onClick={() => onStep(1)} className={navButton}>
+      <button type="button" aria-label={t(mode === 'week' ? 'dashboard.calendar.nextWeek' : 'dashboard.calendar.nextMonth')} onClick={() => onStep(1)} className={navButton}>
         <Chevron dir="right" />
       </button>
       <button type="button" onClick={onToday} className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 touch:min-h-11 touch:px-3 dark:border-slate-600 dark:hover:bg-slate-800">
-        Heute
+        {t('dashboard.calendar.today')}
       </button>
-      <h3 className="order-first basis-full truncate text-base font-semibold" aria-live="polite" data-testid="calendar-title" title={`${unit}: ${title}`}>
+      <h3 className="order-first basis-full truncate text-base font-semibold" aria-live="polite" data-testid="calendar-title" title={t('dashboard.calendar.unitTitle', { unit, title })}>
         {title}
       </h3>
       <div className="flex items-center gap-1">
         <label htmlFor="calendar-month" className="sr-only">
-          Monat
+          {t('dashboard.calendar.month')}
         </label>
         <select id="calendar-month" value={month} onChange={(e) => onPick(year, Number(e.target.value))} className="input w-32 py-1">
-          {MONTH_NAMES.map((name, i) => (
+          {monthNames(currentLanguage()).map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
             </option>
           ))}
         </select>
         <label htmlFor="calendar-year" className="sr-only">
-          Jahr
+          {t('dashboard.calendar.year')}
         </label>
         <select id="calendar-year" value={year} onChange={(e) => onPick(Number(e.target.value), month)} className="input w-24 py-1">
           {years.map((y) => (

@@ -5,6 +5,7 @@ import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';
+import { useTranslation } from 'react-i18next';
 import { BillCalendar } from './BillCalendar';
 import { NoTreeBanner } from './NoTreeBanner';
 import { ProfileTable } from './ProfileTable';
@@ -17,6 +18,7 @@ import { ActivityCard, PartnersCard } from './StatCards';
  * The tree status is a react-query query that useRealtime invalidates on profile events.
  */
 export function DashboardPage() {
+  const { t } = useTranslation();
   const { status, loading, trees } = useActiveTreeStatus();
   const teamFilter = useView((s) => s.teamFilter);
   const search = useView((s) => s.search);
@@ -34,15 +36,15 @@ export function DashboardPage() {
 
   if (loading) {
     return (
-      <PageFrame title="Dashboard">
-        <p role="status">Loading dashboard...</p>
+      <PageFrame title={t('dashboard.title')}>
+        <p role="status">{t('dashboard.loading')}</p>
       </PageFrame>
     );
   }
   // A failed status call leaves no data: the banner (a failed refetch keeps the last data).
   if (!status || trees.length === 0) {
     return (
-      <PageFrame title="Dashboard">
+      <PageFrame title={t('dashboard.title')}>
         <NoTreeBanner />
       </PageFrame>
     );
@@ -53,7 +55,7 @@ export function DashboardPage() {
     </Card>
   );
   return (
-    <PageFrame title="Dashboard">
+    <PageFrame title={t('dashboard.title')}>
       <p className="-mt-2 text-slate-600 dark:text-slate-300">{status.teamtree.name}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PartnersCard total={profiles.length} />

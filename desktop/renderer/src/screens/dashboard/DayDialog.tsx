@@ -11,7 +11,8 @@ import { useHiddenFields } from '../../trees/hidden-fields';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
 import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
-import { longDate, partnerCount, shortDate } from './german-labels';
+import { useTranslation } from 'react-i18next';
+import { longDate, partnerCount, shortDate } from './calendar-labels';
 
 /** A partner's name, a link to them on the tree page when a tree is active. */
 function PartnerName({ teamtreeId, profile }: { teamtreeId: string | null; profile: CalendarProfile }) {
@@ -51,6 +52,7 @@ function PartnerPhone({ phone, name }: { phone: string | null | undefined; name:
 
 /** The day popup: the partners whose monthly bill date falls on the day, then birthdays and reminders. */
 export function DayDialog({ date, entries: day, today, onClose }: { date: string | null; entries: DayEntries<CalendarProfile> | null; today: string; onClose(): void }) {
+  const { t } = useTranslation();
   const teamtreeId = useActiveTree().activeTreeId;
   const entries = day ?? { bills: [], birthdays: [], reminders: [] };
   return (
@@ -63,7 +65,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
               <span className="min-w-0">
                 <PartnerName teamtreeId={teamtreeId} profile={p} />
                 {/* The calendar repeats bill dates monthly: say which date the partner really has. */}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">Bill Date {p.billDate ? shortDate(p.billDate) : '—'}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{t('dashboard.calendar.billDateOf', { date: p.billDate ? shortDate(p.billDate) : '—' })}</span>
                 <PartnerPhone phone={p.phone} name={p.name} />
               </span>
               <BillStatusBadge status={billStatus(p.billDate, today)} />
@@ -72,20 +74,20 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
         </ul>
       )}
       {entries.birthdays.length > 0 && (
-        <Section title="Geburtstage" icon={<CakeIcon className={`size-3.5 ${MARK_TEXT.birthday}`} />}>
+        <Section title={t('dashboard.calendar.birthdays')} icon={<CakeIcon className={`size-3.5 ${MARK_TEXT.birthday}`} />}>
           {entries.birthdays.map(({ profile, age }) => (
             <li key={profile.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
                 <PartnerName teamtreeId={teamtreeId} profile={profile} />
                 <PartnerPhone phone={profile.phone} name={profile.name} />
               </span>
-              <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{`wird ${age}`}</span>
+              <span className="shrink-0 text-sm text-slate-600 dark:text-slate-300">{t('dashboard.calendar.turns', { age })}</span>
             </li>
           ))}
         </Section>
       )}
       {entries.reminders.length > 0 && (
-        <Section title="Erinnerungen" icon={<BellIcon className={`size-3.5 ${MARK_TEXT.reminder}`} />}>
+        <Section title={t('dashboard.calendar.reminders')} icon={<BellIcon className={`size-3.5 ${MARK_TEXT.reminder}`} />}>
           {entries.reminders.map(({ profile, text, time }, i) => (
             <li key={`${profile.id}-${i}`} className="py-2">
               <PartnerName teamtreeId={teamtreeId} profile={profile} />

@@ -3,7 +3,9 @@ import { addDays, mondayIndex } from '@shared/domain/calendar-date';
 import { usePhoneLayout } from '../../lib/use-phone-layout';
 import { DayMarks } from './CalendarMarks';
 import { monthGrid, type CalendarProfile, type DayEntries } from './month-calendar';
-import { dayLabel, WEEKDAYS_SHORT } from './german-labels';
+import { weekdaysShort } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
+import { dayLabel } from './calendar-labels';
 
 interface Props {
   year: number;
@@ -47,7 +49,7 @@ export function MonthView({ year, month, today, entries, focusDate, onFocusDate,
     <table ref={table} className="w-full table-fixed border-collapse text-sm" onKeyDown={onKeyDown}>
       <thead>
         <tr>
-          {WEEKDAYS_SHORT.map((d) => (
+          {weekdaysShort(currentLanguage()).map((d) => (
             <th key={d} scope="col" className="pb-1 text-center text-xs font-semibold text-slate-600 dark:text-slate-400">
               {d}
             </th>

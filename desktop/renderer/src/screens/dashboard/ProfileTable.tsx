@@ -8,6 +8,7 @@ import { tableChoices } from '../../export/table-choices';
 import { dashboardTable } from './export-columns';
 import { highlightFirst, matchesHighlight, searchProfiles, type DashboardProfile, type DashboardSortColumn, type Highlight } from './dashboard-rows';
 import { HighlightControl } from './HighlightControl';
+import { useTranslation } from 'react-i18next';
 import { CELL_CLASSES, HEADER_CLASSES, PROFILE_TABLE_COLUMNS, type ProfileTableColumn, type ProfileTableMeta } from './profile-table-columns';
 
 const ROW_ACCENT: Record<BillStatus, string> = {
@@ -38,7 +39,9 @@ function SpacerRow({ height }: { height: number }) {
 type Sort = SortState<DashboardSortColumn>;
 
 /** A header: Name and Bill Date sort (an arrow on the sorted column only, ↕ on the other); Status does not. */
-function HeaderCell({ column, label, sort, onSort }: { column: ProfileTableColumn; label: string; sort: Sort; onSort(column: DashboardSortColumn): void }) {
+function HeaderCell({ column, sort, onSort }: { column: ProfileTableColumn; sort: Sort; onSort(column: DashboardSortColumn): void }) {
+  const { t } = useTranslation();
+  const label = t(`dashboard.columns.${column}`);
   const className = `px-3 py-2 text-left ${HEADER_CLASSES[column]}`;
   if (column === 'status') {
     return (
@@ -101,6 +104,7 @@ interface Props {
  * smoothly); `aria-rowcount` tells assistive technology how many there are.
  */
 export function ProfileTable({ profiles, search, today, billView, treeName }: Props) {
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'asc' });
   const [highlight, setHighlight] = useState<Highlight | null>(null);
   const data = useMemo(() => highlightFirst(sortProfiles(searchProfiles(profiles, search), sort), highlight, today), [profiles, search, sort, highlight, today]);
@@ -110,13 +114,17 @@ export function ProfileTable({ profiles, search, today, billView, treeName }: Pr
   const scroller = useRef<HTMLDivElement>(null);
   const view = useListWindow({ count: rows.length, scroller, estimate: ROW_HEIGHT, windowFrom: ROWS_WINDOW_FROM });
   const onSort = (column: DashboardSortColumn) => setSort(nextSort(sort, column, 'flip'));
-  const exports = useMemo(() => tableChoices(() => dashboardTable(data, today), { tree: treeName, sheet: 'Dashboard' }), [data, today, treeName]);
+  const exports = useMemo(
+    () => tableChoices(() => dashboardTable(data, today), { tree: treeName, sheet: t('dashboard.sheet') }),
+    // The language: the export's headings follow it.
+    [data, today, treeName, t, i18n.language],
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="dashboard-partners" className="text-lg font-semibold">
-          Partner overview
+          {t('dashboard.overview')}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <HighlightControl value={highlight} onChange={setHighlight} />
@@ -124,13 +132,13 @@ export function ProfileTable({ profiles, search, today, billView, treeName }: Pr
         </div>
       </div>
       {/* Focusable, so the keyboard scrolls the rows (arrows, Page Up/Down) like any scrolling box. */}
-      <div ref={scroller} tabIndex={0} role="region" aria-label="Partner overview rows" className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <div ref={scroller} tabIndex={0} role="region" aria-label={t('dashboard.overviewRows')} className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
         <table aria-labelledby="dashboard-partners" aria-rowcount={rows.length + 1} className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} column={header.column.id as ProfileTableColumn} label={String(header.column.columnDef.header)} sort={sort} onSort={onSort} />
+                  <HeaderCell key={header.id} column={header.column.id as ProfileTableColumn} sort={sort} onSort={onSort} />
                 ))}
               </tr>
             ))}
@@ -146,7 +154,7 @@ export function ProfileTable({ profiles, search, today, billView, treeName }: Pr
             {rows.length === 0 && (
               <tr>
                 <td colSpan={3} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
-                  No partners
+                  {t('dashboard.noPartners')}
                 </td>
               </tr>
             )}

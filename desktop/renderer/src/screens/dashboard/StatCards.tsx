@@ -1,4 +1,7 @@
-import { BILL_STATUS_LABELS, type DatedBillStatus } from '@shared/domain/bill-status';
+import { useTranslation } from 'react-i18next';
+import type { DatedBillStatus } from '@shared/domain/bill-status';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import { Card } from '../../components/PageFrame';
 import { activityStats, slicePath } from './dashboard-stats';
 
@@ -17,12 +20,13 @@ function Sparkline() {
 }
 
 export function PartnersCard({ total }: { total: number }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex items-center justify-between gap-4">
       <div>
-        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Partners</h2>
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t('dashboard.partners')}</h2>
         <p className="text-3xl font-semibold tabular-nums" data-testid="partners-total">
-          {total}
+          {formatCount(total, currentLanguage())}
         </p>
       </div>
       <Sparkline />
@@ -31,20 +35,22 @@ export function PartnersCard({ total }: { total: number }) {
 }
 
 export function ActivityCard({ profiles, today }: { profiles: readonly { billDate: string | null }[]; today: string }) {
+  const { t } = useTranslation();
   const slices = activityStats(profiles, today);
+  const status = (key: DatedBillStatus) => t(`components.billStatus.${key}`);
   const total = slices.reduce((sum, s) => sum + s.count, 0);
-  const label = `Activity: ${slices.map((s) => `${BILL_STATUS_LABELS[s.key]} ${s.percent}%`).join(', ')}`;
+  const label = t('dashboard.activityLabel', { slices: slices.map((s) => t('dashboard.slice', { label: status(s.key), percent: s.percent })).join(', ') });
   let start = 0;
   return (
     <Card className="flex items-center justify-between gap-4">
       <div className="min-w-0">
-        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Activity</h2>
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">{t('dashboard.activity')}</h2>
         <ul className="mt-1 space-y-0.5 text-sm">
           {slices.map((s) => (
             <li key={s.key} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: SLICE_COLORS[s.key] }} />
-              <span>{BILL_STATUS_LABELS[s.key]}</span>
-              <span className="font-semibold tabular-nums">{s.percent}%</span>
+              <span>{status(s.key)}</span>
+              <span className="font-semibold tabular-nums">{t('dashboard.percent', { percent: s.percent })}</span>
             </li>
           ))}
         </ul>

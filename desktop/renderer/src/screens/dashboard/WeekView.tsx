@@ -2,7 +2,8 @@ import { weekDays } from '@shared/domain/calendar-date';
 import { BellIcon, CakeIcon } from '../../components/Icons';
 import { MARK_TEXT } from './CalendarMarks';
 import { isEmptyDay, type CalendarProfile, type DayEntries } from './month-calendar';
-import { dayLabel, weekdayDate } from './german-labels';
+import { useTranslation } from 'react-i18next';
+import { dayLabel, weekdayDate } from './calendar-labels';
 
 interface Props {
   anchor: string;
@@ -18,8 +19,9 @@ const CHIP = 'flex max-w-full items-center gap-1 truncate rounded px-1.5 py-0.5'
 
 /** The seven days (Monday first) with the partners whose bill date, birthday or reminder falls on each. */
 export function WeekView({ anchor, today, entries: shown, onOpenDay }: Props) {
+  const { t } = useTranslation();
   return (
-    <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label="Woche">
+    <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700" aria-label={t('dashboard.calendar.week')}>
       {weekDays(anchor).map((date) => {
         const entries = shown.get(date) ?? NO_ENTRIES;
         const counts = { bills: entries.bills.length, birthdays: entries.birthdays.length, reminders: entries.reminders.length };
@@ -47,14 +49,14 @@ export function WeekView({ anchor, today, entries: shown, onOpenDay }: Props) {
                   {entries.birthdays.map(({ profile }) => (
                     <li key={`birthday-${profile.id}`} className={`${CHIP} bg-pink-50 dark:bg-pink-900/30 ${MARK_TEXT.birthday}`}>
                       <CakeIcon className="size-3 shrink-0" />
-                      <span className="sr-only">Geburtstag: </span>
+                      <span className="sr-only">{t('dashboard.calendar.birthdayPrefix')}</span>
                       {profile.name}
                     </li>
                   ))}
                   {entries.reminders.map(({ profile, text, time }, i) => (
                     <li key={`reminder-${profile.id}-${i}`} className={`${CHIP} bg-amber-50 dark:bg-amber-900/30 ${MARK_TEXT.reminder}`}>
                       <BellIcon className="size-3 shrink-0" />
-                      <span className="sr-only">Erinnerung: </span>
+                      <span className="sr-only">{t('dashboard.calendar.reminderPrefix')}</span>
                       <span className="truncate">{`${time ? `${time} ` : ''}${profile.name}: ${text}`}</span>
                     </li>
                   ))}

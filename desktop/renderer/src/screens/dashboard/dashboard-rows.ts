@@ -9,9 +9,6 @@ export interface DashboardProfile {
 /** The table's sortable columns. */
 export type DashboardSortColumn = 'name' | 'billDate';
 
-/** The table's header texts (the table and its export). */
-export const PROFILE_TABLE_HEADERS: Record<DashboardSortColumn | 'status', string> = { name: 'Name', billDate: 'Bill Date', status: 'Status' };
-
 /**
  * The dashboard's highlight filters (spec section 4: active, inactive-in-7-days, inactive):
  * a bill status each; non-matching rows are dimmed.

@@ -1,8 +1,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { billStatus } from '@shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
-import { PROFILE_TABLE_HEADERS, type DashboardProfile, type DashboardSortColumn } from './dashboard-rows';
-import { shortDate } from './german-labels';
+import type { DashboardProfile, DashboardSortColumn } from './dashboard-rows';
+import { shortDate } from './calendar-labels';
 
 /** What cells read besides their row: passed as the table's `meta`. */
 export interface ProfileTableMeta {
@@ -13,13 +13,12 @@ export type ProfileTableColumn = DashboardSortColumn | 'status';
 
 const helper = createColumnHelper<DashboardProfile>();
 
-/** The columns, defined once at module level (react-table needs stable column objects). */
+/** The columns, defined once at module level (react-table needs stable column objects); their headers are the catalogue's `dashboard.columns`. */
 export const PROFILE_TABLE_COLUMNS: ColumnDef<DashboardProfile, string | null>[] = [
-  helper.accessor('name', { id: 'name', header: PROFILE_TABLE_HEADERS.name, cell: (c) => c.getValue() }),
-  helper.accessor('billDate', { id: 'billDate', header: PROFILE_TABLE_HEADERS.billDate, cell: (c) => (c.getValue() ? shortDate(c.getValue()!) : '—') }),
+  helper.accessor('name', { id: 'name', cell: (c) => c.getValue() }),
+  helper.accessor('billDate', { id: 'billDate', cell: (c) => (c.getValue() ? shortDate(c.getValue()!) : '—') }),
   helper.accessor('billDate', {
     id: 'status',
-    header: PROFILE_TABLE_HEADERS.status,
     cell: (c) => <BillStatusBadge status={billStatus(c.getValue(), (c.table.options.meta as ProfileTableMeta).today)} />,
   }),
 ] as ColumnDef<DashboardProfile, string | null>[];
