@@ -20,6 +20,8 @@ export interface LeaderRow {
 }
 
 export const LEADER_LINE = 'This row is you (the tree\u2019s root): its partners go under you.';
+/** The line for a member who is not the root (an editor importing the owner's tree). */
+export const rootLine = (rootName: string) => `This row is the tree\u2019s root, ${rootName}: its partners go under ${rootName}.`;
 
 /**
  * The row of the file that is the tree's root, if any: the row with the root's partner ID;

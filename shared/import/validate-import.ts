@@ -4,7 +4,7 @@ import type { Plan } from '../domain/constants';
 import { dropOverLimitValues } from './category-limit';
 import { mappingProblem, type ColumnMapping } from './column-mapping';
 import type { DateFormat } from './date-formats';
-import { findLeaderRow, LEADER_LINE, type ImportRoot, type LeaderMatch } from './find-leader';
+import { findLeaderRow, LEADER_LINE, rootLine, type ImportRoot, type LeaderMatch } from './find-leader';
 import type { ImportTable } from './import-table';
 import { categoryFilledTwice, planColumns, readRow, type ImportCandidate } from './read-rows';
 import { checkUplineNames, flagDuplicateIds, resolveUplines, settleUplines, type ExistingPartner, type UplineTarget } from './resolve-uplines';
@@ -20,6 +20,8 @@ export interface ImportTreeContext {
   root?: ImportRoot | null;
   /** The partner the file's top rows go under ('Import under'), as the report names it. */
   topName?: string;
+  /** Whether the root is the user (the owner; default): the report then says 'you'. */
+  rootIsYou?: boolean;
 }
 
 /** The user's answers on the preview. */
@@ -51,7 +53,7 @@ export interface LeaderLine {
   rowNumber: number;
   name: string;
   by: LeaderMatch;
-  /** The preview's line: 'This row is you (the tree's root): its partners go under you.' */
+  /** The preview's line: 'This row is you (the tree's root): its partners go under you.' (for a non-owner: 'This row is the tree's root, <name>: …') */
   text: string;
 }
 
@@ -104,7 +106,8 @@ function takeLeader(candidates: readonly ImportCandidate[], tree: ImportTreeCont
     row.upline = '';
     row.uplineCheck = '';
   }
-  return { line: { rowNumber: row.rowNumber, name: row.name, by: found.by, text: LEADER_LINE, taken }, index: taken ? found.index : null };
+  const text = tree.rootIsYou === false ? rootLine(tree.root!.name) : LEADER_LINE;
+  return { line: { rowNumber: row.rowNumber, name: row.name, by: found.by, text, taken }, index: taken ? found.index : null };
 }
 
 export const filledTwice = (name: string) => `Two columns are imported into the category \u201c${name}\u201d: choose one.`;
@@ -140,7 +143,8 @@ export function validateImport(
   const targets = resolveUplines(candidates, mapping.includes('uplineId'), tree.partners);
   const partnerNames = new Map(tree.partners.map((p) => [p.id, p.name]));
   const nameOf = (target: UplineTarget): string => {
-    if (target.kind === 'row') return target.index === leader.index && tree.root ? `${tree.root.name} (you)` : candidates[target.index].name;
+    if (target.kind === 'row' && target.index === leader.index && tree.root) return tree.rootIsYou === false ? tree.root.name : `${tree.root.name} (you)`;
+    if (target.kind === 'row') return candidates[target.index].name;
     if (target.kind === 'profile') return partnerNames.get(target.id) ?? target.id;
     return tree.topName ?? 'the top of the import';
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping } from '../../../../shared/import/column-mapping';
-import { findLeaderRow, LEADER_LINE, type ImportRoot } from '../../../../shared/import/find-leader';
+import { findLeaderRow, LEADER_LINE, rootLine, type ImportRoot } from '../../../../shared/import/find-leader';
 import { tableFromRows } from '../../../../shared/import/import-table';
 import { UPLINE_WARNING } from '../../../../shared/import/resolve-uplines';
 import { validateImport, type ImportChoices, type ImportTreeContext } from '../../../../shared/import/validate-import';
@@ -57,6 +57,13 @@ describe('the leader\u2019s own row', () => {
     expect(other.leader).toMatchObject({ by: 'name', taken: false });
     expect(other.report.map((line) => line.action)).toEqual(['add', 'add', 'add']);
     expect(other.rows[0]).toMatchObject({ name: 'Sabine Hoffmann', isRoot: false });
+  });
+
+  it('names the root instead of \u2018you\u2019 for a member who is not the root', () => {
+    const result = check([['77', 'Sabine Hoffmann', '', '', '', '', ''], ['2', '', '77', '', '', '', ''], ['3', 'Kim Kurz', '2', '', '', '', '']], { ...tree(), rootIsYou: false });
+    expect(result.leader?.text).toBe(rootLine('Sabine Hoffmann'));
+    expect(rootLine('Sabine Hoffmann')).toBe('This row is the tree\u2019s root, Sabine Hoffmann: its partners go under Sabine Hoffmann.');
+    expect(result.report[2].warnings).toEqual([UPLINE_WARNING.uplineSkipped(3, 'Sabine Hoffmann')]);
   });
 
   it('is not found by name alone on a row with an upline, nor in an empty tree', () => {

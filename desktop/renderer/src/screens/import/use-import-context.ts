@@ -27,6 +27,7 @@ export function useImportContext(tree: StatusTreeAnswer, topId: string | null) {
       plan: tree.teamtree.ownerPlan,
       root: root ? { id: root.id, name: root.name, phone: root.phone, externalId: rootPartner?.externalId ?? null } : null,
       topName: partners.find((p) => p.id === topId)?.name,
+      rootIsYou: tree.userMembership.permission === 'OWNER',
     };
   }, [partners, tree, topId]);
   return { context, sorted, ready: known.isSuccess };
