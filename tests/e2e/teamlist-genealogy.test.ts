@@ -149,7 +149,7 @@ describe('Teamlist: Genealogy', () => {
     await expect.poll(() => names(page)).toEqual(TREE_ORDER);
   });
 
-  it('shows what a search finds with the uplines that lead to it, marked as context', async () => {
+  it('shows what a search or a filter finds with the uplines that lead to it, marked as context', async () => {
     const { page } = team.browser;
     await page.getByRole('searchbox', { name: 'Search partners' }).fill('Dora');
     await expect.poll(() => names(page)).toEqual(['Gina Root', 'Anna Alpha', 'Ida Inner', 'Dora Deep']);
@@ -159,6 +159,18 @@ describe('Teamlist: Genealogy', () => {
     expect(rows.map((r) => r.level)).toEqual(['Level 0', 'Level 1', 'Level 2', 'Level 3']);
     expect(rows.map((r) => r.downline)).toEqual(['7', '3', '1', '0']);
     await page.getByRole('searchbox', { name: 'Search partners' }).fill('');
+    await expect.poll(() => names(page)).toEqual(TREE_ORDER);
+
+    // The Filter menu's choices as well: the partners below Carl Crane, with the way up to them.
+    const filterUpline = async () => {
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Carl Crane' }).click();
+      await page.keyboard.press('Escape');
+    };
+    await filterUpline();
+    await expect.poll(() => names(page)).toEqual(['Gina Root', 'Carl Crane', 'Kim Kite']);
+    expect((await shownRows(page)).map((r) => r.context)).toEqual([true, true, false]);
+    await filterUpline();
     await expect.poll(() => names(page)).toEqual(TREE_ORDER);
   });
 

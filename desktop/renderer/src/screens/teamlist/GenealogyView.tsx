@@ -5,7 +5,7 @@ import type { TreeProfile } from '../../realtime/tree-patch';
 import { NumberCell } from './column-defs';
 import { genealogyKey } from './genealogy-keys';
 import { openProps } from './row-open';
-import { FiltersHideAll } from './TeamlistTable';
+import { NoPartnersCard } from './TeamlistCards';
 import type { GenealogyState } from './use-genealogy';
 
 /** Every row is this tall (px): the virtualiser places rows without measuring them. */
@@ -147,14 +147,7 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
     element.focus({ preventScroll: true });
   });
 
-  if (rows.count === 0) {
-    return (
-      <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-        <p>No partners</p>
-        {hiddenByFilters > 0 && <FiltersHideAll hidden={hiddenByFilters} onReset={onResetFilters} />}
-      </div>
-    );
-  }
+  if (rows.count === 0) return <NoPartnersCard hidden={hiddenByFilters} onReset={onResetFilters} />;
 
   const moveTo = (row: number) => {
     setActiveId(genealogy.ids[rows.at[row]]);

@@ -80,6 +80,16 @@ function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; 
   );
 }
 
+/** The empty text of the cards and the Genealogy: 'No partners', and a way out when the Filter menu hides them. */
+export function NoPartnersCard({ hidden, onReset }: { hidden: number; onReset(): void }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+      <p>No partners</p>
+      {hidden > 0 && <FiltersHideAll hidden={hidden} onReset={onReset} />}
+    </div>
+  );
+}
+
 /**
  * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
  * rows as the table). A card always shows the name (opening the partner on the tree page), the
@@ -88,14 +98,7 @@ function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; 
  * card opens the partner's details.
  */
 export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: TeamlistViewProps) {
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-        <p>No partners</p>
-        {hiddenByFilters > 0 && <FiltersHideAll hidden={hiddenByFilters} onReset={onResetFilters} />}
-      </div>
-    );
-  }
+  if (rows.length === 0) return <NoPartnersCard hidden={hiddenByFilters} onReset={onResetFilters} />;
   const extras = cardExtras(columns);
   return (
     <ul aria-label="Partners" className="space-y-2">
