@@ -5,13 +5,26 @@
  * 'Unknown device'.
  */
 export function describeUserAgent(userAgent: string | null): string {
-  if (!userAgent?.trim()) return 'Unknown device';
-  return `${browserOf(userAgent)} on ${systemOf(userAgent)}`;
+  const parts = userAgentParts(userAgent);
+  if (!parts) return 'Unknown device';
+  return `${parts.browser ?? 'Unknown browser'} on ${parts.system ?? 'unknown system'}`;
 }
+
+/**
+ * The browser and the system a User-Agent names (null: one not told apart), for the apps to name
+ * them in their language ('TEAMTREE_APP' is the desktop app); null without a header.
+ */
+export function userAgentParts(userAgent: string | null): { browser: string | null; system: string | null } | null {
+  if (!userAgent?.trim()) return null;
+  return { browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null, system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null };
+}
+
+/** The desktop app's name in `userAgentParts`. */
+export const TEAMTREE_APP = 'TeamTree app';
 
 const BROWSERS: [RegExp, string][] = [
   // Electron names itself (and the app) before Chrome: the desktop app.
-  [/Electron\//, 'TeamTree app'],
+  [/Electron\//, TEAMTREE_APP],
   [/Edg(e|A|iOS)?\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
   [/SamsungBrowser\//, 'Samsung Internet'],
@@ -28,11 +41,3 @@ const SYSTEMS: [RegExp, string][] = [
   [/Mac OS X|Macintosh/, 'macOS'],
   [/Linux/, 'Linux'],
 ];
-
-function browserOf(userAgent: string): string {
-  return BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Unknown browser';
-}
-
-function systemOf(userAgent: string): string {
-  return SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'unknown system';
-}

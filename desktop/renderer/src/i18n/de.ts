@@ -329,6 +329,7 @@ export const de: Catalogue = {
       unknownDevice: 'Unbekanntes Gerät',
       unknownBrowser: 'Unbekannter Browser',
       unknownSystem: 'unbekanntem System',
+      teamTreeApp: 'TeamTree-App',
       device: '{{browser}} auf {{system}}',
     },
     data: {

@@ -332,6 +332,7 @@ export const en = {
       unknownDevice: 'Unknown device',
       unknownBrowser: 'Unknown browser',
       unknownSystem: 'unknown system',
+      teamTreeApp: 'TeamTree app',
       device: '{{browser}} on {{system}}',
     },
     data: {

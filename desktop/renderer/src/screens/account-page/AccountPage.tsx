@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { DataSection } from './DataSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -6,8 +7,9 @@ import { TwoStepSection } from './TwoStepSection';
 
 /** The profile menu's 'Account': your sessions, two-step sign-in, your data, deleting the account (issue 26). */
 export function AccountPage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Account">
+    <PageFrame title={t('account.title')}>
       <div className="mx-auto max-w-3xl space-y-4">
         <SessionsSection />
         <TwoStepSection />

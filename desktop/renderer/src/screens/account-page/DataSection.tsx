@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { fetchExport } from '../../api/account';
 import { errorMessage } from '../../api/errors';
@@ -12,6 +13,7 @@ const fileName = () => `teamtree-export-${new Date().toISOString().slice(0, 10)}
 
 /** 'Download my data': the export of GET /api/auth/export saved as a JSON file (GDPR Art. 20). */
 export function DataSection() {
+  const { t } = useTranslation();
   const download = useMutation({
     mutationFn: fetchExport,
     onSuccess: (document) => downloadBlob(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), fileName()),
@@ -19,13 +21,13 @@ export function DataSection() {
   return (
     <Card>
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Your data</h2>
+        <h2 className="text-lg font-semibold">{t('account.data.title')}</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          One JSON file with your account, your settings, your memberships and join requests, and every TeamTree you own with all its partners.
+          {t('account.data.text')}
         </p>
         {download.error && <Alert>{errorMessage(download.error)}</Alert>}
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-          <DownloadIcon className="size-4" /> {download.isPending ? 'Preparing...' : 'Download my data'}
+          <DownloadIcon className="size-4" /> {download.isPending ? t('account.data.preparing') : t('account.data.download')}
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { deletionSummary, transfersOf, type TreeChoices } from './owned-tree-cho
 
 /** 'Delete my account' (GDPR Art. 17): each owned tree handed to a member or deleted, the password (a Google-only account: a fresh Google sign-in), a confirmation. */
 export function DeleteAccountSection() {
+  const { t } = useTranslation();
   const me = useAuth((s) => s.me);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,14 +42,13 @@ export function DeleteAccountSection() {
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="space-y-3" aria-label="Delete my account">
-        <h2 className="text-lg font-semibold">Delete my account</h2>
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('account.delete.title')}>
+        <h2 className="text-lg font-semibold">{t('account.delete.title')}</h2>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your account, your sessions and your memberships go for good. Each TeamTree you own is deleted with all its partners, unless you hand it over to one of
-          its members, who then owns it.
+          {t('account.delete.text')}
         </p>
         {owned.length > 0 && (
-          <ul aria-label="TeamTrees you own" className="divide-y divide-slate-200 dark:divide-slate-800">
+          <ul aria-label={t('account.delete.owned')} className="divide-y divide-slate-200 dark:divide-slate-800">
             {owned.map((tree) => (
               <OwnedTreeChoice
                 key={tree.id}
@@ -60,10 +61,10 @@ export function DeleteAccountSection() {
           </ul>
         )}
         {me?.hasPassword === false ? (
-          <GoogleIdentityCheck step="delete your account" />
+          <GoogleIdentityCheck step="delete" />
         ) : (
           <PasswordField
-            label="Your password"
+            label={t('account.delete.yourPassword')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -71,15 +72,15 @@ export function DeleteAccountSection() {
         )}
         {remove.error && <Alert>{errorMessage(remove.error)}</Alert>}
         <Button type="submit" variant="danger" disabled={remove.isPending || trees.isPending}>
-          Delete my account
+          {t('account.delete.title')}
         </Button>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
+        title={t('account.delete.confirmTitle')}
         message={deletionSummary(owned.length - transfers.length, transfers.length)}
-        confirmLabel="Delete my account"
-        cancelLabel="Cancel"
+        confirmLabel={t('account.delete.title')}
+        cancelLabel={t('account.delete.cancel')}
         destructive
         onConfirm={() => {
           setConfirming(false);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../../i18n/i18n';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CopyIcon, DownloadIcon } from '../../components/Icons';
@@ -7,11 +9,12 @@ import { downloadBlob } from '../../export/download';
 const FILE_NAME = 'teamtree-recovery-codes.txt';
 
 function codesText(codes: string[]): string {
-  return ['TeamTree recovery codes', 'Each code works once in place of a code from your authenticator app.', '', ...codes, ''].join('\n');
+  return [translate('account.recovery.fileTitle'), translate('account.recovery.fileText'), '', ...codes, ''].join('\n');
 }
 
 /** The 10 recovery codes, shown once right after two-step sign-in was turned on: Copy, Download, Done. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<boolean | null>(null);
 
   async function copy() {
@@ -25,25 +28,25 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
 
   return (
     <div className="space-y-3">
-      <Alert tone="success">Two-step sign-in is on.</Alert>
-      <h3 className="font-semibold">Your recovery codes</h3>
+      <Alert tone="success">{t('account.twoStep.isOn')}</Alert>
+      <h3 className="font-semibold">{t('account.recovery.title')}</h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        If you lose your phone, sign in with one of these codes instead of a code from the app. Each works once. Keep them somewhere safe: they are shown only now.
+        {t('account.recovery.text')}
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-1 gap-1 rounded-lg bg-slate-100 p-3 font-mono text-sm sm:grid-cols-2 dark:bg-slate-800">
+      <ul aria-label={t('account.recovery.list')} className="grid grid-cols-1 gap-1 rounded-lg bg-slate-100 p-3 font-mono text-sm sm:grid-cols-2 dark:bg-slate-800">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      {copied === false && <Alert>The codes could not be copied here. Download them instead.</Alert>}
+      {copied === false && <Alert>{t('account.recovery.notCopied')}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void copy()}>
-          <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
+          <CopyIcon className="size-4" /> {copied ? t('account.recovery.copied') : t('account.recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={() => downloadBlob(new Blob([codesText(codes)], { type: 'text/plain' }), FILE_NAME)}>
-          <DownloadIcon className="size-4" /> Download
+          <DownloadIcon className="size-4" /> {t('account.recovery.download')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('account.recovery.done')}</Button>
       </div>
     </div>
   );

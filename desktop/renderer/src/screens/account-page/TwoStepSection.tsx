@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TwoFactorSetupAnswer } from '@shared/schemas/two-factor';
@@ -14,6 +15,7 @@ import { TwoStepSetup } from './TwoStepSetup';
 
 /** Turning it off: the password (a Google-only account: a fresh Google sign-in) and a code or a recovery code. */
 function TurnOff({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const disable = useMutation({ mutationFn: () => disableTwoFactor({ password: password || undefined, code: code.trim() }), onSuccess: onDone });
@@ -24,10 +26,10 @@ function TurnOff({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Turn off two-step sign-in">
-      <IdentityProofField step="turn off two-step sign-in" value={password} onChange={setPassword} />
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('account.twoStep.turnOffForm')}>
+      <IdentityProofField step="turnOff" value={password} onChange={setPassword} />
       <TextField
-        label="Code from your app, or a recovery code"
+        label={t('account.twoStep.codeOrRecovery')}
         name="code"
         autoComplete="one-time-code"
         value={code}
@@ -35,7 +37,7 @@ function TurnOff({ onDone }: { onDone(): void }) {
       />
       {disable.error && <Alert>{errorMessage(disable.error)}</Alert>}
       <Button type="submit" variant="danger" disabled={!code.trim() || disable.isPending}>
-        Turn off two-step sign-in
+        {t('account.twoStep.turnOff')}
       </Button>
     </form>
   );
@@ -46,6 +48,7 @@ function TurnOff({ onDone }: { onDone(): void }) {
  * session left open cannot put a second step on the account; it is sent again to turn it on.
  */
 function StartSetup({ onStarted }: { onStarted(setup: TwoFactorSetupAnswer, password: string | undefined): void }) {
+  const { t } = useTranslation();
   const googleOnly = useGoogleOnly();
   const [password, setPassword] = useState('');
   const proof = password || undefined;
@@ -57,11 +60,11 @@ function StartSetup({ onStarted }: { onStarted(setup: TwoFactorSetupAnswer, pass
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Start two-step sign-in">
-      <IdentityProofField step="change two-step sign-in" value={password} onChange={setPassword} />
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('account.twoStep.startForm')}>
+      <IdentityProofField step="change" value={password} onChange={setPassword} />
       {start.error && <Alert>{errorMessage(start.error)}</Alert>}
       <Button type="submit" disabled={(!googleOnly && !password) || start.isPending}>
-        Set up two-step sign-in
+        {t('account.twoStep.setUp')}
       </Button>
     </form>
   );
@@ -69,6 +72,7 @@ function StartSetup({ onStarted }: { onStarted(setup: TwoFactorSetupAnswer, pass
 
 /** How many recovery codes are left (read again on opening: one may have been used on another device), and what to do when they run low. */
 function RecoveryCodesLeft() {
+  const { t } = useTranslation();
   const left = useAuth((s) => s.me?.recoveryCodesLeft ?? null);
   const loadMe = useAuth((s) => s.loadMe);
   useEffect(() => {
@@ -77,14 +81,15 @@ function RecoveryCodesLeft() {
   if (left === null) return null;
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
-      Recovery codes left: {left}
-      {left <= 2 && '. To get new ones, turn two-step sign-in off and on again.'}
+      {t('account.twoStep.codesLeft', { count: left })}
+      {left <= 2 && t('account.twoStep.codesLow')}
     </p>
   );
 }
 
 /** 'Two-step sign-in': set up (QR code, key, a code to confirm), the recovery codes once, turning it off. */
 export function TwoStepSection() {
+  const { t } = useTranslation();
   const on = useAuth((s) => s.me?.twoFactor ?? false);
   const loadMe = useAuth((s) => s.loadMe);
   const [setup, setSetup] = useState<{ answer: TwoFactorSetupAnswer; password: string | undefined } | null>(null);
@@ -103,7 +108,7 @@ export function TwoStepSection() {
     if (on) {
       return (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Two-step sign-in is on: signing in asks for a code from your authenticator app.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.twoStep.onText')}</p>
           <RecoveryCodesLeft />
           <TurnOff
             onDone={() => {
@@ -116,10 +121,9 @@ export function TwoStepSection() {
     }
     return (
       <>
-        {turnedOff && <Alert tone="success">Two-step sign-in is off.</Alert>}
+        {turnedOff && <Alert tone="success">{t('account.twoStep.isOff')}</Alert>}
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Two-step sign-in is off. With it on, signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone
-          does not open your account.
+          {t('account.twoStep.offText')}
         </p>
         <StartSetup onStarted={(answer, password) => setSetup({ answer, password })} />
       </>
@@ -129,7 +133,7 @@ export function TwoStepSection() {
   return (
     <Card>
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Two-step sign-in</h2>
+        <h2 className="text-lg font-semibold">{t('account.twoStep.title')}</h2>
         {renderBody()}
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The QR code of the authenticator app's address, drawn here (the address holds the secret: it never leaves the page). */
 function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
+  const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,7 +23,7 @@ function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
       live = false;
     };
   }, [otpauthUrl]);
-  return image ? <img src={image} width={200} height={200} alt="QR code to scan with your authenticator app" className="rounded-lg bg-white" /> : <div className="size-[200px]" />;
+  return image ? <img src={image} width={200} height={200} alt={t('account.twoStep.qrCode')} className="rounded-lg bg-white" /> : <div className="size-[200px]" />;
 }
 
 interface TwoStepSetupProps {
@@ -34,6 +36,7 @@ interface TwoStepSetupProps {
 
 /** Setting it up: scan (or type the key), then confirm with a code; answers the recovery codes. Turning it on signs out every other session. */
 export function TwoStepSetup({ setup, password, onEnabled, onCancel }: TwoStepSetupProps) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const enable = useMutation({ mutationFn: () => enableTwoFactor({ code: code.trim(), password }), onSuccess: (answer) => onEnabled(answer.recoveryCodes) });
 
@@ -43,33 +46,33 @@ export function TwoStepSetup({ setup, password, onEnabled, onCancel }: TwoStepSe
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Set up two-step sign-in">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('account.twoStep.setUpForm')}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        1. Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).
+        {t('account.twoStep.scan')}
       </p>
       <QrCode otpauthUrl={setup.otpauthUrl} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Cannot scan it? Type this key into the app instead:{' '}
-        <code aria-label="Setup key" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800">
+        {t('account.twoStep.cannotScan')}{' '}
+        <code aria-label={t('account.twoStep.setupKey')} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all dark:bg-slate-800">
           {grouped(setup.secret)}
         </code>
       </p>
       <TextField
-        label="2. Enter the 6-digit code the app shows"
+        label={t('account.twoStep.enterCode')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <p className="text-sm text-slate-700 dark:text-slate-300">Turning it on signs you out on every other device and browser.</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('account.twoStep.signsOutOthers')}</p>
       {enable.error && <Alert>{errorMessage(enable.error)}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!code.trim() || enable.isPending}>
-          {enable.isPending ? 'Checking...' : 'Turn on'}
+          {enable.isPending ? t('account.twoStep.checking') : t('account.twoStep.turnOn')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('account.twoStep.cancel')}
         </Button>
       </div>
     </form>

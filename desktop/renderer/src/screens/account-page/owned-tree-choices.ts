@@ -1,4 +1,5 @@
 import type { TreeTransfer } from '@shared/schemas/account-deletion';
+import { t } from '../../i18n/i18n';
 
 /** What happens to one owned tree when the account goes: `''` deletes it, a user id hands it to that member. */
 export type TreeChoices = Record<string, string>;
@@ -10,12 +11,10 @@ export function transfersOf(choices: TreeChoices): TreeTransfer[] {
     .map(([teamtreeId, userId]) => ({ teamtreeId, userId }));
 }
 
-const trees = (count: number) => (count === 1 ? '1 TeamTree you own' : `${count} TeamTrees you own`);
-
-/** The confirmation's text: what goes with the account and what is handed over. */
+/** The confirmation's text, in the language shown: what goes with the account and what is handed over. */
 export function deletionSummary(deleted: number, handedOver: number): string {
-  const parts = ['This cannot be undone.'];
-  if (deleted > 0) parts.push(`${trees(deleted)} ${deleted === 1 ? 'is' : 'are'} deleted with all partners.`);
-  if (handedOver > 0) parts.push(`${trees(handedOver)} ${handedOver === 1 ? 'goes to its new owner' : 'go to their new owners'}.`);
+  const parts = [t('account.delete.cannotBeUndone')];
+  if (deleted > 0) parts.push(t('account.delete.deleted', { count: deleted }));
+  if (handedOver > 0) parts.push(t('account.delete.handedOver', { count: handedOver }));
   return parts.join(' ');
 }
