@@ -59,7 +59,7 @@ export const exportedTree = z.object({
   name: z.string(),
   createdAt: z.string(),
   settings: treeSettings,
-  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  categories: z.array(z.object({ id: z.string(), name: z.string(), order: z.array(z.string()).optional() })),
   members: z.array(membershipAnswer),
   profiles: z.array(profileAnswer),
 });
