@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedTree } from '../support/seed';
 import { seriousViolations } from './support/axe';
-import { screenshotThemes } from './support/browser';
+import { screenshot, screenshotThemes } from './support/browser';
 import { expectFitsPhone } from './support/phone-layout';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
@@ -199,6 +199,7 @@ describe('Teamlist: Genealogy', () => {
     await expect.poll(async () => (await shownRows(page)).map((r) => r.level)).toEqual(['0', '1', '2', '3', '2', '1', '1', '2']);
     expect(await row(page, 'Dora Deep').getByRole('gridcell').nth(1).textContent()).toBe('Level 3');
     await expectFitsPhone(page, 'the Genealogy view');
+    await screenshot(page, 'teamlist-genealogy-phone');
     await page.setViewportSize({ width: 1280, height: 860 });
 
     // Back to the List.
