@@ -7,6 +7,8 @@ interface Props {
   /** Each partner's downline size (by profile index). */
   teamSizes?: Int32Array;
   onSelect(id: string): void;
+  /** The 'Show 500 more (1,234 left)' nodes of very wide teams on the canvas. */
+  more?: readonly { label: string; onShow(): void }[];
 }
 
 const teamOf = (n: number | undefined) => (n ? `, team of ${n}` : '');
@@ -23,7 +25,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
  * front. It is one Tab stop (arrow keys, Home and End move inside), hidden until it has focus,
  * then shown as a panel over the tree.
  */
-export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, onSelect }: Props) {
+export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, onSelect, more = [] }: Props) {
   const [shown, setShown] = useState(PAGE);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
@@ -60,6 +62,11 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSiz
           </li>
         ))}
       </ul>
+      {more.map((node) => (
+        <button key={node.label} type="button" onClick={node.onShow} className="mt-1 block text-sm underline">
+          {node.label}
+        </button>
+      ))}
       {shown < profiles.length && (
         <button type="button" onClick={() => setShown((n) => n + PAGE)} className="mt-1 text-sm underline">
           Show more profiles

@@ -16,6 +16,7 @@ import { TreePhoneToolbar } from './TreePhoneToolbar';
 import { TreeToolbar, type TreeToolbarProps } from './TreeToolbar';
 import { useTreeExport } from './useTreeExport';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
+import type { TreeLayout } from './tree/layout';
 import { liveLabel, useRoomUsers } from './useRoomUsers';
 import { TreeDialogs } from './TreeDialogs';
 import { markTreeDrawn } from './tree-drawn-mark';
@@ -29,6 +30,8 @@ import { useTeamSizes } from './useTeamSizes';
 import { useTreePeers } from './useTreePeers';
 import { useTreeScene } from './useTreeScene';
 import { useTreeLayoutChoice } from './useTreeLayoutChoice';
+import { useTreePages } from './tree/use-tree-pages';
+import { moreNodeLabel } from './tree/more-nodes';
 import { useTreeSelection } from './useTreeSelection';
 
 function EmptyTree({ onAdd }: { onAdd(): void }) {
@@ -57,6 +60,11 @@ function SelectedActions({ profile, permission, actions, team }: { profile: Tree
   );
 }
 
+/** The 'Show more' nodes of wide teams for the list of profiles (the canvas's nodes for screen readers). */
+function moreNodesOf(layout: TreeLayout, profiles: readonly TreeProfile[], showMore: (id: string) => void) {
+  return Array.from(layout.more.parent, (parent, m) => ({ label: `${moreNodeLabel(layout, layout.count + m)} below ${profiles[parent]?.name ?? ''}`, onShow: () => showMore(layout.ids[parent]) }));
+}
+
 /** The tree page body: canvas, node actions, dialogs, permission alerts and the live indicator. */
 export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const tree = status.teamtree;
@@ -65,8 +73,8 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const membership = (status as { userMembership?: StatusTreeAnswer['userMembership'] | null }).userMembership ?? null;
   const permission: Permission = membership?.permission ?? 'OWNER';
   const viewMode = useView((s) => s.viewMode);
-  const [folding, layoutChoice] = [useTreeFold(tree.id), useTreeLayoutChoice(tree.id)];
-  const { scene, palette, fullLayout } = useTreeScene(profiles, membership?.linkedProfileId ?? null, folding.fold, layoutChoice.choice);
+  const [folding, layoutChoice, pages] = [useTreeFold(tree.id), useTreeLayoutChoice(tree.id), useTreePages(tree.id)];
+  const { scene, palette, fullLayout } = useTreeScene(profiles, membership?.linkedProfileId ?? null, folding.fold, layoutChoice.choice, pages.pages);
   const canvas = useRef<TreeCanvasHandle>(null);
   const [zoom, setZoom] = useState(1);
   const [magnifier, setMagnifier] = useState(false);
@@ -84,7 +92,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const treeExport = useTreeExport(canvas, tree.name, profiles.length);
   const phone = usePhoneLayout();
   const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
-  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: folds.reveal, foldsReady: folding.ready });
+  const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: (i) => (pages.reveal(fullLayout, i), folds.reveal(i)), foldsReady: folding.ready });
 
   const overlay = selectedProfile && <SelectedActions profile={selectedProfile} permission={permission} actions={actions} team={folds.teamOf(selected)} />;
 
@@ -121,7 +129,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
             label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
             onSelect={onSelect}
             onFocusNode={onFocusNode}
-            onToggleFold={folds.toggle}
+            {...{ onToggleFold: folds.toggle, onShowMore: pages.showMore }}
             onZoom={setZoom}
             overlay={overlay}
             peers={peers.nodes}
@@ -137,7 +145,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
       </div>
       <p aria-live="polite" className="sr-only">{announce}</p>
-      <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} />
+      <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} more={moreNodesOf(scene.layout, profiles, pages.showMore)} />
       <TreeDialogs tree={tree} actions={actions} />
       {drop.dialog}
       {history.panels}

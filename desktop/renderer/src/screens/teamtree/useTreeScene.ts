@@ -7,7 +7,8 @@ import { structureToken } from '../../realtime/tree-patch';
 import type { TreeFold } from '@shared/schemas/settings';
 import { collapsedMask, NO_FOLD } from './tree/fold';
 import type { FoldMarks } from './tree/fold-marks';
-import { buildLayout, foldLayout, layoutAs, relayout, sameStructure, type LayoutKind, type TreeLayout } from './tree/layout';
+import { buildLayout, layoutAs, relayout, sameStructure, viewLayout, type LayoutKind, type TreeLayout } from './tree/layout';
+import { FIRST_PAGES, type Pages } from './tree/paging';
 import { layoutDownlineCounts } from './tree/team-sizes';
 import { nodeStyles } from './tree/node-style';
 import { DARK, LIGHT } from './tree/palette';
@@ -37,11 +38,11 @@ function useStructuralLayout(profiles: readonly ProfileAnswerShape[], kind: Layo
   }, [profiles, kind]);
 }
 
-/** The tree with the folded teams left out (the whole tree's layout itself when none is folded), and the marks for the canvas. */
-export function useFoldedLayout(full: TreeLayout, fold: TreeFold): { layout: TreeLayout; marks: FoldMarks | null } {
+/** The tree with the folded teams left out and the pages of wide teams drawn (the whole tree's layout itself when none is folded nor paged on), and the marks for the canvas. */
+export function useFoldedLayout(full: TreeLayout, fold: TreeFold, pages: Pages = FIRST_PAGES): { layout: TreeLayout; marks: FoldMarks | null } {
   const mask = useMemo(() => collapsedMask(full, fold), [full, fold]);
   const counts = useMemo(() => layoutDownlineCounts(full), [full]);
-  return useMemo(() => (mask ? { layout: foldLayout(full, mask), marks: { collapsed: mask, hidden: counts } } : { layout: full, marks: null }), [full, mask, counts]);
+  return useMemo(() => ({ layout: viewLayout(full, mask, pages), marks: mask ? { collapsed: mask, hidden: counts } : null }), [full, mask, counts, pages]);
 }
 
 export interface TreeScene {
@@ -52,14 +53,14 @@ export interface TreeScene {
 }
 
 /** Layout once per structural change (and fold); colours and dimming once per data, mode or filter change. */
-export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null, fold: TreeFold = NO_FOLD, kind: LayoutKind = 'compact'): TreeScene {
+export function useTreeScene(profiles: readonly ProfileAnswerShape[], linkedProfileId: string | null, fold: TreeFold = NO_FOLD, kind: LayoutKind = 'compact', pages: Pages = FIRST_PAGES): TreeScene {
   const viewMode = useView((s) => s.viewMode);
   const filters = useView((s) => s.filters);
   const scope = useView((s) => s.teamFilter);
   const theme = useView((s) => s.theme);
   const today = todayIn();
   const fullLayout = useStructuralLayout(profiles, kind);
-  const { layout, marks } = useFoldedLayout(fullLayout, fold);
+  const { layout, marks } = useFoldedLayout(fullLayout, fold, pages);
   // A live change of one profile recomputes one name, not 50,000.
   const namesOf = useMemo(() => reuseByPosition((p: ProfileAnswerShape) => p.name), []);
   const names = useMemo(() => namesOf(profiles), [namesOf, profiles]);

@@ -20,7 +20,8 @@ export function useTreeSelection<P extends { id: string; name: string }>(profile
     },
     [profiles, layout, onChange],
   );
-  const focus = useCallback((i: number) => setAnnounce(describeNode(layout, i, profiles[i].name)), [profiles, layout]);
+  // A 'Show more' node of a wide team (after the partners) has no profile.
+  const focus = useCallback((i: number) => setAnnounce(describeNode(layout, i, profiles[i]?.name ?? '')), [profiles, layout]);
 
   return { selectedId, selected, selectedProfile: selected >= 0 ? profiles[selected] : null, select, focus, announce, setAnnounce };
 }

@@ -1,7 +1,8 @@
-import { forEachVisible, forEachVisibleParent, isShown, worldViewport, type View } from './geometry';
+import { forEachVisible, forEachVisibleParent, worldViewport, type View } from './geometry';
 import { NODE_H, NODE_W, type TreeLayout } from './layout';
 import { stubOf } from './links';
 import { drawFoldMarks, type FoldMarks } from './fold-marks';
+import { drawMoreNodes, forEachVisibleMore, isDrawn, traceMoreStubs } from './more-nodes';
 import type { NodeStyles } from './node-style';
 import type { Palette } from './palette';
 
@@ -54,6 +55,8 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   const rect = options.everything ? EVERYWHERE : worldViewport(view, width, height, 4);
   const visible: number[] = [];
   forEachVisible(layout, rect, (i) => visible.push(i));
+  const more: number[] = [];
+  forEachVisibleMore(layout, rect, (i) => more.push(i));
 
   // Connectors: one path. Each parent's trunk, bars and lines (links.ts), a stub from each child.
   ctx.beginPath();
@@ -72,6 +75,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
     ctx.moveTo(x1, y1);
     ctx.lineTo(x2, y2);
   }
+  traceMoreStubs(ctx, layout, more);
   ctx.strokeStyle = palette.link;
   ctx.lineWidth = Math.max(1.5, 1 / k);
   ctx.stroke();
@@ -99,6 +103,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
+  drawMoreNodes(ctx, layout, more, palette, k, k >= TEXT_MIN_ZOOM);
 
   if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
   if (options.badge && k >= BADGE_MIN_ZOOM) drawBadges(ctx, scene, visible, options.badge, options.palette);
@@ -110,7 +115,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   }
   ring(ctx, layout, options.selected, palette.selected, 3 / k, 0);
   if (options.focused !== options.selected) ring(ctx, layout, options.focused, palette.focus, 2 / k, 4 / k);
-  return visible.length;
+  return visible.length + more.length;
 }
 
 /** Badges are drawn from this zoom on (smaller than the names). */
@@ -151,7 +156,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
 }
 
 function ring(ctx: CanvasRenderingContext2D, layout: TreeLayout, i: number, colour: string, width: number, offset: number) {
-  if (!isShown(layout, i)) return;
+  if (!isDrawn(layout, i)) return;
   ctx.beginPath();
   const [left, top, w, h] = [layout.x[i] - NODE_W / 2 - offset, layout.y[i] - offset, NODE_W + 2 * offset, NODE_H + 2 * offset];
   if (typeof ctx.roundRect === 'function') ctx.roundRect(left, top, w, h, 8 + offset);

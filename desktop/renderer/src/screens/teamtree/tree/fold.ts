@@ -1,5 +1,6 @@
 import { FOLD_IDS_MAX, FOLD_LEVEL_MAX, type TreeFold } from '@shared/schemas/settings';
 import type { TreeLayout } from './layout';
+import { treeLevels } from './team-sizes';
 
 /** Every team open. */
 export const NO_FOLD: TreeFold = { level: null, collapsed: [], expanded: [] };
@@ -20,7 +21,11 @@ export function collapsedMask(layout: TreeLayout, fold: TreeFold): Uint8Array | 
     if (i === undefined || !hasChildren(layout, i)) return;
     mask[i] = value;
   };
-  if (fold.level !== null) for (let d = fold.level - 1; d < layout.levels.length; d++) for (const i of layout.levels[d]) set(i, 1);
+  // By the tree's levels, not the drawn ones: a partner on a page of a wide team not drawn yet is folded as its level says.
+  if (fold.level !== null) {
+    const { order, depth } = treeLevels(layout);
+    for (const i of order) if (depth[i] >= fold.level - 1) set(i, 1);
+  }
   for (const id of fold.collapsed) set(layout.index.get(id), 1);
   for (const id of fold.expanded) set(layout.index.get(id), 0);
   for (let i = 0; i < layout.count && !any; i++) any = mask[i] === 1;
@@ -32,7 +37,7 @@ const without = (list: readonly string[], id: string) => list.filter((x) => x !=
 /** The fold with node i's team opened (`open`) or folded, against the level rule where needed. */
 export function foldNode(fold: TreeFold, layout: TreeLayout, i: number, open: boolean): TreeFold {
   const id = layout.ids[i];
-  const byLevel = fold.level !== null && layout.depth[i] >= fold.level - 1;
+  const byLevel = fold.level !== null && treeLevels(layout).depth[i] >= fold.level - 1;
   const collapsed = without(fold.collapsed, id);
   const expanded = without(fold.expanded, id);
   if (open && byLevel) expanded.push(id);

@@ -202,7 +202,8 @@ export function boundsOf(layout: TreeLayout, nodes?: Iterable<number>): Rect | n
     bottom = Math.max(bottom, layout.y[i] + NODE_H);
   };
   if (nodes) for (const i of nodes) visit(i);
-  else for (let i = 0; i < layout.count; i++) visit(i);
+  // The 'Show more' nodes of wide teams (after the partners) are part of the picture.
+  else for (let i = 0; i < layout.depth.length; i++) visit(i);
   return left === Infinity ? null : { left, top, right, bottom };
 }
 

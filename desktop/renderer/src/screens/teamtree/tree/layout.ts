@@ -1,5 +1,6 @@
 import { compactTree } from './compact-tree';
 import { buildLinks, type Links } from './links';
+import { drawnStructure, FIRST_PAGES, type Pages } from './paging';
 import { ScratchArrays } from './scratch-arrays';
 import { LEVEL_GAP, LEVEL_STEP, NODE_W, SIBLING_GAP } from './sizes';
 import { tidyTree } from './tidy-tree';
@@ -46,6 +47,21 @@ export interface TreeLayout {
   links: Links;
   minX: number;
   maxX: number;
+  /** The pages drawn of very wide teams (paging.ts), and the 'Show more' nodes they leave. */
+  pages: Pages;
+  more: MoreNodes;
+}
+
+/**
+ * The 'Show more' nodes of very wide teams (paging.ts): node m of them is node `count + m` of the
+ * place arrays (x, y, depth, joinY, side), never in `rows` or `levels`. `childStart`/`childList`
+ * are the structure as drawn (the connectors are made from it).
+ */
+export interface MoreNodes {
+  parent: Int32Array;
+  left: Int32Array;
+  childStart: Int32Array;
+  childList: Int32Array;
 }
 
 export function childrenOf(layout: TreeLayout, i: number): Int32Array {
@@ -65,18 +81,27 @@ export type TreeStructure = Pick<TreeLayout, 'count' | 'ids' | 'index' | 'parent
  * Lays the profiles out. `collapsed` (per node, 1 = its team folded away) leaves the teams of
  * those nodes out: their partners keep their indexes but get depth -1 and are in no level.
  */
-export function buildLayout(profiles: readonly LayoutProfile[], collapsed?: Uint8Array, kind: LayoutKind = 'classic'): TreeLayout {
-  return placeTree(treeStructure(profiles), kind, collapsed);
+export function buildLayout(profiles: readonly LayoutProfile[], collapsed?: Uint8Array, kind: LayoutKind = 'classic', pages: Pages = FIRST_PAGES): TreeLayout {
+  return placeTree(treeStructure(profiles), kind, collapsed, pages);
 }
 
-/** The same tree laid out again with other teams folded away (no profiles needed: the structure is reused). */
-export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null): TreeLayout {
-  return placeTree(layout, layout.kind, collapsed ?? undefined);
+/** The same tree laid out again with other teams folded away, or other pages of wide teams drawn (no profiles needed: the structure is reused). */
+export function foldLayout(layout: TreeLayout, collapsed: Uint8Array | null, pages: Pages = layout.pages): TreeLayout {
+  return placeTree(layout, layout.kind, collapsed ?? undefined, pages);
 }
 
 /** The same tree in the other layout (the structure is reused). */
 export function layoutAs(layout: TreeLayout, kind: LayoutKind, collapsed?: Uint8Array | null): TreeLayout {
-  return placeTree(layout, kind, collapsed ?? undefined);
+  return placeTree(layout, kind, collapsed ?? undefined, layout.pages);
+}
+
+/**
+ * The layout the page draws: the whole tree's layout itself (its wide teams on their first page)
+ * when no team is folded and no further page is asked for, else laid out again with the folds and the pages.
+ */
+export function viewLayout(full: TreeLayout, collapsed: Uint8Array | null, pages: Pages): TreeLayout {
+  if (!collapsed && pages === full.pages) return full;
+  return foldLayout(full, collapsed, pages);
 }
 
 /**
@@ -87,7 +112,7 @@ export function layoutAs(layout: TreeLayout, kind: LayoutKind, collapsed?: Uint8
  */
 export function relayout(held: TreeLayout, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeLayout {
   const structure = movedStructure(held, before, profiles);
-  return structure ? placeTree(structure, held.kind) : buildLayout(profiles, undefined, held.kind);
+  return structure ? placeTree(structure, held.kind, undefined, held.pages) : placeTree(treeStructure(profiles), held.kind, undefined, held.pages);
 }
 
 function movedStructure(held: TreeStructure, before: readonly LayoutProfile[], profiles: readonly LayoutProfile[]): TreeStructure | null {
@@ -149,20 +174,29 @@ function structureOf(s: TreeStructure): TreeStructure {
   return { count, ids, index, parent, childStart, childList, roots };
 }
 
-function placeTree(structure: TreeStructure, kind: LayoutKind, collapsed?: Uint8Array): TreeLayout {
+const NO_MORE = new Int32Array(0);
+
+function placeTree(structure: TreeStructure, kind: LayoutKind, collapsed?: Uint8Array, pages: Pages = FIRST_PAGES): TreeLayout {
   const s = structureOf(structure);
   const { count } = s;
+  // Very wide teams drawn a page at a time: the layouts place the drawn structure, 'Show more' nodes included.
+  const paged = drawnStructure(s, pages);
+  const drawn = paged ?? s;
+  const all = drawn.count;
   let x: Float64Array, y: Float64Array, depth: Int32Array, order: Int32Array, joinY: Float64Array, side: Int8Array;
   let rows: Int32Array[] | null = null;
   let levels: Int32Array[];
+  const input = { count: all, childStart: drawn.childStart, childList: drawn.childList, roots: s.roots, collapsed };
   if (kind === 'compact') {
-    ({ x, y, depth, order, joinY, side } = compactTree({ ...s, collapsed }));
+    ({ x, y, depth, order, joinY, side } = compactTree(input));
+    if (paged) order = partnersOnly(order, count);
     levels = groupByDepth(order, depth, deepest(depth));
   } else {
-    ({ x, depth, order } = tidyTree({ ...s, collapsed }));
-    y = new Float64Array(count);
-    joinY = new Float64Array(count);
-    side = new Int8Array(count);
+    ({ x, depth, order } = tidyTree(input));
+    if (paged) order = partnersOnly(order, count);
+    y = new Float64Array(all);
+    joinY = new Float64Array(all);
+    side = new Int8Array(all);
     scaleShown(x, y, joinY, depth);
     // In pre-order each level comes left to right, so by x: the levels are the rows.
     levels = groupByDepth(order, depth, deepest(depth));
@@ -171,8 +205,14 @@ function placeTree(structure: TreeStructure, kind: LayoutKind, collapsed?: Uint8
   rows ??= rowsOf(order, x, y);
   const rowTop = Float64Array.from(rows, (row) => y[row[0]]);
   const [minX, maxX] = extent(x, depth);
-  const links = buildLinks({ count, childStart: s.childStart, childList: s.childList, x, y, depth, joinY, side, rows });
-  return { ...s, kind, x, y, depth, levels, rows, rowTop, joinY, side, links, minX: count ? minX : 0, maxX: count ? maxX : 0 };
+  const links = buildLinks({ count: all, childStart: drawn.childStart, childList: drawn.childList, x, y, depth, joinY, side, rows });
+  const more: MoreNodes = { parent: paged?.moreParent ?? NO_MORE, left: paged?.moreLeft ?? NO_MORE, childStart: drawn.childStart, childList: drawn.childList };
+  return { ...s, kind, x, y, depth, levels, rows, rowTop, joinY, side, links, minX: count ? minX : 0, maxX: count ? maxX : 0, pages, more };
+}
+
+/** The partners of a pre-order, without the 'Show more' nodes (indexes from `count` on). */
+function partnersOnly(order: Int32Array, count: number): Int32Array {
+  return order.filter((i) => i < count);
 }
 
 /** The shown nodes grouped by their top (rows ascending), each row by x. */

@@ -1,6 +1,42 @@
-import type { TreeLayout } from './layout';
+import type { TreeLayout, TreeStructure } from './layout';
 
 const countsOf = new WeakMap<TreeLayout, Int32Array>();
+
+/** Every partner of the tree by level (the root's first), whether drawn or not (a folded team, a later page). */
+export interface TreeLevels {
+  /** The partners top-down, level by level. */
+  order: Int32Array;
+  /** Each partner's level (the root is 0), -1 when no root leads to it. */
+  depth: Int32Array;
+  /** How many levels the tree has. */
+  levels: number;
+}
+
+const levelsOf = new WeakMap<Int32Array, TreeLevels>();
+
+/** The tree's levels from its structure, worked out once per structure (a fold or a page keeps it). */
+export function treeLevels(tree: Pick<TreeStructure, 'count' | 'childStart' | 'childList' | 'roots'>): TreeLevels {
+  let held = levelsOf.get(tree.childList);
+  if (!held) levelsOf.set(tree.childList, (held = walkLevels(tree)));
+  return held;
+}
+
+function walkLevels({ count, childStart, childList, roots }: Pick<TreeStructure, 'count' | 'childStart' | 'childList' | 'roots'>): TreeLevels {
+  const order = new Int32Array(count);
+  const depth = new Int32Array(count).fill(-1);
+  let n = 0;
+  for (const r of roots) [order[n++], depth[r]] = [r, 0];
+  for (let q = 0; q < n; q++) {
+    const v = order[q];
+    for (let c = childStart[v]; c < childStart[v + 1]; c++) {
+      const k = childList[c];
+      if (depth[k] >= 0) continue;
+      depth[k] = depth[v] + 1;
+      order[n++] = k;
+    }
+  }
+  return { order: order.subarray(0, n), depth, levels: n === 0 ? 0 : depth[order[n - 1]] + 1 };
+}
 
 /** `downlineCounts` worked out once per layout: the folds and the team badges read the same. */
 export function layoutDownlineCounts(layout: TreeLayout): Int32Array {
@@ -9,14 +45,14 @@ export function layoutDownlineCounts(layout: TreeLayout): Int32Array {
   return counts;
 }
 
-/** For every node: how many partners are below it (its whole downline). One pass, deepest level first. */
+/** For every node: how many partners are below it (its whole downline, drawn or not). One pass, deepest level first. */
 export function downlineCounts(layout: TreeLayout): Int32Array {
   const counts = new Int32Array(layout.count);
-  for (let d = layout.levels.length - 1; d > 0; d--) {
-    for (const i of layout.levels[d]) {
-      const p = layout.parent[i];
-      if (p >= 0) counts[p] += counts[i] + 1;
-    }
+  const { order } = treeLevels(layout);
+  for (let n = order.length - 1; n >= 0; n--) {
+    const i = order[n];
+    const p = layout.parent[i];
+    if (p >= 0) counts[p] += counts[i] + 1;
   }
   return counts;
 }

@@ -2,6 +2,7 @@ import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surfac
 import { drawScene, NAME_SIZE, type DrawOptions } from '../draw';
 import { boundsOf, hitTest, isComfortablyVisible, isShown, legibleNames, openingView, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
 import { hitFoldMark, MARK_BELOW } from '../fold-marks';
+import { hitMore, moreParent } from '../more-nodes';
 import { browserClock, type EngineClock } from './clock';
 import { FrameLoop } from './frame-loop';
 import { KeyboardFocus } from './keyboard';
@@ -204,14 +205,22 @@ export class TreeViewport implements TreeViewportHandle {
     return hitTest(this.props.scene.layout, wx, wy);
   }
 
-  /** A click on a collapsed node's mark opens its team; elsewhere it selects the node under it (or clears the selection on empty space). */
+  /**
+   * A click on a collapsed node's mark opens its team, one on a 'Show more' node draws the next
+   * page of its team; elsewhere it selects the node under it (or clears the selection on empty space).
+   */
   click(sx: number, sy: number): void {
     if (this.drag.takeClick()) return;
-    const { scene, onToggleFold } = this.props;
+    const { scene, onToggleFold, onShowMore } = this.props;
+    const [wx, wy] = screenToWorld(this.view, sx, sy);
     if (scene.fold && onToggleFold) {
-      const [wx, wy] = screenToWorld(this.view, sx, sy);
       const marked = hitFoldMark(scene.layout, scene.fold, wx, wy);
       if (marked >= 0) return onToggleFold(marked, true);
+    }
+    const more = hitMore(scene.layout, wx, wy);
+    if (more >= 0) {
+      this.focus.node = more;
+      return onShowMore?.(scene.layout.ids[moreParent(scene.layout, more)]);
     }
     const hit = this.hitAt(sx, sy);
     if (hit >= 0) this.focus.node = hit;

@@ -35,9 +35,10 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
 export function glideLayout(from: TreeLayout, to: TreeLayout, t: number): TreeLayout {
   const s = ease(Math.min(1, Math.max(0, t)));
   const n = to.count;
-  const x = new Float64Array(n);
-  const y = new Float64Array(n);
-  const joinY = new Float64Array(n);
+  // The 'Show more' nodes of wide teams (after the partners) stand at their new places.
+  const x = to.x.slice();
+  const y = to.y.slice();
+  const joinY = to.joinY.slice();
   for (let i = 0; i < n; i++) {
     const was = from.index.get(to.ids[i]);
     const shownThen = was !== undefined && from.depth[was] >= 0;
@@ -49,7 +50,7 @@ export function glideLayout(from: TreeLayout, to: TreeLayout, t: number): TreeLa
       joinY[i] = from.joinY[was] + (to.joinY[i] - from.joinY[was]) * s;
     }
   }
-  const links = buildLinks({ count: n, childStart: to.childStart, childList: to.childList, x, y, depth: to.depth, joinY, side: to.side, rows: to.rows });
+  const links = buildLinks({ count: x.length, childStart: to.more.childStart, childList: to.more.childList, x, y, depth: to.depth, joinY, side: to.side, rows: to.rows });
   return { ...to, x, y, joinY, links };
 }
 

@@ -1,6 +1,6 @@
 import { hasChildren } from '../fold';
-import { isShown } from '../geometry';
 import type { TreeLayout } from '../layout';
+import { isDrawn, isMoreNode, moreParent } from '../more-nodes';
 import { navigate } from '../navigation';
 import type { ViewportProps } from './viewport-props';
 
@@ -23,7 +23,7 @@ export function keyIntent(key: string): KeyIntent {
 
 /** What the keyboard focus needs of the viewport it sits in. */
 export interface FocusHost {
-  props(): Pick<ViewportProps, 'scene' | 'selected' | 'onSelect' | 'onFocusNode' | 'onToggleFold'>;
+  props(): Pick<ViewportProps, 'scene' | 'selected' | 'onSelect' | 'onFocusNode' | 'onToggleFold' | 'onShowMore'>;
   /** The focus moved onto node i: bring it into view and draw the ring there. */
   reveal(i: number): void;
 }
@@ -36,10 +36,11 @@ export class KeyboardFocus {
 
   /** A key on the canvas; answers whether it was used (the page then prevents its default). */
   key(key: string): boolean {
-    const { scene, onSelect } = this.host.props();
+    const { scene, onSelect, onShowMore } = this.host.props();
     const intent = keyIntent(key);
     if (intent === 'activate') {
       if (this.node < 0) this.moveTo(scene.layout.roots[0] ?? -1);
+      else if (isMoreNode(scene.layout, this.node)) onShowMore?.(scene.layout.ids[moreParent(scene.layout, this.node)]);
       else onSelect(this.node);
     } else if (intent === 'clear') onSelect(-1);
     else if (intent === 'move') this.moveTo(navigate(scene.layout, this.node, key));
@@ -53,15 +54,15 @@ export class KeyboardFocus {
     if (this.node < 0 && scene.layout.count > 0) this.moveTo(selected >= 0 ? selected : scene.layout.roots[0]);
   }
 
-  /** A new layout: a node it no longer shows loses the focus. */
+  /** A new layout: a node it no longer shows loses the focus (a 'Show more' node pressed keeps it while it stays). */
   keepIn(layout: TreeLayout): void {
-    if (this.node >= 0 && !isShown(layout, this.node)) this.node = -1;
+    if (this.node >= 0 && !isDrawn(layout, this.node)) this.node = -1;
   }
 
   private fold(open: boolean): void {
     const { scene, onToggleFold } = this.host.props();
     const i = this.node;
-    if (i < 0 || !hasChildren(scene.layout, i)) return;
+    if (i < 0 || isMoreNode(scene.layout, i) || !hasChildren(scene.layout, i)) return;
     if (open === !!scene.fold?.collapsed[i]) onToggleFold?.(i, open);
   }
 

@@ -21,6 +21,8 @@ export interface ViewportProps {
   onFocusNode?(index: number): void;
   /** Open (or fold) node i's team: its '+N' mark was clicked, or + / - pressed on it. */
   onToggleFold?(index: number, open: boolean): void;
+  /** A 'Show more' node of a wide team (paging.ts) was pressed: draw one page more of the team of the partner with this id. */
+  onShowMore?(id: string): void;
   onZoom?(k: number): void;
   /** Told once per scene, after its first frame. */
   onPainted?(): void;
