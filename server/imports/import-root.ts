@@ -4,28 +4,9 @@ import type { Permission } from '../../shared/domain/constants';
 import { ROOT_EDIT_DENIED } from '../../shared/domain/policies';
 import { forbidden } from '../http/errors';
 import { currentCategoryPairs } from '../profiles/store/category-reads';
-import { PROFILE_COLUMNS as P, PROFILES, type ProfileChanges } from '../profiles/store/columns';
+import type { ProfileChanges } from '../profiles/store/columns';
+import type { RootProfileFields } from '../profiles/store/root-reads';
 import type { ImportRow } from './import-plan';
-
-/** The tree's root as the import fills it. */
-export interface ImportRootProfile {
-  id: string;
-  phone: string;
-  birthday: string | null;
-  billDate: string | null;
-}
-
-/** A date column as `YYYY-MM-DD` text (whatever the driver makes of a date). */
-const dateText = (trx: Knex, column: string, as: string) => trx.raw(`to_char(??, 'YYYY-MM-DD') as ??`, [column, as]);
-
-/** The tree's root profile, or `null` for a tree without one. */
-export async function readImportRoot(trx: Knex, teamtreeId: string): Promise<ImportRootProfile | null> {
-  const row = await trx(PROFILES)
-    .where(P.teamtreeId, teamtreeId)
-    .whereNull(P.parentId)
-    .first(`${P.id} as id`, `${P.phone} as phone`, dateText(trx, P.birthday, 'birthday'), dateText(trx, P.billDate, 'billDate'));
-  return row ?? null;
-}
 
 /** What the root's row of the file writes onto the root: only what the root has not got. */
 export interface RootFill {
@@ -40,7 +21,7 @@ export interface RootFill {
  * has no value of; the name and everything the root holds stay. A fill that changes anything is
  * an edit of the root: the owner's only (403 otherwise, as for a root matched by partner ID).
  */
-export async function rootFill(trx: Knex, root: ImportRootProfile, row: ImportRow, pairs: readonly CategoryPair[], permission: Permission): Promise<RootFill> {
+export async function rootFill(trx: Knex, root: RootProfileFields, row: ImportRow, pairs: readonly CategoryPair[], permission: Permission): Promise<RootFill> {
   const changes: ProfileChanges = {
     ...(root.phone === '' && row.phone !== '' && { phone: row.phone }),
     ...(root.birthday === null && row.birthday !== null && { birthday: row.birthday }),

@@ -10,7 +10,8 @@ import type { CategoryValues, NewProfile, ProfileUpdate } from '../profiles/stor
 import { profilesInTree } from '../profiles/store/profile-reads';
 import { importCategoryValues } from './import-categories';
 import { importPlanner, type ImportRow, type MatchedProfile, type PlannedRow } from './import-plan';
-import { readImportRoot, rootFill, type RootFill } from './import-root';
+import { readRootProfile } from '../profiles/store/root-reads';
+import { rootFill, type RootFill } from './import-root';
 import { runImportSteps, yieldToRequests, type ImportSteps } from './import-steps';
 
 export interface ImportCommand {
@@ -106,7 +107,7 @@ export async function writeImport(db: Knex, kind: DatabaseKind, command: ImportC
     await steps.step(({ trx }) => checkNewParent(trx, teamtreeId, command.parentId));
     await checkUplineProfiles(steps, teamtreeId, rows);
     const matched = await matchedProfiles(steps, teamtreeId, rows);
-    const root = rows.some((row) => row.isRoot) ? await steps.step(({ trx }) => readImportRoot(trx, teamtreeId)) : null;
+    const root = rows.some((row) => row.isRoot) ? await steps.step(({ trx }) => readRootProfile(trx, teamtreeId)) : null;
     // The plan and the categories' values a slice at a time, with other requests served between slices.
     const planner = importPlanner(matched, command.parentId, command.permission, () => crypto.randomUUID(), root?.id ?? null);
     const categories: CategoryValues[] = [];

@@ -13,7 +13,7 @@ import { categorySuggestions } from '../profiles/store/category-suggestions';
 import { emitProfileChange } from '../profiles/profile-events';
 import { findProfileOr404 } from '../profiles/store/profile-reads';
 import { setProfileCategory } from '../profiles/set-profile-category';
-import { setCategoryOrder } from '../profiles/store/category-order-writes';
+import { setCategoryOrder } from '../profiles/store/gateway';
 import { emitTreeRenamed } from '../trees/member-events';
 import { findMembership, NOT_A_MEMBER, requireMembership } from '../trees/membership-access';
 

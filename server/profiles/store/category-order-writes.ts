@@ -3,9 +3,7 @@ import type { Knex } from 'knex';
 import { categoryKey, categoryLimitMessage, exceedsCategoryLimit, normaliseCategoryText } from '../../../shared/domain/categories';
 import { forbidden, notFound } from '../../http/errors';
 import { categoryIdsByKey, ownerPlanOf } from './category-reads';
-import { removeUnusedCategories } from './category-writes';
 import { CATEGORIES, CATEGORY_COLUMNS as K } from './columns';
-import { lockTree } from './tree-lock';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -38,34 +36,30 @@ async function checkNewCategoryLimit(trx: Knex, teamtreeId: string, key: string)
 }
 
 /**
- * Sets (or, with null, clears) the order of a tree's category's values, under the tree's lock.
- * Ordering a name the tree has no category of yet creates it (within the plan's limit); clearing
- * the order of a category no profile uses removes it, as categories without profiles go. Clearing
- * a category the tree does not have is 404.
+ * Sets (or, with null, clears) the order of a tree's category's values, in the caller's
+ * transaction under the tree's lock (the gateway's `setCategoryOrder`). Ordering a name the tree
+ * has no category of yet creates it (within the plan's limit); clearing a category the tree does
+ * not have is 404.
  */
-export function setCategoryOrder(db: Knex, change: CategoryOrderChange): Promise<OrderedCategory> {
-  return db.transaction(async (trx) => {
-    await lockTree(trx, change.teamtreeId);
-    const key = categoryKey(change.name);
-    const found: { id: string; name: string } | undefined = await trx(CATEGORIES)
-      .where({ [K.teamtreeId]: change.teamtreeId, [K.nameLower]: key })
-      .first(`${K.id} as id`, `${K.name} as name`);
-    if (found) {
-      await trx(CATEGORIES).where(K.id, found.id).update({ [K.valueOrder]: storedOrder(change.order) });
-      if (change.order === null) await removeUnusedCategories(trx, change.teamtreeId);
-      return { ...found, order: change.order };
-    }
-    if (change.order === null) throw notFound(CATEGORY_NOT_FOUND);
-    await checkNewCategoryLimit(trx, change.teamtreeId, key);
-    const category = { id: crypto.randomUUID(), name: normaliseCategoryText(change.name), order: change.order };
-    await trx(CATEGORIES).insert({
-      [K.id]: category.id,
-      [K.teamtreeId]: change.teamtreeId,
-      [K.name]: category.name,
-      [K.nameLower]: key,
-      [K.createdById]: change.actorId,
-      [K.valueOrder]: storedOrder(category.order),
-    });
-    return category;
+export async function writeCategoryOrder(trx: Knex.Transaction, change: CategoryOrderChange): Promise<OrderedCategory> {
+  const key = categoryKey(change.name);
+  const found: { id: string; name: string } | undefined = await trx(CATEGORIES)
+    .where({ [K.teamtreeId]: change.teamtreeId, [K.nameLower]: key })
+    .first(`${K.id} as id`, `${K.name} as name`);
+  if (found) {
+    await trx(CATEGORIES).where(K.id, found.id).update({ [K.valueOrder]: storedOrder(change.order) });
+    return { ...found, order: change.order };
+  }
+  if (change.order === null) throw notFound(CATEGORY_NOT_FOUND);
+  await checkNewCategoryLimit(trx, change.teamtreeId, key);
+  const category = { id: crypto.randomUUID(), name: normaliseCategoryText(change.name), order: change.order };
+  await trx(CATEGORIES).insert({
+    [K.id]: category.id,
+    [K.teamtreeId]: change.teamtreeId,
+    [K.name]: category.name,
+    [K.nameLower]: key,
+    [K.createdById]: change.actorId,
+    [K.valueOrder]: storedOrder(category.order),
   });
+  return category;
 }

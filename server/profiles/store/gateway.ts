@@ -9,6 +9,7 @@ import { applyCategories, mergeCategoryValues, removeUnusedCategories, setCatego
 import { PROFILE_COLUMNS as P, PROFILES, recordSelection, TAG_COLUMNS as T, TAGS, toColumns, toRecord, type ProfileChanges, type ProfileFields, type ProfileRecord } from './columns';
 import { loadProfile, PROFILE_NOT_FOUND } from './profile-reads';
 import { holdTree } from '../tree-hold';
+import { writeCategoryOrder, type CategoryOrderChange, type OrderedCategory } from './category-order-writes';
 import { clearTagCreator } from './tag-creator-writes';
 import { lockTree } from './tree-lock';
 import { moveToTrash, restoredSet, restoreRows, type TrashSet } from './trash-writes';
@@ -338,6 +339,21 @@ export function writeProfiles<T>(db: Knex, teamtreeId: string, actorId: string |
  */
 export async function forgetTagCreator(db: Knex, teamtreeId: string, userId: string): Promise<void> {
   await runWriter(db, teamtreeId, null, async (writer) => clearTagCreator(writer.trx, teamtreeId, userId, await writer.stamp()), {});
+}
+
+/**
+ * Sets (or, with null, clears) a category's ordered values (docs/profiles.md "Ordered
+ * categories") in a transaction of its own under the tree's lock: the categories table only, no
+ * profile changes, no history entry. Clearing the order of a category no profile uses removes
+ * it, as categories without profiles go.
+ */
+export function setCategoryOrder(db: Knex, change: CategoryOrderChange): Promise<OrderedCategory> {
+  return db.transaction(async (trx) => {
+    await lockTree(trx, change.teamtreeId);
+    const category = await writeCategoryOrder(trx, change);
+    if (change.order === null) await removeUnusedCategories(trx, change.teamtreeId);
+    return category;
+  });
 }
 
 /** `writeProfiles` with the gateway's own writer (its stamp, for `forgetTagCreator`). */

@@ -19,6 +19,8 @@ const WRITERS = [
   'trash-writes.ts',
   // A deleted account's tags lose their creator: set-based SQL, raising versions without a history entry.
   'tag-creator-writes.ts',
+  // A category's ordered values: the categories table only, under the tree's lock.
+  'category-order-writes.ts',
 ];
 /** The writer modules besides the gateway, as imports name them. */
 const WRITER_MODULES = WRITERS.filter((file) => file !== 'gateway.ts').map((file) => file.replace(/\.ts$/, ''));
