@@ -173,7 +173,7 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
           </span>
         </div>
       </div>
-      <div ref={scroller} role="rowgroup" className="max-h-[70vh] overflow-auto overscroll-contain">
+      <div ref={scroller} role="rowgroup" className="max-h-[70vh] overflow-auto">
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => (
             <GenealogyRow
