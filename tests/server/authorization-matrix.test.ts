@@ -78,6 +78,7 @@ const ROUTES = [
   'POST /api/teamtree/history/undo',
   'GET /api/teamtree/trash?teamtreeId=',
   'POST /api/teamtree/trash/restore',
+  'GET /api/teamtree/trash/restore-preview?teamtreeId=&id=',
   'POST /api/teamtree/import',
   'GET /api/user/settings',
   'POST /api/user/settings',
@@ -601,6 +602,16 @@ const ROWS: Row[] = [
       await api.delete(`/api/teamtree/profile?id=${f.child}`, { token: users.OWNER.access });
       const item = await db()('trash_items').where({ teamtree_id: f.treeId }).first('id');
       return { method: 'POST', path: '/api/teamtree/trash/restore', body: { teamtreeId: f.treeId, id: item.id } };
+    },
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/trash/restore-preview?teamtreeId=&id=',
+    what: "a deleted partner's lookalikes",
+    call: async (f) => {
+      await api.delete(`/api/teamtree/profile?id=${f.child}`, { token: users.OWNER.access });
+      const item = await db()('trash_items').where({ teamtree_id: f.treeId }).first('id');
+      return { method: 'GET', path: `/api/teamtree/trash/restore-preview?teamtreeId=${f.treeId}&id=${item.id}` };
     },
     expected: byRole(403, 403, 403, 200, 200),
   },
