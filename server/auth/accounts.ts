@@ -27,7 +27,7 @@ export function initialRole(emailLower: string, emailVerified: boolean, adminEma
 
 export async function createAccount(db: Knex, input: z.output<typeof registerRequest>, adminEmails: string[]): Promise<User> {
   const emailLower = input.email.toLowerCase();
-  if (await findUserByEmail(db, emailLower)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(db, emailLower)) throw conflict(EMAIL_TAKEN, { code: 'email-taken' });
   const passwordHash = await hashPassword(input.password);
   try {
     return await User.query(db).insertAndFetch({
@@ -48,7 +48,7 @@ export async function createAccount(db: Knex, input: z.output<typeof registerReq
       profileComplete: true,
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { code: 'email-taken' });
     throw err;
   }
 }

@@ -35,7 +35,7 @@ export function requireUser(app: AppContext): Koa.Middleware {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw unauthorized('Not signed in');
     const access = await liveAccess(app.db, app.tokens, token);
-    if (!access) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!access) throw unauthorized('Your session has expired. Please sign in again.', 'session-expired');
     ctx.state.user = access.user;
     ctx.state.accessExp = access.claims.exp;
     ctx.state.sessionId = access.claims.sid;

@@ -46,8 +46,8 @@ export async function confirmIdentity(app: Pick<AppContext, 'db'>, user: User, p
     const checked = await limitedSignIn(app.db, { email: user.emailLower, address: proof.address }, async () =>
       proof.password !== undefined && (await checkPassword(stored, proof.password)) ? user : null,
     );
-    if (!checked) throw forbidden(PASSWORD_WRONG);
+    if (!checked) throw forbidden(PASSWORD_WRONG, 'password-wrong');
   } else if (Date.now() - proof.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw forbidden(tooLongAgo);
+    throw forbidden(tooLongAgo, 'sign-in-again');
   }
 }

@@ -25,10 +25,10 @@ export async function sendVerificationMail(app: Mailing, user: User): Promise<vo
 export async function verifyEmail(app: Pick<AppContext, 'db' | 'settings'>, token: string, callerId: string): Promise<User> {
   return app.db.transaction(async (trx) => {
     const ownerId = await accountTokens.peek(trx, token, 'verify');
-    if (ownerId && ownerId !== callerId) throw forbidden(FOREIGN_VERIFY_LINK);
+    if (ownerId && ownerId !== callerId) throw forbidden(FOREIGN_VERIFY_LINK, 'link-foreign');
     const userId = ownerId ? await accountTokens.consume(trx, token, 'verify') : null;
     const user = userId ? await User.query(trx).patchAndFetchById(userId, { emailVerified: true, updatedAt: new Date() }) : undefined;
-    if (!user) throw badRequest(LINK_REFUSED);
+    if (!user) throw badRequest(LINK_REFUSED, undefined, 'link-invalid');
     return applyAdminEmails(trx, user, app.settings.adminEmails);
   });
 }

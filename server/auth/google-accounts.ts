@@ -37,7 +37,7 @@ async function attach(db: Knex, user: User, identity: OidcIdentity): Promise<Fou
   if (changed === 1 && current) return { user: current, tookOver };
   // Another sign-in of this same identity got there first (and ended the sessions if needed).
   if (current?.googleSub === identity.sub && current.emailVerified) return { user: current, tookOver: false };
-  throw conflict(GOOGLE_ACCOUNT_TAKEN);
+  throw conflict(GOOGLE_ACCOUNT_TAKEN, { code: 'google-account-taken' });
 }
 
 /** The account of this Google subject, else the one with its email; null when neither exists. */
@@ -50,7 +50,7 @@ async function findExisting(db: Knex, identity: OidcIdentity): Promise<Found | n
   }
   const byEmail = await findUserByEmail(db, identity.email);
   if (!byEmail) return null;
-  if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw conflict(GOOGLE_ACCOUNT_TAKEN);
+  if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw conflict(GOOGLE_ACCOUNT_TAKEN, { code: 'google-account-taken' });
   return attach(db, byEmail, identity);
 }
 

@@ -22,7 +22,7 @@ export const SIGN_IN_UNAVAILABLE = 'Google sign-in is not available right now. P
 export const EMAIL_NOT_VERIFIED = 'Your Google account has no verified email address.';
 
 /** The issuer could not be reached or answered nonsense: 502, never a 500. */
-const providerUnavailable = () => new HttpError(502, SIGN_IN_UNAVAILABLE);
+const providerUnavailable = () => new HttpError(502, SIGN_IN_UNAVAILABLE, { code: 'google-unavailable' });
 
 const DISCOVERY_TTL_MS = 60 * 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
@@ -104,7 +104,7 @@ export class OidcClient {
         code_verifier: codeVerifier,
       }),
     });
-    if (status >= 400 && status < 500) throw unauthorized(SIGN_IN_FAILED);
+    if (status >= 400 && status < 500) throw unauthorized(SIGN_IN_FAILED, 'google-failed');
     const parsed = tokenAnswer.safeParse(body);
     if (status !== 200 || !parsed.success) throw providerUnavailable();
     return parsed.data.id_token;
@@ -124,7 +124,7 @@ export class OidcClient {
       }));
     } catch (err) {
       if (err instanceof joseErrors.JWKSTimeout) throw providerUnavailable();
-      if (err instanceof joseErrors.JOSEError) throw unauthorized(SIGN_IN_FAILED);
+      if (err instanceof joseErrors.JOSEError) throw unauthorized(SIGN_IN_FAILED, 'google-failed');
       throw providerUnavailable();
     }
     return this.identityOf(payload, expectedNonce);
@@ -132,14 +132,14 @@ export class OidcClient {
 
   private identityOf(payload: JWTPayload, expectedNonce: string): OidcIdentity {
     const claims = payload as JWTPayload & Record<string, unknown>;
-    if (claims.nonce !== expectedNonce) throw unauthorized(SIGN_IN_FAILED);
+    if (claims.nonce !== expectedNonce) throw unauthorized(SIGN_IN_FAILED, 'google-failed');
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
     if ((claims.azp !== undefined || audiences.length > 1) && claims.azp !== this.config.clientId) {
-      throw unauthorized(SIGN_IN_FAILED);
+      throw unauthorized(SIGN_IN_FAILED, 'google-failed');
     }
-    if (typeof claims.sub !== 'string' || !claims.sub) throw unauthorized(SIGN_IN_FAILED);
+    if (typeof claims.sub !== 'string' || !claims.sub) throw unauthorized(SIGN_IN_FAILED, 'google-failed');
     const verified = claims.email_verified === true || claims.email_verified === 'true';
-    if (typeof claims.email !== 'string' || !claims.email.trim() || !verified) throw unauthorized(EMAIL_NOT_VERIFIED);
+    if (typeof claims.email !== 'string' || !claims.email.trim() || !verified) throw unauthorized(EMAIL_NOT_VERIFIED, 'google-email-unverified');
     const [first = '', ...rest] = typeof claims.name === 'string' ? claims.name.trim().split(/\s+/) : [];
     return {
       sub: claims.sub,

@@ -22,12 +22,12 @@ export interface ChangeRequest {
  * limits, so a stolen session cannot guess it), and ends every other session of the user.
  */
 export async function changePassword(app: AppContext, user: User, change: ChangeRequest): Promise<void> {
-  if (!user.passwordHash) throw forbidden(NO_PASSWORD_YET);
+  if (!user.passwordHash) throw forbidden(NO_PASSWORD_YET, 'no-password');
   const stored = user.passwordHash;
   const checked = await limitedSignIn(app.db, { email: user.emailLower, address: change.address }, async () =>
     (await checkPassword(stored, change.currentPassword)) ? user : null,
   );
-  if (!checked) throw forbidden(CURRENT_PASSWORD_WRONG);
+  if (!checked) throw forbidden(CURRENT_PASSWORD_WRONG, 'password-wrong');
   await user.$query(app.db).patch({ passwordHash: await hashPassword(change.password), updatedAt: new Date() });
   await revokeUserSessions(app, user.id, { exceptFamilyId: change.sessionId });
 }

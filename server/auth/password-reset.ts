@@ -29,13 +29,13 @@ export async function requestPasswordReset(app: Pick<AppContext, 'db' | 'mailer'
  */
 export async function resetPassword(app: AppContext, token: string, password: string): Promise<void> {
   // Look first, so a wrong token costs no password hash; use it up in the transaction below.
-  if (!(await accountTokens.peek(app.db, token, 'reset'))) throw badRequest(LINK_REFUSED);
+  if (!(await accountTokens.peek(app.db, token, 'reset'))) throw badRequest(LINK_REFUSED, undefined, 'link-invalid');
   const passwordHash = await hashPassword(password);
   const userId = await app.db.transaction(async (trx) => {
     const owner = await accountTokens.consume(trx, token, 'reset');
     const before = owner ? await User.query(trx).findById(owner).forUpdate() : undefined;
     const user = before ? await User.query(trx).patchAndFetchById(before.id, { passwordHash, emailVerified: true, updatedAt: new Date() }) : undefined;
-    if (!before || !user) throw badRequest(LINK_REFUSED);
+    if (!before || !user) throw badRequest(LINK_REFUSED, undefined, 'link-invalid');
     // The mailbox's owner takes over an account nobody had verified: a second step set up by whoever registered it goes.
     if (!before.emailVerified) await forgetTwoFactor(trx, user.id);
     await applyAdminEmails(trx, user, app.settings.adminEmails);

@@ -102,7 +102,7 @@ export async function secondStepIsRight(app: Pick<AppContext, 'db' | 'settings'>
  * sign-in), so a session left open cannot put a second step on someone else's account.
  */
 export async function setUpTwoFactor(app: Pick<AppContext, 'db' | 'settings'>, user: User, proof: IdentityProof): Promise<{ secret: string; otpauthUrl: string }> {
-  if (await twoFactorEnabled(app.db, user.id)) throw conflict(ALREADY_ON);
+  if (await twoFactorEnabled(app.db, user.id)) throw conflict(ALREADY_ON, { code: 'two-step-already-on' });
   await confirmIdentity(app, user, proof, SIGN_IN_AGAIN_TO_CHANGE);
   const key = await twoFactorKeyOf(app.settings);
   const secret = newTotpSecret();
@@ -133,14 +133,14 @@ export interface EnableRequest extends IdentityProof {
  */
 export async function enableTwoFactor(app: ChangeContext, user: User, request: EnableRequest): Promise<string[]> {
   const row = await rowOf(app.db, user.id);
-  if (!row) throw conflict(NOT_SET_UP);
-  if (row.enabled_at) throw conflict(ALREADY_ON);
+  if (!row) throw conflict(NOT_SET_UP, { code: 'two-step-not-set-up' });
+  if (row.enabled_at) throw conflict(ALREADY_ON, { code: 'two-step-already-on' });
   await confirmIdentity(app, user, request, SIGN_IN_AGAIN_TO_CHANGE);
-  if (!(await limitedCodeCheck(app, user.id, row, request.code, false))) throw badRequest(WRONG_CODE, { code: WRONG_CODE });
+  if (!(await limitedCodeCheck(app, user.id, row, request.code, false))) throw badRequest(WRONG_CODE, { code: WRONG_CODE }, 'two-step-code-wrong');
   const key = await twoFactorKeyOf(app.settings);
   const codes = await app.db.transaction(async (trx) => {
     const enabled = await trx('two_factor').where({ user_id: user.id }).whereNull('enabled_at').update({ enabled_at: trx.fn.now() });
-    if (enabled !== 1) throw conflict(ALREADY_ON);
+    if (enabled !== 1) throw conflict(ALREADY_ON, { code: 'two-step-already-on' });
     return recoveryCodes.replace(trx, key, user.id);
   });
   await revokeUserSessions(app, user.id, { exceptFamilyId: request.sessionId });
@@ -159,9 +159,9 @@ export interface DisableRequest extends IdentityProof {
  */
 export async function disableTwoFactor(app: ChangeContext, user: User, request: DisableRequest): Promise<void> {
   const row = await rowOf(app.db, user.id);
-  if (!row?.enabled_at) throw conflict(NOT_ON);
+  if (!row?.enabled_at) throw conflict(NOT_ON, { code: 'two-step-not-on' });
   await confirmIdentity(app, user, request, SIGN_IN_AGAIN);
-  if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE);
+  if (!(await limitedCodeCheck(app, user.id, row, request.code, true))) throw forbidden(WRONG_CODE, 'two-step-code-wrong');
   await app.db.transaction((trx) => forgetTwoFactor(trx, user.id));
   mailTheChange(app, user, 'off');
 }

@@ -26,9 +26,9 @@ export async function finishSignIn(app: AppContext, ctx: Koa.Context, pending: P
  */
 export async function completeSecondStep(app: AppContext, ctx: Koa.Context, input: { mfaToken: string; code: string }): Promise<AccessAnswer> {
   const attempt = await mfaChallenges.attempt(app.db, input.mfaToken);
-  if (!attempt.ok) throw attempt.reason === 'exhausted' ? tooManyRequests(SIGN_IN_EXHAUSTED) : unauthorized(SIGN_IN_EXPIRED);
+  if (!attempt.ok) throw attempt.reason === 'exhausted' ? tooManyRequests(SIGN_IN_EXHAUSTED) : unauthorized(SIGN_IN_EXPIRED, 'two-step-expired');
   const { pending } = attempt;
-  if (!(await secondStepIsRight(app, pending.userId, input.code))) throw unauthorized(WRONG_CODE);
-  if (!(await mfaChallenges.complete(app.db, input.mfaToken))) throw unauthorized(SIGN_IN_EXPIRED);
+  if (!(await secondStepIsRight(app, pending.userId, input.code))) throw unauthorized(WRONG_CODE, 'two-step-code-wrong');
+  if (!(await mfaChallenges.complete(app.db, input.mfaToken))) throw unauthorized(SIGN_IN_EXPIRED, 'two-step-expired');
   return startSession(app, ctx, pending.userId, pending.stay, pending.next ? { next: pending.next } : {}, pending.client);
 }

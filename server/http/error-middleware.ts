@@ -14,47 +14,34 @@ function databaseErrorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Turns every failure into `{error}` JSON; a 500 never shows internals. */
+function answer(ctx: Koa.Context, err: HttpError): void {
+  ctx.status = err.status;
+  ctx.body = { error: err.message, ...err.extra };
+}
+
+/** Turns every failure into `{error, code}` JSON (docs/error-codes.md); a 500 never shows internals. */
 export function errorMiddleware(log: Logger): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        ctx.status = 404;
-        ctx.body = { error: 'Not found' };
-      }
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) answer(ctx, new HttpError(404, 'Not found'));
     } catch (err) {
-      if (err instanceof HttpError) {
-        ctx.status = err.status;
-        ctx.body = { error: err.message, ...err.extra };
-        return;
-      }
+      if (err instanceof HttpError) return answer(ctx, err);
       const status = (err as { status?: number }).status;
       const expose = (err as { expose?: boolean }).expose;
-      if (typeof status === 'number' && status >= 400 && status < 500 && expose) {
-        // Errors raised by Koa itself (ctx.throw, http-errors) with a safe message.
-        ctx.status = status;
-        ctx.body = { error: (err as Error).message };
-        return;
-      }
+      // Errors raised by Koa itself (ctx.throw, http-errors) with a safe message: the status's code.
+      if (typeof status === 'number' && status >= 400 && status < 500 && expose) return answer(ctx, new HttpError(status, (err as Error).message));
       const dbCode = databaseErrorCode(err);
-      if (dbCode && INPUT_ERROR_CODES.has(dbCode)) {
-        // A value the database could not read (a malformed id or date that slipped past validation).
-        ctx.status = 400;
-        ctx.body = { error: 'Invalid value in request' };
-        return;
-      }
+      // A value the database could not read (a malformed id or date that slipped past validation).
+      if (dbCode && INPUT_ERROR_CODES.has(dbCode)) return answer(ctx, new HttpError(400, 'Invalid value in request'));
       if (isDatabaseUnavailable(err)) {
         // The database is down or unreachable: try again later, not a fault of ours to report as one.
         log.error(`[database] ${ctx.method} ${loggablePath(ctx.path)}: unavailable (${(err as Error).message})`);
-        ctx.status = 503;
         ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        ctx.body = { error: DATABASE_UNAVAILABLE_MESSAGE };
-        return;
+        return answer(ctx, new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE));
       }
       log.error(`[error] ${ctx.method} ${loggablePath(ctx.path)}:`, err);
-      ctx.status = 500;
-      ctx.body = { error: 'Internal error' };
+      answer(ctx, new HttpError(500, 'Internal error'));
     }
   };
 }

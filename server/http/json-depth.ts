@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { badRequest } from './errors';
 
 /** How deeply a request's JSON body may nest objects and arrays (API.md additions of 2026-12-07). */
 export const JSON_DEPTH_MAX = 64;
@@ -38,5 +38,5 @@ export function jsonDepth(text: Uint8Array): number {
 
 /** 400 `{error: JSON_TOO_DEEP, code: "validation"}` for a body nested deeper than `JSON_DEPTH_MAX`, before it is parsed. */
 export function refuseDeepJson(text: Uint8Array): void {
-  if (jsonDepth(text) > JSON_DEPTH_MAX) throw new HttpError(400, JSON_TOO_DEEP, { code: 'validation' });
+  if (jsonDepth(text) > JSON_DEPTH_MAX) throw badRequest(JSON_TOO_DEEP, undefined, 'validation');
 }

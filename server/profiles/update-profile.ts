@@ -38,7 +38,7 @@ export function updateProfile(db: Knex, teamtreeId: string, input: UpdateProfile
   return writeProfiles(db, teamtreeId, actorId, async (writer) => {
     const profile = await writer.find(input.id);
     if (input.version !== undefined && input.version !== profile.version) {
-      throw conflict(STALE_VERSION, { version: profile.version });
+      throw conflict(STALE_VERSION, { version: profile.version, code: 'stale-version' });
     }
     const fields = isMoveOnly(input) ? null : mergeFields(profile, input);
     const changes: ProfileChanges = { ...fields, parentId: input.parentId };

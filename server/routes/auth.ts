@@ -50,7 +50,7 @@ export function authRoutes(app: AppContext): Router {
       const candidate = await findUserByEmail(app.db, emailKey);
       return (await checkPassword(candidate?.passwordHash, input.password)) ? (candidate ?? null) : null;
     });
-    if (!found) throw unauthorized(INVALID_CREDENTIALS);
+    if (!found) throw unauthorized(INVALID_CREDENTIALS, 'invalid-credentials');
     const user = await applyAdminEmails(app.db, found, app.settings.adminEmails);
     // An account with two-step sign-in gets {mfaRequired, mfaToken} and no credential yet.
     const next = user.profileComplete ? null : INCOMPLETE_PROFILE_ROUTE;
@@ -61,7 +61,7 @@ export function authRoutes(app: AppContext): Router {
     const input = validate(refreshRequest, ctx.request.body);
     const client = clientKindOf(ctx);
     // The cookie goes with any request to this path: only our own pages may spend it.
-    if (client === 'browser' && !isOwnOrigin(app, ctx)) throw forbidden(FOREIGN_ORIGIN);
+    if (client === 'browser' && !isOwnOrigin(app, ctx)) throw forbidden(FOREIGN_ORIGIN, 'origin-refused');
     const presented = client === 'desktop' ? input.refresh : readRefreshCookie(ctx);
     const rotated = presented ? await refreshCredentials.rotate(app.db, presented) : null;
     if (!rotated?.ok) {
@@ -69,7 +69,7 @@ export function authRoutes(app: AppContext): Router {
       const revoked = rotated?.revoked;
       if (revoked) await afterCommit(app.log, 'session disconnects', () => app.hub.disconnectSessions([revoked.familyId]));
       if (client === 'browser') endBrowserSession(app, ctx);
-      throw unauthorized(REFRESH_REFUSED);
+      throw unauthorized(REFRESH_REFUSED, 'session-expired');
     }
     const access = await app.tokens.issue(rotated.session.userId, rotated.session.familyId);
     ctx.body = deliverCredential(app, ctx, { access }, rotated.credential, rotated.session.stay, client);

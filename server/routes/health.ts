@@ -15,7 +15,7 @@ export function healthRoutes(app: AppContext): Router {
     if (notReady) {
       ctx.status = 503;
       ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      ctx.body = { error: notReady };
+      ctx.body = { error: notReady, code: 'unavailable' };
       return;
     }
     ctx.body = { ok: true };

@@ -19,7 +19,7 @@ export interface JoinResult {
 }
 
 function pendingConflict(teamtreeId: string, requestId: string) {
-  return conflict(JOIN_REQUEST_PENDING, { teamtreeId, requestId, status: 'PENDING' });
+  return conflict(JOIN_REQUEST_PENDING, { teamtreeId, requestId, status: 'PENDING', code: 'request-pending' });
 }
 
 function findPending(db: Knex, teamtreeId: string, userId: string) {
@@ -37,7 +37,7 @@ export async function requestToJoin(db: Knex, user: User, token: string): Promis
   const link = await findLiveLinkByToken(db, token);
   if (!link) throw notFound(SHARE_LINK_INVALID);
   const teamtreeId = link.teamtreeId;
-  if (await findMembership(db, teamtreeId, user.id)) throw conflict(ALREADY_MEMBER, { teamtreeId, status: 'MEMBER' });
+  if (await findMembership(db, teamtreeId, user.id)) throw conflict(ALREADY_MEMBER, { teamtreeId, status: 'MEMBER', code: 'already-member' });
   const pending = await findPending(db, teamtreeId, user.id);
   if (pending) throw pendingConflict(teamtreeId, pending.id);
 

@@ -95,7 +95,7 @@ export async function removeMember(db: Knex, sockets: Sockets, actorId: string, 
 export async function linkOwnProfile(db: Knex, userId: string, teamtreeId: string, profileId: string): Promise<MembershipAnswer> {
   const id = await db.transaction(async (trx) => {
     const { membership } = await requireMembership(trx, teamtreeId, userId);
-    if (!canLinkOwnProfile(membership.permission)) throw forbidden(NOT_A_MEMBER);
+    if (!canLinkOwnProfile(membership.permission)) throw forbidden(NOT_A_MEMBER, 'not-member');
     // Profiles change under this lock: the profile cannot vanish between the check and the link.
     await lockTree(trx, teamtreeId);
     if ((await treeOfProfile(trx, profileId)) !== teamtreeId) {

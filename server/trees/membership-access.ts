@@ -19,6 +19,6 @@ export async function requireMembership(db: Knex, teamtreeId: string, userId: st
   const tree = isUuid(teamtreeId) ? await Teamtree.query(db).findById(teamtreeId) : undefined;
   if (!tree) throw notFound(TREE_NOT_FOUND);
   const membership = await findMembership(db, teamtreeId, userId);
-  if (!membership) throw forbidden(NOT_A_MEMBER);
+  if (!membership) throw forbidden(NOT_A_MEMBER, 'not-member');
   return { tree, membership };
 }

@@ -114,7 +114,7 @@ describe.skipIf(!keychain)('desktop Google sign-in (loopback) against the real s
     google.provider.tamper = { deny: true };
     const app = desktopApp();
     const result = await app.start();
-    expect(result).toEqual({ status: 400, body: { error: 'Google sign-in was cancelled.' } });
+    expect(result).toEqual({ status: 400, body: { error: 'Google sign-in was cancelled.', code: 'validation' } });
     expect((await app.trips[0]).text).toMatch(/did not complete/);
     expect(app.focused()).toBe(1);
     expect(await store.get()).toBeNull();
@@ -151,7 +151,7 @@ describe.skipIf(!keychain)('desktop Google sign-in (loopback) against the real s
     const first = app.start();
     await expect.poll(() => app.opened.length).toBe(1);
     const second = app.start();
-    expect(await first).toEqual({ status: 409, body: { error: expect.any(String) } });
+    expect(await first).toEqual({ status: 409, body: { error: expect.any(String), code: 'conflict' } });
     expect(await listening(loopbackPortOf(app.opened[0]))).toBe(false);
     await expect.poll(() => app.opened.length).toBe(2);
     app.signIn.cancel();
@@ -169,7 +169,7 @@ describe('desktop Google sign-in against a server without Google', () => {
     const signIn = createGoogleSignIn({ openExternal: async (url) => void opened.push(url), focusWindow: () => undefined });
     const bridge = createSessionBridge({ apiBaseUrl: backend.url, store: { persistence: () => 'session', get: async () => null, set: async () => undefined, clear: async () => undefined } });
     const result = await signIn.start(backend.url, bridge);
-    expect(result).toEqual({ status: 404, body: { error: 'Google sign-in is not configured' } });
+    expect(result).toEqual({ status: 404, body: { error: 'Google sign-in is not configured', code: 'not-found' } });
     expect(opened).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ describe('desktop session bridge: two-step sign-in', () => {
     const bridge = createSessionBridge({ apiBaseUrl: backend.url, store });
     const first = await bridge.login({ email: user.email, password: user.password, stay: true });
     const wrong = await bridge.loginSecondStep({ mfaToken: (first.body as Body).mfaToken as string, code: wrongCode });
-    expect(wrong).toEqual({ status: 401, body: { error: 'The code is wrong or was already used.' } });
+    expect(wrong).toEqual({ status: 401, body: { error: 'The code is wrong or was already used.', code: 'two-step-code-wrong' } });
     expect(await bridge.hasCredential()).toBe(false);
   });
 });

@@ -73,7 +73,7 @@ describe.skipIf(!keychain)('desktop session bridge against the real server and k
   it('passes the server errors through and stores nothing', async () => {
     const bridge = createSessionBridge({ apiBaseUrl: backend.url, store });
     const result = await bridge.login({ email: 'nobody@example.com', password: 'wrong password', stay: true });
-    expect(result).toEqual({ status: 401, body: { error: 'Invalid email or password' } });
+    expect(result).toEqual({ status: 401, body: { error: 'Invalid email or password', code: 'invalid-credentials' } });
     expect(await store.get()).toBeNull();
   });
 

@@ -238,7 +238,7 @@ describe('the API server’s /updates/ hosting the build’s feed', () => {
     for (const bad of ['/updates/', '/updates/missing.yml', '/updates/..%2Fpasswd', '/updates/.hidden']) {
       const res = await fetch(`${backend.url}${bad}`);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      expect(await res.json()).toEqual({ error: expect.any(String), code: 'not-found' });
     }
   });
 });

@@ -101,7 +101,7 @@ describe('DELETE /api/auth/account', () => {
     ];
     for (const [body, status, error] of refusals) {
       const res = await deleteAccount(owner.access, body);
-      expect([res.status, res.body]).toEqual([status, { error, ...(status === 400 ? { fields: { transfers: error } } : {}) }]);
+      expect([res.status, res.body]).toEqual([status, { error, ...(status === 400 ? { fields: { transfers: error }, code: 'validation' } : { code: 'password-wrong' }) }]);
     }
     expect([await rowsOfUser(owner.id), await rowsOfTree(trees.kept, []), await rowsOfTree(trees.gone, trashIds)]).toEqual(before);
     expect((await db()('teamtrees').where({ id: trees.kept }).first('owner_id')).owner_id).toBe(owner.id);
@@ -195,7 +195,7 @@ describe('a Google-only account (no password)', () => {
     await db()('users').where({ id: user.id }).update({ password_hash: null });
     await db()('refresh_families').where({ user_id: user.id }).update({ created_at: new Date(Date.now() - 11 * 60_000) });
     const stale = await deleteAccount(user.access, {});
-    expect([stale.status, stale.body]).toEqual([403, { error: SIGN_IN_AGAIN_TO_DELETE }]);
+    expect([stale.status, stale.body]).toEqual([403, { error: SIGN_IN_AGAIN_TO_DELETE, code: 'sign-in-again' }]);
     expect((await rowsOfUser(user.id)).users).toBe(1);
 
     await db()('refresh_families').where({ user_id: user.id }).update({ created_at: new Date() });

@@ -83,7 +83,8 @@ describe.each(ROUTES)('POST $path', ({ path, signedIn }) => {
     expect(form.status).toBe(415);
     const large = await api.post(path, { token: OVER_1_MIB }, { token: token() });
     expect(large.status).toBe(413);
-    for (const res of [malformed, form, large]) expect(res.body).toEqual({ error: expect.any(String) });
+    const answers = [malformed, form, large].map((res) => res.body);
+    expect(answers).toEqual(['validation', 'not-json', 'too-large'].map((code) => ({ error: expect.any(String), code })));
     expect(await accountState()).toEqual(before);
   });
 });

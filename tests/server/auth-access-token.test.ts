@@ -50,7 +50,7 @@ describe('access token with ACCESS_TOKEN_TTL=1', () => {
       { timeoutMs: 15_000 },
     );
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(refused.body).toEqual({ error: expect.any(String), code: 'session-expired' });
     expect(Date.now() / 1000).toBeGreaterThanOrEqual(claims.exp);
 
     // The refresh credential still works and gives a new short-lived token.

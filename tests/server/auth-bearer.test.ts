@@ -71,7 +71,7 @@ describe('protected routes refuse a missing, malformed or expired access token w
     it.each(badHeaders)(`${call}: %s`, async (_what, headers) => {
       const res = await send(await headers());
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^(unauthorized|session-expired)$/) });
     });
   }
 

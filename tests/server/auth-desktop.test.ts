@@ -70,7 +70,7 @@ describe('desktop clients (X-TeamTree-Client: desktop)', () => {
   ])('refresh with %s gets 401 and no cookie', async (_what, body) => {
     const res = await api.post('/api/auth/refresh', body, { headers: DESKTOP });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'session-expired' });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -49,7 +49,7 @@ describe('Google sign-in without GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET', () => {
     for (const path of ['/api/auth/google', '/api/auth/google/callback?code=a&state=b']) {
       const res = await api.get(path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Google sign-in is not configured' });
+      expect(res.body).toEqual({ error: 'Google sign-in is not configured', code: 'not-found' });
     }
   });
 });
@@ -59,7 +59,7 @@ describe('Google sign-in when the issuer misbehaves', () => {
     const { api, server } = await serverWith(googleEnv(await closedPortUrl()));
     const res = await api.get('/api/auth/google');
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'google-unavailable' });
     expect(await countRows(server.context.db, 'oauth_states')).toBe(0);
   });
 
@@ -69,7 +69,7 @@ describe('Google sign-in when the issuer misbehaves', () => {
       const { api } = await serverWith(googleEnv(provider.issuer));
       const res = await api.get('/api/auth/google');
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'google-unavailable' });
     } finally {
       provider.tamper = {};
     }
@@ -80,7 +80,7 @@ describe('Google sign-in when the issuer misbehaves', () => {
     const refusals = provider.tokenRefusals.length;
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(401);
-    expect(result.callback.body).toEqual({ error: expect.any(String) });
+    expect(result.callback.body).toEqual({ error: expect.any(String), code: 'google-failed' });
     expect(result.refreshCookie).toBeNull();
     expect(await countRows(server.context.db, 'refresh_families')).toBe(0);
     expect(provider.tokenRefusals.slice(refusals)).toEqual(['client authentication failed']);

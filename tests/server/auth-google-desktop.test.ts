@@ -146,7 +146,7 @@ describe('POST /api/auth/google/desktop', () => {
     const { code, verifier } = await loopbackCode();
     const wrong = await exchange({ code, verifier: pkcePair().verifier });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ error: expect.stringMatching(/invalid, was already used or has expired/) });
+    expect(wrong.body).toEqual({ error: expect.stringMatching(/invalid, was already used or has expired/), code: 'validation' });
     expect((await exchange({ code, verifier })).status).toBe(400);
   });
 
@@ -156,7 +156,7 @@ describe('POST /api/auth/google/desktop', () => {
     expect((await exchange({ code, verifier })).status).toBe(200);
     const again = await exchange({ code, verifier });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: expect.any(String) });
+    expect(again.body).toEqual({ error: expect.any(String), code: 'validation' });
   });
 
   it('refuses a code older than 60 seconds with 400 and accepts a younger one', async () => {
@@ -198,7 +198,7 @@ describe('POST /api/auth/google/desktop', () => {
   it('answers 400 for a body that is not JSON and 405 for GET', async () => {
     const raw = await api.request('POST', '/api/auth/google/desktop', undefined, { raw: '{"code":', headers: { ...DESKTOP, 'content-type': 'application/json' } });
     expect(raw.status).toBe(400);
-    expect(raw.body).toEqual({ error: expect.any(String) });
+    expect(raw.body).toEqual({ error: expect.any(String), code: 'validation' });
     const get = await api.get('/api/auth/google/desktop');
     expect(get.status).toBe(405);
   });

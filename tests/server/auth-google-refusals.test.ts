@@ -24,7 +24,7 @@ function freshIdentity(): string {
 async function expectRefused(res: ApiResponse, status: number, sessionsBefore: number, email: string): Promise<void> {
   expect(res.status).toBe(status);
   expect(res.body.error).toEqual(expect.any(String));
-  expect(['error', 'fields']).toEqual(expect.arrayContaining(Object.keys(res.body)));
+  expect(['error', 'fields', 'code']).toEqual(expect.arrayContaining(Object.keys(res.body)));
   expect(refreshSetCookie(res.headers)).toBeNull();
   expect(res.headers.get('location')).toBeNull();
   expect(await sessions()).toBe(sessionsBefore);
@@ -50,7 +50,7 @@ describe('Google callback refuses a bad state with 400', () => {
     const tokenRequests = google.provider.tokenRequests;
     const replay = await visit(api, first.callbackUrl);
     expect(replay.status).toBe(400);
-    expect(replay.body).toEqual({ error: expect.any(String) });
+    expect(replay.body).toEqual({ error: expect.any(String), code: 'validation' });
     expect(refreshSetCookie(replay.headers)).toBeNull();
     expect(await sessions()).toBe(before);
     // Refused before the code was even presented to the provider.

@@ -50,7 +50,7 @@ describe('Google routes with another method', () => {
   it.each(['/api/auth/google', '/api/auth/google/callback'])('answers POST %s with 405 {error}', async (path) => {
     const res = await api.post(path, {});
     expect(res.status).toBe(405);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'method-not-allowed' });
   });
 });
 
@@ -161,7 +161,7 @@ describe('GET /api/auth/google/callback', () => {
     google.provider.identity = { ...identity, sub: 'another-google-subject' };
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(409);
-    expect(result.callback.body).toEqual({ error: expect.any(String) });
+    expect(result.callback.body).toEqual({ error: expect.any(String), code: 'google-account-taken' });
     expect(result.refreshCookie).toBeNull();
   });
 
@@ -180,7 +180,7 @@ describe('GET /api/auth/google/callback', () => {
     const identity = newGoogleIdentity({ emailVerified: false });
     const result = await signInWithGoogle(api);
     expect(result.callback.status).toBe(401);
-    expect(result.callback.body).toEqual({ error: expect.any(String) });
+    expect(result.callback.body).toEqual({ error: expect.any(String), code: 'google-email-unverified' });
     expect(result.refreshCookie).toBeNull();
     expect(await countRows(backend.server.context.db, 'users', { email_lower: identity.email.toLowerCase() })).toBe(0);
   });

@@ -34,7 +34,7 @@ describe('failed sign-ins per address: 100 within 15 minutes', () => {
     }
     const limited = await signIn(uniqueEmail('spray'), 'Summer2026!', address);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(limited.body).toEqual({ error: expect.any(String), code: 'rate-limited' });
     // A right password from that address is refused too; from another address it works.
     const user = await registerUser(api);
     expect((await signIn(user.email, user.password, address)).status).toBe(429);

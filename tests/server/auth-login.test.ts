@@ -3,7 +3,7 @@ import { registerUser, uniqueEmail, type TestUser } from '../support/accounts';
 import { accessClaims, countRows, login, refreshSetCookie } from '../support/sessions';
 import { useTestServer } from '../support/use-test-server';
 
-const INVALID = { error: 'Invalid email or password' };
+const INVALID = { error: 'Invalid email or password', code: 'invalid-credentials' };
 
 const backend = useTestServer();
 const { api } = backend;

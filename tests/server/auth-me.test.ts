@@ -44,6 +44,6 @@ describe('GET /api/auth/me', () => {
     await backend.server.context.db('users').where({ id: gone.id }).del();
     const res = await api.get('/api/auth/me', { token: gone.access });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'session-expired' });
   });
 });

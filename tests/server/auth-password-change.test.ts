@@ -6,7 +6,7 @@ import { useTestServer } from '../support/use-test-server';
 
 const { api } = useTestServer();
 const NEW_PASSWORD = 'another good passphrase';
-const WRONG = { error: 'The current password is wrong' };
+const WRONG = { error: 'The current password is wrong', code: 'password-wrong' };
 
 afterAll(closeAll);
 

@@ -46,7 +46,7 @@ describe('POST /api/auth/refresh (browser, cookie)', () => {
 
     const reused = await refreshWithCookie(api, first);
     expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ error: expect.any(String) });
+    expect(reused.body).toEqual({ error: expect.any(String), code: 'session-expired' });
 
     const newest = await refreshWithCookie(api, third);
     expect(newest.status).toBe(401);
@@ -78,7 +78,7 @@ describe('POST /api/auth/refresh (browser, cookie)', () => {
   ])('refuses %s with 401 and clears the cookie', async (_what, headers) => {
     const res = await api.post('/api/auth/refresh', {}, { headers });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'session-expired' });
     const cleared = refreshSetCookie(res.headers);
     expect(cleared).toMatch(/^tt_refresh=;/);
     expect(cookieAttributes(cleared!).get('max-age')).toBe('0');

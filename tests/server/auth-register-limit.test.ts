@@ -18,7 +18,7 @@ describe('registration limit: 300 requests an hour from one address', () => {
     }
     const limited = await api.post('/api/auth/register', registration(), from(address));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(limited.body).toEqual({ error: expect.any(String), code: 'rate-limited' });
   });
 
   it('lets another address register meanwhile', async () => {

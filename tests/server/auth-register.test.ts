@@ -67,7 +67,7 @@ describe('POST /api/auth/register', () => {
 
     const again = await register({ email: written.toLowerCase() });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: expect.any(String) });
+    expect(again.body).toEqual({ error: expect.any(String), code: 'email-taken' });
     const upper = await register({ email: written.toUpperCase() });
     expect(upper.status).toBe(409);
 

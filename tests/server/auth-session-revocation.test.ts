@@ -24,7 +24,7 @@ describe('an access token dies with its refresh family', () => {
 
     const refused = await me(user.access);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: expect.any(String) });
+    expect(refused.body).toEqual({ error: expect.any(String), code: 'session-expired' });
     expect((await me(elsewhere.body.access)).status).toBe(200);
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/auth/refresh checks Origin for cookie requests', () => {
     for (const origin of ['https://evil.example', 'null', `${backend.url}.evil.example`, backend.url.replace('127.0.0.1', 'localhost')]) {
       const res = await refreshFrom(user.refreshCookie!, origin);
       expect(res.status, origin).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'origin-refused' });
       expect(res.headers.getSetCookie()).toEqual([]);
     }
     expect((await refreshFrom(user.refreshCookie!, null)).status).toBe(200);

@@ -130,7 +130,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     for (const id of [sid(victim.access), crypto.randomUUID(), sid(ended.access), 'not-a-session', "1' OR '1'='1"]) {
       const res = await endSession(user.access, encodeURIComponent(id));
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ error: 'This session does not exist or has already ended.' });
+      expect(res.body).toEqual({ error: 'This session does not exist or has already ended.', code: 'not-found' });
     }
     expect((await me(victim.access)).status).toBe(200);
     expect((await me(user.access)).status).toBe(200);

@@ -19,7 +19,7 @@ describe('sign-in limit: 10 failures for one email within 15 minutes', () => {
     expect(await failTimes(user.email, 10)).toEqual(Array(10).fill(401));
     const locked = await login(api, { email: user.email, password: user.password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: expect.any(String) });
+    expect(locked.body).toEqual({ error: expect.any(String), code: 'rate-limited' });
     expect((await login(api, { email: user.email, password: 'not the password' })).status).toBe(429);
   });
 

@@ -64,7 +64,7 @@ describe('Google sign-in with two-step sign-in', () => {
 });
 
 describe('a Google-only account changing two-step sign-in', () => {
-  const TOO_LONG_AGO = { error: 'Sign in again to change two-step sign-in.' };
+  const TOO_LONG_AGO = { error: 'Sign in again to change two-step sign-in.', code: 'sign-in-again' };
   /** Moves the sign-in of the session behind `access` `minutes` into the past. */
   const signedInAgo = (access: string, minutes: number) =>
     db()('refresh_families').where({ id: accessClaims(access).sid }).update({ created_at: new Date(Date.now() - minutes * 60_000) });

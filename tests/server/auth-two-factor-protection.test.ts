@@ -15,7 +15,7 @@ const mail = useMailServer();
 const { api, backend } = mail;
 const db = () => backend.server.context.db;
 
-const PASSWORD_WRONG = { error: 'The password is wrong' };
+const PASSWORD_WRONG = { error: 'The password is wrong', code: 'password-wrong' };
 const ON_SUBJECT = /^Two-step sign-in is now on/;
 const OFF_SUBJECT = /^Two-step sign-in is now off/;
 

@@ -92,7 +92,7 @@ describe('setting it up', () => {
     await turnOnTwoFactor(api, user.access, user.password);
     const again = await api.post('/api/auth/2fa/setup', {}, { token: user.access });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'Two-step sign-in is already on.' });
+    expect(again.body).toEqual({ error: 'Two-step sign-in is already on.', code: 'two-step-already-on' });
   });
 });
 
@@ -131,7 +131,7 @@ describe('signing in with two steps', () => {
     expect((await secondStep(await firstStep(user), code)).status).toBe(200);
     const replay = await secondStep(await firstStep(user), code);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ error: WRONG_CODE });
+    expect(replay.body).toEqual({ error: WRONG_CODE, code: 'two-step-code-wrong' });
   });
 
   it('takes one code once even when several sign-ins send it at the same moment: exactly one passes', async () => {
@@ -141,7 +141,7 @@ describe('signing in with two steps', () => {
     const code = await freshCode(user, secret);
     const answers = await Promise.all(tokens.map((token) => secondStep(token, code)));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401, 401, 401, 401, 401]);
-    for (const refused of answers.filter((res) => res.status === 401)) expect(refused.body).toEqual({ error: WRONG_CODE });
+    for (const refused of answers.filter((res) => res.status === 401)) expect(refused.body).toEqual({ error: WRONG_CODE, code: 'two-step-code-wrong' });
   });
 
   it('records the used step atomically: of checks of one code that all read the account before any writes, one passes', async () => {
@@ -177,7 +177,7 @@ describe('signing in with two steps', () => {
     expect((await me(first.body.access)).status).toBe(200);
     const again = await secondStep(await firstStep(user), recoveryCodes[3]);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ error: WRONG_CODE });
+    expect(again.body).toEqual({ error: WRONG_CODE, code: 'two-step-code-wrong' });
     expect((await secondStep(await firstStep(user), recoveryCodes[4])).status).toBe(200);
   });
 
@@ -188,11 +188,11 @@ describe('signing in with two steps', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await secondStep(token, await wrongCode(secret));
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ error: WRONG_CODE });
+      expect(wrong.body).toEqual({ error: WRONG_CODE, code: 'two-step-code-wrong' });
     }
     const limited = await secondStep(token, await freshCode(user, secret));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too many wrong codes. Please sign in again.' });
+    expect(limited.body).toEqual({ error: 'Too many wrong codes. Please sign in again.', code: 'rate-limited' });
     expect(refreshSetCookie(limited.headers)).toBeNull();
   });
 
@@ -215,7 +215,7 @@ describe('signing in with two steps', () => {
     }
     const limited = await secondStep(await firstStep(user), await freshCode(user, secret));
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too many wrong codes. Please wait 15 minutes and try again.' });
+    expect(limited.body).toEqual({ error: 'Too many wrong codes. Please wait 15 minutes and try again.', code: 'rate-limited' });
   });
 
   it('refuses an unknown or expired mfaToken with 401', async () => {
@@ -226,7 +226,7 @@ describe('signing in with two steps', () => {
     await db()('mfa_challenges').where({ user_id: user.id }).update({ created_at: new Date(Date.now() - 5 * 60_000 - 1000) });
     const expired = await secondStep(token, await freshCode(user, secret));
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ error: 'This sign-in has expired. Please sign in again.' });
+    expect(expired.body).toEqual({ error: 'This sign-in has expired. Please sign in again.', code: 'two-step-expired' });
   });
 });
 
@@ -238,11 +238,11 @@ describe('turning it off', () => {
 
     const wrongPassword = await disable({ password: 'not the password', code: await freshCode(user, secret) });
     expect(wrongPassword.status).toBe(403);
-    expect(wrongPassword.body).toEqual({ error: 'The password is wrong' });
+    expect(wrongPassword.body).toEqual({ error: 'The password is wrong', code: 'password-wrong' });
     expect((await disable({ code: await freshCode(user, secret) })).status).toBe(403);
     const wrong = await disable({ password: user.password, code: await wrongCode(secret) });
     expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ error: WRONG_CODE });
+    expect(wrong.body).toEqual({ error: WRONG_CODE, code: 'two-step-code-wrong' });
     expect((await me(user.access)).body.twoFactor).toBe(true);
 
     const off = await disable({ password: user.password, code: await freshCode(user, secret) });

@@ -9,8 +9,8 @@ const mail = useMailServer({ ADMIN_EMAILS: CHIEF });
 const { api, backend } = mail;
 const db = () => backend.server.context.db;
 
-const SIGN_IN_FIRST = { error: 'Sign in to confirm your email address.' };
-const OTHER_ACCOUNT = { error: 'This link belongs to another account. Sign in as its owner to confirm it.' };
+const SIGN_IN_FIRST = { error: 'Sign in to confirm your email address.', code: 'unauthorized' };
+const OTHER_ACCOUNT = { error: 'This link belongs to another account. Sign in as its owner to confirm it.', code: 'link-foreign' };
 
 /** Registers `email` (as whoever typed it) and answers the account with the token mailed to the address. */
 async function registeredWithToken(email = uniqueEmail('owner'), password?: string) {

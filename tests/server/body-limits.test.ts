@@ -72,7 +72,7 @@ describe('the import without a valid access token', () => {
   it('answers an unauthenticated 30 MB upload with 401 before 4 MiB are sent, and closes the connection', async () => {
     const answer = await upload(backend.url, IMPORT_PATH, 30_000_000, { 'content-length': 30_000_000 });
     expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'Not signed in' });
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Not signed in', code: 'unauthorized' });
     expect(answer.writtenAtAnswer).toBeLessThan(4 * MiB);
     expect(answer.connection).toBe('close');
   });
@@ -99,7 +99,7 @@ describe('every other route: 1 MiB', () => {
   it('answers a declared length over 1 MiB with 413 at once, before any of the body is sent', async () => {
     const answer = await rawExchange(backend.url, [head('/api/auth/login', { 'content-type': 'application/json', 'content-length': 5 * MiB })]);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'Request body is too large (at most 1 MiB)' });
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Request body is too large (at most 1 MiB)', code: 'too-large' });
     expect(answer.head).toMatch(/^connection: close$/im);
   });
 
@@ -134,7 +134,7 @@ describe('a slow upload', () => {
   it('times out with 408 and the connection closed when the body stops coming', async () => {
     const answer = await rawExchange(backend.url, [head('/api/auth/login', { 'content-type': 'application/json', 'content-length': 100 }), '{"email":']);
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'The request body did not arrive in time. Please try again.' });
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The request body did not arrive in time. Please try again.', code: 'timeout' });
     expect(answer.head).toMatch(/^connection: close$/im);
   });
 

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * Retry-After (never 500), /api/ready is 503 and /api/health (liveness) stays 200.
  */
 
-const UNAVAILABLE = { error: 'The service is temporarily unavailable. Try again shortly.' };
+const UNAVAILABLE = { error: 'The service is temporarily unavailable. Try again shortly.', code: 'unavailable' };
 
 describe.runIf(testDatabaseKind() === 'postgres')('the database going away and coming back', () => {
   let database: Database;
@@ -49,7 +49,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('the database going away and c
     proxy.cut();
     // Readiness reuses its database answer for up to a second: wait for it to notice.
     const notReady = await pollUntil(() => api.get('/api/ready'), (res) => res.status === 503);
-    expect(notReady.body).toEqual({ error: expect.any(String) });
+    expect(notReady.body).toEqual({ error: expect.any(String), code: 'unavailable' });
     expect(notReady.headers.get('retry-after')).toBe('5');
 
     const me = await api.get('/api/auth/me', { token: user.access });

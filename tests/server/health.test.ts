@@ -44,7 +44,7 @@ describe('HTTP basics', () => {
   it('answers an unknown /api path with 404 JSON, not the web app', async () => {
     const res = await api.get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'not-found' });
   });
 
   it('answers a known path with an unserved method with 405', async () => {

@@ -122,7 +122,7 @@ describe('POST /api/teamtree/history/undo', () => {
     expect((await latestOf(anna.id)).id).toBe(res.body.entry.id);
     expect((await historyOf(`&profileId=${anna.id}`)).entries.find((e) => e.id === change.id).undoable).toBe(false);
     const again = await undo(change.id);
-    expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: UNDO_ALREADY_UNDONE } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 409, body: { error: UNDO_ALREADY_UNDONE, code: 'conflict' } });
   });
 
   it('answers 409 when the partner changed after the entry, and leaves it as it is', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/teamtree/history/undo', () => {
     await api.put('/api/teamtree/profile', { id: bert.id, phone: '+49 1709999999' }, { token: cast.moderator.access });
     expect((await historyOf(`&profileId=${bert.id}`)).entries.find((e) => e.id === change.id).undoable).toBe(false);
     const res = await undo(change.id);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { error: UNDO_PARTNER_CHANGED } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { error: UNDO_PARTNER_CHANGED, code: 'conflict' } });
     expect(await db()('profiles').where({ id: bert.id }).first('name')).toEqual({ name: 'Bert After' });
   });
 
@@ -160,7 +160,7 @@ describe('POST /api/teamtree/history/undo', () => {
     await addChild('Child Carl', cast.owner.access, parent.id);
     expect((await historyOf(`&profileId=${parent.id}`)).entries.find((e) => e.id === created.id).undoable).toBe(false);
     const refused = await undo(created.id);
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { error: UNDO_HAS_DOWNLINE } });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { error: UNDO_HAS_DOWNLINE, code: 'conflict' } });
   });
 
   it('undoes a delete as a restore', async () => {
@@ -195,7 +195,7 @@ describe('POST /api/teamtree/history/undo', () => {
     const rename = await latestOf(cast.tree.rootId);
     expect([(await latestOf(cast.tree.rootId, cast.moderator.access)).undoable, rename.undoable]).toEqual([false, true]);
     const refused = await undo(rename.id, cast.moderator.access);
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: ROOT_EDIT_DENIED } });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: ROOT_EDIT_DENIED, code: 'forbidden' } });
     expect((await undo(rename.id, cast.owner.access)).status).toBe(200);
   });
 
@@ -203,9 +203,9 @@ describe('POST /api/teamtree/history/undo', () => {
     const profile = await addChild('Guarded Gerd', cast.owner.access);
     const entry = await latestOf(profile.id);
     const read = await undo(entry.id, cast.reader.access);
-    expect({ status: read.status, body: read.body }).toEqual({ status: 403, body: { error: UNDO_READ_DENIED } });
+    expect({ status: read.status, body: read.body }).toEqual({ status: 403, body: { error: UNDO_READ_DENIED, code: 'forbidden' } });
     const edit = await undo(entry.id, cast.editor.access);
-    expect({ status: edit.status, body: edit.body }).toEqual({ status: 403, body: { error: UNDO_DENIED } });
+    expect({ status: edit.status, body: edit.body }).toEqual({ status: 403, body: { error: UNDO_DENIED, code: 'forbidden' } });
     expect(await db()('profiles').where({ id: profile.id }).first('name')).toEqual({ name: 'Guarded Gerd' });
   });
 });

@@ -77,7 +77,7 @@ describe('the trash', () => {
     expect(after.profiles).toEqual(before.profiles.map((p: any) => ({ ...p, version: p.version + 1 })));
     expect((await trashOf()).body.items.find((i: any) => i.id === item.id)).toBeUndefined();
     const again = await restore(item.id);
-    expect({ status: again.status, body: again.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+    expect({ status: again.status, body: again.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND, code: 'not-found' } });
     // One restore entry with its count.
     const history = await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${ids[0]}&limit=1`, { token: cast.owner.access });
     expect(history.body.entries[0]).toMatchObject({ action: 'restore', count: 200, user: { id: cast.moderator.id } });
@@ -140,7 +140,7 @@ describe('the trash', () => {
       context.clock = () => new Date(Date.now() + 31 * DAY_MS);
       expect((await trashOf()).body.items.map((i: any) => i.id)).not.toContain(item.id);
       const gone = await restore(item.id);
-      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND, code: 'not-found' } });
       const deleteEntry = (await api.get(`/api/teamtree/history?teamtreeId=${tree()}&profileId=${old}&limit=1`, { token: cast.owner.access })).body.entries[0];
       expect(deleteEntry).toMatchObject({ action: 'delete', undoable: false });
       const purged = await purgeHistory(context);
@@ -186,9 +186,9 @@ describe('the trash', () => {
     // Tree A's owner (no member of B) and B's moderator (a moderator of A too) name A and B's item.
     for (const user of [cast.owner, cast.moderator]) {
       const res = await restore(theirItem.id, user.access);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND, code: 'not-found' } });
       const undone = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: theirDelete.id }, { token: user.access });
-      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: HISTORY_ENTRY_NOT_FOUND } });
+      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: HISTORY_ENTRY_NOT_FOUND, code: 'not-found' } });
     }
     // Not a member of B: 403 there.
     expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: b.teamtreeId, id: theirItem.id }, { token: cast.owner.access })).status).toBe(403);
@@ -220,9 +220,9 @@ describe('the trash', () => {
       expect((await trashOf()).body.items).toEqual([]);
       expect(await deleteEntry()).toMatchObject({ action: 'delete', undoable: false });
       const gone = await restore(item.id);
-      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND, code: 'not-found' } });
       const undone = await api.post('/api/teamtree/history/undo', { teamtreeId: tree(), entryId: (await deleteEntry()).id }, { token: cast.owner.access });
-      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND } });
+      expect({ status: undone.status, body: undone.body }).toEqual({ status: 404, body: { error: TRASH_ITEM_NOT_FOUND, code: 'not-found' } });
       expect((await purgeHistory(context)).trash).toBe(1);
       expect(await stored()).toBe(false);
       expect(await db()('trash_profiles').where('trash_id', item.id).count({ n: '*' }).first()).toEqual({ n: 0 });
@@ -256,7 +256,7 @@ describe('the trash', () => {
   it('is for the owner and moderators only', async () => {
     for (const user of [cast.editor, cast.reader]) {
       const res = await trashOf(user.access);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: TRASH_DENIED } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { error: TRASH_DENIED, code: 'forbidden' } });
     }
   });
 });

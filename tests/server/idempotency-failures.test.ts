@@ -43,7 +43,7 @@ describe('a key whose request failed', () => {
     const body = newProfile(tree.teamtreeId, tree.rootId, { name: 'Fritz Failure' });
     try {
       const failed = await api.post('/api/teamtree/profile', body, keyed(owner.access, key));
-      expect({ status: failed.status, body: failed.body }).toEqual({ status: 500, body: { error: 'Internal error' } });
+      expect({ status: failed.status, body: failed.body }).toEqual({ status: 500, body: { error: 'Internal error', code: 'internal' } });
       expect(logged.some((line) => line.includes('planted failure'))).toBe(true);
     } finally {
       await db().raw('DROP TRIGGER tt_test_refuse ON profiles');

@@ -65,7 +65,7 @@ describe.skipIf(!baseUrl)('Idempotency-Key across two server instances on one Po
     const onB = await apiB.post('/api/teamtree/profile', body, keyed(key));
     expect(answer(onB)).toEqual({ ...answer(onA), replayed: 'true' });
     const reused = await apiB.post('/api/teamtree/profile', { ...body, name: 'Anton Other' }, keyed(key));
-    expect(answer(reused)).toEqual({ status: 422, body: { error: IDEMPOTENCY_KEY_REUSED }, replayed: null });
+    expect(answer(reused)).toEqual({ status: 422, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'validation' }, replayed: null });
     expect(await profilesNamed('Anton Across')).toEqual([onA.body.profile.id]);
     expect(await profilesNamed('Anton Other')).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe.skipIf(!baseUrl)('Idempotency-Key across two server instances on one Po
     const ids = await profilesNamed('Rena Race');
     expect(ids).toHaveLength(1);
     for (const res of answers) {
-      if (res.status === 409) expect(res.body).toEqual({ error: IDEMPOTENCY_KEY_RUNNING });
+      if (res.status === 409) expect(res.body).toEqual({ error: IDEMPOTENCY_KEY_RUNNING, code: 'conflict' });
       else expect({ status: res.status, id: res.body.profile?.id }).toEqual({ status: 201, id: ids[0] });
     }
     expect(answers.filter((res) => res.status === 201 && res.headers.get('idempotent-replayed') === null)).toHaveLength(1);

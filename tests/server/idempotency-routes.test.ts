@@ -36,7 +36,7 @@ describe('Idempotency-Key on every write under /api/teamtree', () => {
       const res = await api.request(method, path, method === 'DELETE' ? undefined : {}, { token: cast.owner.access, headers: { 'Idempotency-Key': 'k'.repeat(101) } });
       answers[`${method} ${path}`] = { status: res.status, body: res.body };
     }
-    const expected = Object.fromEntries(Object.keys(answers).map((route) => [route, { status: 400, body: { error: IDEMPOTENCY_KEY_INVALID } }]));
+    const expected = Object.fromEntries(Object.keys(answers).map((route) => [route, { status: 400, body: { error: IDEMPOTENCY_KEY_INVALID, code: 'validation' } }]));
     expect(answers).toEqual(expected);
   });
 

@@ -108,7 +108,7 @@ describe('a key used for another request', () => {
     const first = await api.post('/api/teamtree/profile', createBody('Karl Key'), keyed(cast.owner.access, key));
     expect(first.status).toBe(201);
     const id: string = first.body.profile.id;
-    const reused = { status: 422, body: { error: IDEMPOTENCY_KEY_REUSED } };
+    const reused = { status: 422, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'validation' } };
     expect(answer(await api.post('/api/teamtree/profile', createBody('Karl Other'), keyed(cast.owner.access, key)))).toEqual(reused);
     expect(answer(await api.put('/api/teamtree/profile', { id, name: 'Karl Renamed' }, keyed(cast.owner.access, key)))).toEqual(reused);
     expect(answer(await api.post(`/api/teamtree/category?profileId=${id}`, { categoryName: 'Team', optionValue: 'Blue' }, keyed(cast.owner.access, key)))).toEqual(reused);
@@ -128,7 +128,7 @@ describe('a key used for another request', () => {
     const key = newKey();
     const first = await api.post('/api/teamtree/profile', createBody('Nina Nested', base), keyed(cast.owner.access, key));
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const reused = { status: 422, body: { error: IDEMPOTENCY_KEY_REUSED } };
+    const reused = { status: 422, body: { error: IDEMPOTENCY_KEY_REUSED, code: 'validation' } };
     const variants = [
       { ...base, reminders: [reminder('Send the catalogue')] },
       { ...base, reminders: [{ ...reminder('Call back about the order'), done: true }] },
@@ -166,7 +166,7 @@ describe('a bad Idempotency-Key', () => {
     ['not ASCII', 'schlüssel'],
   ])('is 400 when %s, and nothing is written', async (_what, key) => {
     const res = await api.post('/api/teamtree/profile', createBody('Bert Bad'), keyed(cast.owner.access, key));
-    expect(answer(res)).toEqual({ status: 400, body: { error: IDEMPOTENCY_KEY_INVALID } });
+    expect(answer(res)).toEqual({ status: 400, body: { error: IDEMPOTENCY_KEY_INVALID, code: 'validation' } });
     expect(await profilesNamed('Bert Bad')).toHaveLength(0);
   });
 
@@ -187,7 +187,7 @@ describe('concurrent repeats', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => api.post('/api/teamtree/profile', body, keyed(cast.owner.access, key))));
     const created = await profilesNamed('Conny Concurrent');
     expect(created).toHaveLength(1);
-    const running = { status: 409, body: { error: IDEMPOTENCY_KEY_RUNNING } };
+    const running = { status: 409, body: { error: IDEMPOTENCY_KEY_RUNNING, code: 'conflict' } };
     for (const res of answers) {
       if (res.status === 409) expect(answer(res)).toEqual(running);
       else expect(answer(res)).toMatchObject({ status: 201, body: { profile: { id: created[0].id, name: 'Conny Concurrent', version: 1 } } });
@@ -206,7 +206,7 @@ describe('a key\'s life', () => {
     expect((await api.post('/api/teamtree/profile', body, keyed(cast.owner.access, key))).status).toBe(201);
     // As if the first request were still running (its process alive, refreshing the claim).
     await keyRow(cast.owner.id, key).update({ state: 'running', status: null, response: null, locked_at: db().fn.now() });
-    expect(answer(await api.post('/api/teamtree/profile', body, keyed(cast.owner.access, key)))).toEqual({ status: 409, body: { error: IDEMPOTENCY_KEY_RUNNING } });
+    expect(answer(await api.post('/api/teamtree/profile', body, keyed(cast.owner.access, key)))).toEqual({ status: 409, body: { error: IDEMPOTENCY_KEY_RUNNING, code: 'conflict' } });
     expect(await profilesNamed('Lena Lock')).toHaveLength(1);
     // Its process died before it answered: no refresh for over a minute.
     await keyRow(cast.owner.id, key).update({ locked_at: db().raw(`now() - interval '61 seconds'`) });

@@ -99,7 +99,7 @@ describe('import bad input', () => {
     const before = await snapshotTree(db(), cast.tree.teamtreeId);
     const res = await api.post('/api/teamtree/import', oneRow({ externalId: 'ROOT' })(), { token: cast.moderator.access });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Only the TeamTree owner can edit the root profile.' });
+    expect(res.body).toEqual({ error: 'Only the TeamTree owner can edit the root profile.', code: 'forbidden' });
     expect(await snapshotTree(db(), cast.tree.teamtreeId)).toEqual(before);
   });
 
@@ -117,16 +117,16 @@ describe('an import whose rows are never read', () => {
   const unreadRows = () => Array.from({ length: 1000 }, () => ({}));
 
   it.each([
-    ['an outsider', () => cast.outsider, 403, NOT_A_MEMBER],
-    ['a READ member', () => cast.reader, 403, profileActionDenied('add')],
-  ] as const)('from %s is refused before its rows are validated', async (_label, who, status, error) => {
+    ['an outsider', () => cast.outsider, 403, NOT_A_MEMBER, 'not-member'],
+    ['a READ member', () => cast.reader, 403, profileActionDenied('add'), 'forbidden'],
+  ] as const)('from %s is refused before its rows are validated', async (_label, who, status, error, code) => {
     const res = await api.post('/api/teamtree/import', body(unreadRows())(), { token: who().access });
-    expect({ status: res.status, body: res.body }).toEqual({ status, body: { error } });
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: { error, code } });
   });
 
   it('into a tree that does not exist is 404 before its rows are validated', async () => {
     const res = await api.post('/api/teamtree/import', body(unreadRows(), { teamtreeId: crypto.randomUUID() })(), { token: cast.owner.access });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TREE_NOT_FOUND } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { error: TREE_NOT_FOUND, code: 'not-found' } });
   });
 
   it(`names the first ${ROW_ERRORS_MAX} bad rows only, and reads a bad row after many good ones`, async () => {

@@ -19,7 +19,7 @@ import { useSeededCast } from './profiles-fixtures';
  * writer of the tree in this process would), so it waits after taking its place.
  */
 const { backend, api, cast, db } = useSeededCast();
-const BUSY = { error: 'An import is already running. Try again when it has finished.' };
+const BUSY = { error: 'An import is already running. Try again when it has finished.', code: 'rate-limited' };
 
 const oneRow = (name: string) => ({ teamtreeId: cast.tree.teamtreeId, parentId: cast.tree.rootId, rows: [importRow(name)] });
 
@@ -148,7 +148,7 @@ describe('imports an hour', () => {
     }
     const refused = await api.post(IMPORT_PATH, oneRow('One too many'), { token: cast.owner.access });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: 'You can start at most 20 imports an hour. Please try again later.' });
+    expect(refused.body).toEqual({ error: 'You can start at most 20 imports an hour. Please try again later.', code: 'rate-limited' });
     expect((await api.post(IMPORT_PATH, oneRow('By the editor'), { token: cast.editor.access })).status).toBe(200);
   });
 });

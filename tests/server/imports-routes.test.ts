@@ -86,7 +86,7 @@ describe('importing under a partner and again', () => {
     const rows = [importRow('Hans', { categories: [{ name: 'A1', value: 'x' }, { name: 'A2', value: 'y' }, { name: 'A3', value: 'z' }] })];
     const res = await api.post('/api/teamtree/import', { teamtreeId, parentId: rootId, rows }, { token: cast.owner.access });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: categoryLimitMessage('BASIC') });
+    expect(res.body).toEqual({ error: categoryLimitMessage('BASIC'), code: 'forbidden' });
     expect(await snapshotTree(db(), teamtreeId)).toEqual(before);
   });
 });
@@ -108,7 +108,7 @@ describe('a failure in the middle of the write', () => {
       ];
       const res = await api.post('/api/teamtree/import', { teamtreeId, parentId: rootId, rows }, { token: cast.owner.access });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: 'Internal error' });
+      expect(res.body).toEqual({ error: 'Internal error', code: 'internal' });
       expect(await snapshotTree(db(), teamtreeId)).toEqual(before);
       expect(events.length).toBe(eventsBefore);
     } finally {

@@ -68,7 +68,7 @@ describe('POST /api/teamtree/join/{token}', () => {
     const first = await api.post(`/api/teamtree/join/${t.token}`, {}, { token: joiner.access });
     const again = await api.post(`/api/teamtree/join/${t.token}`, {}, { token: joiner.access });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: expect.any(String), teamtreeId: t.id, requestId: first.body.requestId, status: 'PENDING' });
+    expect(again.body).toEqual({ error: expect.any(String), teamtreeId: t.id, requestId: first.body.requestId, status: 'PENDING', code: 'request-pending' });
     expect(await db()('join_requests').where({ teamtree_id: t.id, user_id: joiner.id })).toHaveLength(1);
   });
 
@@ -85,7 +85,7 @@ describe('POST /api/teamtree/join/{token}', () => {
     for (const member of [owner, moderator, editor]) {
       const res = await api.post(`/api/teamtree/join/${t.token}`, {}, { token: member.access });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: ALREADY_MEMBER, teamtreeId: t.id, status: 'MEMBER' });
+      expect(res.body).toEqual({ error: ALREADY_MEMBER, teamtreeId: t.id, status: 'MEMBER', code: 'already-member' });
     }
     expect(await db()('join_requests').where({ teamtree_id: t.id })).toHaveLength(0);
   });
@@ -93,7 +93,7 @@ describe('POST /api/teamtree/join/{token}', () => {
   it('answers 404 with the spec text for unknown tokens, 401 anonymous', async () => {
     const res = await api.post('/api/teamtree/join/not-a-token', {}, { token: outsider.access });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: SHARE_LINK_INVALID });
+    expect(res.body).toEqual({ error: SHARE_LINK_INVALID, code: 'not-found' });
     const t = await freshTree();
     expectError(await api.post(`/api/teamtree/join/${t.token}`, {}), 401);
   });
@@ -129,10 +129,10 @@ describe('PUT /api/teamtree {token}', () => {
     expect(again.body).toMatchObject({ teamtreeId: t.id, requestId: res.body.requestId, status: 'PENDING' });
     const member = await api.put('/api/teamtree', { token: t.token }, { token: editor.access });
     expect(member.status).toBe(409);
-    expect(member.body).toEqual({ error: ALREADY_MEMBER, teamtreeId: t.id, status: 'MEMBER' });
+    expect(member.body).toEqual({ error: ALREADY_MEMBER, teamtreeId: t.id, status: 'MEMBER', code: 'already-member' });
     const unknown = await api.put('/api/teamtree', { token: 'nope' }, { token: joiner.access });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: SHARE_LINK_INVALID });
+    expect(unknown.body).toEqual({ error: SHARE_LINK_INVALID, code: 'not-found' });
   });
 
   it('refuses a missing or non-string token (400) and anonymous callers (401)', async () => {

@@ -35,7 +35,7 @@ describe('GET /api/metrics with METRICS_TOKEN set', () => {
     for (const headers of attempts) {
       const res = await api.get('/api/metrics', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'unauthorized' });
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
     }
   });

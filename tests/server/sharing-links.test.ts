@@ -134,10 +134,10 @@ describe('DELETE /api/teamtree/share/link', () => {
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     const info = await api.get(`/api/teamtree/join/${token}/info`);
     expect(info.status).toBe(404);
-    expect(info.body).toEqual({ error: SHARE_LINK_INVALID });
+    expect(info.body).toEqual({ error: SHARE_LINK_INVALID, code: 'not-found' });
     const join = await api.post(`/api/teamtree/join/${token}`, {}, { token: outsider.access });
     expect(join.status).toBe(404);
-    expect(join.body).toEqual({ error: SHARE_LINK_INVALID });
+    expect(join.body).toEqual({ error: SHARE_LINK_INVALID, code: 'not-found' });
     const list = await api.get(`/api/teamtree/share?teamtreeId=${id}`, { token: owner.access });
     expect(list.body.shareLinks).toEqual([]);
 
@@ -174,7 +174,7 @@ describe('GET /api/teamtree/join/{token}/info', () => {
     for (const bad of ['unknown', 'x'.repeat(300), '%20', encodeURIComponent("' or 1=1 --")]) {
       const res = await api.get(`/api/teamtree/join/${bad}/info`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: SHARE_LINK_INVALID });
+      expect(res.body).toEqual({ error: SHARE_LINK_INVALID, code: 'not-found' });
     }
   });
 });

@@ -123,7 +123,7 @@ describe('the changes since a read', () => {
     for (const path of [statusPath('2026-11-25T10:00:00.000Z'), statusPath()]) {
       const res = await api.get(path, { token: otherOwner.access });
       expectError(res, 403);
-      expect(res.body).toEqual({ error: 'You are not a member of this TeamTree.' });
+      expect(res.body).toEqual({ error: 'You are not a member of this TeamTree.', code: 'not-member' });
       expect(res.headers.get('etag')).toBeNull();
     }
   });

@@ -244,7 +244,7 @@ describe('ETag and 304 on the status of one tree', () => {
     const mine = await raw(statusPath(small), auth());
     const res = await raw(statusPath(small), { authorization: `Bearer ${stranger.access}`, 'if-none-match': mine.headers.etag! });
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.text())).toEqual({ error: 'You are not a member of this TeamTree.' });
+    expect(JSON.parse(res.text())).toEqual({ error: 'You are not a member of this TeamTree.', code: 'not-member' });
   });
 });
 

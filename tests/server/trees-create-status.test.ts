@@ -69,7 +69,7 @@ describe('POST /api/teamtree', () => {
       { token: owner.access },
     );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You can only have 1 different categories with your BASIC plan' });
+    expect(res.body).toEqual({ error: 'You can only have 1 different categories with your BASIC plan', code: 'forbidden' });
     expect(await db()('teamtrees').count({ n: '*' }).first()).toEqual(before);
 
     const pro = await registerUser(api);

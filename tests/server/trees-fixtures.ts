@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import type { Permission } from '../../shared/domain/constants';
 import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
+import { isErrorCode } from '../../shared/schemas/error-codes';
 import type { RealtimeHub } from '../../server/realtime/hub';
 import type { ApiClient } from '../support/http';
 import type { TestServer } from '../support/test-server';
@@ -112,8 +113,8 @@ export function expectContractEvents(calls: HubCall[]): void {
   }
 }
 
-/** Asserts an error answer: the status and a body of `{error}` (plus optional extra fields). */
+/** Asserts an error answer: the status and a body of `{error, code}` (plus optional extra fields), `code` one of ERROR_CODES. */
 export function expectError(res: { status: number; body: any }, status: number): void {
-  expect({ status: res.status, error: typeof res.body?.error }).toEqual({ status, error: 'string' });
+  expect({ status: res.status, error: typeof res.body?.error, knownCode: isErrorCode(res.body?.code) }).toEqual({ status, error: 'string', knownCode: true });
   expect(res.body.error.length).toBeGreaterThan(0);
 }

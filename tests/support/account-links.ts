@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { ApiClient } from './http';
 import { linkIn, type ReceivedMail } from './mailbox';
 
-export const LINK_REFUSED = { error: 'This link is invalid or has expired.' };
+export const LINK_REFUSED = { error: 'This link is invalid or has expired.', code: 'link-invalid' };
 export const VERIFY_SUBJECT = /Confirm your email/;
 export const RESET_SUBJECT = /Reset your TeamTree password/;
 
