@@ -42,6 +42,12 @@ const TRANSLATED = [
   'desktop/renderer/src/components/**/*.tsx',
   'desktop/renderer/src/screens/auth/**/*.tsx',
   'desktop/renderer/src/screens/today/**/*.tsx',
+  'desktop/renderer/src/screens/dashboard/**/*.tsx',
+  'desktop/renderer/src/screens/account-page/**/*.tsx',
+  'desktop/renderer/src/screens/shell/**/*.tsx',
+  'desktop/renderer/src/pwa/**/*.tsx',
+  'desktop/renderer/src/outbox/**/*.tsx',
+  'desktop/renderer/src/account/ResendVerificationButton.tsx',
   ...['NavItems', 'ProfileMenu', 'NotificationBell', 'MoreMenu', 'TopBarLinks', 'TopBar', 'Sidebar', 'NavDrawer', 'CompactTopBar'].map(
     (name) => `desktop/renderer/src/screens/shell/${name}.tsx`,
   ),

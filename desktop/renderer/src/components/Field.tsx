@@ -36,11 +36,13 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
   error?: ReactNode;
   options: readonly string[];
+  /** What an option reads (its value by default: the value sent stays as it is). */
+  optionLabel?(option: string): string;
   placeholder?: string;
 }
 
 /** A labelled native select. */
-export function SelectField({ label, error, options, placeholder, id, className = '', ...select }: SelectProps) {
+export function SelectField({ label, error, options, optionLabel = (option) => option, placeholder, id, className = '', ...select }: SelectProps) {
   const auto = useId();
   const selectId = id ?? auto;
   const errorId = `${selectId}-error`;
@@ -53,7 +55,7 @@ export function SelectField({ label, error, options, placeholder, id, className 
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

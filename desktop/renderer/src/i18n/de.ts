@@ -302,6 +302,7 @@ export const de: Catalogue = {
       birthdays: 'Geburtstage',
       reminders: 'Erinnerungen',
       turns: 'wird {{age}}',
+      noPartners: 'Keine Partner an diesem Tag.',
     },
   },
   account: {
@@ -392,6 +393,7 @@ export const de: Catalogue = {
     },
   },
   controls: {
+    skipToContent: 'Zum Inhalt springen',
     filter: 'Filter',
     filters: 'Filter',
     filtersCount: 'Filter ({{count}})',

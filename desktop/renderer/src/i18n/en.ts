@@ -304,6 +304,7 @@ export const en = {
       birthdays: 'Geburtstage',
       reminders: 'Erinnerungen',
       turns: 'wird {{age}}',
+      noPartners: 'Keine Partner an diesem Tag.',
     },
   },
   /** The account page (profile menu → Account). */
@@ -396,6 +397,7 @@ export const en = {
   },
   /** The shell's page controls, filters, notices and the profile menu's switches. */
   controls: {
+    skipToContent: 'Skip to content',
     filter: 'Filter',
     filters: 'Filters',
     filtersCount: 'Filters ({{count}})',

@@ -10,7 +10,9 @@ export const LANGUAGE_KEY = 'teamtree.language';
 
 export const RESOURCES = { en: { translation: en }, de: { translation: de } } as const;
 
-const preferredLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+/** The browser's languages; a stand-in `navigator` (tests, a worker) may name none. */
+const preferredLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]).filter((tag): tag is string => typeof tag === 'string');
 
 /** The one translation instance of the renderer; react-i18next's `useTranslation` uses it. */
 export const i18n = i18next.createInstance();
@@ -32,7 +34,7 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 export const t = i18n.t.bind(i18n);
 
 function markDocument(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined' && document.documentElement) document.documentElement.lang = language;
 }
 markDocument(currentLanguage());
 i18n.on('languageChanged', markDocument);

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MergeValues } from '@shared/domain/field-merge';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Dialog';
-import { displayLines, FIELD_LABELS, mergedAutomatically, resolution, type Choices, type ConflictInput } from './conflict-choices';
+import { displayLines, mergedAutomatically, resolution, type Choices, type ConflictInput } from './conflict-choices';
 import { ConflictRow, Lines } from './ConflictRow';
 
 export interface ConflictDialogProps {
@@ -24,6 +25,7 @@ export interface ConflictDialogProps {
  * chosen values to `onResolve` once every conflict has a valid choice.
  */
 export function ConflictDialog({ profileName, input, onResolve, onCancel, parentName, changedBy }: ConflictDialogProps) {
+  const { t } = useTranslation();
   const [choices, setChoices] = useState<Choices>({});
   const outcome = resolution(input, choices);
   const automatic = mergedAutomatically(input);
@@ -38,11 +40,11 @@ export function ConflictDialog({ profileName, input, onResolve, onCancel, parent
     <Modal
       open
       onRequestClose={onCancel}
-      title="Resolve conflict"
-      description={`${profileName} was changed by ${changedBy ?? 'someone else'} while your change was waiting. Choose what to keep for each field.`}
+      title={t('outbox.conflictTitle')}
+      description={t('outbox.conflictText', { name: profileName, who: changedBy ?? t('outbox.someoneElse') })}
       width="max-w-2xl"
     >
-      <form onSubmit={save} noValidate className="space-y-4" aria-label="Resolve conflict">
+      <form onSubmit={save} noValidate className="space-y-4" aria-label={t('outbox.conflictTitle')}>
         {input.conflicts.map((field) => (
           <ConflictRow
             key={field}
@@ -58,12 +60,12 @@ export function ConflictDialog({ profileName, input, onResolve, onCancel, parent
         {automatic.length > 0 && (
           <section aria-labelledby={automaticId} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
             <h3 id={automaticId} className="mb-2 text-sm font-semibold">
-              Merged automatically
+              {t('outbox.mergedAutomatically')}
             </h3>
             <dl className="space-y-2 text-sm">
               {automatic.map(({ field, values }) => (
                 <div key={field}>
-                  <dt className="font-medium">{FIELD_LABELS[field]}</dt>
+                  <dt className="font-medium">{t(`outbox.fields.${field}`)}</dt>
                   <dd>
                     <Lines lines={displayLines(field, values, parentName)} />
                   </dd>
@@ -74,10 +76,10 @@ export function ConflictDialog({ profileName, input, onResolve, onCancel, parent
         )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('outbox.cancel')}
           </Button>
           <Button type="submit" disabled={!outcome.ok}>
-            Save
+            {t('outbox.save')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { OFFLINE_TRY_AGAIN } from '../api/errors';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Dialog';
 import { startOutbox } from './outbox-runtime';
 import { useOutbox } from './outbox-store';
@@ -20,9 +20,10 @@ const lazyList = () =>
   });
 
 function ListUnavailable({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   return (
-    <Modal open onRequestClose={onClose} title="Changes waiting" width="max-w-md">
-      <p className="text-sm">{OFFLINE_TRY_AGAIN}</p>
+    <Modal open onRequestClose={onClose} title={t('outbox.title')} width="max-w-md">
+      <p className="text-sm">{t('errors.offlineTryAgain')}</p>
     </Modal>
   );
 }
@@ -33,6 +34,7 @@ function ListUnavailable({ onClose }: { onClose(): void }) {
  * signed-in account and sends a kept queue at once).
  */
 export function OutboxButton() {
+  useTranslation();
   const count = useOutbox((s) => s.entries.length);
   const [open, setOpen] = useState(false);
   // Asked anew at each opening: a load that failed offline is tried again (a loaded one is at hand).

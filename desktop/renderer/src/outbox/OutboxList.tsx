@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mergeFields, mergeValuesOf } from '@shared/domain/field-merge';
 import { queryClient } from '../api/query-client';
 import { Button } from '../components/Button';
@@ -19,6 +20,7 @@ import { useOutbox } from './outbox-store';
  * change's data as text), Resolve for conflicts (the conflict view, ConflictDialog.tsx).
  */
 export function OutboxList({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   const entries = useOutbox((s) => s.entries);
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [resolving, setResolving] = useState<OutboxEntry | null>(null);
@@ -32,35 +34,35 @@ export function OutboxList({ onClose }: { onClose(): void }) {
 
   return (
     <>
-      <Modal open={!resolving} onRequestClose={onClose} title={entries.length ? waitingText(entries.length) : 'No changes waiting'} description="Changes kept on this device until the server has them." width="max-w-xl">
-        <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label="Changes waiting">
+      <Modal open={!resolving} onRequestClose={onClose} title={entries.length ? waitingText(entries.length) : t('outbox.none')} description={t('outbox.description')} width="max-w-xl">
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t('outbox.list')}>
           {sorted.map((entry) => (
             <li key={entry.key} className="flex flex-wrap items-start gap-3 py-3" aria-label={`${kindText(entry)}: ${entry.label}`}>
               <div className="min-w-0 flex-1">
-                <p className="font-medium break-words">{entry.label || 'Partner'}</p>
+                <p className="font-medium break-words">{entry.label || t('outbox.partner')}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {kindText(entry)} · {stateText(entry)}
                 </p>
                 {entry.error && <p className="mt-1 text-sm break-words text-red-700 dark:text-red-300">{entry.error}</p>}
                 {copied === entry.key && (
                   <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                    Copied.
+                    {t('outbox.copied')}
                   </p>
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {entry.state === 'conflict' && entry.theirs && (
                   <Button size="sm" onClick={() => setResolving(entry)}>
-                    Resolve
+                    {t('outbox.resolve')}
                   </Button>
                 )}
                 {entry.state === 'refused' && (
                   <Button size="sm" variant="secondary" onClick={() => void copy(entry)}>
-                    Copy
+                    {t('outbox.copy')}
                   </Button>
                 )}
                 <Button size="sm" variant="secondary" onClick={() => setDiscarding(entry)}>
-                  Discard
+                  {t('outbox.discard')}
                 </Button>
               </div>
             </li>
@@ -69,10 +71,10 @@ export function OutboxList({ onClose }: { onClose(): void }) {
       </Modal>
       <ConfirmDialog
         open={!!discarding}
-        title="Discard this change?"
-        message={discarding ? `The change to '${discarding.label}' will not be sent, and it is taken off what you see.` : ''}
-        confirmLabel="Discard"
-        cancelLabel="Keep"
+        title={t('outbox.discardTitle')}
+        message={discarding ? t('outbox.discardText', { name: discarding.label }) : ''}
+        confirmLabel={t('outbox.discard')}
+        cancelLabel={t('outbox.keep')}
         destructive
         onConfirm={() => {
           if (discarding) void discardEntry(discarding.key);

@@ -15,17 +15,6 @@ import { dueLabel } from '../screens/teamtree/partner/partner-form';
  * form checks it, and the values that saving those choices writes.
  */
 
-/** The partner form's labels (ProfileCoreFields, CategoryEditor, RemindersPanel); the parent is the upline, as in the filters. */
-export const FIELD_LABELS: Record<MergeField, string> = {
-  name: 'Name',
-  phone: 'Phone number',
-  birthday: 'Birthday',
-  billDate: 'Bill date',
-  reminders: 'Reminders',
-  categories: 'Categories',
-  parentId: 'Upline',
-};
-
 /** The fields the user may type a third value for; the others offer only the two sides. */
 export const EDITABLE_FIELDS = ['name', 'phone', 'birthday', 'billDate'] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];

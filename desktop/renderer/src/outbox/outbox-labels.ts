@@ -1,27 +1,17 @@
-import type { OutboxEntry, OutboxKind, OutboxState } from './outbox-entry';
+import { t } from '../i18n/i18n';
+import type { OutboxEntry, OutboxKind } from './outbox-entry';
 
-/** The outbox's words (the button in the top bar, the list). */
+/** The outbox's words (the button in the top bar, the list), in the language shown. */
 
-export const waitingText = (count: number) => (count === 1 ? '1 change waiting' : `${count} changes waiting`);
+export const waitingText = (count: number) => t('outbox.waiting', { count });
 
-export const WAITING_MARK = 'Waiting to be sent';
+export const waitingMark = () => t('outbox.waitingMark');
 
-const KIND_TEXT: Record<OutboxKind, string> = {
-  create: 'New partner',
-  update: 'Change',
-  delete: 'Delete',
-  placeholder: 'Placeholder',
-};
+const kindOf = (entry: OutboxEntry): OutboxKind | 'move' =>
+  entry.kind === 'update' && typeof entry.request.body?.parentId === 'string' && Object.keys(entry.request.body).length <= 3 ? 'move' : entry.kind;
 
-const STATE_TEXT: Record<OutboxState, string> = {
-  waiting: WAITING_MARK,
-  sending: 'Sending…',
-  conflict: 'Changed by someone else meanwhile: choose what to keep',
-  refused: 'Not saved',
-};
-
-export const kindText = (entry: OutboxEntry) => (entry.kind === 'update' && typeof entry.request.body?.parentId === 'string' && Object.keys(entry.request.body).length <= 3 ? 'Move' : KIND_TEXT[entry.kind]);
-export const stateText = (entry: OutboxEntry) => STATE_TEXT[entry.state];
+export const kindText = (entry: OutboxEntry) => t(`outbox.kinds.${kindOf(entry)}`);
+export const stateText = (entry: OutboxEntry) => t(`outbox.states.${entry.state}`);
 
 /** An entry's data as text, to keep a refused change somewhere else. */
 export function entryText(entry: OutboxEntry): string {

@@ -1,3 +1,5 @@
-/** The update notice's words (UpdateNotice.tsx; the browser tests find it by them). */
-export const UPDATE_TEXT = 'A new version of TeamTree is available.';
-export const UPDATE_ACTION = 'Reload to update';
+import { en } from '../i18n/en';
+
+/** The update notice's English words (the browser tests find it by them); UpdateNotice.tsx shows them in the language shown. */
+export const UPDATE_TEXT = en.pwa.updateText;
+export const UPDATE_ACTION = en.pwa.updateAction;

@@ -1,10 +1,10 @@
+import { en } from '../../../../desktop/renderer/src/i18n/en';
 import { describe, expect, it } from 'vitest';
 import { mergeFields, type MergeValues } from '../../../../shared/domain/field-merge';
 import {
   checkEdit,
   displayLines,
   editText,
-  FIELD_LABELS,
   isEditable,
   mergedAutomatically,
   resolution,
@@ -33,7 +33,7 @@ describe('the conflict view model', () => {
   it('asks about the fields both changed differently, with the partner form’s labels', () => {
     const input = conflict();
     expect(input.conflicts).toEqual(['name', 'billDate']);
-    expect(input.conflicts.map((f) => FIELD_LABELS[f])).toEqual(['Name', 'Bill date']);
+    expect(input.conflicts.map((f) => en.outbox.fields[f])).toEqual(['Name', 'Bill date']);
     expect(['name', 'phone', 'birthday', 'billDate', 'reminders', 'categories', 'parentId'].map((f) => isEditable(f as never))).toEqual([true, true, true, true, false, false, false]);
   });
 

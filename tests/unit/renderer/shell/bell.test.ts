@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dueWhatText, dueWhenText, weekCountText, whenText } from '../../../../desktop/renderer/src/screens/shell/bell/due-text';
 import { changesAmong, readSeen, writeSeen } from '../../../../desktop/renderer/src/screens/shell/bell/seen-changes';
 import { newestChange } from '../../../../shared/domain/newest-change';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const base = { profileId: 'p', profileName: 'Anna', date: '2026-02-01' };
 
@@ -50,5 +51,16 @@ describe('the bell\'s week', () => {
       '3 birthdays this week',
       '1 reminder this week',
     ]);
+  });
+
+  it('says it all in German too (issue 36)', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect([weekCountText('bills', 12), weekCountText('birthdays', 1)]).toEqual(['12 Abrechnungen diese Woche', '1 Geburtstag diese Woche']);
+      expect(dueWhatText({ ...base, kind: 'birthday', daysAway: 2, age: 40 })).toBe('Geburtstag (wird 40)');
+      expect(dueWhenText({ ...base, kind: 'reminder', daysAway: 1, text: 'Anrufen', time: '09:30' })).toBe('morgen, 09:30');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { COUNTRIES } from '@shared/domain/constants';
+import { COUNTRIES, type Country } from '@shared/domain/constants';
 import { SelectField, TextField } from '../../components/Field';
 import { PhoneField } from '../../components/PhoneField';
 import { countryForDialCode, DEFAULT_COUNTRY_ISO } from '../../lib/dial-codes';
@@ -57,7 +57,7 @@ export function CompanyAndCountry() {
   return (
     <>
       <TextField label={t('auth.company')} autoComplete="organization" required error={formState.errors.company?.message} {...register('company')} />
-      <SelectField label={t('auth.country')} required options={COUNTRIES} placeholder={t('common.select')} error={formState.errors.country?.message} {...register('country')} />
+      <SelectField label={t('auth.country')} required options={COUNTRIES} optionLabel={(value) => t(`options.country.${value as Country}`)} placeholder={t('common.select')} error={formState.errors.country?.message} {...register('country')} />
     </>
   );
 }

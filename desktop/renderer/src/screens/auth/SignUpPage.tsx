@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_DIAL_CODE, GENDERS } from '@shared/domain/constants';
+import { DEFAULT_DIAL_CODE, GENDERS, type Gender } from '@shared/domain/constants';
 import { Button } from '../../components/Button';
 import { CheckboxField, PasswordField, SelectField, TextField } from '../../components/Field';
 import { PASSWORDS_DO_NOT_MATCH } from '../../forms/messages';
@@ -62,7 +62,7 @@ export function SignUpPage() {
     <AuthLayout title={t('auth.signUpTitle')} subtitle={t('auth.signUpSubtitle')} wide>
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t('auth.signUpForm')}>
-          <SelectField label={t('auth.gender')} required options={GENDERS} placeholder={t('common.select')} error={formState.errors.gender?.message} className="sm:col-span-2" {...register('gender')} />
+          <SelectField label={t('auth.gender')} required options={GENDERS} optionLabel={(value) => t(`options.gender.${value as Gender}`)} placeholder={t('common.select')} error={formState.errors.gender?.message} className="sm:col-span-2" {...register('gender')} />
           <NameFields />
           <TextField label={t('common.email')} type="email" autoComplete="email" required error={formState.errors.email?.message} className="sm:col-span-2" {...register('email')} />
           <PhoneWithDialCode />

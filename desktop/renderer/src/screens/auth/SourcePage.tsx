@@ -19,8 +19,6 @@ import { localizeMessage } from '../../i18n/messages';
 import { sendLanguage } from '../../i18n/account-language';
 import { currentLanguage } from '../../i18n/i18n';
 
-const SOURCE_LABELS: Record<string, string> = { 'Search engine': 'Search engine (Google, ...)' };
-
 /** Posts the registration, or the Google path's profile, with the chosen source. */
 async function finishSignup({ draft, source }: { draft: StoredDraft; source: Source }): Promise<void> {
   if (draft.mode === 'register') {
@@ -77,7 +75,7 @@ export function SourcePage() {
             {SOURCES.map((value) => (
               <label key={value} className={optionClass(source === value)}>
                 <input type="radio" value={value} className="size-4 accent-brand-700" {...field('source', { onChange: () => finish.reset() })} />
-                {SOURCE_LABELS[value] ?? value}
+                {t(`options.source.${value}`)}
               </label>
             ))}
           </div>

@@ -57,7 +57,7 @@ export function DayDialog({ date, entries: day, today, onClose }: { date: string
   const entries = day ?? { bills: [], birthdays: [], reminders: [] };
   return (
     <Modal open={!!date} onRequestClose={onClose} title={date ? longDate(date) : ''} description={partnerCount(entries.bills.length)} width="max-w-md">
-      {isEmptyDay(entries) && <p className="text-sm text-slate-600 dark:text-slate-300">Keine Partner an diesem Tag.</p>}
+      {isEmptyDay(entries) && <p className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard.calendar.noPartners')}</p>}
       {entries.bills.length > 0 && (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.bills.map((p) => (

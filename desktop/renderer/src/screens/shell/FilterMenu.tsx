@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import { BILL_STATUS_LABELS, DATED_BILL_STATUSES } from '@shared/domain/bill-status';
+import { useTranslation } from 'react-i18next';
+import { DATED_BILL_STATUSES } from '@shared/domain/bill-status';
 import { FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
@@ -15,6 +16,7 @@ import { flyoutPlacement } from '../../components/flyout';
  * button (the overflow menu).
  */
 export function FilterMenu({ wide = false }: { wide?: boolean }) {
+  const { t } = useTranslation();
   const { status } = useActiveTreeStatus();
   const filters = useView((s) => s.filters);
   const setFilters = useView((s) => s.setFilters);
@@ -30,24 +32,24 @@ export function FilterMenu({ wide = false }: { wide?: boolean }) {
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={`flex items-center gap-2 rounded-lg border ${wide ? 'min-h-11 w-full' : ''} border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}>
-        <FilterIcon className="size-4" /> Filter
+        <FilterIcon className="size-4" /> {t('controls.filter')}
         {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{count}</span>}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(16rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-          <DropdownMenu.Group className="flex items-center justify-between px-2 pt-1" aria-label="Filters">
-            <span className="text-sm font-semibold text-slate-900 dark:text-white">Filters{count > 0 ? ` (${count})` : ''}</span>
+          <DropdownMenu.Group className="flex items-center justify-between px-2 pt-1" aria-label={t('controls.filters')}>
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">{count > 0 ? t('controls.filtersCount', { count }) : t('controls.filters')}</span>
             <DropdownMenu.Item className={`${item} py-1 font-medium text-brand-700 dark:text-emerald-300`} disabled={count === 0} onSelect={reset}>
-              Reset
+              {t('controls.reset')}
             </DropdownMenu.Item>
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <UplineFilter uplines={options.uplines} chosen={filters.uplines} onToggle={(id) => setFilters({ ...filters, uplines: toggle(filters.uplines, id) })} />
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Label className={label}>Bill Date</DropdownMenu.Label>
+          <DropdownMenu.Label className={label}>{t('controls.billDate')}</DropdownMenu.Label>
           {DATED_BILL_STATUSES.map((s) => (
             <Check key={s} checked={filters.billStatuses.includes(s)} onToggle={() => setFilters({ ...filters, billStatuses: toggle(filters.billStatuses, s) })}>
-              {BILL_STATUS_LABELS[s]}
+              {t(`components.billStatus.${s}`)}
             </Check>
           ))}
           {options.categories.map((category) => (

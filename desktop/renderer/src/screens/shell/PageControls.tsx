@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/Icons';
 import { useBarsGrouping } from '../../lib/use-bars-grouping';
 import { useView } from '../../stores/view-store';
@@ -8,16 +9,17 @@ import { ViewModeSwitch } from './ViewModeSwitch';
 
 /** Teambars' 'Group by'. `stacked`: the label above a full-width select (the overflow menu). */
 function GroupingSelect({ stacked }: { stacked: boolean }) {
+  const { t } = useTranslation();
   const [grouping, setGrouping] = useBarsGrouping();
   const { status } = useActiveTreeStatus();
   return (
     <div className={stacked ? 'space-y-1' : 'flex items-center gap-2'}>
       <label htmlFor="bars-grouping" className="block text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
-        Group by
+        {t('controls.groupBy')}
       </label>
       <select id="bars-grouping" name="grouping" value={grouping} onChange={(e) => setGrouping(e.target.value)} className={`input py-1.5 ${stacked ? '' : 'w-36'}`}>
-        <option value="upline">Upline</option>
-        <option value="billdate">Bill Date</option>
+        <option value="upline">{t('controls.upline')}</option>
+        <option value="billdate">{t('controls.billDate')}</option>
         {(status?.teamtree.categories ?? []).map((c) => (
           <option key={c.id} value={`category:${c.name}`}>
             {c.name}
@@ -30,12 +32,13 @@ function GroupingSelect({ stacked }: { stacked: boolean }) {
 
 /** The dashboard's search. `stacked`: the label above a full-width field (the overflow menu). */
 function SearchBox({ stacked }: { stacked: boolean }) {
+  const { t } = useTranslation();
   const search = useView((s) => s.search);
   const setSearch = useView((s) => s.setSearch);
   return (
     <div className={stacked ? 'space-y-1' : 'flex items-center gap-2'}>
       <label htmlFor="dashboard-search" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Search
+        {t('controls.search')}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500" />
@@ -43,7 +46,7 @@ function SearchBox({ stacked }: { stacked: boolean }) {
           id="dashboard-search"
           name="search"
           type="search"
-          placeholder="Search..."
+          placeholder={t('controls.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           className={`input py-1.5 pl-8 ${stacked ? '' : 'w-48 xl:w-64'}`}

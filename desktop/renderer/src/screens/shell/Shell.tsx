@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Alert';
 import { NoticeToast } from '../../components/NoticeToast';
 import { useOwnChangeUndo } from '../../history/use-own-change-undo';
@@ -23,6 +24,7 @@ const ShareModal = lazy(async () => ({ default: (await import('../share/ShareMod
  * window (pages scroll down inside `main`, and sideways only inside their own boxes).
  */
 export function Shell() {
+  const { t } = useTranslation();
   const wide = useWideShell();
   const createJoin = useModals((s) => s.createJoin);
   const share = useModals((s) => s.share);
@@ -34,7 +36,7 @@ export function Shell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
       >
-        Skip to content
+        {t('controls.skipToContent')}
       </a>
       {wide && <Sidebar />}
       <div className="flex min-w-0 flex-1 flex-col">

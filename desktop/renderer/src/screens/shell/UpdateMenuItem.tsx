@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { DownloadIcon, RefreshIcon } from '../../components/Icons';
 import { desktopHost } from '../../platform';
 import { useDesktopUpdate } from './useDesktopUpdate';
@@ -9,20 +10,21 @@ import { useDesktopUpdate } from './useDesktopUpdate';
  * one; nothing otherwise, and nothing on the web.
  */
 export function UpdateMenuItem({ className }: { className: string }) {
+  const { t } = useTranslation();
   const desktop = desktopHost();
   const update = useDesktopUpdate();
   const strong = `${className} font-medium text-brand-800 dark:text-emerald-300`;
   if (desktop && update.status === 'ready') {
     return (
       <DropdownMenu.Item className={strong} onSelect={() => void desktop.updates.restart()}>
-        <RefreshIcon className="size-4" /> Restart to update
+        <RefreshIcon className="size-4" /> {t('controls.restartToUpdate')}
       </DropdownMenu.Item>
     );
   }
   if (desktop && update.status === 'available') {
     return (
       <DropdownMenu.Item className={strong} onSelect={() => void desktop.openExternal(update.url)}>
-        <DownloadIcon className="size-4" /> Download update
+        <DownloadIcon className="size-4" /> {t('controls.downloadUpdate')}
       </DropdownMenu.Item>
     );
   }

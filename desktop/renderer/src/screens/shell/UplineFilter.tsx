@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FilterCheck, filterLabel } from './FilterCheck';
 import { matchingUplines, type FilterOptions } from './filter-options';
@@ -37,6 +38,7 @@ function backToSearch(event: KeyboardEvent<HTMLElement>, list: HTMLElement | nul
  * search starts empty each time the menu opens (the menu's content is made anew).
  */
 export function UplineFilter({ uplines, chosen, onToggle }: Props) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -44,16 +46,16 @@ export function UplineFilter({ uplines, chosen, onToggle }: Props) {
   const muted = 'px-2 py-1 text-sm text-slate-600 dark:text-slate-400';
   return (
     <>
-      <DropdownMenu.Label className={filterLabel}>Upline</DropdownMenu.Label>
-      {uplines.length === 0 && <p className={muted}>No uplines</p>}
+      <DropdownMenu.Label className={filterLabel}>{t('controls.upline')}</DropdownMenu.Label>
+      {uplines.length === 0 && <p className={muted}>{t('controls.noUplines')}</p>}
       {uplines.length > 0 && (
         // A menu holds items, not fields: the search field is the content of an item of its own.
-        <div role="menuitem" tabIndex={-1} aria-label="Search uplines" className="px-1 pb-1">
+        <div role="menuitem" tabIndex={-1} aria-label={t('controls.searchUplines')} className="px-1 pb-1">
           <input
             ref={search}
             type="search"
-            aria-label="Search uplines"
-            placeholder="Search uplines"
+            aria-label={t('controls.searchUplines')}
+            placeholder={t('controls.searchUplines')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => keepTyping(event, list.current)}
@@ -61,9 +63,9 @@ export function UplineFilter({ uplines, chosen, onToggle }: Props) {
           />
         </div>
       )}
-      {uplines.length > 0 && shown.length === 0 && <p className={muted}>No upline matches</p>}
+      {uplines.length > 0 && shown.length === 0 && <p className={muted}>{t('controls.noUplineMatches')}</p>}
       {/* A long upline list scrolls in its own box; the search box above narrows it. */}
-      <DropdownMenu.Group ref={list} className="max-h-64 overflow-y-auto" aria-label="Uplines" onKeyDown={(event) => backToSearch(event, list.current, search.current)}>
+      <DropdownMenu.Group ref={list} className="max-h-64 overflow-y-auto" aria-label={t('controls.uplines')} onKeyDown={(event) => backToSearch(event, list.current, search.current)}>
         {shown.map((upline) => (
           <FilterCheck key={upline.id} checked={chosen.includes(upline.id)} onToggle={() => onToggle(upline.id)}>
             {upline.label}

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { useView, type ViewMode } from '../../stores/view-store';
 
-const OPTIONS: Array<{ value: ViewMode; label: string }> = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'billdate', label: 'Bill Date' },
-];
+const OPTIONS = [
+  { value: 'standard', label: 'controls.standard' },
+  { value: 'billdate', label: 'controls.billDate' },
+] as const satisfies ReadonlyArray<{ value: ViewMode; label: string }>;
 
 /** The Standard / Bill Date switch of the top bar. `wide`: full width, touch-sized (the overflow menu). */
 export function ViewModeSwitch({ wide = false }: { wide?: boolean }) {
+  const { t } = useTranslation();
   const mode = useView((s) => s.viewMode);
   const setMode = useView((s) => s.setViewMode);
   return (
-    <div role="radiogroup" aria-label="View mode" className={`flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800 ${wide ? 'w-full' : ''}`}>
+    <div role="radiogroup" aria-label={t('controls.viewMode')} className={`flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800 ${wide ? 'w-full' : ''}`}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}
@@ -22,7 +24,7 @@ export function ViewModeSwitch({ wide = false }: { wide?: boolean }) {
             mode === option.value ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-600 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
           }`}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { deviceTimeZone, useDigestSetting, useSaveDigest } from '../../api/digest';
 import { useAuth } from '../../session/auth-store';
 import { useNotice } from '../../stores/notice-store';
-
-export const DIGEST_ON_LABEL = 'Turn on daily email digest';
-export const DIGEST_OFF_LABEL = 'Turn off daily email digest';
+import { t } from '../../i18n/i18n';
 
 /** What the user reads after turning the digest on, in their time zone; a word on verification when it is still due. */
 export function digestOnNotice(timeZone: string, emailVerified: boolean): string {
-  const when = `Daily email digest on: each morning from 8:00 (${timeZone}) you get an email with what is due in the next 7 days.`;
-  return emailVerified ? when : `${when} It starts once your email address is verified.`;
+  const when = t('controls.digestOnNotice', { zone: timeZone });
+  return emailVerified ? when : `${when}${t('controls.digestUnverified')}`;
 }
 
 /**
@@ -35,11 +33,11 @@ export function useDigestToggle() {
     save.mutate(
       { enabled, timeZone: zone },
       {
-        onSuccess: () => show(enabled ? digestOnNotice(zone, Boolean(me?.emailVerified)) : 'Daily email digest off.'),
-        onError: () => show('The daily email digest could not be changed. Please try again.'),
+        onSuccess: () => show(enabled ? digestOnNotice(zone, Boolean(me?.emailVerified)) : t('controls.digestOffNotice')),
+        onError: () => show(t('controls.digestFailed')),
       },
     );
   }
 
-  return { ready: Boolean(digest) && !save.isPending, label: digest?.enabled ? DIGEST_OFF_LABEL : DIGEST_ON_LABEL, toggle };
+  return { ready: Boolean(digest) && !save.isPending, label: t(digest?.enabled ? 'controls.digestOff' : 'controls.digestOn'), toggle };
 }

@@ -1,14 +1,16 @@
 import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partnerHref } from '../../../lib/partner-link';
 
 /** 'Changed since you last looked': partners whose data changed after the bell was last opened. */
 export function ChangedList({ treeId, profiles, total }: { treeId: string; profiles: { id: string; name: string }[]; total: number }) {
+  const { t } = useTranslation();
   if (profiles.length === 0) return null;
   return (
     <section aria-labelledby="bell-changed">
       <h3 id="bell-changed" className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Changed since you last looked
+        {t('bell.changed')}
       </h3>
       <ul className="space-y-0.5" aria-labelledby="bell-changed">
         {profiles.map((p) => (
@@ -21,7 +23,7 @@ export function ChangedList({ treeId, profiles, total }: { treeId: string; profi
           </li>
         ))}
       </ul>
-      {total > profiles.length && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">and {total - profiles.length} more</p>}
+      {total > profiles.length && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('bell.andMore', { count: total - profiles.length })}</p>}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DueKind } from '@shared/domain/due-dates';
 import type { BellSummary } from '@shared/domain/today';
@@ -18,12 +19,13 @@ const heading = 'mb-1 text-xs font-semibold tracking-wide text-slate-600 upperca
 
 /** The rest of the week, counted: each line opens its part of the Today page. */
 function WeekCounts({ due }: { due: BellSummary }) {
+  const { t } = useTranslation();
   const lines = (['bills', 'birthdays', 'reminders'] as const).filter((what) => due[what] > 0);
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby="bell-week" className="mb-2">
       <h3 id="bell-week" className={heading}>
-        Next 7 days
+        {t('bell.nextDays')}
       </h3>
       <ul className="space-y-0.5" aria-labelledby="bell-week">
         {lines.map((what) => (
@@ -43,14 +45,15 @@ function WeekCounts({ due }: { due: BellSummary }) {
 
 /** The kinds of dates the tree's owner hides from the viewer (a READ member): the bell lists none of them and says so. */
 function HiddenKinds({ treeId }: { treeId: string }) {
+  const { t } = useTranslation();
   const hidden = useHiddenFields(treeId);
-  const kinds = [hidden.includes('birthday') && 'Birthdays', hidden.includes('reminders') && 'Reminders'].filter((kind) => kind !== false);
+  const kinds = [hidden.includes('birthday') && t('bell.birthdays'), hidden.includes('reminders') && t('bell.reminders')].filter((kind) => kind !== false);
   if (kinds.length === 0) return null;
   return (
     <ul className="mb-2 space-y-0.5 px-2 text-sm">
       {kinds.map((kind) => (
         <li key={kind}>
-          {`${kind}: `}
+          {t('bell.hiddenKind', { kind })}
           <HiddenByOwner />
         </li>
       ))}
@@ -64,13 +67,14 @@ function HiddenKinds({ treeId }: { treeId: string }) {
  * to the Today page.
  */
 export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
+  const { t } = useTranslation();
   const { action } = due;
   return (
     <>
       {action.length > 0 && (
         <section aria-labelledby="bell-due" className="mb-2">
           <h3 id="bell-due" className={heading}>
-            Needs action
+            {t('bell.needsAction')}
           </h3>
           <ul className="space-y-0.5" aria-labelledby="bell-due">
             {action.slice(0, BELL_LIST_LIMIT).map((item, i) => (
@@ -88,7 +92,7 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
               </li>
             ))}
           </ul>
-          {action.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">and {action.length - BELL_LIST_LIMIT} more</p>}
+          {action.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('bell.andMore', { count: action.length - BELL_LIST_LIMIT })}</p>}
         </section>
       )}
       <WeekCounts due={due} />
@@ -98,7 +102,7 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
           to="/today"
           className="mb-2 flex min-h-10 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          {action.length > 0 || due.bills + due.birthdays + due.reminders > 0 ? 'See all on Today' : 'Open Today'}
+          {action.length > 0 || due.bills + due.birthdays + due.reminders > 0 ? t('bell.seeAll') : t('bell.openToday')}
         </Link>
       </Popover.Close>
     </>

@@ -1,6 +1,7 @@
 import { todayIn } from '@shared/domain/calendar-date';
 import type { DueItem } from '@shared/domain/due-dates';
 import { localHour, MORNING_HOUR } from '@shared/domain/time-zone';
+import { t } from '../../../i18n/i18n';
 import { dueWhatText } from './due-text';
 /** At most this many partners get a notification of their own; the rest are summed up in one. */
 export const MORNING_NOTICE_MAX = 5;
@@ -27,14 +28,14 @@ export function morningNotices(treeName: string, today: string, items: readonly 
   for (const item of items) byPartner.set(item.profileId, [...(byPartner.get(item.profileId) ?? []), item]);
   const partners = [...byPartner.values()];
   const notices: MorningNotice[] = partners.slice(0, MORNING_NOTICE_MAX).map((own) => ({
-    title: `${own[0].profileName}: today`,
+    title: t('bell.noticeTitle', { name: own[0].profileName }),
     body: `${own.map((item) => (item.time ? `${dueWhatText(item)} (${item.time})` : dueWhatText(item))).join(' · ')} — ${treeName}`,
     profileId: own[0].profileId,
     tag: `teamtree-${today}-${own[0].profileId}`,
   }));
   const rest = partners.length - MORNING_NOTICE_MAX;
   if (rest > 0) {
-    notices.push({ title: `${rest} more partners today`, body: `in ${treeName}: see the dashboard`, profileId: null, tag: `teamtree-${today}-more` });
+    notices.push({ title: t('bell.noticeMore', { count: rest }), body: t('bell.noticeMoreBody', { tree: treeName }), profileId: null, tag: `teamtree-${today}-more` });
   }
   return notices;
 }
