@@ -1,29 +1,18 @@
+import { isErrorCode, type ErrorCode } from '@shared/schemas/error-codes';
 import type { en } from './en';
 
 /** A catalogue key of an error code's text. */
-export type ErrorTextKey = `errors.${keyof typeof en.errors}`;
+export type ErrorTextKey = `errors.${ErrorCode}`;
+
+/** The server's codes (shared/schemas/error-codes.ts, docs/error-codes.md) without a text in the catalogues. */
+type CodesWithoutText = Exclude<ErrorCode, keyof (typeof en)['errors']>;
 
 /**
- * The error codes the apps know (API.md, Errors) → their text in the catalogues. A code not listed
- * shows the server's English `error`. When the server's list (shared/schemas/error-codes.ts) is
- * there, this record is checked against it.
+ * Every code of the server's list has its text under `errors.<code>` in both catalogues (de.ts is
+ * typed by en.ts): a code added there without a text here is a type error naming it (this line),
+ * and fails tests/unit/renderer/i18n/error-texts.test.ts. A code not in the list (a newer
+ * server's) shows the server's English `error`.
  */
-const ERROR_TEXT_KEYS: Readonly<Record<string, ErrorTextKey>> = {
-  'invalid-credentials': 'errors.invalid-credentials',
-  forbidden: 'errors.forbidden',
-  'not-found': 'errors.not-found',
-  'rate-limited': 'errors.rate-limited',
-  validation: 'errors.validation',
-  'email-taken': 'errors.email-taken',
-  'google-account-taken': 'errors.google-account-taken',
-  'google-unavailable': 'errors.google-unavailable',
-  'two-step-already-on': 'errors.two-step-already-on',
-  'two-step-not-set-up': 'errors.two-step-not-set-up',
-  'two-step-not-on': 'errors.two-step-not-on',
-  'stale-version': 'errors.stale-version',
-  unavailable: 'errors.unavailable',
-  'already-member': 'errors.already-member',
-  'request-pending': 'errors.request-pending',
-};
+export const EVERY_CODE_HAS_TEXT: [CodesWithoutText] extends [never] ? true : CodesWithoutText = true;
 
-export const errorKeyOf = (code: string): ErrorTextKey | undefined => (Object.hasOwn(ERROR_TEXT_KEYS, code) ? ERROR_TEXT_KEYS[code] : undefined);
+export const errorKeyOf = (code: string): ErrorTextKey | undefined => (isErrorCode(code) ? `errors.${code}` : undefined);
