@@ -58,6 +58,15 @@ export function blockColumns(n: number): number {
   return best;
 }
 
+/** The centre of the k-th leaf of a block of `columns` columns (read row by row), from the bus. */
+export function blockCellX(k: number, columns: number): number {
+  const half = columns / 2;
+  const column = k % columns;
+  const right = column >= half;
+  const centre = STUB + NODE_W / 2 + (right ? column - half : half - 1 - column) * BLOCK_COLUMN;
+  return right ? centre : -centre;
+}
+
 /** Per node, relative to its parent (offsets) and to itself (its team's box), filled children first. */
 class Boxes {
   readonly dx: Float64Array;
@@ -209,11 +218,8 @@ class Placer {
     const half = columns / 2;
     for (let k = 0; k < n; k++) {
       const leaf = kids[k];
-      const column = k % columns;
-      const right = column >= half;
-      const out = right ? column - half : half - 1 - column;
-      const centre = STUB + NODE_W / 2 + out * BLOCK_COLUMN;
-      b.dx[leaf] = right ? centre : -centre;
+      const right = k % columns >= half;
+      b.dx[leaf] = blockCellX(k, columns);
       b.dy[leaf] = top + Math.floor(k / columns) * BLOCK_ROW;
       b.dJoin[leaf] = top - LEVEL_GAP / 2;
       this.side[leaf] = right ? Side.LineLeft : Side.LineRight;

@@ -162,6 +162,13 @@ export function legibleNames(layout: TreeLayout, view: View, width: number, heig
   return Array.from(counts, (n) => n ?? 0);
 }
 
+/** How many partners the layout draws (its rows hold every drawn partner once). */
+export function drawnPartners(layout: TreeLayout): number {
+  let n = 0;
+  for (const row of layout.rows) n += row.length;
+  return n;
+}
+
 /** The view that keeps the zoom and shows node i centred horizontally, at a third of the height. */
 export function viewCentredOn(layout: TreeLayout, i: number, width: number, height: number, k: number): View {
   return { k, x: width / 2 - layout.x[i] * k, y: height / 3 - (layout.y[i] + NODE_H / 2) * k };

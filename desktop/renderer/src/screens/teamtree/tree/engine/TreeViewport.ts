@@ -1,6 +1,6 @@
 import { devicePixelRatio, fitCanvas, type CanvasTarget } from '../canvas-surface';
 import { drawScene, NAME_SIZE, type DrawOptions } from '../draw';
-import { boundsOf, hitTest, isComfortablyVisible, isShown, legibleNames, openingView, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
+import { boundsOf, drawnPartners, hitTest, isComfortablyVisible, isShown, legibleNames, openingView, screenToWorld, shownIndex, viewCentredOn, viewFitting, viewRevealing, type View } from '../geometry';
 import { hitFoldMark, MARK_BELOW } from '../fold-marks';
 import { hitMore, moreParent } from '../more-nodes';
 import { browserClock, type EngineClock } from './clock';
@@ -50,6 +50,7 @@ export class TreeViewport implements TreeViewportHandle {
   private painted: ViewportProps['scene'] | null = null;
   private lastZoom = 1;
   private lastLegible = '';
+  private lastCounted: ViewportProps['scene']['layout'] | null = null;
   private hint: HTMLElement | null = null;
   readonly drag: NodeDrag;
   private readonly glide: Glide;
@@ -327,6 +328,8 @@ export class TreeViewport implements TreeViewportHandle {
   private markLegible(canvas: CanvasTarget, layout: ViewportProps['scene']['layout']): void {
     const dataset = (canvas as Partial<HTMLCanvasElement>).dataset;
     if (!dataset) return;
+    // How many partners the layout draws (a page of a wide team added, a live change): for the same checks.
+    if (layout !== this.lastCounted) [this.lastCounted, dataset.drawnPartners] = [layout, String(drawnPartners(layout))];
     const counts = legibleNames(layout, this.view, this.width, this.height, NAME_SIZE);
     const text = counts.map((n, level) => `${level}:${n}`).join(',');
     if (text === this.lastLegible) return;
