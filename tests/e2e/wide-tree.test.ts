@@ -32,7 +32,7 @@ beforeAll(async () => {
 /** The names the canvas shows whole and readable, per level, once it has drawn the tree. */
 async function legible(page: Page): Promise<number[]> {
   const canvas = page.getByTestId('tree-canvas');
-  await page.waitForFunction(() => !!document.querySelector('[data-testid="tree-canvas"]')?.getAttribute('data-legible-names'));
+  await page.waitForFunction(`!!document.querySelector('[data-testid="tree-canvas"]')?.getAttribute('data-legible-names')`);
   const text = (await canvas.getAttribute('data-legible-names')) ?? '';
   return text.split(',').map((pair) => Number(pair.split(':')[1]));
 }
@@ -82,7 +82,7 @@ describe("'Compact' and 'Classic', kept per user and tree", () => {
     expect(await checkedLayout(first.page)).toBe('Compact');
     await chooseLayout(first.page, 'Classic');
     // The classic row: only a handful of the 300 names in the first view.
-    await first.page.waitForFunction(() => Number(document.querySelector('[data-testid="tree-canvas"]')?.getAttribute('data-legible-names')?.split(',')[1]?.split(':')[1] ?? 0) < 30);
+    await first.page.waitForFunction(`Number(document.querySelector('[data-testid="tree-canvas"]')?.getAttribute('data-legible-names')?.split(',')[1]?.split(':')[1] ?? 0) < 30`);
     await screenshot(first.page, 'wide-tree-classic-1440');
     // Saved 500 ms after the choice: wait for the server to hold it.
     await expect.poll(async () => (await app.api.get('/api/user/settings', { token: owner.access })).body.settings.value.treeLayout?.[treeId], { timeout: 10_000 }).toBe('classic');
