@@ -64,6 +64,9 @@ const JUMP_ROUNDS = Number(process.env.BENCH_JUMP_ROUNDS ?? 8);
 /** Rounds of collapse + expand per browser. */
 const FOLD_ROUNDS = Number(process.env.BENCH_FOLD_ROUNDS ?? 5);
 
+const NO_FOLD_RUN: FoldRun = { team: 0, collapseDrawn: 0, collapseFrame: 0, expandDrawn: 0, expandFrame: 0, worstFrame: 0 };
+const NO_JUMP_RUN: JumpRun = { drawn: 0, frame: 0, worstFrame: 0 };
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function buildPage(): Promise<string> {
@@ -107,7 +110,8 @@ async function measureJump(page: Page): Promise<JumpRun> {
   return { drawn: median(jumps.map((t) => t.drawnMs)), frame: median(jumps.map((t) => t.frameMs)), worstFrame: Math.max(...jumps.map((t) => t.frameMs)) };
 }
 
-async function measure(url: string): Promise<Run> {
+/** `quick`: the first paint and the zoom/pan frames only (the layouts' comparison). */
+async function measure(url: string, quick = false): Promise<Run> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'tree-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
   try {
@@ -143,8 +147,8 @@ async function measure(url: string): Promise<Run> {
     })`);
     const sorted = [...gaps].sort((a, b) => a - b);
     if (process.env.BENCH_TREE_DEBUG) console.log('drawing (JS) ms per frame', (await page.evaluate<number>('window.bench.drawMs')) / gaps.length);
-    const fold = await measureFold(page);
-    const jump = await measureJump(page);
+    const fold = quick ? NO_FOLD_RUN : await measureFold(page);
+    const jump = quick ? NO_JUMP_RUN : await measureJump(page);
     return { firstPaint, mean: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95: sorted[Math.floor(sorted.length * 0.95)], frames: gaps.length, fold, jump };
   } finally {
     await context.close().catch(() => undefined);
@@ -186,16 +190,49 @@ function foldRow(n: number, runs: Run[]): string {
   return `| ${n.toLocaleString('en')} | ${runs[0].fold.team.toLocaleString('en')} | ${median(of('collapseDrawn')).toFixed(0)} | ${collapse.toFixed(0)} | ${median(of('expandDrawn')).toFixed(0)} | ${expand.toFixed(0)} | ${worst.toFixed(0)} | ${verdict} |`;
 }
 
+/** Which tables: `render` (rendering, folding, jumping), `layouts` (Compact against Classic), or both (the default). */
+const parts = (process.env.BENCH_TREE_PART ?? 'render,layouts').split(',');
+const layoutSizes = (process.env.BENCH_LAYOUT_SIZES ?? '10000,50000,100000').split(',').map(Number);
+/** The wide tree of issue 35: a root with 2,000 partners below it, 50,000 in all. */
+const WIDE = { size: 50_000, first: 2_000 };
+
+const TREE_LAYOUTS_INTRO = `## Compact and Classic (issue 35)
+
+The same bench page and browsers as the rendering rows, once with each layout (\`layout=classic|compact\`): the first
+complete paint and the zoom/pan frames (no folding or jumping), on the MLM-shaped trees of 10,000, 50,000 and 100,000
+partners and on the wide tree of issue 35 (a root with 2,000 partners below it, 50,000 in all: tests/bench/tree-shapes.ts;
+its root's team drawn a page of 500 at a time). Target (issue 35 item 6): Compact's first complete paint within 1.1x of
+Classic's at every size. Sizes: \`BENCH_LAYOUT_SIZES\`.`;
+
+/** Compact against Classic: one row per tree, each layout the median of \`reps\` fresh browsers. */
+async function layoutRows(port: number): Promise<string[]> {
+  const trees = [...layoutSizes.map((n) => ({ label: 'MLM-shaped', n, query: `n=${n}` })), { label: 'wide (root with 2,000)', n: WIDE.size, query: `n=${WIDE.size}&first=${WIDE.first}` }];
+  const rows: string[] = [];
+  for (const tree of trees) {
+    const of: Record<string, Run[]> = { classic: [], compact: [] };
+    // Alternating the layouts, so a busy spell of the shared machine falls on both.
+    for (let r = 0; r < reps; r++) for (const kind of ['classic', 'compact']) of[kind].push(await measure(`http://127.0.0.1:${port}/index.html?${tree.query}&layout=${kind}${extra}`, true));
+    const [classic, compact] = [median(of.classic.map((r) => r.firstPaint)), median(of.compact.map((r) => r.firstPaint))];
+    const [classicP95, compactP95] = [median(of.classic.map((r) => r.p95)), median(of.compact.map((r) => r.p95))];
+    const ratio = compact / classic;
+    console.log(`tree-layouts ${tree.label} ${tree.n}: first paint classic ${classic.toFixed(0)} ms, compact ${compact.toFixed(0)} ms (${ratio.toFixed(2)}x); frames p95 ${classicP95.toFixed(1)} / ${compactP95.toFixed(1)} ms; runs ${of.classic.map((r) => r.firstPaint.toFixed(0)).join(', ')} / ${of.compact.map((r) => r.firstPaint.toFixed(0)).join(', ')}`);
+    rows.push(`| ${tree.label} | ${tree.n.toLocaleString('en')} | ${classic.toFixed(0)} | ${compact.toFixed(0)} | ${ratio.toFixed(2)}x | ≤ 1.1x ${ratio <= 1.1 ? 'met' : 'missed'} | ${classicP95.toFixed(1)} | ${compactP95.toFixed(1)} |`);
+  }
+  return rows;
+}
+
 async function main() {
   const loadBefore = os.loadavg();
   const dir = await buildPage();
   const server = await serve(dir);
   const port = (server.address() as { port: number }).port;
+  const layoutTable: string[] = [];
   const rows: string[] = [];
   const foldRows: string[] = [];
   const jumpRows: string[] = [];
   try {
-    for (const n of sizes) {
+    if (parts.includes('layouts')) layoutTable.push(...(await layoutRows(port)));
+    for (const n of parts.includes('render') ? sizes : []) {
       const runs: Run[] = [];
       for (let r = 0; r < reps; r++) runs.push(await measure(`http://127.0.0.1:${port}/index.html?n=${n}${extra}`));
       rows.push(renderRow(n, runs));
@@ -229,6 +266,16 @@ async function main() {
     '',
     `Median of ${reps} fresh browsers per size (each the median of ${JUMP_ROUNDS} jumps); the slowest jump is the slowest of all browsers, to its next frame. Measured ${when}, load average before ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${load} (1/5/15 min; the machine is shared).`,
   ].join('\n');
+  const layoutsTable = [
+    '| tree | partners | Classic first complete paint ms | Compact first complete paint ms | Compact / Classic | target | Classic frame p95 ms | Compact frame p95 ms |',
+    '|---|---:|---:|---:|---:|---|---:|---:|',
+    ...layoutTable,
+    '',
+    `Median of ${reps} fresh browsers per tree and layout (the layouts alternating). Measured ${when}, load average before ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${load} (1/5/15 min; the machine is shared).`,
+  ].join('\n');
+  if (process.env.BENCH_WRITE !== '0' && parts.includes('layouts')) await writeReportSection('tree-layouts', layoutsTable, TREE_LAYOUTS_INTRO);
+  console.log(layoutsTable);
+  if (!parts.includes('render')) return;
   if (process.env.BENCH_WRITE !== '0') {
     await writeReportSection('tree-render', table, TREE_RENDER_INTRO);
     await writeReportSection('tree-fold', foldTable, TREE_FOLD_INTRO);

@@ -14,6 +14,7 @@ import { TreeToolbar } from '../../../desktop/renderer/src/screens/teamtree/Tree
 import { useFoldActions } from '../../../desktop/renderer/src/screens/teamtree/useFoldActions';
 import { useFoldedLayout } from '../../../desktop/renderer/src/screens/teamtree/useTreeScene';
 import { largestTeamOfRoot, PaintProbe, type ChangeTiming } from './fold-probe';
+import { benchTree } from '../tree-shapes';
 
 /**
  * The tree page's canvas on its own page, with the real features on: Bill Date colours, a
@@ -21,50 +22,6 @@ import { largestTeamOfRoot, PaintProbe, type ChangeTiming } from './fold-probe';
  * magnifier and the overview map, and teams folded the tree page's way (its fold state, folded
  * layout and toggle). tests/bench/tree-render.ts drives it.
  */
-
-interface BenchProfile {
-  id: string;
-  parentId: string | null;
-  name: string;
-  billDate: string | null;
-  categories: { name: string; value: string }[];
-}
-
-/** Seeded MLM-shaped data: each partner's sponsor is an earlier one, weighted by a heavy-tailed recruiting power. */
-function generate(count: number): BenchProfile[] {
-  let seed = 20261121;
-  const random = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 2 ** 32;
-  };
-  const power = new Float64Array(count);
-  const cumulative = new Float64Array(count);
-  const out: BenchProfile[] = [];
-  let total = 0;
-  const today = todayIn();
-  for (let i = 0; i < count; i++) {
-    let parent: number | null = null;
-    if (i > 0) {
-      const target = random() * total;
-      let lo = 0;
-      let hi = i - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (cumulative[mid] < target) lo = mid + 1;
-        else hi = mid;
-      }
-      parent = lo;
-    }
-    power[i] = 1 / Math.pow(1 - random() * 0.999, 1 / 1.3);
-    total += power[i];
-    cumulative[i] = total;
-    const offset = Math.floor(random() * 60) - 20;
-    const [y, m, d] = today.split('-').map(Number);
-    const billDate = random() < 0.1 ? null : new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-    out.push({ id: `n${i}`, parentId: parent === null ? null : `n${parent}`, name: `Partner ${i} ${['Gold', 'Silver', 'Bronze'][i % 3]}`, billDate, categories: [{ name: 'Rank', value: ['Gold', 'Silver', 'Bronze'][i % 3] }] });
-  }
-  return out;
-}
 
 declare global {
   interface Window {
@@ -85,7 +42,9 @@ const params = new URLSearchParams(location.search);
 const count = Number(params.get('n') ?? 1000);
 /** Diagnosis switches: `lens=0`, `overlay=0`, `select=0`, `toolbar=0`. */
 const on = (name: string) => params.get(name) !== '0';
-const profiles = generate(count);
+/** `layout=compact` or `classic` (the default, as the tables before issue 35); `first=2000`: the wide tree, the root with that many partners directly below. */
+const kind = params.get('layout') === 'compact' ? 'compact' : 'classic';
+const profiles = benchTree(count, todayIn(), Number(params.get('first') ?? 0));
 const handle = createRef<TreeCanvasHandle>();
 const map = createRef<OverviewMapHandle>();
 let scene: Scene | null = null;
@@ -110,7 +69,7 @@ window.bench = {
       requestAnimationFrame(() => requestAnimationFrame((ts) => (window.bench.firstPaint = ts - t0)));
     };
     function Page() {
-      const full = useMemo(() => buildLayout(profiles), []);
+      const full = useMemo(() => buildLayout(profiles, undefined, kind), []);
       const styles = useMemo(() => nodeStyles(profiles, { viewMode: 'billdate', today, choice: { uplines: [], billStatuses: [], categories: { Rank: ['Gold', 'Silver'] } }, scope: 'all', linkedProfileId: null }), []);
       const [fold, setFold] = useState(NO_FOLD);
       const { layout, marks } = useFoldedLayout(full, fold);
