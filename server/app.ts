@@ -34,6 +34,7 @@ import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { accountRoutes } from './routes/account';
+import { announcementRoutes } from './routes/announcements';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -58,6 +59,7 @@ export function apiRouters(app: AppContext): Router[] {
     joinRoutes(app),
     userSettingsRoutes(app),
     userDigestRoutes(app),
+    announcementRoutes(app),
     adminRoutes(app),
   ];
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { startDigestSchedule } from './digest/digest-schedule';
+import { startAnnouncementMailSender } from './announcements/announcement-mail-sender';
 import { sendHistoryEntries } from './history/history-events';
 import { startHistoryPurge } from './history/history-purge';
 import type { AddressInfo } from 'node:net';
@@ -87,6 +88,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
 
   const digests = startDigestSchedule(context);
   const purges = startHistoryPurge(context);
+  const announcementMails = startAnnouncementMailSender(context);
   sendHistoryEntries(context);
 
   let closing: Promise<void> | null = null;
@@ -103,6 +105,7 @@ export async function startServer(settings: Settings, options: StartOptions = {}
       stopSettledBrotli();
       await digests.stop();
       await purges.stop();
+      await announcementMails.stop();
       await context.mailer.idle();
       clearTimeout(forceAfter);
       await database.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntry } from './history';
+import { announcement } from './announcement';
 
 /**
  * The realtime contract (API.md "Realtime"): event names, `teamtree-update` types, limits and
@@ -48,6 +49,9 @@ export const UPDATE_TYPES = {
   membershipRemoved: 'membership-removed',
   teamtreeChange: 'teamtree-change',
   teamtreeRenamed: 'teamtree-renamed',
+  announcementAdd: 'announcement-add',
+  announcementUpdate: 'announcement-update',
+  announcementDelete: 'announcement-delete',
 } as const;
 
 /** The `connect_error` message for a missing, bad or expired token. */
@@ -150,6 +154,8 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
     data: membershipEventData,
   }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.teamtreeRenamed), data: z.object({ id: z.string(), name: z.string() }) }),
+  z.object({ ...envelope, type: z.enum([UPDATE_TYPES.announcementAdd, UPDATE_TYPES.announcementUpdate]), data: announcement }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.announcementDelete), data: z.object({ id: z.string() }) }),
   z.object({
     type: z.literal(UPDATE_TYPES.teamtreeChange),
     teamtreeId: z.string(),

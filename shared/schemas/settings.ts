@@ -133,6 +133,8 @@ export const settingsValue = z.looseObject({
   treeLayout: treeLayouts.optional(),
   /** Optional (issue 34): left out, the stored mappings stay; sent, they replace the stored ones (the app sends them all). */
   importMappings: importMappings.optional(),
+  /** Optional (API.md additions of 2026-12-07, "Announcements"): false stops the announcement mails; never saved, they come. */
+  announcementMail: z.boolean('announcementMail must be true or false').optional(),
 });
 export type SettingsValue = z.infer<typeof settingsValue>;
 

@@ -84,6 +84,11 @@ const ROUTES = [
   'POST /api/user/settings',
   'GET /api/user/digest',
   'PUT /api/user/digest',
+  'GET /api/announcements?teamtreeId=',
+  'POST /api/teamtree/announcement',
+  'PUT /api/teamtree/announcement',
+  'DELETE /api/teamtree/announcement?id=',
+  'POST /api/announcement/read',
   'GET /api/admin/users',
   'PUT /api/admin/users',
 ] as const;
@@ -153,6 +158,13 @@ async function freshFixture(): Promise<Fixture> {
   const requestId = crypto.randomUUID();
   await db()('join_requests').insert({ id: requestId, teamtree_id: treeId, user_id: users.requester.id, status: 'PENDING' });
   return { treeId, root, child, shareToken, requestId, membership };
+}
+
+/** An announcement in the fixture's tree by the spare EDIT member (a former moderator, written directly); answers its id. */
+async function spareAnnouncement(f: Fixture): Promise<string> {
+  const id = crypto.randomUUID();
+  await db()('announcements').insert({ id, teamtree_id: f.treeId, title: 'Spare news', body: 'Text', author_id: users.spare.id });
+  return id;
 }
 
 /** Renames the fixture's child as `author` through the API; answers the rename's history entry. */
@@ -647,6 +659,37 @@ const ROWS: Row[] = [
     what: 'own settings',
     call: () => ({ method: 'POST', path: '/api/user/settings', body: { settings: { __v: 1, value: { teamlist: { visibleCols: ['name'] } } } } }),
     expected: signedIn(200),
+  },
+  // ---- announcements (docs/announcements.md): every member reads, the owner and moderators post ----
+  {
+    route: 'GET /api/announcements?teamtreeId=',
+    what: "the tree's announcements",
+    call: (f) => ({ method: 'GET', path: `/api/announcements?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/announcement',
+    what: 'a new announcement',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/announcement', body: { teamtreeId: f.treeId, title: 'Kick-off', body: 'Saturday' } }),
+    expected: byRole(403, 403, 403, 201, 201),
+  },
+  {
+    route: 'PUT /api/teamtree/announcement',
+    what: "another member's announcement",
+    call: async (f) => ({ method: 'PUT', path: '/api/teamtree/announcement', body: { id: await spareAnnouncement(f), title: 'Changed', version: 1 } }),
+    expected: byRole(404, 403, 403, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/announcement?id=',
+    what: "another member's announcement",
+    call: async (f) => ({ method: 'DELETE', path: `/api/teamtree/announcement?id=${await spareAnnouncement(f)}` }),
+    expected: byRole(404, 403, 403, 200, 200),
+  },
+  {
+    route: 'POST /api/announcement/read',
+    what: 'an announcement of the tree',
+    call: async (f) => ({ method: 'POST', path: '/api/announcement/read', body: { id: await spareAnnouncement(f) } }),
+    expected: byRole(404, 200, 200, 200, 200),
   },
   { route: 'GET /api/user/digest', what: 'own digest setting', call: () => ({ method: 'GET', path: '/api/user/digest' }), expected: signedIn(200) },
   {

@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import { isLanguage } from '../../shared/i18n/language';
+import { nowOf, type AppContext } from '../app-context';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat-every';
+import { appPageLink } from '../mail/page-link';
+import { announcementMail } from './announcement-mail';
+import { claimNextMail, finishMail, type ClaimedMail } from './mail-queue';
+
+type SenderApp = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'log' | 'clock'>;
+
+/** How often the queue is looked at besides the wake-ups after each post (mails left by another instance or a crash). */
+export const ANNOUNCEMENT_MAIL_CHECK_MS = 60_000;
+
+interface Recipient {
+  email: string;
+  language: unknown;
+  settings: unknown;
+  member: boolean;
+  teamtree_id: string | null;
+}
+
+async function recipientOf(db: Knex, mail: ClaimedMail): Promise<Recipient | undefined> {
+  return db('users as u')
+    .leftJoin('user_settings as s', 's.user_id', 'u.id')
+    .leftJoin('announcements as a', 'a.id', db.raw('?::uuid', [mail.announcement_id]))
+    .leftJoin('memberships as m', (j) => j.on('m.teamtree_id', 'a.teamtree_id').andOn('m.user_id', 'u.id'))
+    .where('u.id', mail.user_id)
+    .first('u.*', 's.value as settings', 'a.teamtree_id', db.raw('(m.id is not null) as member'));
+}
+
+/** Whether the user's settings keep the announcement mails on (the default); stored as JSON text or as jsonb. */
+function wantsMail(settings: unknown): boolean {
+  try {
+    const value: unknown = typeof settings === 'string' ? JSON.parse(settings) : settings;
+    return !(value !== null && typeof value === 'object' && (value as { announcementMail?: unknown }).announcementMail === false);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Sends one claimed mail and records it: `sent`, or `skipped` for a member who turned the mails
+ * off or left the tree since. A mail is recorded right after it was handed to the transport, so
+ * a crash can repeat at most the one mail in flight (docs/announcements.md "Sent once").
+ */
+async function sendClaimed(app: SenderApp, mail: ClaimedMail): Promise<void> {
+  const recipient = await recipientOf(app.db, mail);
+  if (!recipient || !recipient.member || !recipient.teamtree_id || !wantsMail(recipient.settings)) {
+    await finishMail(app.db, mail.id, 'skipped', nowOf(app));
+    return;
+  }
+  const link = appPageLink(app, 'broadcast');
+  link.searchParams.set('teamtreeId', recipient.teamtree_id);
+  app.mailer.send(announcementMail({ email: recipient.email, language: isLanguage(recipient.language) ? recipient.language : 'en' }, link.toString()));
+  await app.mailer.idle();
+  await finishMail(app.db, mail.id, 'sent', nowOf(app));
+}
+
+/** Sends every waiting mail, one claim at a time; answers how many were handled. */
+export async function sendQueuedAnnouncementMails(app: SenderApp): Promise<number> {
+  let handled = 0;
+  for (let mail = await claimNextMail(app.db, nowOf(app)); mail; mail = await claimNextMail(app.db, nowOf(app))) {
+    await sendClaimed(app, mail);
+    handled++;
+  }
+  return handled;
+}
+
+export interface AnnouncementMailSender extends RepeatingJob {
+  /** Starts a run now (after a post), or one more after the run under way. */
+  wake(): void;
+}
+
+const senders = new WeakMap<Knex, AnnouncementMailSender>();
+
+/**
+ * The background sender: a run at start (what a stopped or crashed server left), one after each
+ * post, and one every minute. Runs never overlap within a server; across servers the claims keep
+ * each mail to one sender.
+ */
+export function startAnnouncementMailSender(app: SenderApp, everyMs = ANNOUNCEMENT_MAIL_CHECK_MS): AnnouncementMailSender {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = (): Promise<void> =>
+    sendQueuedAnnouncementMails(app)
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error(`Announcement mails failed: ${err instanceof Error ? err.message : String(err)}`));
+  const wake = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await run();
+      } while (again && !stopped);
+      running = null;
+    })();
+  };
+  const schedule = repeatEvery(everyMs, 'Announcement mails', async () => wake(), app.log);
+  const sender: AnnouncementMailSender = {
+    wake,
+    async stop() {
+      stopped = true;
+      senders.delete(app.db);
+      await schedule.stop();
+      await running;
+    },
+  };
+  senders.set(app.db, sender);
+  wake();
+  return sender;
+}
+
+/** Wakes this server's sender, when it runs (after a post committed). */
+export function wakeAnnouncementMailSender(app: Pick<AppContext, 'db'>): void {
+  senders.get(app.db)?.wake();
+}
