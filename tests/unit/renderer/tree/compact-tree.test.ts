@@ -140,6 +140,21 @@ describe('the compact layout (properties)', () => {
     );
   });
 
+  it('groups the shown nodes into rows by top, ascending, each row by x', () => {
+    fc.assert(
+      fc.property(trees, fc.array(fc.nat(), { maxLength: 6 }), (profiles, folds) => {
+        const collapsed = new Uint8Array(profiles.length);
+        for (const f of folds) collapsed[f % profiles.length] = 1;
+        const layout = compact(profiles, collapsed);
+        const expected = shown(layout).sort((a, b) => layout.y[a] - layout.y[b] || layout.x[a] - layout.x[b]);
+        expect(layout.rows.flatMap((row) => Array.from(row))).toEqual(expected);
+        for (const row of layout.rows) expect(new Set(Array.from(row, (i) => layout.y[i])).size).toBe(1);
+        expect(Array.from(layout.rowTop)).toEqual(layout.rows.map((row) => layout.y[row[0]]));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('keeps a block of leaves about as wide as it is tall', () => {
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 3000 }), fc.integer({ min: 0, max: 12 }), (leaves, teams) => {

@@ -215,18 +215,46 @@ function partnersOnly(order: Int32Array, count: number): Int32Array {
   return order.filter((i) => i < count);
 }
 
-/** The shown nodes grouped by their top (rows ascending), each row by x. */
+/**
+ * The shown nodes grouped by their top (rows ascending), each row by x. Bucketed by top, not
+ * sorted as a whole: a row mostly comes in x order already (a block's leaves are read row by row,
+ * left to right), so only a row that does not is sorted (a sort of every node by top and x was
+ * the one part of a compact layout the classic tree does not pay).
+ */
 function rowsOf(order: Int32Array, x: Float64Array, y: Float64Array): Int32Array[] {
-  const sorted = order.slice().sort((a, b) => y[a] - y[b] || x[a] - x[b]);
-  const rows: Int32Array[] = [];
-  let start = 0;
-  for (let n = 1; n <= sorted.length; n++) {
-    if (n === sorted.length || y[sorted[n]] !== y[sorted[start]]) {
-      rows.push(sorted.subarray(start, n));
-      start = n;
+  const rowAt = new Map<number, number>();
+  const sizes: number[] = [];
+  const rowOfNode = rowIds(order, y, rowAt, sizes);
+  const rows = sizes.map((n) => new Int32Array(n));
+  fillRows(order, rowOfNode, rows);
+  for (const row of rows) if (!byX(row, x)) row.sort((a, b) => x[a] - x[b]);
+  return [...rowAt.keys()].sort((a, b) => a - b).map((top) => rows[rowAt.get(top)!]);
+}
+
+/** Each node's row (numbered by first appearance, `rowAt` by top), and the rows' sizes. */
+function rowIds(order: Int32Array, y: Float64Array, rowAt: Map<number, number>, sizes: number[]): Int32Array {
+  const ids = new Int32Array(order.length);
+  for (let n = 0; n < order.length; n++) {
+    let r = rowAt.get(y[order[n]]);
+    if (r === undefined) {
+      r = sizes.length;
+      rowAt.set(y[order[n]], r);
+      sizes.push(0);
     }
+    sizes[r]++;
+    ids[n] = r;
   }
-  return rows;
+  return ids;
+}
+
+function fillRows(order: Int32Array, rowOfNode: Int32Array, rows: Int32Array[]): void {
+  const placed = new Int32Array(rows.length);
+  for (let n = 0; n < order.length; n++) rows[rowOfNode[n]][placed[rowOfNode[n]]++] = order[n];
+}
+
+function byX(row: Int32Array, x: Float64Array): boolean {
+  for (let p = 1; p < row.length; p++) if (x[row[p]] < x[row[p - 1]]) return false;
+  return true;
 }
 
 // The loops over every node live in small functions, each loop last: a layout runs once per
