@@ -8,6 +8,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { serviceUnavailable } from './http/errors';
 import { closeWhenBodyUnread, jsonBody } from './http/json-body';
 import { IMPORT_PATH } from '../shared/schemas/import';
+import { FIGURES_PATH } from '../shared/schemas/figures';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountRouters } from './http/routing';
@@ -34,6 +35,7 @@ import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { accountRoutes } from './routes/account';
+import { figuresRoutes } from './routes/figures';
 import { announcementRoutes } from './routes/announcements';
 
 /** Every API router, in one list so a new resource is one line here. */
@@ -51,6 +53,7 @@ export function apiRouters(app: AppContext): Router[] {
     googleRoutes(app),
     profileRoutes(app),
     importRoutes(app),
+    figuresRoutes(app),
     historyRoutes(app),
     categoryRoutes(app),
     teamtreeRoutes(app),
@@ -91,8 +94,8 @@ export function createApp(app: AppContext): CreatedApp {
     if (refusing) ctx.set('Connection', 'close');
   });
   koa.use(desktopCors(app.settings));
-  // The import reads its own body, after authentication (routes/import.ts).
-  koa.use(jsonBody({ timeoutMs: app.settings.bodyTimeoutMs, readByRoute: [IMPORT_PATH] }));
+  // The import and the figures write read their own bodies, after authentication (routes/import.ts, routes/figures.ts).
+  koa.use(jsonBody({ timeoutMs: app.settings.bodyTimeoutMs, readByRoute: [IMPORT_PATH, FIGURES_PATH] }));
   mountRouters(koa, apiRouters(app));
   koa.use(updateFeed(app.settings.updatesDir));
   koa.use(webApp(app.settings.webDir));

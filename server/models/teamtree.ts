@@ -1,3 +1,4 @@
+import type { RankStep } from '../../shared/schemas/figures';
 import { BaseModel } from './base-model';
 
 export class Teamtree extends BaseModel {
@@ -10,6 +11,8 @@ export class Teamtree extends BaseModel {
   dialCountry!: string;
   /** The profile fields hidden from READ members (docs/privacy.md "What READ members see"). */
   hideFromRead!: string[];
+  /** The company's ranks, lowest first (docs/figures.md "Rank plan"); null: none described. */
+  rankPlan?: RankStep[] | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -71,6 +71,7 @@ export async function loadTreeStatus(db: Knex, tree: Teamtree, membership: Membe
       categoryLimit: categoryLimitOf(owner.plan),
       settings: presentTreeSettings(tree),
       privacy: presentTreePrivacy(tree),
+      rankPlan: tree.rankPlan ?? null,
     },
     userMembership,
     needsProfileLink: userMembership.linkedProfileId === null,

@@ -49,6 +49,7 @@ export const UPDATE_TYPES = {
   membershipRemoved: 'membership-removed',
   teamtreeChange: 'teamtree-change',
   teamtreeRenamed: 'teamtree-renamed',
+  figuresUpdate: 'figures-update',
   announcementAdd: 'announcement-add',
   announcementUpdate: 'announcement-update',
   announcementDelete: 'announcement-delete',
@@ -154,6 +155,7 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
     data: membershipEventData,
   }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.teamtreeRenamed), data: z.object({ id: z.string(), name: z.string() }) }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.figuresUpdate), data: z.object({ period: z.string(), count: z.number().int() }) }),
   z.object({ ...envelope, type: z.enum([UPDATE_TYPES.announcementAdd, UPDATE_TYPES.announcementUpdate]), data: announcement }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.announcementDelete), data: z.object({ id: z.string() }) }),
   z.object({

@@ -4,6 +4,7 @@ import { DEFAULT_DIAL_COUNTRY } from '../domain/dial-country';
 import { calendarDate, id } from './common';
 import { categoryPairsInput, profileAnswer, profileName, profilePhone } from './profile';
 import { treePrivacy } from './tree-privacy';
+import { rankStep } from './figures';
 
 /** A join token as sent by clients (ours are 43 characters). */
 export const SHARE_TOKEN_MAX = 200;
@@ -113,6 +114,8 @@ export const statusTreeAnswer = z.object({
     settings: treeSettings.optional(),
     /** What the tree hides from READ members; read through `treePrivacyOf` (older servers send none). */
     privacy: treePrivacy.optional(),
+    /** The company's ranks, lowest first, or null (docs/figures.md "Rank plan"); older servers send none. */
+    rankPlan: z.array(rankStep).nullable().optional(),
   }),
   userMembership: membershipAnswer,
   needsProfileLink: z.boolean(),

@@ -74,6 +74,11 @@ const ROUTES = [
   'POST /api/teamtree/category?profileId=',
   'PUT /api/teamtree/category/order',
   'GET /api/teamtree/import?teamtreeId=',
+  'PUT /api/teamtree/figures',
+  'GET /api/teamtree/figures?teamtreeId=&period=',
+  'GET /api/teamtree/figures/periods?teamtreeId=',
+  'GET /api/teamtree/figures/series?teamtreeId=&profileId=&from=&to=',
+  'PUT /api/teamtree/rank-plan',
   'GET /api/teamtree/history?teamtreeId=',
   'POST /api/teamtree/history/undo',
   'GET /api/teamtree/trash?teamtreeId=',
@@ -548,6 +553,41 @@ const ROWS: Row[] = [
     what: 'the partner IDs of earlier imports',
     call: (f) => ({ method: 'GET', path: `/api/teamtree/import?teamtreeId=${f.treeId}` }),
     expected: byRole(403, 403, 200, 200, 200),
+  },
+  // ---- back-office figures (docs/figures.md) ----
+  {
+    route: 'PUT /api/teamtree/figures',
+    what: 'the month’s figures of the root and the child',
+    call: (f) => ({ method: 'PUT', path: '/api/teamtree/figures', body: { teamtreeId: f.treeId, period: '2026-01', rows: [{ profileId: f.root, pv: 10 }, { profileId: f.child, pv: 2.5 }] } }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/figures?teamtreeId=&period=',
+    what: 'a month’s figures and team volumes',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/figures?teamtreeId=${f.treeId}&period=2026-01` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/figures/periods?teamtreeId=',
+    what: 'the months with figures',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/figures/periods?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/figures/series?teamtreeId=&profileId=&from=&to=',
+    what: 'the root’s figures by month',
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/figures/series?teamtreeId=${f.treeId}&profileId=${f.root}&from=2025-02&to=2026-01` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/rank-plan',
+    what: 'two ranks',
+    call: (f) => ({
+      method: 'PUT',
+      path: '/api/teamtree/rank-plan',
+      body: { teamtreeId: f.treeId, ranks: [{ name: 'Bronze', minPv: 50, minTeamVolume: 500, maxLegShare: null }, { name: 'Gold', minPv: 100, minTeamVolume: 2000, maxLegShare: 0.5 }] },
+    }),
+    expected: byRole(403, 403, 403, 403, 200),
   },
   {
     route: 'PUT /api/teamtree/profile',

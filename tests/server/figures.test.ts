@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGURES_WRITE_DENIED } from '../../server/figures/tree-figures';
+import { TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
+import { figuresAnswer, figuresPeriodsAnswer, figuresSeriesAnswer, figuresWriteAnswer, rankPlanAnswer } from '../../shared/schemas/figures';
+import { UPDATE_TYPES } from '../../shared/schemas/realtime';
+import { statusTreeAnswer } from '../../shared/schemas/teamtree';
+import { closeAll, connect, join, nextEvent } from '../realtime/socket-helpers';
+import { registerUser, type TestUser } from '../support/accounts';
+import { bruteTeamVolumes, randomTeam, type Member } from '../support/team-volume-oracle';
+import { useTestServer } from '../support/use-test-server';
+import { addMember, createTree, expectError, rootOf, TODAY } from './trees-fixtures';
+
+/**
+ * Back-office figures (API.md additions of 2026-12-07; docs/figures.md): the write and its
+ * refusals, the team volumes against a brute-force sum on random trees, what READ members see,
+ * who may write, the event, and the rank plan.
+ */
+
+const backend = useTestServer();
+const { api } = backend;
+let owner: TestUser;
+let moderator: TestUser;
+let editor: TestUser;
+let reader: TestUser;
+let outsider: TestUser;
+let treeId: string;
+let rootId: string;
+let childId: string;
+
+const db = (): Knex => backend.server.context.db;
+
+beforeAll(async () => {
+  [owner, moderator, editor, reader, outsider] = await Promise.all([registerUser(api), registerUser(api), registerUser(api), registerUser(api), registerUser(api)]);
+  treeId = await createTree(api, owner.access, { name: 'Figures Team' });
+  rootId = await rootOf(db(), treeId);
+  await addMember(db(), treeId, moderator.id, 'MODERATOR');
+  await addMember(db(), treeId, editor.id, 'EDIT');
+  await addMember(db(), treeId, reader.id, 'READ');
+  const child = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Paula Partner', phone: '', billDate: TODAY }, { token: owner.access });
+  expect(child.status).toBe(201);
+  childId = child.body.profile.id;
+});
+
+afterAll(() => closeAll());
+
+const write = (user: TestUser, body: unknown) => api.put('/api/teamtree/figures', body, { token: user.access });
+const read = (user: TestUser, period: string, tree = treeId) => api.get(`/api/teamtree/figures?teamtreeId=${tree}&period=${period}`, { token: user.access });
+const row = (profileId: string, extra: Record<string, unknown> = {}) => ({ profileId, pv: 10, gv: 20, rank: 'Gold', paidRank: 'Silver', autoship: true, lastOrder: '2026-01-03', ...extra });
+
+/** A tree of `members` built in the database (the ids mapped to new UUIDs, in order); answers the id map. */
+async function treeOf(members: readonly Member[]): Promise<{ tree: string; idOf: Map<string, string> }> {
+  const tree = await createTree(api, owner.access, { name: 'Random' });
+  const root = await rootOf(db(), tree);
+  const idOf = new Map<string, string>([[members[0].id, root]]);
+  for (const m of members.slice(1)) idOf.set(m.id, crypto.randomUUID());
+  const rows = members.slice(1).map((m, i) => ({
+    id: idOf.get(m.id),
+    teamtree_id: tree,
+    parent_id: idOf.get(m.parentId!),
+    name: `Partner ${i}`,
+    phone: '',
+    bill_date: TODAY,
+    reminders: '[]',
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db()('profiles').insert(rows.slice(i, i + 500));
+  return { tree, idOf };
+}
+
+describe('PUT and GET /api/teamtree/figures', () => {
+  it('computes every partner’s team volume and legs as the brute-force sum, on random trees', async () => {
+    await fc.assert(
+      fc.asyncProperty(randomTeam(40), async ({ members, pv }) => {
+        const { tree, idOf } = await treeOf(members);
+        const rows = members.filter((m) => pv.get(m.id) !== null).map((m) => ({ profileId: idOf.get(m.id)!, pv: pv.get(m.id) }));
+        const put = await write(owner, { teamtreeId: tree, period: '2026-03', rows });
+        expect(put.status).toBe(200);
+        expect(put.body).toEqual({ written: rows.length, unknown: [] });
+        const res = await read(owner, '2026-03', tree);
+        expect(res.status).toBe(200);
+        expect(figuresAnswer.parse(res.body)).toEqual(res.body);
+        const brute = bruteTeamVolumes(members, pv);
+        const memberOf = new Map([...idOf].map(([member, id]) => [id, member]));
+        expect(res.body.totals).toHaveLength(members.length);
+        for (const total of res.body.totals as { profileId: string; teamVolume: number; legs: { profileId: string; volume: number }[] }[]) {
+          const expected = brute.get(memberOf.get(total.profileId)!)!;
+          expect(total.teamVolume).toBe(expected.teamVolume);
+          const legs = total.legs.map((leg) => ({ profileId: memberOf.get(leg.profileId)!, volume: leg.volume })).sort((a, b) => a.profileId.localeCompare(b.profileId));
+          expect(legs).toEqual(expected.legs);
+          expect(total.legs.map((l) => l.volume)).toEqual(total.legs.map((l) => l.volume).sort((a, b) => b - a));
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('writes the given partners’ figures, replacing that month’s values, and lists ids not in the tree without writing them', async () => {
+    const stranger = crypto.randomUUID();
+    const first = await write(editor, { teamtreeId: treeId, period: '2026-01', rows: [row(rootId, { pv: 100.5 }), row(childId, { pv: 1234.56 }), row(stranger), row(stranger)] });
+    expect(first.status).toBe(200);
+    expect(figuresWriteAnswer.parse(first.body)).toEqual(first.body);
+    expect(first.body).toEqual({ written: 2, unknown: [stranger] });
+    const again = await write(moderator, { teamtreeId: treeId, period: '2026-01', rows: [{ profileId: childId, pv: 7 }] });
+    expect(again.body).toEqual({ written: 1, unknown: [] });
+    await write(owner, { teamtreeId: treeId, period: '2025-12', rows: [row(childId, { pv: 3 })] });
+
+    const res = await read(owner, '2026-01');
+    expect(res.body.figures).toEqual(
+      [row(rootId, { pv: 100.5 }), { profileId: childId, pv: 7, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null }].sort((a, b) => a.profileId.localeCompare(b.profileId)),
+    );
+    expect(res.body.totals).toEqual(
+      expect.arrayContaining([
+        { profileId: rootId, teamVolume: 107.5, legs: [{ profileId: childId, volume: 7 }] },
+        { profileId: childId, teamVolume: 7, legs: [] },
+      ]),
+    );
+    expect(await db()('profile_figures').where({ profile_id: stranger }).first()).toBeUndefined();
+
+    const periods = await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: reader.access });
+    expect(figuresPeriodsAnswer.parse(periods.body)).toEqual(periods.body);
+    expect(periods.body.periods.slice(0, 2)).toEqual(['2026-01', '2025-12']);
+
+    const series = await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2025-11&to=2026-02`, { token: reader.access });
+    expect(series.status).toBe(200);
+    expect(figuresSeriesAnswer.parse(series.body)).toEqual(series.body);
+    expect(series.body.series).toEqual([
+      { period: '2025-12', pv: null, gv: null, teamVolume: 3, rank: null, paidRank: null },
+      { period: '2026-01', pv: 100.5, gv: 20, teamVolume: 107.5, rank: 'Gold', paidRank: 'Silver' },
+    ]);
+  });
+
+  it('refuses bad periods and bad numbers with 400, writing nothing', async () => {
+    for (const period of ['2026-13', '26-01', '2026-1', '2026-00', '']) {
+      expectError(await write(owner, { teamtreeId: treeId, period, rows: [row(childId)] }), 400);
+      expectError(await read(owner, period), 400);
+    }
+    for (const pv of [-1, 1.234, '12,5 %', '12.5', Number.MAX_SAFE_INTEGER]) {
+      const res = await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(rootId), row(childId, { pv })] });
+      expectError(res, 400);
+      expect(Object.keys(res.body.fields)).toEqual(['rows.1.pv']);
+    }
+    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { rank: 'x'.repeat(61) })] }), 400);
+    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { lastOrder: '2026-02-30' })] }), 400);
+    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: 'all' }), 400);
+    expectError(await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2026-02&to=2025-01`, { token: owner.access }), 400);
+    expect(await db()('profile_figures').where({ teamtree_id: treeId, period: '2026-05' }).first()).toBeUndefined();
+  });
+
+  it('lets only the owner, moderators and editors write; non-members read nothing', async () => {
+    const res = await write(reader, { teamtreeId: treeId, period: '2026-02', rows: [row(childId)] });
+    expectError(res, 403);
+    expect(res.body.error).toBe(FIGURES_WRITE_DENIED);
+    expectError(await write(outsider, { teamtreeId: treeId, period: '2026-02', rows: [row(childId)] }), 403);
+    expectError(await read(outsider, '2026-01'), 403);
+    expectError(await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: outsider.access }), 403);
+    expect(await db()('profile_figures').where({ teamtree_id: treeId, period: '2026-02' }).first()).toBeUndefined();
+  });
+
+  it('sends one figures-update per write to every member on the tree, READ members included', async () => {
+    const [readerSocket, editorSocket] = await Promise.all([connect(backend.url, reader.access), connect(backend.url, editor.access)]);
+    await Promise.all([join(readerSocket, treeId), join(editorSocket, treeId)]);
+    const isFigures = (e: { type: string }) => e.type === UPDATE_TYPES.figuresUpdate;
+    const heard = Promise.all([nextEvent(readerSocket, 'teamtree-update', isFigures), nextEvent(editorSocket, 'teamtree-update', isFigures)]);
+    expect((await write(owner, { teamtreeId: treeId, period: '2026-04', rows: [row(rootId), row(childId), row(crypto.randomUUID())] })).status).toBe(200);
+    const expected = { type: 'figures-update', teamtreeId: treeId, data: { period: '2026-04', count: 2 } };
+    expect(await heard).toEqual([expected, expected]);
+  });
+});
+
+describe('what READ members see', () => {
+  it('gives READ members the figures empty once the owner hides them; other members see them', async () => {
+    const before = await read(reader, '2026-01');
+    expect(before.body.figures.length).toBeGreaterThan(0);
+    expect((await api.put('/api/teamtree/privacy', { teamtreeId: treeId, hideFromRead: ['figures'] }, { token: owner.access })).status).toBe(200);
+    try {
+      const hidden = await read(reader, '2026-01');
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).toEqual({ period: '2026-01', figures: [], totals: [] });
+      expect((await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: reader.access })).body).toEqual({ periods: [] });
+      expect((await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2025-01&to=2026-12`, { token: reader.access })).body).toEqual({ series: [] });
+      for (const member of [owner, moderator, editor]) expect((await read(member, '2026-01')).body).toEqual(before.body);
+      expect((await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access })).body.teamtree.privacy).toEqual({ hideFromRead: ['figures'] });
+    } finally {
+      await api.put('/api/teamtree/privacy', { teamtreeId: treeId, hideFromRead: [] }, { token: owner.access });
+    }
+  });
+});
+
+describe('PUT /api/teamtree/rank-plan', () => {
+  const ranks = [
+    { name: 'Bronze', minPv: 50, minTeamVolume: 500, maxLegShare: null },
+    { name: 'Gold', minPv: 100, minTeamVolume: 2000, maxLegShare: 0.5 },
+  ];
+
+  it('lets the owner describe the ranks, and the status answer carries them', async () => {
+    const before = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access });
+    expect(before.body.teamtree.rankPlan).toBeNull();
+    const res = await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: owner.access });
+    expect(res.status).toBe(200);
+    expect(rankPlanAnswer.parse(res.body)).toEqual(res.body);
+    expect(res.body).toEqual({ rankPlan: ranks });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access });
+    expect(statusTreeAnswer.parse(status.body)).toEqual(status.body);
+    expect(status.body.teamtree.rankPlan).toEqual(ranks);
+  });
+
+  it('refuses other members (403) and bad plans (400)', async () => {
+    for (const member of [moderator, editor, reader, outsider]) expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: member.access }), 403);
+    const denied = await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: moderator.access });
+    expect(denied.body.error).toBe(TREE_SETTINGS_DENIED);
+    const tooMany = Array.from({ length: 31 }, (_, i) => ({ name: `Rank ${i}`, minPv: i, minTeamVolume: i, maxLegShare: null }));
+    for (const bad of [tooMany, [{ ...ranks[0], maxLegShare: 1.5 }], [{ ...ranks[0], minPv: -1 }], [{ ...ranks[0], name: '' }]]) {
+      expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks: bad }, { token: owner.access }), 400);
+    }
+  });
+});
