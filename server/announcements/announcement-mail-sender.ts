@@ -40,8 +40,8 @@ function wantsMail(settings: unknown): boolean {
 
 /**
  * Sends one claimed mail and records it: `sent`, or `skipped` for a member who turned the mails
- * off or left the tree since. A mail is recorded right after it was handed to the transport, so
- * a crash can repeat at most the one mail in flight (docs/announcements.md "Sent once").
+ * off or left the tree since. A crash between the claim and the record leaves that one row
+ * `sending`: never sent again (docs/announcements.md "Sent once").
  */
 async function sendClaimed(app: SenderApp, mail: ClaimedMail): Promise<void> {
   const recipient = await recipientOf(app.db, mail);

@@ -21,11 +21,6 @@ export async function queueAnnouncementMails(trx: Knex.Transaction, input: { ann
   );
 }
 
-/** A mail claimed but not recorded as sent for this long is taken to be lost (its sender died before sending). */
-export const SENDING_LEASE_MS = 10 * 60_000;
-/** A mail is tried at most this often. */
-export const MAIL_ATTEMPTS_MAX = 3;
-
 export interface ClaimedMail {
   id: number;
   announcement_id: string;
@@ -33,22 +28,22 @@ export interface ClaimedMail {
 }
 
 /**
- * Claims the oldest waiting mail for this sender: one conditional update, so several senders
- * (instances, or a run and a wake-up) never claim the same row. On PostgreSQL `SKIP LOCKED`
- * lets a second sender take the next row instead of waiting; PGlite (one connection) runs the
- * same statement alone.
+ * Claims the oldest waiting mail for this sender (`pending` → `sending`): one conditional
+ * update, so several senders (instances, or a run and a wake-up) never claim the same row. On
+ * PostgreSQL `SKIP LOCKED` lets a second sender take the next row instead of waiting; PGlite
+ * (one connection) runs the same statement alone. A claimed row is never claimed again: a row
+ * left `sending` by a crash is the one mail that was in flight, which may have gone out, so it
+ * is not sent a second time (docs/announcements.md "Sent once").
  */
 export async function claimNextMail(db: Knex, now: Date): Promise<ClaimedMail | undefined> {
-  const staleBefore = new Date(now.getTime() - SENDING_LEASE_MS);
   const result = await db.raw(
     `UPDATE announcement_mails SET state = 'sending', attempts = attempts + 1, claimed_at = ?
      WHERE id = (
-       SELECT id FROM announcement_mails
-       WHERE (state = 'pending' OR (state = 'sending' AND claimed_at < ?)) AND attempts < ?
+       SELECT id FROM announcement_mails WHERE state = 'pending'
        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
-     ) AND (state = 'pending' OR (state = 'sending' AND claimed_at < ?))
+     ) AND state = 'pending'
      RETURNING id, announcement_id, user_id`,
-    [now, staleBefore, MAIL_ATTEMPTS_MAX, staleBefore],
+    [now],
   );
   return (result.rows as ClaimedMail[])[0];
 }
