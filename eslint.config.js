@@ -47,7 +47,9 @@ const TRANSLATED = [
   'desktop/renderer/src/screens/shell/**/*.tsx',
   'desktop/renderer/src/pwa/**/*.tsx',
   'desktop/renderer/src/outbox/**/*.tsx',
-  'desktop/renderer/src/account/ResendVerificationButton.tsx',
+  'desktop/renderer/src/account/**/*.tsx',
+  'desktop/renderer/src/offline/**/*.tsx',
+  'desktop/renderer/src/realtime/**/*.tsx',
   ...['NavItems', 'ProfileMenu', 'NotificationBell', 'MoreMenu', 'TopBarLinks', 'TopBar', 'Sidebar', 'NavDrawer', 'CompactTopBar'].map(
     (name) => `desktop/renderer/src/screens/shell/${name}.tsx`,
   ),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { changePassword } from '../api/account-links';
 import { ApiError, errorMessage } from '../api/errors';
 import { Alert } from '../components/Alert';
@@ -16,6 +17,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirm: 
 
 /** 'Change password' of the profile menu: current password, new password twice; other devices are signed out. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
   const { register, handleSubmit, formState, reset, setError: setFieldError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: EMPTY,
@@ -39,33 +41,33 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = handleSubmit(({ currentPassword, password }) => change.mutate({ currentPassword, password }));
 
   return (
-    <Modal open={open} onRequestClose={close} title="Change password" width="max-w-md">
+    <Modal open={open} onRequestClose={close} title={t('shell.changePassword')} width="max-w-md">
       {change.isSuccess ? (
         <div className="space-y-4">
-          <Alert tone="success">Your password is changed. Every other device was signed out; this one stays signed in.</Alert>
+          <Alert tone="success">{t('controls.passwordChanged')}</Alert>
           <div className="flex justify-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('controls.done')}</Button>
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Change password">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('shell.changePassword')}>
           <PasswordField
-            label="Current password"
+            label={t('controls.currentPassword')}
             autoComplete="current-password"
             required
             error={formState.errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordField label="New password" autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
-          <PasswordField label="New password again" autoComplete="new-password" required error={formState.errors.confirm?.message} {...register('confirm')} />
+          <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required error={formState.errors.password?.message} {...register('password')} />
+          <PasswordField label={t('auth.newPasswordAgain')} autoComplete="new-password" required error={formState.errors.confirm?.message} {...register('confirm')} />
           {error && <Alert>{error}</Alert>}
-          <p className="text-xs text-slate-600 dark:text-slate-400">At least 8 characters. Your other devices will be signed out.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('controls.passwordHint')}</p>
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Change password'}
+              {change.isPending ? t('common.saving') : t('shell.changePassword')}
             </Button>
           </div>
         </form>

@@ -413,6 +413,13 @@ export const de: Catalogue = {
     },
   },
   controls: {
+    passwordChanged: 'Dein Passwort ist geändert. Alle anderen Geräte wurden abgemeldet, dieses bleibt angemeldet.',
+    currentPassword: 'Aktuelles Passwort',
+    passwordHint: 'Mindestens 8 Zeichen. Deine anderen Geräte werden abgemeldet.',
+    done: 'Fertig',
+    offline: 'Offline',
+    offlineState: 'Offline – Stand von {{when}}',
+    offlineReconnecting: 'Offline – verbindet neu…',
     skipToContent: 'Zum Inhalt springen',
     filter: 'Filter',
     filters: 'Filter',

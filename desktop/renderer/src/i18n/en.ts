@@ -417,6 +417,13 @@ export const en = {
   },
   /** The shell's page controls, filters, notices and the profile menu's switches. */
   controls: {
+    passwordChanged: 'Your password is changed. Every other device was signed out; this one stays signed in.',
+    currentPassword: 'Current password',
+    passwordHint: 'At least 8 characters. Your other devices will be signed out.',
+    done: 'Done',
+    offline: 'Offline',
+    offlineState: 'Offline – showing the state of {{when}}',
+    offlineReconnecting: 'Offline – reconnecting…',
     skipToContent: 'Skip to content',
     filter: 'Filter',
     filters: 'Filters',

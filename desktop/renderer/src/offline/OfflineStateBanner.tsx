@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { keys } from '../api/teamtree';
 import { useView } from '../stores/view-store';
 import { offlineStateText } from './kept-time';
@@ -9,6 +10,8 @@ import { useReachability } from './reachability';
  * tree (else the tree list) was last read from the server (issue 23 item 1). Gone once it answers.
  */
 export function OfflineStateBanner() {
+  // The text follows the language shown.
+  useTranslation();
   const reachable = useReachability((s) => s.reachable);
   const activeTreeId = useView((s) => s.activeTreeId);
   const queryClient = useQueryClient();
