@@ -31,6 +31,7 @@ function exportedAccount(user: User, twoFactor: boolean): AccountExport['account
     hasPassword: user.passwordHash !== null,
     signsInWithGoogle: user.googleSub !== null,
     twoFactor,
+    language: user.language,
     createdAt: iso(user.createdAt),
     updatedAt: iso(user.updatedAt),
   };

@@ -1,5 +1,6 @@
 import { TREE_DELETED, UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
+import { mailRecipientOf } from '../auth/accounts';
 import { treeHandedOverMail } from '../mail/tree-handed-over-mail';
 import { afterCommit } from '../realtime/after-commit';
 import { emitMembershipEvent, emitTreeRenamed, evictMember } from '../trees/member-events';
@@ -38,7 +39,10 @@ export async function announceAccountDeletion(app: AppContext, userId: string, d
   for (const tree of deletion.handedTrees) {
     await emitMembershipEvent(app, UPDATE_TYPES.membershipUpdated, tree.newOwner);
     await emitTreeRenamed(app, tree);
-    app.mailer.send(treeHandedOverMail(tree.newOwner.user.email, treeLink(app, tree.id)));
+    await afterCommit(app.log, 'tree handed over mail', async () => {
+      const owner = await mailRecipientOf(app.db, tree.newOwner.userId);
+      if (owner) app.mailer.send(treeHandedOverMail(owner, treeLink(app, tree.id)));
+    });
   }
   for (const membership of deletion.leftMemberships) await emitMembershipEvent(app, UPDATE_TYPES.membershipRemoved, membership);
 }

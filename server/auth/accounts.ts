@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import type { z } from 'zod';
+import type { Language } from '../../shared/i18n/language';
 import type { completeProfileRequest, registerRequest } from '../../shared/schemas/auth';
 import { conflict } from '../http/errors';
+import type { MailRecipient } from '../mail/message';
 import { User } from '../models/user';
 import { hashPassword } from './passwords';
 
@@ -42,6 +44,7 @@ export async function createAccount(db: Knex, input: z.output<typeof registerReq
       company: input.company,
       country: input.country,
       source: input.source,
+      language: input.language,
       emailVerified: false,
       role: initialRole(emailLower, false, adminEmails),
       plan: 'BASIC',
@@ -70,7 +73,19 @@ export async function completeProfile(db: Knex, user: User, input: z.output<type
     company: input.company,
     country: input.country,
     ...(input.source ? { source: input.source } : {}),
+    ...(input.language ? { language: input.language } : {}),
     profileComplete: true,
     updatedAt: new Date(),
   });
+}
+
+/** `PUT /api/auth/language`: the account's language from now on (its next mails are written in it). */
+export async function setLanguage(db: Knex, user: User, language: Language): Promise<void> {
+  await user.$query(db).patch({ language, updatedAt: new Date() });
+}
+
+/** Whom a mail to this account goes to: its address and its language (null when it is gone). */
+export async function mailRecipientOf(db: Knex, userId: string): Promise<MailRecipient | null> {
+  const row: MailRecipient | undefined = await db('users').where({ id: userId }).first('email', 'language');
+  return row ?? null;
 }

@@ -12,7 +12,7 @@ type Mailing = Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>;
 /** Mails a new verification link (24 hours, single use) to the account's email. */
 export async function sendVerificationMail(app: Mailing, user: User): Promise<void> {
   const token = await accountTokens.issue(app.db, user.id, 'verify');
-  app.mailer.send(verifyEmailMail(user.email, pageLink(app, 'auth/verify-email', token)));
+  app.mailer.send(verifyEmailMail(user, pageLink(app, 'auth/verify-email', token)));
 }
 
 /**

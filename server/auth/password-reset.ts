@@ -18,7 +18,7 @@ export async function requestPasswordReset(app: Pick<AppContext, 'db' | 'mailer'
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = await accountTokens.issue(app.db, user.id, 'reset');
-  app.mailer.send(resetPasswordMail(user.email, pageLink(app, 'auth/reset-password', token)));
+  app.mailer.send(resetPasswordMail(user, pageLink(app, 'auth/reset-password', token)));
 }
 
 /**

@@ -117,7 +117,7 @@ type ChangeContext = Pick<AppContext, 'db' | 'settings' | 'hub' | 'log' | 'maile
 
 /** Tells the account's address that two-step sign-in was turned on or off (in the background, as every mail). */
 function mailTheChange(app: ChangeContext, user: User, change: 'on' | 'off'): void {
-  app.mailer.send(twoStepChangedMail(user.email, change, appPageLink(app, 'account').toString()));
+  app.mailer.send(twoStepChangedMail(user, change, appPageLink(app, 'account').toString()));
 }
 
 export interface EnableRequest extends IdentityProof {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { todayIn } from '../../shared/domain/calendar-date';
 import type { Permission } from '../../shared/domain/constants';
+import type { Language } from '../../shared/i18n/language';
 import { dueItems, type DueItem, type DueKind } from '../../shared/domain/due-dates';
 import { hiddenFor, normaliseHidden } from '../../shared/domain/read-privacy';
 import { isTimeZone, localHour, MORNING_HOUR } from '../../shared/domain/time-zone';
@@ -12,6 +13,7 @@ import { loadTreeProfiles } from '../profiles/tree-profiles';
 interface DigestUser {
   id: string;
   email: string;
+  language: Language;
   time_zone: string;
 }
 
@@ -59,7 +61,7 @@ function countByKind(items: readonly DueItem[]): DueCounts {
 export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>, now: Date = new Date(), onlyUserId?: string): Promise<number> {
   const query = app.db('users').where({ digest_enabled: true, email_verified: true }).whereNotNull('time_zone');
   if (onlyUserId) query.andWhere({ id: onlyUserId });
-  const users: DigestUser[] = await query.select('id', 'email', 'time_zone');
+  const users: DigestUser[] = await query.select('id', 'email', 'language', 'time_zone');
   let sent = 0;
   for (const user of users) {
     if (!isTimeZone(user.time_zone) || localHour(now, user.time_zone) < MORNING_HOUR) continue;
@@ -68,7 +70,7 @@ export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'pu
     const items = await dueForUser(app.db, user.id, today);
     if (items.length === 0) continue;
     const dashboard = new URL('/dashboard', `${app.publicUrl()}/`).toString();
-    app.mailer.send(dailyDigestMail(user.email, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard));
+    app.mailer.send(dailyDigestMail(user, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard));
     sent++;
   }
   return sent;

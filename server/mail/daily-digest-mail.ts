@@ -1,40 +1,69 @@
 import type { DueKind } from '../../shared/domain/due-dates';
-import { composeMail, type MailMessage } from './message';
+import { LOCALES, type Language } from '../../shared/i18n/language';
+import { composeMail, type MailMessage, type MailRecipient } from './message';
 
 export type DueCounts = Record<DueKind, number>;
 
-const NOUNS: Record<DueKind, [string, string]> = {
-  bill: ['bill date', 'bill dates'],
-  birthday: ['birthday', 'birthdays'],
-  reminder: ['reminder', 'reminders'],
+const KINDS: DueKind[] = ['bill', 'birthday', 'reminder'];
+
+interface DigestWords {
+  /** Each kind's noun, one and many. */
+  nouns: Record<DueKind, [string, string]>;
+  /** The word before the last part of a list ('a, b and c'). */
+  and: string;
+  subject: (total: string, one: boolean) => string;
+  ahead: (list: string) => string;
+  today: (list: string) => string;
+  nothingToday: string;
+  action: string;
+  why: string;
+}
+
+const WORDS: Record<Language, DigestWords> = {
+  en: {
+    nouns: { bill: ['bill date', 'bill dates'], birthday: ['birthday', 'birthdays'], reminder: ['reminder', 'reminders'] },
+    and: 'and',
+    subject: (total, one) => `Your TeamTree week: ${total} ${one ? 'date' : 'dates'} ahead`,
+    ahead: (list) => `Due today and in the next 7 days in your TeamTrees: ${list}.`,
+    today: (list) => `Today: ${list}.`,
+    nothingToday: 'Nothing falls on today itself.',
+    action: 'Open my dashboard',
+    why: 'You receive this mail each morning because you turned on the daily email digest. Turn it off in the profile menu.',
+  },
+  de: {
+    nouns: { bill: ['Abrechnungstermin', 'Abrechnungstermine'], birthday: ['Geburtstag', 'Geburtstage'], reminder: ['Erinnerung', 'Erinnerungen'] },
+    and: 'und',
+    subject: (total, one) => (one ? `Deine TeamTree-Woche: ${total} Termin steht an` : `Deine TeamTree-Woche: ${total} Termine stehen an`),
+    ahead: (list) => `Heute und in den nächsten 7 Tagen in Deinen TeamTrees: ${list}.`,
+    today: (list) => `Heute: ${list}.`,
+    nothingToday: 'Heute selbst steht nichts an.',
+    action: 'Mein Dashboard öffnen',
+    why: 'Du bekommst diese Mail jeden Morgen, weil Du den täglichen E-Mail-Überblick eingeschaltet hast. Ausschalten kannst Du ihn im Profilmenü.',
+  },
 };
-
-function counted(kind: DueKind, n: number): string {
-  return `${n} ${NOUNS[kind][n === 1 ? 0 : 1]}`;
-}
-
-/** 'a, b and c' */
-function listed(parts: string[]): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-}
 
 /**
  * The daily digest: how many bill dates, birthdays and reminders are due today and in the
- * next 7 days, with a link to the dashboard. Counts only: partner and tree names are typed by
+ * next 7 days, with a link to the dashboard, in the recipient's language (numbers through
+ * `Intl`: 1,234 in English, 1.234 in German). Counts only: partner and tree names are typed by
  * other members, and mails carry nothing a user typed (see message.ts).
  */
-export function dailyDigestMail(to: string, counts: DueCounts, today: DueCounts, dashboardLink: string): MailMessage {
-  const kinds = (Object.keys(NOUNS) as DueKind[]).filter((k) => counts[k] > 0);
+export function dailyDigestMail(to: MailRecipient, counts: DueCounts, today: DueCounts, dashboardLink: string): MailMessage {
+  const words = WORDS[to.language];
+  const number = new Intl.NumberFormat(LOCALES[to.language]);
+  const counted = (kind: DueKind, n: number) => `${number.format(n)} ${words.nouns[kind][n === 1 ? 0 : 1]}`;
+  /** 'a, b and c' */
+  const listed = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.and} ${parts.at(-1)}` : parts[0]);
+  const kinds = KINDS.filter((k) => counts[k] > 0);
   const todayKinds = kinds.filter((k) => today[k] > 0);
   const total = kinds.reduce((sum, k) => sum + counts[k], 0);
-  return composeMail({
-    to,
-    subject: `Your TeamTree week: ${total} ${total === 1 ? 'date' : 'dates'} ahead`,
+  return composeMail(to, {
+    subject: words.subject(number.format(total), total === 1),
     intro: [
-      `Due today and in the next 7 days in your TeamTrees: ${listed(kinds.map((k) => counted(k, counts[k])))}.`,
-      todayKinds.length ? `Today: ${listed(todayKinds.map((k) => counted(k, today[k])))}.` : 'Nothing falls on today itself.',
+      words.ahead(listed(kinds.map((k) => counted(k, counts[k])))),
+      todayKinds.length ? words.today(listed(todayKinds.map((k) => counted(k, today[k])))) : words.nothingToday,
     ],
-    action: { label: 'Open my dashboard', link: dashboardLink },
-    outro: ['You receive this mail each morning because you turned on the daily email digest. Turn it off in the profile menu.'],
+    action: { label: words.action, link: dashboardLink },
+    outro: [words.why],
   });
 }

@@ -1,4 +1,5 @@
 import type { Plan, Role } from '../../shared/domain/constants';
+import type { Language } from '../../shared/i18n/language';
 import { BaseModel } from './base-model';
 
 export class User extends BaseModel {
@@ -21,6 +22,8 @@ export class User extends BaseModel {
   profileComplete!: boolean;
   /** Proven by a verification or reset link, or by a Google sign-in with `email_verified`. */
   emailVerified!: boolean;
+  /** What the apps show and mails are written in (`me.language`). */
+  language!: Language;
   createdAt!: Date;
   updatedAt!: Date;
 

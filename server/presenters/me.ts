@@ -4,7 +4,7 @@ import type { User } from '../models/user';
 
 /**
  * `twoFactor`: whether the user signs in with a second step, `recoveryCodesLeft` its unused
- * recovery codes; `hasPassword`: false for a Google-only account.
+ * recovery codes; `hasPassword`: false for a Google-only account; `language`: the account's.
  */
 export function presentMe(user: User, { twoFactor, recoveryCodesLeft }: TwoFactorState): Me {
   return {
@@ -19,5 +19,6 @@ export function presentMe(user: User, { twoFactor, recoveryCodesLeft }: TwoFacto
     twoFactor,
     recoveryCodesLeft,
     hasPassword: Boolean(user.passwordHash),
+    language: user.language,
   };
 }

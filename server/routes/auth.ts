@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import {
   completeProfileRequest,
+  languageRequest,
   loginRequest,
   logoutRequest,
   refreshRequest,
   registerRequest,
 } from '../../shared/schemas/auth';
 import type { AppContext } from '../app-context';
-import { applyAdminEmails, completeProfile, createAccount, findUserByEmail } from '../auth/accounts';
+import { applyAdminEmails, completeProfile, createAccount, findUserByEmail, setLanguage } from '../auth/accounts';
 import { currentSessionId, currentUser, requireUser } from '../auth/authenticate';
 import { sendVerificationMail } from '../auth/email-verification';
 import { checkPassword } from '../auth/passwords';
@@ -78,6 +79,12 @@ export function authRoutes(app: AppContext): Router {
   router.get('/me', auth, async (ctx) => {
     const user = currentUser(ctx);
     ctx.body = presentMe(user, await twoFactorState(app.db, user.id));
+  });
+
+  router.put('/language', auth, async (ctx) => {
+    const input = validate(languageRequest, ctx.request.body);
+    await setLanguage(app.db, currentUser(ctx), input.language);
+    ctx.body = { ok: true };
   });
 
   router.post('/logout', auth, async (ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOIN_REQUEST_STATUSES } from './sharing';
 import { PERMISSIONS, PLANS, ROLES } from '../domain/constants';
+import { LANGUAGES } from '../i18n/language';
 import { digestAnswer } from './digest';
 import { profileAnswer } from './profile';
 import { sessionEntry } from './sessions';
@@ -29,6 +30,7 @@ export const exportedAccount = z.object({
   hasPassword: z.boolean(),
   signsInWithGoogle: z.boolean(),
   twoFactor: z.boolean(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, GENDERS, PLANS, ROLES, SOURCES } from '../domain/constants';
 import { isPhoneWithDialCode } from '../domain/phone';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/language';
 import { email } from './common';
 
 const personName = (label: string) =>
@@ -18,6 +19,9 @@ export const password = z
 
 export const company = z.string().trim().min(1, 'Company is required').max(200, 'Company is too long');
 
+/** An account's language (`me.language`): `en` or `de`. */
+export const language = z.enum(LANGUAGES, `Language must be one of: ${LANGUAGES.join(', ')}`);
+
 export const registerRequest = z.object({
   gender: z.enum(GENDERS, 'Gender must be Female, Male or Other'),
   firstName: personName('First name'),
@@ -29,6 +33,8 @@ export const registerRequest = z.object({
   country: z.enum(COUNTRIES, `Country must be one of: ${COUNTRIES.join(', ')}`),
   stay: z.boolean().optional().default(false),
   source: z.enum(SOURCES, `Source must be one of: ${SOURCES.join(', ')}`),
+  /** The language the app shows at sign-up; the account keeps it. */
+  language: language.optional().default(DEFAULT_LANGUAGE),
 });
 
 export const loginRequest = z.object({
@@ -49,6 +55,8 @@ export const completeProfileRequest = z.object({
   country: z.enum(COUNTRIES, `Country must be one of: ${COUNTRIES.join(', ')}`),
   stay: z.boolean().optional().default(false),
   source: z.enum(SOURCES, `Source must be one of: ${SOURCES.join(', ')}`).optional(),
+  /** A Google sign-up's language: its account was made before the app could say it (docs/accounts.md "Language"). */
+  language: language.optional(),
 });
 export type CompleteProfileRequest = z.input<typeof completeProfileRequest>;
 
@@ -103,8 +111,14 @@ export const meAnswer = z.object({
   recoveryCodesLeft: z.number().int().nonnegative().nullable().default(null),
   /** The account signs in with a password (false: Google only, which proves itself by a fresh Google sign-in). */
   hasPassword: z.boolean().default(true),
+  /** The account's language (kept accounts written before it read as English). */
+  language: language.default(DEFAULT_LANGUAGE),
 });
 export type Me = z.infer<typeof meAnswer>;
+
+/** `PUT /api/auth/language`: the account's language from now on. */
+export const languageRequest = z.object({ language });
+export type LanguageRequest = z.input<typeof languageRequest>;
 
 export const DESKTOP_CLIENT_HEADER = 'X-TeamTree-Client';
 export const REFRESH_COOKIE = 'tt_refresh';

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers exactly {id, role, plan, firstName, lastName, name, email, emailVerified, twoFactor, recoveryCodesLeft, hasPassword}', async () => {
+  it('answers exactly {id, role, plan, firstName, lastName, name, email, emailVerified, twoFactor, recoveryCodesLeft, hasPassword, language}', async () => {
     const res = await api.get('/api/auth/me', { token: user.access });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -26,6 +26,7 @@ describe('GET /api/auth/me', () => {
       twoFactor: false,
       recoveryCodesLeft: null,
       hasPassword: true,
+      language: 'en',
     });
     expect(res.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });

@@ -32,6 +32,7 @@ const ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'POST /api/auth/complete-profile',
+  'PUT /api/auth/language',
   'POST /api/auth/verify-email/send',
   'POST /api/auth/verify-email',
   'POST /api/auth/password/forgot',
@@ -234,6 +235,12 @@ const ROWS: Row[] = [
       const { phone, company, country } = registration();
       return { method: 'POST', path: '/api/auth/complete-profile', body: { firstName: user.firstName, lastName: user.lastName, phone, company, country, stay: false } };
     },
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/auth/language',
+    what: 'own language, English as it was',
+    call: () => ({ method: 'PUT', path: '/api/auth/language', body: { language: 'en' } }),
     expected: signedIn(200),
   },
   {

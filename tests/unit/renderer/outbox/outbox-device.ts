@@ -24,6 +24,7 @@ export const USER: Me = {
   twoFactor: false,
   recoveryCodesLeft: null,
   hasPassword: true,
+  language: 'en',
 };
 
 const loadApp = async () => {
