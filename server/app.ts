@@ -35,6 +35,7 @@ import { passwordRoutes } from './routes/passwords';
 import { sessionRoutes } from './routes/sessions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { accountRoutes } from './routes/account';
+import { activityRoutes } from './routes/activity';
 import { figuresRoutes } from './routes/figures';
 import { announcementRoutes } from './routes/announcements';
 
@@ -56,6 +57,7 @@ export function apiRouters(app: AppContext): Router[] {
     figuresRoutes(app),
     historyRoutes(app),
     categoryRoutes(app),
+    activityRoutes(app),
     teamtreeRoutes(app),
     joinRequestRoutes(app),
     shareRoutes(app),

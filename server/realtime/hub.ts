@@ -17,9 +17,10 @@ export interface RealtimeHub {
   /**
    * Broadcast a `teamtree-update` event to every member's socket in the tree's room (the actor's
    * too); READ members' sockets get `forReaders` instead when given (the event with hidden fields
-   * emptied). A socket whose member's sight is being narrowed gets at most the masked copy.
+   * emptied; `null`: nothing, for what the tree hides from them whole, e.g. activities). A socket
+   * whose member's sight is being narrowed gets at most the masked copy.
    */
-  toTree(teamtreeId: string, event: TeamtreeUpdateEvent, forReaders?: TeamtreeUpdateEvent): void;
+  toTree(teamtreeId: string, event: TeamtreeUpdateEvent, forReaders?: TeamtreeUpdateEvent | null): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
   /** Send `history-entry` to every member's socket in the tree's room (READ members' sockets: `forReaders` when given). */

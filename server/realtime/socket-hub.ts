@@ -37,7 +37,7 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log, isListenin
   return {
     toTree(teamtreeId, event, forReaders) {
       const update = checked(event);
-      if (update) toDataRooms(teamtreeId, SERVER_EVENTS.teamtreeUpdate, update, forReaders ? checked(forReaders) : update);
+      if (update) toDataRooms(teamtreeId, SERVER_EVENTS.teamtreeUpdate, update, forReaders === undefined ? update : forReaders && checked(forReaders));
     },
     toUsers(userIds, event) {
       const update = checked(event);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { canChangeTreeSettings, TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
-import { hiddenFor, normaliseHidden, type HideableField } from '../../shared/domain/read-privacy';
+import { hiddenFor, normaliseHidden, normalisePrivacy, type HideableField, type ReadPrivacyChoice } from '../../shared/domain/read-privacy';
 import type { Permission } from '../../shared/domain/constants';
 import type { TreePrivacy } from '../../shared/schemas/tree-privacy';
 import { forbidden } from '../http/errors';
@@ -9,7 +9,7 @@ import { requireMembership } from './membership-access';
 
 /** A tree's privacy as the answers present it. */
 export function presentTreePrivacy(tree: Pick<Teamtree, 'hideFromRead'>): TreePrivacy {
-  return { hideFromRead: normaliseHidden(tree.hideFromRead ?? []) };
+  return { hideFromRead: normalisePrivacy(tree.hideFromRead ?? []) };
 }
 
 /** The fields the tree hides from its READ members (none for a tree that is gone). */
@@ -20,7 +20,7 @@ export async function treeHiddenFields(db: Knex, teamtreeId: string): Promise<Hi
 
 /** The fields a member with this permission must not see in this tree. */
 export function hiddenForMember(tree: Pick<Teamtree, 'hideFromRead'>, permission: Permission): readonly HideableField[] {
-  return hiddenFor(permission, presentTreePrivacy(tree).hideFromRead as HideableField[]);
+  return hiddenFor(permission, normaliseHidden(tree.hideFromRead ?? []));
 }
 
 /** Changes what the tree hides from READ members, for its owner (moderators and others: 403). */
@@ -28,7 +28,7 @@ export async function changeTreePrivacy(
   db: Knex,
   userId: string,
   teamtreeId: string,
-  hideFromRead: HideableField[],
+  hideFromRead: ReadPrivacyChoice[],
 ): Promise<{ id: string; name: string; privacy: TreePrivacy }> {
   const { tree, membership } = await requireMembership(db, teamtreeId, userId);
   if (!canChangeTreeSettings(membership.permission)) throw forbidden(TREE_SETTINGS_DENIED);

@@ -9,6 +9,27 @@ import type { Permission } from './constants';
 export const HIDEABLE_FIELDS = ['phone', 'birthday', 'reminders'] as const;
 export type HideableField = (typeof HIDEABLE_FIELDS)[number];
 
+/**
+ * Beside the profile fields, whole sections a tree may hide from READ members: `activities`
+ * (the partners' timelines, docs/follow-ups.md), hidden by default on trees created since
+ * 2026-12-07 (migration 019); READ members always see the tasks assigned to them.
+ */
+export const HIDEABLE_SECTIONS = ['activities'] as const;
+export type HideableSection = (typeof HIDEABLE_SECTIONS)[number];
+/** Everything `hideFromRead` may hold, in its stored order. */
+export const READ_PRIVACY_CHOICES = [...HIDEABLE_FIELDS, ...HIDEABLE_SECTIONS] as const;
+export type ReadPrivacyChoice = (typeof READ_PRIVACY_CHOICES)[number];
+
+/** The choices of a `hideFromRead` in the order of READ_PRIVACY_CHOICES, each once (unknown ones dropped). */
+export function normalisePrivacy(choices: readonly string[]): ReadPrivacyChoice[] {
+  return READ_PRIVACY_CHOICES.filter((choice) => choices.includes(choice));
+}
+
+/** Whether a caller with this permission may see the activities of a tree hiding `hideFromRead`. */
+export function seesActivities(permission: Permission | null, hideFromRead: readonly string[]): boolean {
+  return permission !== 'READ' || !hideFromRead.includes('activities');
+}
+
 /** What a hidden field holds for READ members. */
 export const HIDDEN_VALUE = { phone: '', birthday: null, reminders: [] } as const satisfies Record<HideableField, unknown>;
 

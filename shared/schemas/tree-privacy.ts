@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIDEABLE_FIELDS, normaliseHidden } from '../domain/read-privacy';
+import { normalisePrivacy, READ_PRIVACY_CHOICES } from '../domain/read-privacy';
 import { id } from './common';
 
 /** What a tree hides from its READ members, as the status answer and the privacy route carry it. */
@@ -11,9 +11,9 @@ export const DEFAULT_TREE_PRIVACY: TreePrivacy = { hideFromRead: [] };
 export const treePrivacyRequest = z.object({
   teamtreeId: id,
   hideFromRead: z
-    .array(z.enum(HIDEABLE_FIELDS, { message: `hideFromRead may hold only ${HIDEABLE_FIELDS.join(', ')}` }), { message: 'hideFromRead must be a list' })
-    .max(HIDEABLE_FIELDS.length * 2, 'hideFromRead is too long')
-    .transform(normaliseHidden),
+    .array(z.enum(READ_PRIVACY_CHOICES, { message: `hideFromRead may hold only ${READ_PRIVACY_CHOICES.join(', ')}` }), { message: 'hideFromRead must be a list' })
+    .max(READ_PRIVACY_CHOICES.length * 2, 'hideFromRead is too long')
+    .transform(normalisePrivacy),
 });
 export type TreePrivacyRequest = z.input<typeof treePrivacyRequest>;
 

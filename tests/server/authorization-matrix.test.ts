@@ -32,7 +32,6 @@ const ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'POST /api/auth/complete-profile',
-  'PUT /api/auth/language',
   'POST /api/auth/verify-email/send',
   'POST /api/auth/verify-email',
   'POST /api/auth/password/forgot',
@@ -74,6 +73,10 @@ const ROUTES = [
   'GET /api/teamtree/category',
   'POST /api/teamtree/category?profileId=',
   'PUT /api/teamtree/category/order',
+  'GET /api/teamtree/activity?teamtreeId=&profileId=',
+  'POST /api/teamtree/activity',
+  'PUT /api/teamtree/activity',
+  'DELETE /api/teamtree/activity?id=',
   'GET /api/teamtree/import?teamtreeId=',
   'PUT /api/teamtree/figures',
   'GET /api/teamtree/figures?teamtreeId=&period=',
@@ -173,6 +176,14 @@ async function spareAnnouncement(f: Fixture): Promise<string> {
   return id;
 }
 
+/** A note on the fixture's child by the spare EDIT member (written directly: rows before may end its sessions); answers its id. */
+async function spareActivity(f: Fixture): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db()('activities').insert({ id, teamtree_id: f.treeId, profile_id: f.child, kind: 'note', text: 'Spare note', at: now, author_id: users.spare.id, created_at: now, updated_at: now });
+  return id;
+}
+
 /** Renames the fixture's child as `author` through the API; answers the rename's history entry. */
 async function renamedBy(f: Fixture, author: TestUser): Promise<string> {
   const res = await api.put('/api/teamtree/profile', profileBody({ id: f.child, name: `Renamed by ${author.firstName}` }), { token: author.access });
@@ -235,12 +246,6 @@ const ROWS: Row[] = [
       const { phone, company, country } = registration();
       return { method: 'POST', path: '/api/auth/complete-profile', body: { firstName: user.firstName, lastName: user.lastName, phone, company, country, stay: false } };
     },
-    expected: signedIn(200),
-  },
-  {
-    route: 'PUT /api/auth/language',
-    what: 'own language, English as it was',
-    call: () => ({ method: 'PUT', path: '/api/auth/language', body: { language: 'en' } }),
     expected: signedIn(200),
   },
   {
@@ -696,6 +701,32 @@ const ROWS: Row[] = [
     route: 'PUT /api/teamtree/category/order',
     what: "the tree's category in an order (docs/profiles.md)",
     call: (f) => ({ method: 'PUT', path: '/api/teamtree/category/order', body: { teamtreeId: f.treeId, categoryName: 'Level', order: ['Silver', 'Gold'] } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+
+  // ---- activities (docs/follow-ups.md; a fresh tree hides them from READ members) ----
+  {
+    route: 'GET /api/teamtree/activity?teamtreeId=&profileId=',
+    what: "a partner's timeline, hidden from READ members",
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/activity?teamtreeId=${f.treeId}&profileId=${f.child}` }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'POST /api/teamtree/activity',
+    what: 'a call on a partner',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/activity', body: { teamtreeId: f.treeId, profileId: f.child, kind: 'call', text: 'Hello' } }),
+    expected: byRole(403, 403, 201, 201, 201),
+  },
+  {
+    route: 'PUT /api/teamtree/activity',
+    what: "another EDIT member's note",
+    call: async (f) => ({ method: 'PUT', path: '/api/teamtree/activity', body: { id: await spareActivity(f), text: 'Changed', version: 1 } }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/activity?id=',
+    what: "another EDIT member's note",
+    call: async (f) => ({ method: 'DELETE', path: `/api/teamtree/activity?id=${await spareActivity(f)}` }),
     expected: byRole(403, 403, 403, 200, 200),
   },
 
