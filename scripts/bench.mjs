@@ -18,7 +18,8 @@ let failed = 0;
 // history-bench.ts: a 50,000-partner downline deleted and restored, pages of a 100,000-entry history.
 // move-bench.ts: a partner moved on one page at 50,000 partners, drawn there and on 20 other pages.
 // compact-layout-bench.ts: the compact layout of 100,000 partners (5,000 on the first level) in Node; tree-render.ts also compares Compact with Classic.
-for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'compact-layout-bench.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts', 'tree-phone-bench.ts', 'history-bench.ts', 'move-bench.ts']) {
+// figures-rollup-bench.ts: every partner's team volume and legs of a month at 100,000 partners (docs/figures.md).
+for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'compact-layout-bench.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts', 'tree-phone-bench.ts', 'history-bench.ts', 'move-bench.ts', 'figures-rollup-bench.ts']) {
   const result = spawnSync(tsx, [path.join(root, 'tests', 'bench', step)], {
     cwd: root,
     stdio: 'inherit',
