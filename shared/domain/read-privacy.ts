@@ -12,9 +12,10 @@ export type HideableField = (typeof HIDEABLE_FIELDS)[number];
 /**
  * Beside the profile fields, whole sections a tree may hide from READ members: `activities`
  * (the partners' timelines, docs/follow-ups.md), hidden by default on trees created since
- * 2026-12-07 (migration 019); READ members always see the tasks assigned to them.
+ * 2026-12-07 (migration 019); READ members always see the tasks assigned to them. `figures`
+ * (the back-office figures, docs/figures.md), shown to READ members unless the owner hides them.
  */
-export const HIDEABLE_SECTIONS = ['activities'] as const;
+export const HIDEABLE_SECTIONS = ['activities', 'figures'] as const;
 export type HideableSection = (typeof HIDEABLE_SECTIONS)[number];
 /** Everything `hideFromRead` may hold, in its stored order. */
 export const READ_PRIVACY_CHOICES = [...HIDEABLE_FIELDS, ...HIDEABLE_SECTIONS] as const;
