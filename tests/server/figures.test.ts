@@ -145,8 +145,20 @@ describe('PUT and GET /api/teamtree/figures', () => {
     expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { rank: 'x'.repeat(61) })] }), 400);
     expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { lastOrder: '2026-02-30' })] }), 400);
     expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: 'all' }), 400);
+    const tooMany = await write(owner, { teamtreeId: treeId, period: '2026-05', rows: new Array(100_001).fill(0) });
+    expectError(tooMany, 400);
+    expect(tooMany.body.error).toMatch(/at most 100,000 rows/);
     expectError(await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2026-02&to=2025-01`, { token: owner.access }), 400);
     expect(await db()('profile_figures').where({ teamtree_id: treeId, period: '2026-05' }).first()).toBeUndefined();
+  });
+
+  it('takes a body over the 1 MiB of other routes (as large as the import’s)', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i % 2 ? childId : rootId, { rank: `Rank ${'x'.repeat(50)}`, pv: i }));
+    expect(JSON.stringify(rows).length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await write(owner, { teamtreeId: treeId, period: '2024-06', rows });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ written: 2, unknown: [] });
+    expect((await read(owner, '2024-06')).body.totals).toEqual(expect.arrayContaining([{ profileId: rootId, teamVolume: 19_998 + 19_999, legs: [{ profileId: childId, volume: 19_999 }] }]));
   });
 
   it('lets only the owner, moderators and editors write; non-members read nothing', async () => {
