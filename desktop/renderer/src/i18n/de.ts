@@ -53,7 +53,7 @@ export const de: Catalogue = {
     'origin-refused': 'Bitte öffne TeamTree über die eigene Seite.',
     'password-wrong': 'Das Passwort ist falsch.',
     'no-password': 'Dein Konto hat noch kein Passwort.',
-    'sign-in-again': 'Melde dich nochmal an, um die Zwei-Schritt-Anmeldung zu ändern.',
+    'sign-in-again': 'Melde dich zuerst nochmal mit Google an und versuch es dann innerhalb von 10 Minuten erneut.',
     'link-invalid': 'Dieser Link ist ungültig oder abgelaufen.',
     'link-foreign': 'Dieser Link gehört zu einem anderen Konto.',
     'two-step-code-wrong': 'Der Code ist falsch oder wurde schon benutzt.',

@@ -53,7 +53,7 @@ export const en = {
     'origin-refused': 'Please open TeamTree from its own page.',
     'password-wrong': 'The password is wrong',
     'no-password': 'Your account has no password yet.',
-    'sign-in-again': 'Sign in again to change two-step sign-in.',
+    'sign-in-again': 'Please sign in with Google again first, then try again within 10 minutes.',
     'link-invalid': 'This link is invalid or has expired.',
     'link-foreign': 'This link belongs to another account.',
     'two-step-code-wrong': 'The code is wrong or was already used.',
