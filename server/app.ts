@@ -36,6 +36,7 @@ import { sessionRoutes } from './routes/sessions';
 import { twoFactorRoutes } from './routes/two-factor';
 import { accountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
+import { taskRoutes } from './routes/task';
 import { figuresRoutes } from './routes/figures';
 import { announcementRoutes } from './routes/announcements';
 
@@ -58,6 +59,7 @@ export function apiRouters(app: AppContext): Router[] {
     historyRoutes(app),
     categoryRoutes(app),
     activityRoutes(app),
+    taskRoutes(app),
     teamtreeRoutes(app),
     joinRequestRoutes(app),
     shareRoutes(app),

@@ -18,6 +18,7 @@ import * as oauthReturnTo from './migrations/015_oauth_return_to';
 import * as historyUserIndex from './migrations/016_history_user_index';
 import * as categoryValueOrder from './migrations/017_category_value_order';
 import * as activities from './migrations/019_activities';
+import * as tasks from './migrations/020_tasks';
 import * as figures from './migrations/021_figures';
 import * as announcements from './migrations/022_announcements';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '016_history_user_index': historyUserIndex,
   '017_category_value_order': categoryValueOrder,
   '019_activities': activities,
+  '020_tasks': tasks,
   '021_figures': figures,
   '022_announcements': announcements,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { historyEntry } from './history';
 import { announcement } from './announcement';
 import { activity } from './activity';
+import { task } from './task';
 
 /**
  * The realtime contract (API.md "Realtime"): event names, `teamtree-update` types, limits and
@@ -53,6 +54,9 @@ export const UPDATE_TYPES = {
   activityAdd: 'activity-add',
   activityUpdate: 'activity-update',
   activityDelete: 'activity-delete',
+  taskAdd: 'task-add',
+  taskUpdate: 'task-update',
+  taskDelete: 'task-delete',
   figuresUpdate: 'figures-update',
   announcementAdd: 'announcement-add',
   announcementUpdate: 'announcement-update',
@@ -161,6 +165,8 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.teamtreeRenamed), data: z.object({ id: z.string(), name: z.string() }) }),
   z.object({ ...envelope, type: z.enum([UPDATE_TYPES.activityAdd, UPDATE_TYPES.activityUpdate]), data: activity }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.activityDelete), data: z.object({ id: z.string() }) }),
+  z.object({ ...envelope, type: z.enum([UPDATE_TYPES.taskAdd, UPDATE_TYPES.taskUpdate]), data: task }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.taskDelete), data: z.object({ id: z.string() }) }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.figuresUpdate), data: z.object({ period: z.string(), count: z.number().int() }) }),
   z.object({ ...envelope, type: z.enum([UPDATE_TYPES.announcementAdd, UPDATE_TYPES.announcementUpdate]), data: announcement }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.announcementDelete), data: z.object({ id: z.string() }) }),

@@ -77,6 +77,11 @@ const ROUTES = [
   'POST /api/teamtree/activity',
   'PUT /api/teamtree/activity',
   'DELETE /api/teamtree/activity?id=',
+  'POST /api/teamtree/task',
+  'PUT /api/teamtree/task',
+  'DELETE /api/teamtree/task?id=',
+  'GET /api/teamtree/tasks?teamtreeId=',
+  'GET /api/tasks/due',
   'GET /api/teamtree/import?teamtreeId=',
   'PUT /api/teamtree/figures',
   'GET /api/teamtree/figures?teamtreeId=&period=',
@@ -181,6 +186,14 @@ async function spareActivity(f: Fixture): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date();
   await db()('activities').insert({ id, teamtree_id: f.treeId, profile_id: f.child, kind: 'note', text: 'Spare note', at: now, author_id: users.spare.id, created_at: now, updated_at: now });
+  return id;
+}
+
+/** A task on the fixture's child made by the spare EDIT member (written directly) for `assigneeId`; answers its id. */
+async function spareTask(f: Fixture, assigneeId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  await db()('tasks').insert({ id, teamtree_id: f.treeId, profile_id: f.child, title: 'Spare task', due: TODAY, assignee_id: assigneeId, created_by_id: users.spare.id, created_at: now, updated_at: now });
   return id;
 }
 
@@ -729,6 +742,39 @@ const ROWS: Row[] = [
     call: async (f) => ({ method: 'DELETE', path: `/api/teamtree/activity?id=${await spareActivity(f)}` }),
     expected: byRole(403, 403, 403, 200, 200),
   },
+
+  // ---- tasks (docs/follow-ups.md) ----
+  {
+    route: 'POST /api/teamtree/task',
+    what: 'a task on a partner for the caller',
+    call: (f) => ({ method: 'POST', path: '/api/teamtree/task', body: { teamtreeId: f.treeId, profileId: f.child, title: 'Call', due: TODAY } }),
+    expected: byRole(403, 403, 201, 201, 201),
+  },
+  {
+    route: 'PUT /api/teamtree/task',
+    what: "another EDIT member's task, a new title",
+    call: async (f) => ({ method: 'PUT', path: '/api/teamtree/task', body: { id: await spareTask(f, users.spare.id), version: 1, title: 'Changed' } }),
+    expected: byRole(403, 403, 200, 200, 200),
+  },
+  {
+    route: 'PUT /api/teamtree/task',
+    what: 'the READ member ticks off the task assigned to them',
+    call: async (f) => ({ method: 'PUT', path: '/api/teamtree/task', body: { id: await spareTask(f, users.READ.id), version: 1, done: true } }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  {
+    route: 'DELETE /api/teamtree/task?id=',
+    what: "another EDIT member's task",
+    call: async (f) => ({ method: 'DELETE', path: `/api/teamtree/task?id=${await spareTask(f, users.spare.id)}` }),
+    expected: byRole(403, 403, 403, 200, 200),
+  },
+  {
+    route: 'GET /api/teamtree/tasks?teamtreeId=',
+    what: "the tree's open tasks (READ members: their own)",
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/tasks?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
+  { route: 'GET /api/tasks/due', what: "the caller's due tasks", call: () => ({ method: 'GET', path: '/api/tasks/due' }), expected: signedIn(200) },
 
   // ---- settings and operators (every caller here has the global role USER) ----
   { route: 'GET /api/user/settings', what: 'own settings', call: () => ({ method: 'GET', path: '/api/user/settings' }), expected: signedIn(200) },
