@@ -121,7 +121,7 @@ describe('language (issue 36): German and English', () => {
     expect(line).toMatch(/Angemeldet \d{1,2}\. [A-ZÄÖÜ][a-zäöü]{2,3}\.? \d{4}, \d{2}:\d{2} · Zuletzt genutzt /);
   });
 
-  it('German fits a 360 px phone: the dashboard', async () => {
+  it('German fits a 360 px phone: the dashboard and the account page', async () => {
     const user = await app.register({ language: 'de' });
     await plantTree(user);
     const phone = PHONES[1];
@@ -132,6 +132,10 @@ describe('language (issue 36): German and English', () => {
     await page.getByRole('table', { name: 'Partnerübersicht' }).getByRole('cell', { name: 'Paula Partner' }).waitFor();
     await heading(page, 'Kalender');
     await expectFitsPhone(page, 'dashboard in German');
+    await page.goto(`${app.url}/account`);
+    await heading(page, 'Wo du angemeldet bist');
+    await page.getByRole('button', { name: 'Zwei-Schritt-Anmeldung einrichten' }).waitFor();
+    await expectFitsPhone(page, 'account page in German');
   });
 
   it('the language chosen in one browser is the account’s: a second browser signed in as the same user gets it', async () => {
