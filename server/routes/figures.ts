@@ -10,6 +10,7 @@ import { idempotencyKeyFormat, idempotentWrites, requireUserIdempotent } from '.
 import { IMPORT_BODY_TIME_FACTOR } from '../imports/import-limits';
 import { validateFiguresRows } from '../figures/check-figures-rows';
 import { emitFiguresUpdate } from '../figures/figures-events';
+import { oneFiguresWritePerUser } from '../figures/figures-limits';
 import { changeRankPlan, figurePeriods, figuresAccess, figuresSeries, periodFigures, replaceFigures, requireFiguresWriter } from '../figures/tree-figures';
 
 /**
@@ -28,7 +29,7 @@ export function figuresRoutes(app: AppContext): Router {
     await next();
   };
 
-  router.put('/figures', auth, idempotencyKeyFormat(), readBody, idempotentWrites(app), async (ctx) => {
+  router.put('/figures', auth, idempotencyKeyFormat(), oneFiguresWritePerUser(), readBody, idempotentWrites(app), async (ctx) => {
     const user = currentUser(ctx);
     const { teamtreeId, period, rows } = validate(figuresWriteEnvelope, ctx.request.body);
     await requireFiguresWriter(app.db, teamtreeId, user.id);

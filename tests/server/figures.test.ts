@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGURES_WRITE_RUNNING } from '../../server/figures/figures-limits';
 import { FIGURES_WRITE_DENIED } from '../../server/figures/tree-figures';
 import { TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
 import { figuresAnswer, figuresPeriodsAnswer, figuresSeriesAnswer, figuresWriteAnswer, rankPlanAnswer } from '../../shared/schemas/figures';
@@ -10,6 +11,7 @@ import { statusTreeAnswer } from '../../shared/schemas/teamtree';
 import { closeAll, connect, join, nextEvent } from '../realtime/socket-helpers';
 import { registerUser, type TestUser } from '../support/accounts';
 import { bruteTeamVolumes, randomTeam, type Member } from '../support/team-volume-oracle';
+import { openRawRequest, requestHead } from '../support/raw-http';
 import { useTestServer } from '../support/use-test-server';
 import { addMember, createTree, expectError, rootOf, TODAY } from './trees-fixtures';
 
@@ -159,6 +161,19 @@ describe('PUT and GET /api/teamtree/figures', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ written: 2, unknown: [] });
     expect((await read(owner, '2024-06')).body.totals).toEqual(expect.arrayContaining([{ profileId: rootId, teamVolume: 19_998 + 19_999, legs: [{ profileId: childId, volume: 19_999 }] }]));
+  });
+
+  it('runs one figures write per user at a time: of two whose bodies are still arriving, one gets 429 at once', async () => {
+    const body = Buffer.from(JSON.stringify({ teamtreeId: treeId, period: '2024-07', rows: [row(rootId, { pv: 1 })] }));
+    const head = requestHead('PUT', '/api/teamtree/figures', { authorization: `Bearer ${editor.access}`, 'content-type': 'application/json', 'content-length': body.length, connection: 'close' });
+    const uploads = [0, 1].map(() => openRawRequest(backend.url, [head, body.subarray(0, body.length - 1)]));
+    const refused = await Promise.race(uploads.map((upload) => upload.answer.then((answer) => ({ upload, answer }))));
+    expect(refused.answer.status).toBe(429);
+    expect(refused.answer.body).toContain(FIGURES_WRITE_RUNNING);
+    const other = uploads.find((upload) => upload !== refused.upload)!;
+    other.send(body.subarray(body.length - 1));
+    expect((await other.answer).status).toBe(200);
+    expect((await write(editor, { teamtreeId: treeId, period: '2024-08', rows: [row(rootId, { pv: 4 })] })).status).toBe(200);
   });
 
   it('lets only the owner, moderators and editors write; non-members read nothing', async () => {
