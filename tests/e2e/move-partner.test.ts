@@ -338,9 +338,10 @@ describe('drag and drop on the canvas', () => {
       await hint(page).waitFor({ state: 'visible' });
       // The long press opens no browser menu (touch screens on Windows open one; this emulation fires none, so the test sends it).
       expect(await canvasMenuRefused(page)).toBe(true);
-      for (let step = 1; step <= 8; step++) await finger('touchMove', ax + (200 * step) / 8, ay);
+      // Bert is one classic column (200 px at 80%) to the right.
+      for (let step = 1; step <= 8; step++) await finger('touchMove', ax + (200 * K * step) / 8, ay);
       await expect.poll(() => hint(page).innerText()).toBe('Move under Bert');
-      await finger('touchEnd', ax + 200, ay);
+      await finger('touchEnd', ax + 200 * K, ay);
       const dialog = confirm(page);
       await dialog.getByText('Move Anna (and 2 partners below) under Bert?').waitFor();
       // One tap of the same finger confirms: the drag's quick moves were not a fling whose stop swallows it.
@@ -354,13 +355,20 @@ describe('drag and drop on the canvas', () => {
 
   it('on a touch phone: a finger that moves at once pans the tree and picks nobody up', () =>
     onTouchPhone(async ({ page, anna: [ax, ay], finger }) => {
+      const toolbar = page.getByRole('toolbar', { name: 'Actions for Anna' });
+      const before = await restingBox(toolbar);
       await finger('touchStart', ax, ay);
-      for (let step = 1; step <= 8; step++) await finger('touchMove', ax + 15 * step, ay);
-      await finger('touchEnd', ax + 120, ay);
-      // The tree moved with the finger: Anna is now 120 px to the right.
+      for (let step = 1; step <= 8; step++) await finger('touchMove', ax + 15 * step, ay + 10 * step);
+      await finger('touchEnd', ax + 120, ay + 80);
+      // The tree moved with the finger: Anna is now 120 px to the right and 80 px down (her buttons
+      // follow her down; sideways they stop 4 px inside the canvas's side where she nears it).
       await selectPartner(page, 'Anna');
-      const moved = await restingBox(page.getByRole('toolbar', { name: 'Actions for Anna' }));
-      expect(Math.round(moved.x + moved.width / 2 - ax)).toBe(120);
+      const moved = await restingBox(toolbar);
+      expect(Math.round(moved.y - before.y)).toBe(80);
+      const canvas = (await page.getByTestId('tree-canvas').boundingBox())!;
+      const atSide = (box: { x: number; width: number }) => Math.abs(box.x - canvas.x - 4) <= 1 || Math.abs(canvas.x + canvas.width - 4 - (box.x + box.width)) <= 1;
+      const sideways = Math.round(moved.x - before.x);
+      expect(atSide(moved) || atSide(before) ? sideways >= 0 && sideways <= 120 : sideways === 120, JSON.stringify({ before, moved, canvas })).toBe(true);
       expect(await hint(page).isVisible()).toBe(false);
       expect(await confirm(page).count()).toBe(0);
       expect(await uplineOf('Anna')).toBe('Root Rita');
