@@ -11,6 +11,7 @@ import { treeOfProfile } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
 import { NOT_A_MEMBER, requireMembership } from './membership-access';
 import { isUniqueViolation } from './share-links';
+import { handOpenTasksToOwner } from '../tasks/task-handover';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const PROFILE_NOT_IN_TREE = 'This profile does not belong to this TeamTree.';
@@ -83,6 +84,7 @@ export async function removeMember(db: Knex, sockets: Sockets, actorId: string, 
       const before = (await loadMember(trx, target.id))!;
       await narrow(target, 'none');
       await trx('memberships').where({ id: target.id }).del();
+      await handOpenTasksToOwner(trx, target.teamtreeId, target.userId);
       return before;
     }),
   );

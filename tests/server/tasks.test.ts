@@ -180,6 +180,21 @@ describe('lists', () => {
   });
 });
 
+describe('a member who leaves', () => {
+  it("hands their open tasks in that tree to the owner; done ones keep their assignee", async () => {
+    const leaver = await registerUser(api);
+    const membershipId = await addMember(db(), treeId, leaver.id, 'EDIT');
+    const open = await added(owner, { assigneeId: leaver.id, title: 'open one' });
+    const done = await added(owner, { assigneeId: leaver.id, title: 'done one' });
+    expect((await put(leaver, { id: done.id, version: 1, done: true })).status).toBe(200);
+    expect((await api.delete(`/api/teamtree/share?memberId=${membershipId}`, { token: leaver.access })).status).toBe(200);
+    const rows = await db()('tasks').whereIn('id', [open.id, done.id]).select('id', 'assignee_id', 'version');
+    const byId = Object.fromEntries(rows.map((row: { id: string }) => [row.id, row]));
+    expect(byId[open.id]).toMatchObject({ assignee_id: owner.id, version: 2 });
+    expect(byId[done.id]).toMatchObject({ assignee_id: leaver.id });
+  });
+});
+
 describe('events', () => {
   it('the full room hears every task; a READ member only the tasks assigned to them', async () => {
     const [editorSocket, readerSocket] = await Promise.all([joined(editor), joined(reader)]);
