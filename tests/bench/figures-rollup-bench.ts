@@ -2,6 +2,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { teamVolumes } from '../../shared/domain/team-volume';
 import { measuredOn, writeReportSection } from './report-section';
+import { median, percentile } from './tree-pages';
 import { benchTree } from './tree-shapes';
 
 /**
@@ -23,14 +24,12 @@ computes after reading the tree and the month's figures). Target: < ${TARGET} ms
 
 function time(run: () => void): { median: number; p95: number } {
   for (let w = 0; w < 3; w++) run();
-  const times: number[] = [];
-  for (let r = 0; r < RUNS; r++) {
+  const times = Array.from({ length: RUNS }, () => {
     const t0 = performance.now();
     run();
-    times.push(performance.now() - t0);
-  }
-  const sorted = times.sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] };
+    return performance.now() - t0;
+  });
+  return { median: median(times), p95: percentile(times, 95) };
 }
 
 async function main() {
