@@ -176,6 +176,16 @@ describe('PUT and GET /api/teamtree/figures', () => {
     expect((await write(editor, { teamtreeId: treeId, period: '2024-08', rows: [row(rootId, { pv: 4 })] })).status).toBe(200);
   });
 
+  it('shows the new legs at once after a move', async () => {
+    const added = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Mona Mover', phone: '', billDate: TODAY }, { token: owner.access });
+    const moverId = added.body.profile.id;
+    await write(owner, { teamtreeId: treeId, period: '2024-09', rows: [{ profileId: rootId, pv: 1 }, { profileId: childId, pv: 10 }, { profileId: moverId, pv: 100 }] });
+    const rootTotals = async () => (await read(owner, '2024-09')).body.totals.find((t: { profileId: string }) => t.profileId === rootId);
+    expect(await rootTotals()).toEqual({ profileId: rootId, teamVolume: 111, legs: [{ profileId: moverId, volume: 100 }, { profileId: childId, volume: 10 }] });
+    expect((await api.put('/api/teamtree/profile', { id: moverId, parentId: childId }, { token: owner.access })).status).toBe(200);
+    expect(await rootTotals()).toEqual({ profileId: rootId, teamVolume: 111, legs: [{ profileId: childId, volume: 110 }] });
+  });
+
   it('lets only the owner, moderators and editors write; non-members read nothing', async () => {
     const res = await write(reader, { teamtreeId: treeId, period: '2026-02', rows: [row(childId)] });
     expectError(res, 403);
