@@ -173,6 +173,19 @@ describe('changing and deleting', () => {
   });
 });
 
+describe('a deleted partner', () => {
+  it('takes its activities and tasks with it', async () => {
+    const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: await rootOf(db(), treeId), name: 'Gone Soon', billDate: '2026-01-15' }, { token: owner.access });
+    const profileId = res.body.profile.id;
+    const note = await logged(owner, { profileId, text: 'about to go' });
+    const task = await api.post('/api/teamtree/task', { teamtreeId: treeId, profileId, title: 'Call', due: '2026-12-08' }, { token: owner.access });
+    expect(task.status).toBe(201);
+    expect((await api.delete(`/api/teamtree/profile?id=${profileId}`, { token: owner.access })).status).toBe(200);
+    expect(await db()('activities').where({ id: note.id }).first()).toBeUndefined();
+    expect(await db()('tasks').where({ id: task.body.task.id }).first()).toBeUndefined();
+  });
+});
+
 describe('READ members', () => {
   it('a new tree hides activities from READ members; a tree that lets them shows them', async () => {
     const fresh = await createTree(api, owner.access, { name: 'New tree' });
