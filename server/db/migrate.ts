@@ -17,6 +17,7 @@ import * as treeReadPrivacy from './migrations/014_tree_read_privacy';
 import * as oauthReturnTo from './migrations/015_oauth_return_to';
 import * as historyUserIndex from './migrations/016_history_user_index';
 import * as categoryValueOrder from './migrations/017_category_value_order';
+import * as userLanguage from './migrations/018_user_language';
 import * as activities from './migrations/019_activities';
 import * as tasks from './migrations/020_tasks';
 import * as figures from './migrations/021_figures';
@@ -40,6 +41,7 @@ const migrations: Record<string, Knex.Migration> = {
   '015_oauth_return_to': oauthReturnTo,
   '016_history_user_index': historyUserIndex,
   '017_category_value_order': categoryValueOrder,
+  '018_user_language': userLanguage,
   '019_activities': activities,
   '020_tasks': tasks,
   '021_figures': figures,
