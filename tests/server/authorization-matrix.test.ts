@@ -32,6 +32,7 @@ const ROUTES = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'POST /api/auth/complete-profile',
+  'PUT /api/auth/language',
   'POST /api/auth/verify-email/send',
   'POST /api/auth/verify-email',
   'POST /api/auth/password/forgot',
@@ -174,18 +175,18 @@ async function freshFixture(): Promise<Fixture> {
   return { treeId, root, child, shareToken, requestId, membership };
 }
 
-/** An announcement in the fixture's tree by the spare EDIT member (a former moderator, written directly); answers its id. */
-async function spareAnnouncement(f: Fixture): Promise<string> {
-  const id = crypto.randomUUID();
-  await db()('announcements').insert({ id, teamtree_id: f.treeId, title: 'Spare news', body: 'Text', author_id: users.spare.id });
-  return id;
-}
-
 /** A note on the fixture's child by the spare EDIT member (written directly: rows before may end its sessions); answers its id. */
 async function spareActivity(f: Fixture): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date();
   await db()('activities').insert({ id, teamtree_id: f.treeId, profile_id: f.child, kind: 'note', text: 'Spare note', at: now, author_id: users.spare.id, created_at: now, updated_at: now });
+  return id;
+}
+
+/** An announcement in the fixture's tree by the spare EDIT member (a former moderator, written directly); answers its id. */
+async function spareAnnouncement(f: Fixture): Promise<string> {
+  const id = crypto.randomUUID();
+  await db()('announcements').insert({ id, teamtree_id: f.treeId, title: 'Spare news', body: 'Text', author_id: users.spare.id });
   return id;
 }
 
@@ -259,6 +260,12 @@ const ROWS: Row[] = [
       const { phone, company, country } = registration();
       return { method: 'POST', path: '/api/auth/complete-profile', body: { firstName: user.firstName, lastName: user.lastName, phone, company, country, stay: false } };
     },
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/auth/language',
+    what: 'own language, English as it was',
+    call: () => ({ method: 'PUT', path: '/api/auth/language', body: { language: 'en' } }),
     expected: signedIn(200),
   },
   {
@@ -579,6 +586,7 @@ const ROWS: Row[] = [
     call: (f) => ({ method: 'GET', path: `/api/teamtree/import?teamtreeId=${f.treeId}` }),
     expected: byRole(403, 403, 200, 200, 200),
   },
+
   // ---- back-office figures (docs/figures.md) ----
   {
     route: 'PUT /api/teamtree/figures',
