@@ -1,3 +1,4 @@
+import { calendarWords } from './calendar-words';
 import type { Catalogue } from './en';
 
 /**
@@ -292,37 +293,9 @@ export const de: Catalogue = {
     },
     soonName: 'Bald (in {{days}} Tagen inaktiv)',
     calendar: {
-      title: 'Kalender',
-      legend: 'Legende',
+      ...calendarWords,
       legendBill: 'Abrechnung',
-      legendBirthday: 'Geburtstag',
-      legendReminder: 'Erinnerung',
-      view: 'Ansicht',
-      week: 'Woche',
-      month: 'Monat',
-      year: 'Jahr',
-      previousWeek: 'Vorherige Woche',
-      previousMonth: 'Vorheriger Monat',
-      nextWeek: 'Nächste Woche',
-      nextMonth: 'Nächster Monat',
-      today: 'Heute',
-      weekTitle: 'KW {{week}} · {{from}} – {{to}}',
-      unitTitle: '{{unit}}: {{title}}',
-      partnerCount_one: '{{count}} Partner',
-      partnerCount_other: '{{count}} Partner',
-      partnerShort: '{{count}} P',
-      birthdayCount_one: '{{count}} Geburtstag',
-      birthdayCount_other: '{{count}} Geburtstage',
-      reminderCount_one: '{{count}} Erinnerung',
-      reminderCount_other: '{{count}} Erinnerungen',
-      dayLabel: '{{day}}: {{counts}}',
-      birthdayPrefix: 'Geburtstag: ',
-      reminderPrefix: 'Erinnerung: ',
       billDateOf: 'Abrechnung {{date}}',
-      birthdays: 'Geburtstage',
-      reminders: 'Erinnerungen',
-      turns: 'wird {{age}}',
-      noPartners: 'Keine Partner an diesem Tag.',
     },
   },
   account: {

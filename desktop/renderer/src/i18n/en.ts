@@ -3,6 +3,8 @@
  * them). Every key here has its German text in de.ts (tests/unit/renderer/i18n/catalogues.test.ts).
  * Plurals: `name_one` / `name_other`, chosen by `t('name', { count })`. How to add a text: docs/i18n.md.
  */
+import { calendarWords } from './calendar-words';
+
 export const en = {
   language: {
     label: 'Language',
@@ -294,37 +296,9 @@ export const en = {
     },
     soonName: 'Soon (inactive in {{days}} days)',
     calendar: {
-      title: 'Kalender',
-      legend: 'Legende',
+      ...calendarWords,
       legendBill: 'Bill Date',
-      legendBirthday: 'Geburtstag',
-      legendReminder: 'Erinnerung',
-      view: 'Ansicht',
-      week: 'Woche',
-      month: 'Monat',
-      year: 'Jahr',
-      previousWeek: 'Vorherige Woche',
-      previousMonth: 'Vorheriger Monat',
-      nextWeek: 'Nächste Woche',
-      nextMonth: 'Nächster Monat',
-      today: 'Heute',
-      weekTitle: 'KW {{week}} · {{from}} – {{to}}',
-      unitTitle: '{{unit}}: {{title}}',
-      partnerCount_one: '{{count}} Partner',
-      partnerCount_other: '{{count}} Partner',
-      partnerShort: '{{count}} P',
-      birthdayCount_one: '{{count}} Geburtstag',
-      birthdayCount_other: '{{count}} Geburtstage',
-      reminderCount_one: '{{count}} Erinnerung',
-      reminderCount_other: '{{count}} Erinnerungen',
-      dayLabel: '{{day}}: {{counts}}',
-      birthdayPrefix: 'Geburtstag: ',
-      reminderPrefix: 'Erinnerung: ',
       billDateOf: 'Bill Date {{date}}',
-      birthdays: 'Geburtstage',
-      reminders: 'Erinnerungen',
-      turns: 'wird {{age}}',
-      noPartners: 'Keine Partner an diesem Tag.',
     },
   },
   /** The account page (profile menu → Account). */
