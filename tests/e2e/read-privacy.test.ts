@@ -68,6 +68,9 @@ describe('what READ members see', () => {
 
     await openTree(owner, app.url, team.treeId);
     await ownerChooses(owner, { phone: false, birthday: false, reminders: true });
+    // The dialog's save keeps what it does not change: notes stay hidden, as on every new tree.
+    const privacy = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
+    expect(privacy.body.teamtree.privacy.hideFromRead).toEqual(['phone', 'birthday', 'activities']);
 
     await expect.poll(() => hiddenNotes(member).count(), { timeout: 10_000 }).toBe(2);
     expect(await callPaula(member).count()).toBe(0);

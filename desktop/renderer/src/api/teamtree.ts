@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/sharing';
 import { createTeamtreeAnswer, statusListAnswer, treeSettingsAnswer, type CreateTeamtreeRequest, type StatusTreeAnswer, type TreeSettings } from '@shared/schemas/teamtree';
 import { treePrivacyAnswer } from '@shared/schemas/tree-privacy';
-import type { HideableField } from '@shared/domain/read-privacy';
+import type { ReadPrivacyChoice } from '@shared/domain/read-privacy';
 import type { AssignablePermission } from '@shared/domain/constants';
 import { ApiError } from './errors';
 import { api } from './instance';
@@ -95,7 +95,7 @@ export const createTree = (input: CreateTeamtreeRequest) => api.post('/teamtree'
 export const renameTree = (teamtreeId: string, name: string) => api.put('/teamtree/name', { teamtreeId, name }, { schema: createTeamtreeAnswer });
 export const changeTreeSettings = (teamtreeId: string, settings: TreeSettings) => api.put('/teamtree/settings', { teamtreeId, ...settings }, { schema: treeSettingsAnswer });
 /** The owner chooses which fields READ members see (docs/privacy.md "What READ members see"). */
-export const changeTreePrivacy = (teamtreeId: string, hideFromRead: HideableField[]) => api.put('/teamtree/privacy', { teamtreeId, hideFromRead }, { schema: treePrivacyAnswer });
+export const changeTreePrivacy = (teamtreeId: string, hideFromRead: readonly ReadPrivacyChoice[]) => api.put('/teamtree/privacy', { teamtreeId, hideFromRead }, { schema: treePrivacyAnswer });
 export const joinByToken = (token: string) => api.put('/teamtree', { token }, { schema: joinAnswer });
 
 export const fetchShare = (teamtreeId: string) => api.get('/teamtree/share', { query: { teamtreeId }, schema: shareAnswer });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HIDEABLE_FIELDS, normaliseHidden, type HideableField } from '@shared/domain/read-privacy';
+import { normalisePrivacy, READ_PRIVACY_CHOICES, type ReadPrivacyChoice } from '@shared/domain/read-privacy';
 import { treePrivacyOf } from '@shared/schemas/tree-privacy';
 import { changeTreePrivacy, useTreeStatus } from '../../api/teamtree';
 import { Button } from '../../components/Button';
@@ -8,21 +8,25 @@ import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
 
-const LABELS: Record<HideableField, string> = {
+const LABELS: Record<ReadPrivacyChoice, string> = {
   phone: 'READ members see phone numbers',
   birthday: 'READ members see birthdays',
   reminders: 'READ members see reminders',
+  activities: 'READ members see notes and logged calls',
+  figures: 'READ members see back-office figures',
 };
 
 /**
  * What READ members see, which the tree's owner chooses (docs/privacy.md "What READ members see"):
  * a field left unticked reaches READ members nowhere, and their screens say 'Hidden by the owner'.
+ * Every choice `hideFromRead` may hold is a box here, so a save never drops one (notes and calls
+ * are hidden on new trees until the owner ticks them).
  */
 export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
   const queryClient = useQueryClient();
   const status = useTreeStatus(teamtreeId);
-  const current = status.data ? normaliseHidden(treePrivacyOf(status.data.teamtree).hideFromRead) : null;
-  const [draft, setDraft] = useState<HideableField[] | null>(null);
+  const current = status.data ? normalisePrivacy(treePrivacyOf(status.data.teamtree).hideFromRead) : null;
+  const [draft, setDraft] = useState<ReadPrivacyChoice[] | null>(null);
   const hidden = draft ?? current ?? [];
   const unchanged = current === null || hidden.join(',') === current.join(',');
 
@@ -33,8 +37,8 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
     setDraft(null);
   }, 'Saving failed. Please try again.');
 
-  const toggle = (field: HideableField, seen: boolean) => {
-    setDraft(normaliseHidden(seen ? hidden.filter((f) => f !== field) : [...hidden, field]));
+  const toggle = (field: ReadPrivacyChoice, seen: boolean) => {
+    setDraft(normalisePrivacy(seen ? hidden.filter((f) => f !== field) : [...hidden, field]));
     edited();
   };
 
@@ -45,7 +49,7 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
       </h3>
       <fieldset className="space-y-1" disabled={current === null}>
         <legend className="sr-only">What READ members see</legend>
-        {HIDEABLE_FIELDS.map((field) => (
+        {READ_PRIVACY_CHOICES.map((field) => (
           <label key={field} className="flex min-h-10 items-center gap-2 text-sm">
             <input type="checkbox" className="size-5" checked={!hidden.includes(field)} onChange={(e) => toggle(field, e.target.checked)} />
             {LABELS[field]}
