@@ -85,7 +85,7 @@ describe('GET /api/auth/google/callback', () => {
     expect(refreshed.status).toBe(200);
     expect(accessClaims(refreshed.body.access).sub).toBe(user.id);
     const me = await api.get('/api/auth/me', { token: refreshed.body.access });
-    expect(me.body).toEqual({ id: user.id, role: 'USER', plan: 'BASIC', firstName: 'Gina', lastName: 'Google', name: 'Gina Google', email: identity.email, emailVerified: true, twoFactor: false, recoveryCodesLeft: null, hasPassword: false });
+    expect(me.body).toEqual({ id: user.id, role: 'USER', plan: 'BASIC', firstName: 'Gina', lastName: 'Google', name: 'Gina Google', email: identity.email, emailVerified: true, twoFactor: false, recoveryCodesLeft: null, hasPassword: false, language: 'en' });
   });
 
   it('signs the same user in again; /auth/signup/extra until the profile is complete, then /dashboard', async () => {

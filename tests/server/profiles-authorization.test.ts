@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_ORDER_DENIED } from '../../shared/domain/category-order';
 import { registerUser, type TestUser } from '../support/accounts';
 import { type ApiResponse } from '../support/http';
 import { addMember, newProfile, seedTree, setPlan, type SeededTree } from '../support/seed';
@@ -125,6 +126,11 @@ const ROWS: Row[] = [
     expect: writers(200, EDIT, ROOT_EDIT),
   },
   {
+    route: 'PUT /api/teamtree/category/order',
+    call: (token) => api.put('/api/teamtree/category/order', { teamtreeId: tree.teamtreeId, categoryName: 'Rank', order: ['Bronze', 'Silver', 'Gold'] }, { token }),
+    expect: { anonymous: [401], outsider: [403], READ: [403, CATEGORY_ORDER_DENIED], EDIT: [403, CATEGORY_ORDER_DENIED], MODERATOR: [200], OWNER: [200] },
+  },
+  {
     route: 'GET /api/teamtree/category (all own trees)',
     call: (token) => api.get('/api/teamtree/category?field=value&categoryName=Rank&query=', { token }),
     expect: { anonymous: [401], outsider: [200], READ: [200], EDIT: [200], MODERATOR: [200], OWNER: [200] },
@@ -137,7 +143,7 @@ const ROWS: Row[] = [
 ];
 
 /** Every route the profile and category routers serve must have at least one row. */
-const SERVED = ['POST /api/teamtree/profile', 'PUT /api/teamtree/profile', 'DELETE /api/teamtree/profile', 'GET /api/teamtree/category', 'POST /api/teamtree/category'];
+const SERVED = ['POST /api/teamtree/profile', 'PUT /api/teamtree/profile', 'DELETE /api/teamtree/profile', 'GET /api/teamtree/category', 'POST /api/teamtree/category', 'PUT /api/teamtree/category/order'];
 
 describe('authorization matrix of the profile and category routes', () => {
   it('has a row for every route', async () => {
