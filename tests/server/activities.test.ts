@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity as activitySchema, activityPage } from '../../shared/schemas/activity';
 import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { closeAll, connect, join, nextEvent, record, type ClientSocket } from '../realtime/socket-helpers';
-import { registerUser, type TestUser } from '../support/accounts';
+import type { TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
-import { addMember, createTree, expectError, rootOf } from './trees-fixtures';
+import { seedFollowUpTeam } from './follow-up-team';
+import { createTree, expectError, rootOf } from './trees-fixtures';
 
 /**
  * Notes of every contact (API.md additions of 2026-12-07, docs/follow-ups.md): who may log,
@@ -16,24 +17,12 @@ import { addMember, createTree, expectError, rootOf } from './trees-fixtures';
 const backend = useTestServer();
 const { api } = backend;
 const db = () => backend.server.context.db;
-let owner: TestUser;
-let moderator: TestUser;
-let editor: TestUser;
-let otherEditor: TestUser;
-let reader: TestUser;
-let stranger: TestUser;
+let owner: TestUser, moderator: TestUser, editor: TestUser, otherEditor: TestUser, reader: TestUser, stranger: TestUser;
 let treeId: string;
 let partnerId: string;
 
 beforeAll(async () => {
-  [owner, moderator, editor, otherEditor, reader, stranger] = await Promise.all(Array.from({ length: 6 }, () => registerUser(api)));
-  treeId = await createTree(api, owner.access, { name: 'Follow-ups' });
-  await addMember(db(), treeId, moderator.id, 'MODERATOR');
-  await addMember(db(), treeId, editor.id, 'EDIT');
-  await addMember(db(), treeId, otherEditor.id, 'EDIT');
-  await addMember(db(), treeId, reader.id, 'READ');
-  const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: await rootOf(db(), treeId), name: 'Paula Prospect', billDate: '2026-01-15' }, { token: owner.access });
-  partnerId = res.body.profile.id;
+  ({ owner, moderator, editor, otherEditor, reader, stranger, treeId, partnerId } = await seedFollowUpTeam(api, db(), 'Follow-ups'));
 });
 
 afterAll(() => closeAll());
