@@ -33,6 +33,11 @@ async function pressUntilAnnounced(page: Page, key: string, text: string) {
   }
   throw new Error(`'${text}' was never announced after ${key}`);
 }
+/** No header cell is moving: no transition running and no transform left over from the drag. */
+const headersAtRest = (page: Page) =>
+  page
+    .locator('thead th')
+    .evaluateAll((ths) => ths.every((th) => th.getAnimations().length === 0 && th.ownerDocument.defaultView!.getComputedStyle(th).transform === 'none'));
 const sortOf = (page: Page, column: string) => page.locator(`thead th[data-column="${column}"]`).getAttribute('aria-sort');
 
 describe('Teamlist', () => {
@@ -172,10 +177,16 @@ describe('Teamlist on a touch screen', () => {
       const [first, second, ...rest] = await headers(page);
       const handle = page.locator(`thead th[data-column="${first}"] button[aria-label^="Move column"]`);
       const from = (await handle.boundingBox())!;
-      const to = (await page.locator(`thead th[data-column="${second}"]`).boundingBox())!;
+      const firstBox = (await page.locator(`thead th[data-column="${first}"]`).boundingBox())!;
+      const secondBox = (await page.locator(`thead th[data-column="${second}"]`).boundingBox())!;
+      // The dragged column's middle ends on the second's middle, whatever their widths.
+      const shift = secondBox.x + secondBox.width / 2 - (firstBox.x + firstBox.width / 2);
+      const grab: [number, number] = [from.x + from.width / 2, from.y + from.height / 2];
       const cdp = await context.newCDPSession(page);
-      await moveFingers(cdp, [{ from: [from.x + from.width / 2, from.y + from.height / 2], to: [to.x + to.width / 2, to.y + to.height / 2] }], 10);
+      await moveFingers(cdp, [{ from: grab, to: [grab[0] + shift, grab[1]] }], 10);
       await expect.poll(() => headers(page)).toEqual([second, first, ...rest]);
+      // The columns glide to their new places; the tap aims where 'Name' comes to rest.
+      await expect.poll(() => headersAtRest(page)).toBe(true);
       // A quick drag ends in a fling the browser would stop with the next tap, swallowing it, unless the handle took the moves.
       const sortName = page.locator('thead th[data-column="name"]').getByRole('button', { name: /^Name/ });
       const sorted = await sortOf(page, 'name');
