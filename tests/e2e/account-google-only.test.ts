@@ -21,6 +21,9 @@ describe('the account page of a Google-only account', () => {
     await page.goto(`${app.url}/auth/signin`);
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await page.waitForURL('**/auth/signup/extra');
+    // The form shows once start-up refreshed with the cookie: leaving earlier would cut that
+    // rotation short, and the next page would present a spent refresh token.
+    await page.getByRole('form', { name: 'Your last steps' }).waitFor();
     await db('users').where({ email_lower: identity.email.toLowerCase() }).update({ profile_complete: true });
     const [user] = await db('users').where({ email_lower: identity.email.toLowerCase() }).select('id');
     // The sign-in is older than the 10 minutes a Google-only account's grave step allows.
