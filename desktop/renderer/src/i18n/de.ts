@@ -13,6 +13,7 @@ import { profileFormTexts } from './areas/profile-form';
 import { importerTexts } from './areas/import';
 import { broadcastTexts } from './areas/broadcast';
 import { followUpsTexts } from './areas/follow-ups';
+import { partnerDetailsTexts } from './areas/partner-details';
 import type { Catalogue } from './en';
 
 /**
@@ -520,6 +521,7 @@ export const de: Catalogue = {
   importer: importerTexts.de,
   broadcast: broadcastTexts.de,
   followUps: followUpsTexts.de,
+  partnerDetails: partnerDetailsTexts.de,
   options: {
     gender: { Female: 'Weiblich', Male: 'Männlich', Other: 'Divers' },
     country: { Germany: 'Deutschland', 'United States': 'USA', 'United Kingdom': 'Großbritannien', France: 'Frankreich', Spain: 'Spanien', Other: 'Anderes Land' },

@@ -18,6 +18,7 @@ import { profileFormTexts } from './areas/profile-form';
 import { importerTexts } from './areas/import';
 import { broadcastTexts } from './areas/broadcast';
 import { followUpsTexts } from './areas/follow-ups';
+import { partnerDetailsTexts } from './areas/partner-details';
 
 export const en = {
   language: {
@@ -528,6 +529,7 @@ export const en = {
   importer: importerTexts.en,
   broadcast: broadcastTexts.en,
   followUps: followUpsTexts.en,
+  partnerDetails: partnerDetailsTexts.en,
   /** The display labels of the sign-up's choice lists (the values sent stay the English ones). */
   options: {
     gender: { Female: 'Female', Male: 'Male', Other: 'Other' },
