@@ -22,6 +22,7 @@ import * as activities from './migrations/019_activities';
 import * as tasks from './migrations/020_tasks';
 import * as figures from './migrations/021_figures';
 import * as announcements from './migrations/022_announcements';
+import * as trashFollowUps from './migrations/023_trash_follow_ups';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Knex.Migration> = {
   '020_tasks': tasks,
   '021_figures': figures,
   '022_announcements': announcements,
+  '023_trash_follow_ups': trashFollowUps,
 };
 
 const source: Knex.MigrationSource<string> = {

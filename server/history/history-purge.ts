@@ -3,11 +3,11 @@ import { nowOf, type AppContext } from '../app-context';
 import { repeatEvery, type RepeatingJob } from '../jobs/repeat-every';
 import { HISTORY } from './history-entry';
 import { historyKeptSince, trashKeptSince } from './history-reads';
-import { removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS } from './trash-store';
+import { removeTrashItems, TRASH_ITEMS, TRASH_ROW_TABLES } from './trash-store';
 
 /**
  * Removes what is kept no longer (docs/history.md "How long"): trash items deleted more than 30
- * days ago (their profiles and tags go with them; so do the rows of items a deleted tree took along) and history entries older than 365 days, in
+ * days ago (their profiles, tags and follow-ups go with them; so do the rows of items a deleted tree took along) and history entries older than 365 days, in
  * batches of `PURGE_BATCH` rows a statement, so no purge holds a table for long. Reads and
  * restores already ignore what is past its time, so a purge that runs late changes no answer.
  */
@@ -37,7 +37,7 @@ async function purgeTrash(db: Knex, before: Date): Promise<number> {
 
 /** Rows whose item went with its tree (a deleted tree takes its items, not their rows along). */
 async function purgeOrphans(db: Knex): Promise<void> {
-  for (const table of [TRASH_PROFILES, TRASH_TAGS]) {
+  for (const table of TRASH_ROW_TABLES) {
     const orphans = db(table).whereNotExists((q) => q.select(db.raw('1')).from(`${TRASH_ITEMS} as i`).whereRaw(`i.id = ${table}.trash_id`)).distinct('trash_id').limit(PURGE_BATCH);
     const ids: string[] = (await orphans).map((row: { trash_id: string }) => row.trash_id);
     if (ids.length > 0) await db(table).whereIn('trash_id', ids).del();

@@ -13,11 +13,15 @@ import { notFound } from '../http/errors';
 export const TRASH_ITEMS = 'trash_items';
 export const TRASH_PROFILES = 'trash_profiles';
 export const TRASH_TAGS = 'trash_tags';
+/** A deleted partner's notes and tasks (migration 023; profiles/store/trash-follow-ups.ts). */
+export const TRASH_ACTIVITIES = 'trash_activities';
+export const TRASH_TASKS = 'trash_tasks';
+/** Every table of an item's rows (all keyed by `trash_id`). */
+export const TRASH_ROW_TABLES = [TRASH_TAGS, TRASH_ACTIVITIES, TRASH_TASKS, TRASH_PROFILES];
 
 /** Removes trash items and their rows (a restore, the purge). */
 export async function removeTrashItems(db: Knex, trashIds: readonly string[]): Promise<number> {
-  await db(TRASH_TAGS).whereIn('trash_id', trashIds).del();
-  await db(TRASH_PROFILES).whereIn('trash_id', trashIds).del();
+  for (const table of TRASH_ROW_TABLES) await db(table).whereIn('trash_id', trashIds).del();
   return db(TRASH_ITEMS).whereIn('id', trashIds).del();
 }
 
@@ -49,12 +53,12 @@ export function trashedPartners(db: Knex, trashId: string): Promise<PartnerRow[]
 }
 
 /**
- * Keeps only `ids` of the item (the lookalikes a restore left out): the others' rows and tags
- * go, and the item counts what is left.
+ * Keeps only `ids` of the item (the lookalikes a restore left out): the others' rows, tags and
+ * follow-ups go, and the item counts what is left.
  */
 export async function keepInTrash(db: Knex, trashId: string, ids: readonly string[]): Promise<void> {
   const keep = db.raw(`string_to_array(?, ',')::uuid[]`, [ids.join(',')]);
-  await db(TRASH_TAGS).where('trash_id', trashId).whereRaw('NOT (profile_id = ANY(?))', [keep]).del();
+  for (const table of [TRASH_TAGS, TRASH_ACTIVITIES, TRASH_TASKS]) await db(table).where('trash_id', trashId).whereRaw('NOT (profile_id = ANY(?))', [keep]).del();
   await db(TRASH_PROFILES).where('trash_id', trashId).whereRaw('NOT (id = ANY(?))', [keep]).del();
   await db(TRASH_ITEMS).where('id', trashId).update({ count: ids.length });
 }

@@ -17,13 +17,19 @@ const WRITERS = [
   'batch-writes.ts',
   // The trash copy of a deleted downline and its restore: set-based SQL in the delete's or restore's transaction.
   'trash-writes.ts',
+  // A deleted partner's notes and tasks into the trash and back, inside the trash writes' statements.
+  'trash-follow-ups.ts',
   // A deleted account's tags lose their creator: set-based SQL, raising versions without a history entry.
   'tag-creator-writes.ts',
   // A category's ordered values: the categories table only, under the tree's lock.
   'category-order-writes.ts',
 ];
-/** The writer modules besides the gateway, as imports name them. */
-const WRITER_MODULES = WRITERS.filter((file) => file !== 'gateway.ts').map((file) => file.replace(/\.ts$/, ''));
+/** Writer modules that are parts of another writer module (the only one importing them), by that module. */
+const PARTS: Record<string, string> = { 'trash-follow-ups': 'trash-writes.ts' };
+/** The writer modules the gateway alone uses, as imports name them. */
+const WRITER_MODULES = WRITERS.filter((file) => file !== 'gateway.ts')
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((module) => !(module in PARTS));
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -57,6 +63,10 @@ describe('the profile store boundary', () => {
     const importsWriter = new RegExp(`from '(\\.|[./]*profiles/store)/(${WRITER_MODULES.join('|')})'`);
     const importers = sources(SERVER).filter((file) => importsWriter.test(read(file)));
     expect(importers.map(relative)).toEqual(['profiles/store/gateway.ts']);
+    for (const [part, whole] of Object.entries(PARTS)) {
+      const partImporters = sources(SERVER).filter((file) => new RegExp(`from '(\\.|[./]*profiles/store)/${part}'`).test(read(file)));
+      expect(partImporters.map(relative)).toEqual([`profiles/store/${whole}`]);
+    }
   });
 
   it('recognises a table named in a builder call or in SQL, and not in JSON text', () => {
