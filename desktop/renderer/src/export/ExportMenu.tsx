@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { DismissButton } from '../components/DismissButton';
 import { DownloadIcon } from '../components/Icons';
 import { useExportRunner, type ExportChoice } from './use-export-runner';
@@ -30,12 +31,13 @@ export function ExportError({ message, onDismiss }: { message: string; onDismiss
  * button reads 'Exporting…'; a failure is shown under it as an alert until dismissed.
  */
 export function ExportMenu({ choices, disabled = false }: { choices: readonly ExportChoice[]; disabled?: boolean }) {
+  const { t } = useTranslation();
   const exports = useExportRunner();
   return (
     <div className="relative">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={trigger} disabled={disabled || exports.busy}>
-          <DownloadIcon className="size-4" /> {exports.busy ? 'Exporting…' : 'Export'}
+          <DownloadIcon className="size-4" /> {exports.busy ? t('exportMenu.busy') : t('exportMenu.button')}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n/i18n';
 
 /** One entry of an Export menu: what it says and what it does. */
 export interface ExportChoice {
@@ -6,10 +7,10 @@ export interface ExportChoice {
   run(): Promise<void> | void;
 }
 
-/** Why an export failed, in words the user can act on. */
+/** Why an export failed, in words the user can act on (in the language shown). */
 function failure(choice: ExportChoice, error: unknown): string {
   const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-  return `${choice.label} failed${reason}. Nothing was saved; please try again.`;
+  return t('exportMenu.failed', { label: choice.label, reason });
 }
 
 /** Runs export choices one at a time: `busy` while a file is made, `error` (until dismissed) when one failed. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf, groupProfiles, type BarProfile } from '../../../../desktop/renderer/src/screens/teambars/grouping';
 import { categoryOrdersOf } from '../../../../shared/domain/category-order';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const today = '2030-01-10';
 const p = (id: string, name: string, extra: Partial<BarProfile> = {}): BarProfile => ({ id, name, billDate: null, parentId: null, parentName: null, categories: [], ...extra });
@@ -78,5 +79,18 @@ describe('teambars grouping by an ordered category', () => {
 
   it('keeps A-Z for a category without an order', () => {
     expect(view(groupProfiles(team, 'category:Rank', today)).map(([title]) => title)).toEqual(['bronze', 'Diamant', 'Gold', 'Platin', 'Silver', 'No Rank']);
+  });
+});
+
+describe('teambars grouping in German (issue 36)', () => {
+  it("titles the bars of their own in German: 'Keine Upline', the badge's words, 'Keine Abrechnung', 'Ohne {category}'", async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(view(groupProfiles(all, 'upline', today))[0]).toEqual(['Keine Upline', ['Root']]);
+      expect(view(groupProfiles(all, 'billdate', today)).map(([title]) => title)).toEqual(['Aktiv', 'Bald', 'Inaktiv', 'Keine Abrechnung']);
+      expect(view(groupProfiles(all, 'category:Rank', today)).at(-1)).toEqual(['Ohne Rank', ['Bert']]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

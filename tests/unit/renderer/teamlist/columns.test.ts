@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { canHide, COLUMN_LABELS, columnLabel, isSortable, moveColumn, normalizeVisibleColumns, offeredColumns, sameColumns, shownColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
+import type { ListColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { canHide, columnLabel, fixedColumnLabel, isSortable, moveColumn, normalizeVisibleColumns, offeredColumns, sameColumns, shownColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+
+const FIXED: ListColumn[] = ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg'];
+const labels = () => Object.fromEntries(FIXED.map((column) => [column, fixedColumnLabel(column)]));
 
 describe('teamlist columns', () => {
   it("labels the five list columns as the spec names them, issue 13's 'Team size' and 'Level', and issue 24's 'Largest leg'", () => {
-    expect(COLUMN_LABELS).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level', largestLeg: 'Largest leg' });
+    expect(labels()).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level', largestLeg: 'Largest leg' });
+  });
+
+  it('labels them in German when German is shown (issue 36); a category column keeps its name', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(labels()).toEqual({ name: 'Name', phone: 'Telefon', birthday: 'Geburtstag', billDate: 'Abrechnung', upline: 'Upline', teamSize: 'Teamgröße', level: 'Ebene', largestLeg: 'Größtes Bein' });
+      expect(columnLabel('category:Rank')).toBe('Rank');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sorts on name, upline, birthday, billDate, team size and level only', () => {

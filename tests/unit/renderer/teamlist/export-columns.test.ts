@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { genealogyExportRows, genealogyTable, teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist/export-columns';
 import { flattenGenealogy, genealogyOf } from '../../../../shared/domain/genealogy';
 import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const partners = [
   { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }] },
@@ -37,6 +38,19 @@ describe('Teamlist export', () => {
       ['Bea', 'Gold'],
       ['Root', ''],
     ]);
+  });
+});
+
+describe('Teamlist export in German (issue 36)', () => {
+  it('writes the headings in German, a category column under its own name, the dates dd.MM.yyyy', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const table = teamlistTable(partners, ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg', 'category:Rank']);
+      expect(table.headers).toEqual(['Name', 'Telefon', 'Geburtstag', 'Abrechnung', 'Upline', 'Teamgröße', 'Ebene', 'Größtes Bein', 'Rank']);
+      expect(table.rows[0]).toEqual(['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1', '1200', 'Gold']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 
@@ -85,5 +99,17 @@ describe('Genealogy export', () => {
       ['1', 'Bea', '1'],
       ['1', 'Dan', '0'],
     ]);
+  });
+
+  it('writes its headings in German for a German user (issue 36), the dates as German writes them', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      const rows = genealogyExportRows(g, flattenGenealogy(g, null, new Set()), profiles, null);
+      const table = genealogyTable(rows, ['name', 'billDate', 'upline']);
+      expect(table.headers).toEqual(['Ebene', 'Name', 'Abrechnung', 'Upline', 'Downline']);
+      expect(table.rows[2]).toEqual(['2', 'Cai', '20.11.2026', 'Bea', '0']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BILL_STATUS_TONES } from '../../components/BillStatusBadge';
 import { useListWindow } from '../../components/use-list-window';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import type { ViewMode } from '../../stores/view-store';
 import type { Bar, BarProfile } from './grouping';
 import { ProfileCard } from './ProfileCard';
@@ -30,6 +33,7 @@ interface Props {
  * `aria-setsize`), as the list in the page is only a window of the bar.
  */
 export function BarColumn({ bar, viewMode, today, teamtreeId, index: barIndex, setSize }: Props) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLUListElement>(null);
   const count = bar.profiles.length;
   const view = useListWindow({ count, scroller, estimate: CARD_ESTIMATE, gap: CARD_GAP, windowFrom: CARDS_WINDOW_FROM });
@@ -40,8 +44,8 @@ export function BarColumn({ bar, viewMode, today, teamtreeId, index: barIndex, s
           {bar.status ? <span className={`rounded-full px-2 py-0.5 ${BILL_STATUS_TONES[bar.status]}`}>{bar.title}</span> : bar.title}
         </span>
         <span className="rounded-full bg-white px-2 text-xs text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          {count}
-          <span className="sr-only"> profiles</span>
+          {formatCount(count, currentLanguage())}
+          <span className="sr-only">{t('teambars.profiles')}</span>
         </span>
       </h2>
       <ul ref={scroller} className="flex max-h-[70vh] flex-col gap-2 overflow-y-auto" aria-label={bar.title}>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useListWindow } from '../../components/use-list-window';
 import type { ViewMode } from '../../stores/view-store';
 import { BarColumn, type BarCardProfile } from './BarColumn';
@@ -23,12 +24,13 @@ interface Props {
  * the bars in view.
  */
 export function BarsRow({ bars, viewMode, today, teamtreeId }: Props) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const view = useListWindow({ count: bars.length, scroller, estimate: BAR_WIDTH, gap: BAR_GAP, horizontal: true, windowFrom: BARS_WINDOW_FROM, overscan: 2 });
   return (
     // `relative`: the bars' visually hidden texts are positioned; this box must contain them, or
     // they stretch the whole document to the last bar's width.
-    <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto overscroll-x-contain pb-2 max-sm:snap-x max-sm:snap-mandatory" role="list" aria-label="Bars">
+    <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto overscroll-x-contain pb-2 max-sm:snap-x max-sm:snap-mandatory" role="list" aria-label={t('teambars.bars')}>
       {view.before > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.before }} />}
       {view.indexes.map((index) => (
         <BarColumn key={bars[index].key} bar={bars[index]} viewMode={viewMode} today={today} teamtreeId={teamtreeId} index={index} setSize={bars.length} />

@@ -1,7 +1,9 @@
 import { billStatus } from '@shared/domain/bill-status';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatGermanDate } from '@shared/domain/calendar-date';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import { partnerHref } from '../../lib/partner-link';
 import { PhoneActions } from '../../components/PhoneActions';
 import type { ViewMode } from '../../stores/view-store';
@@ -33,6 +35,7 @@ interface Props {
 
 /** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */
 export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSize, measure }: Props) {
+  const { t } = useTranslation();
   const status = billStatus(profile.billDate, today);
   const billMode = viewMode === 'billdate';
   return (
@@ -56,8 +59,8 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSi
       </p>
       <dl className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <dt className="sr-only">Bill Date</dt>
-          <dd>{profile.billDate ? <time dateTime={profile.billDate}>{formatGermanDate(profile.billDate)}</time> : 'No Bill Date'}</dd>
+          <dt className="sr-only">{t('teambars.billDate')}</dt>
+          <dd>{profile.billDate ? <time dateTime={profile.billDate}>{formatDay(profile.billDate, currentLanguage())}</time> : t('teambars.noBillDate')}</dd>
           {billMode && (
             <dd>
               <BillStatusBadge status={status} />
@@ -66,7 +69,7 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSi
         </div>
         {profile.phone && (
           <div>
-            <dt className="sr-only">Phone</dt>
+            <dt className="sr-only">{t('components.phone')}</dt>
             <dd>
               <PhoneActions phone={profile.phone} name={profile.name} />
             </dd>

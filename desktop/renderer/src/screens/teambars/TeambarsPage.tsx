@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoryOrdersOf } from '@shared/domain/category-order';
 import { ConnectionError } from '../../api/errors';
 import { useView } from '../../stores/view-store';
@@ -11,12 +12,14 @@ const note = 'rounded-xl border border-slate-200 bg-white p-5 text-slate-600 sha
 
 /** Teambars (spec section 2): columns of profile cards, grouped by the top bar's choice. */
 export function TeambarsPage() {
+  const { t, i18n } = useTranslation();
   const { profiles, today, loading, status, error, activeTreeId } = useVisibleProfiles();
   const [grouping] = useBarsGrouping();
   const viewMode = useView((s) => s.viewMode);
   const treeCategories = status?.teamtree.categories;
   const orders = useMemo(() => categoryOrdersOf(treeCategories), [treeCategories]);
-  const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders), [profiles, grouping, today, orders]);
+  // The language too: the bars' own titles ('No Upline', 'Active', ...) are in the language shown.
+  const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders), [profiles, grouping, today, orders, i18n.language]);
 
   // The server answered with a failure: said even over the data kept from before (no answer at
   // all is the offline state instead, which the shell's notice tells).
@@ -25,22 +28,22 @@ export function TeambarsPage() {
   if (loading) {
     body = (
       <p role="status" className={note}>
-        Loading...
+        {t('common.loading')}
       </p>
     );
   } else if (error && !status) {
     body = null;
   } else if (bars.length === 0) {
-    body = <p className={note}>Keine Profile für diesen Filter.</p>;
+    body = <p className={note}>{t('teambars.empty')}</p>;
   } else {
     body = <BarsRow bars={bars} viewMode={viewMode} today={today} teamtreeId={activeTreeId} />;
   }
   return (
     <div className="space-y-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Teambars</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('teambars.title')}</h1>
       {!loading && (failed || (error && !status)) && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
-          Fehler beim Laden der TeamTree-Daten
+          {t('teambars.failed')}
         </p>
       )}
       {body}

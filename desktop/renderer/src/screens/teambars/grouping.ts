@@ -1,6 +1,7 @@
-import { BILL_STATUS_BAR_TITLES, billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
+import { billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
 import { compareCategoryValues, orderOfCategory, type CategoryOrders } from '@shared/domain/category-order';
 import { compareGerman } from '@shared/domain/german-order';
+import { t } from '../../i18n/i18n';
 
 /** The fields of a profile the bars group by. */
 export interface BarProfile {
@@ -20,13 +21,11 @@ export interface Bar<P> {
   profiles: P[];
 }
 
-/** Spec section 9: the bill-date bars in this order, with these titles. */
-export const BILL_DATE_BARS: ReadonlyArray<{ status: BillStatus; title: string }> = [...DATED_BILL_STATUSES, 'none' as const].map((status) => ({
-  status,
-  title: BILL_STATUS_BAR_TITLES[status],
-}));
+/** Spec section 9: the bill-date bars in this order. */
+const BILL_DATE_BARS: readonly BillStatus[] = [...DATED_BILL_STATUSES, 'none'];
 
-export const NO_UPLINE = 'No Upline';
+/** A bill-date bar's title in the language shown: the badge's word ('Active', 'Soon', 'Inactive'), or 'No Bill Date'. */
+const billDateTitle = (status: BillStatus): string => (status === 'none' ? t('teambars.noBillDate') : t(`components.billStatus.${status}`));
 
 const byName = <P extends { name: string }>(a: P, b: P) => compareGerman(a.name, b.name);
 
@@ -39,7 +38,7 @@ function byUpline<P extends BarProfile>(profiles: readonly P[]): Bar<P>[] {
   const bars = new Map<string, Bar<P>>();
   for (const p of profiles) {
     const key = p.parentId ? `upline:${p.parentId}` : 'upline:none';
-    const title = p.parentId ? (p.parentName ?? profiles.find((x) => x.id === p.parentId)?.name ?? '') : NO_UPLINE;
+    const title = p.parentId ? (p.parentName ?? profiles.find((x) => x.id === p.parentId)?.name ?? '') : t('teambars.noUpline');
     const bar = bars.get(key) ?? { key, title, profiles: [] };
     bar.profiles.push(p);
     bars.set(key, bar);
@@ -52,9 +51,9 @@ function byUpline<P extends BarProfile>(profiles: readonly P[]): Bar<P>[] {
 const byUrgency = <P extends BarProfile>(a: P, b: P) => (a.billDate ?? '').localeCompare(b.billDate ?? '') || byName(a, b);
 
 function byBillDate<P extends BarProfile>(profiles: readonly P[], today: string): Bar<P>[] {
-  return BILL_DATE_BARS.map(({ status, title }) => ({
+  return BILL_DATE_BARS.map((status) => ({
     key: `billdate:${status}`,
-    title,
+    title: billDateTitle(status),
     status,
     profiles: profiles.filter((p) => billStatus(p.billDate, today) === status).sort(byUrgency),
   })).filter((bar) => bar.profiles.length > 0);
@@ -63,7 +62,7 @@ function byBillDate<P extends BarProfile>(profiles: readonly P[], today: string)
 function byCategory<P extends BarProfile>(profiles: readonly P[], category: string, orders: CategoryOrders | undefined): Bar<P>[] {
   const wanted = category.toLowerCase();
   const bars = new Map<string, Bar<P>>();
-  const empty: Bar<P> = { key: 'category:none', title: `No ${category}`, profiles: [] };
+  const empty: Bar<P> = { key: 'category:none', title: t('teambars.noCategory', { category }), profiles: [] };
   for (const p of profiles) {
     const value = p.categories.find((c) => c.name.toLowerCase() === wanted)?.value.trim() ?? '';
     if (!value) {
@@ -84,7 +83,8 @@ function byCategory<P extends BarProfile>(profiles: readonly P[], category: stri
 /**
  * The bars of the Teambars page (spec section 9): by parent (the upline's name), by bill-date
  * status, or by the value of a category (`No {category}` when empty; an ordered category's bars
- * in its order, `orders`). Empty bars are left out. Cards are sorted by name; in the bill-date
+ * in its order, `orders`). Titles of their own ('No Upline', 'No Bill Date', ...) are in the
+ * language shown when the bars are made. Empty bars are left out. Cards are sorted by name; in the bill-date
  * bars by urgency (the soonest bill date first).
  */
 export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string, orders?: CategoryOrders): Bar<P>[] {

@@ -1,21 +1,26 @@
 import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { canHide, columnLabel, type TeamlistColumnId } from './columns';
 import { flyoutPlacement } from '../../components/flyout';
 
 const moveButton =
   'flex size-11 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800';
 
+/** The buttons' arrows (hidden from screen readers: the buttons' names say it). */
+const ARROW = { up: '↑', down: '↓' };
+
 /** Up and down for a shown column (the cards' order, where no header can be dragged). */
 function MoveButtons({ columns, column, onMove }: { columns: TeamlistColumnId[]; column: TeamlistColumnId; onMove(active: string, over: string): void }) {
+  const { t } = useTranslation();
   const at = columns.indexOf(column);
   const label = columnLabel(column);
   return (
     <span className="flex gap-1">
-      <button type="button" aria-label={`Move ${label} up`} disabled={at <= 0} onClick={() => onMove(column, columns[at - 1])} className={moveButton}>
-        <span aria-hidden="true">↑</span>
+      <button type="button" aria-label={t('teamlist.chooser.moveUp', { column: label })} disabled={at <= 0} onClick={() => onMove(column, columns[at - 1])} className={moveButton}>
+        <span aria-hidden="true">{ARROW.up}</span>
       </button>
-      <button type="button" aria-label={`Move ${label} down`} disabled={at >= columns.length - 1} onClick={() => onMove(column, columns[at + 1])} className={moveButton}>
-        <span aria-hidden="true">↓</span>
+      <button type="button" aria-label={t('teamlist.chooser.moveDown', { column: label })} disabled={at >= columns.length - 1} onClick={() => onMove(column, columns[at + 1])} className={moveButton}>
+        <span aria-hidden="true">{ARROW.down}</span>
       </button>
     </span>
   );
@@ -37,21 +42,22 @@ interface Props {
  * ones first, in their order); the last of the contract's columns cannot be hidden.
  */
 export function ColumnChooser({ columns, offered, onToggle, onMove, cards = false }: Props) {
+  const { t } = useTranslation();
   const listed = cards ? [...columns, ...offered.filter((c) => !columns.includes(c))] : offered;
   return (
     <Popover.Root>
       <Popover.Trigger className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 touch:min-h-11 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
-        Columns
+        {t('teamlist.chooser.button')}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           {...flyoutPlacement}
-          aria-label="Visible columns"
+          aria-label={t('teamlist.chooser.visible')}
           className={`z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${cards ? 'w-72' : 'w-56'}`}
         >
           <fieldset>
-            <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Visible columns</legend>
+            <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('teamlist.chooser.visible')}</legend>
             {listed.map((column) => {
               const checked = columns.includes(column);
               const last = checked && !canHide(columns, column);
@@ -73,7 +79,7 @@ export function ColumnChooser({ columns, offered, onToggle, onMove, cards = fals
               );
             })}
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-              {cards ? 'Cards always show the name, phone, bill date and upline; the other shown columns follow in this order.' : 'Drag a column header to move it.'}
+              {cards ? t('teamlist.chooser.cardsHint') : t('teamlist.chooser.dragHint')}
             </p>
           </fieldset>
         </Popover.Content>

@@ -1,6 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONTEXT, downlineCount, positionOf } from '@shared/domain/genealogy';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import type { TreeProfile } from '../../realtime/tree-patch';
 import { NumberCell } from './column-defs';
 import { genealogyKey } from './genealogy-keys';
@@ -51,6 +54,7 @@ interface RowProps {
 
 /** One partner's row: the toggle of its team (when it has one in view), its name, level and downline; an upline shown only for a match is dimmed. */
 function GenealogyRow({ row, top, state, name, phone, active, onFocus, onKeys, onOpen }: RowProps) {
+  const { t } = useTranslation();
   const { genealogy, shown, rows, folded, setFolded } = state;
   const k = rows.at[row];
   const id = genealogy.ids[k];
@@ -86,9 +90,9 @@ function GenealogyRow({ row, top, state, name, phone, active, onFocus, onKeys, o
           <button
             type="button"
             tabIndex={-1}
-            aria-label={`Team of ${name}`}
+            aria-label={t('teamlist.genealogy.teamOf', { name })}
             aria-expanded={!isFolded}
-            title={isFolded ? 'Unfold the team' : 'Fold the team'}
+            title={isFolded ? t('teamlist.genealogy.unfold') : t('teamlist.genealogy.fold')}
             onClick={() => setFolded(id, !isFolded)}
             className="-ml-2 flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-700"
           >
@@ -97,19 +101,19 @@ function GenealogyRow({ row, top, state, name, phone, active, onFocus, onKeys, o
         ) : (
           <span aria-hidden="true" className="-ml-2 w-10 shrink-0" />
         )}
-        <span className={`min-w-0 truncate ${context ? 'text-slate-500 italic dark:text-slate-400' : 'font-medium'}`} title={context ? `${name} (upline of a partner found)` : name}>
+        <span className={`min-w-0 truncate ${context ? 'text-slate-500 italic dark:text-slate-400' : 'font-medium'}`} title={context ? t('teamlist.genealogy.contextTitle', { name }) : name}>
           {name}
         </span>
-        {context && <span className="sr-only">(upline of a partner found)</span>}
+        {context && <span className="sr-only">{t('teamlist.genealogy.context')}</span>}
       </div>
       <div role="gridcell" className="text-slate-700 tabular-nums dark:text-slate-300">
         {phone ? (
           <>
-            <span className="sr-only">Level </span>
-            {level}
+            <span className="sr-only">{t('teamlist.genealogy.levelWord')}</span>
+            {formatCount(level, currentLanguage())}
           </>
         ) : (
-          `Level ${level}`
+          t('teamlist.genealogy.levelOf', { level: formatCount(level, currentLanguage()) })
         )}
       </div>
       <div role="gridcell" className="text-right text-slate-700 dark:text-slate-300">
@@ -127,6 +131,7 @@ function GenealogyRow({ row, top, state, name, phone, active, onFocus, onKeys, o
  * Only the rows in view are in the page (TanStack Virtual): 100,000 rows scroll as 30 do.
  */
 export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters, onResetFilters }: Props) {
+  const { t } = useTranslation();
   const { genealogy, rows, folded, setFolded } = state;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.count, getScrollElement: () => scroller.current, estimateSize: () => GENEALOGY_ROW_HEIGHT, overscan: 12 });
@@ -163,13 +168,13 @@ export function GenealogyView({ state, profiles, phone, onOpen, hiddenByFilters,
   };
 
   return (
-    <div role="treegrid" aria-label="Genealogy" aria-rowcount={rows.count + 1} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div role="treegrid" aria-label={t('teamlist.genealogy.label')} aria-rowcount={rows.count + 1} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div role="rowgroup" className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
         <div role="row" aria-rowindex={1} className={`grid ${columnsOf(phone)} items-center px-3 py-2`}>
-          <span role="columnheader">Name</span>
-          <span role="columnheader">Level</span>
+          <span role="columnheader">{t('teamlist.genealogy.name')}</span>
+          <span role="columnheader">{t('teamlist.genealogy.level')}</span>
           <span role="columnheader" className="text-right">
-            Downline
+            {t('teamlist.genealogy.downline')}
           </span>
         </div>
       </div>

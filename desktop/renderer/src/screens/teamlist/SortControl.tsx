@@ -1,4 +1,5 @@
-import type { SortState } from '@shared/domain/profile-sort';
+import { useTranslation } from 'react-i18next';
+import { sortMark, type SortState } from '@shared/domain/profile-sort';
 import { categoryColumn } from '@shared/domain/teamlist-columns';
 import { columnLabel, SORTABLE_COLUMNS, type TeamlistColumnId } from './columns';
 
@@ -10,12 +11,13 @@ const control =
  * the direction. The same sort as the table's, kept in the address.
  */
 export function SortControl({ sort, categories, onChange }: { sort: SortState | null; categories: readonly string[]; onChange(sort: SortState | null): void }) {
+  const { t } = useTranslation();
   const sortable: TeamlistColumnId[] = [...SORTABLE_COLUMNS, ...categories.map(categoryColumn)];
   const descending = sort?.direction === 'desc';
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor="teamlist-sort" className="sr-only">
-        Sort by
+        {t('teamlist.sort.label')}
       </label>
       <select
         id="teamlist-sort"
@@ -26,17 +28,17 @@ export function SortControl({ sort, categories, onChange }: { sort: SortState | 
         }}
         className={`${control} min-w-0 pr-8 text-base`}
       >
-        <option value="">Not sorted</option>
+        <option value="">{t('teamlist.sort.none')}</option>
         {sortable.map((column) => (
           <option key={column} value={column}>
-            {`Sort by ${columnLabel(column)}`}
+            {t('teamlist.sort.byColumn', { column: columnLabel(column) })}
           </option>
         ))}
       </select>
       {/* Says the direction shown; a tap turns it round. */}
       <button type="button" disabled={!sort} onClick={() => sort && onChange({ ...sort, direction: descending ? 'asc' : 'desc' })} className={`${control} flex shrink-0 items-center gap-1.5 text-sm`}>
-        <span aria-hidden="true">{descending ? '▼' : '▲'}</span>
-        {descending ? 'Descending' : 'Ascending'}
+        <span aria-hidden="true">{sortMark(descending ? 'descending' : 'ascending')}</span>
+        {descending ? t('teamlist.sort.descending') : t('teamlist.sort.ascending')}
       </button>
     </div>
   );

@@ -1,9 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { takeFingerMoves } from '../../lib/finger-moves';
 import { columnLabel, isSortable, type TeamlistColumnId } from './columns';
 import { ariaSort, sortMark, type AriaSort, type SortState } from '@shared/domain/profile-sort';
+
+/** The drag handle's grip (hidden from screen readers: the handle's name says it). */
+const GRIP = '⠿';
 
 function SortMark({ state }: { state: AriaSort }) {
   const mark = sortMark(state);
@@ -16,6 +20,7 @@ function SortMark({ state }: { state: AriaSort }) {
 
 /** A header cell: a drag handle to reorder (pointer or keyboard) and, where allowed, a sort button. */
 export function SortableHeader({ column, sort, onSort }: { column: TeamlistColumnId; sort: SortState | null; onSort(column: TeamlistColumnId): void }) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: column });
   const label = columnLabel(column);
   const state = ariaSort(sort, column);
@@ -46,12 +51,12 @@ export function SortableHeader({ column, sort, onSort }: { column: TeamlistColum
         <button
           ref={handleRef}
           type="button"
-          aria-label={`Move column ${label}`}
+          aria-label={t('teamlist.table.moveColumn', { column: label })}
           className="flex size-6 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-200 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-700"
           {...attributes}
           {...listeners}
         >
-          <span aria-hidden="true">⠿</span>
+          <span aria-hidden="true">{GRIP}</span>
         </button>
         {isSortable(column) ? (
           <button type="button" onClick={() => onSort(column)} className="flex items-center gap-1.5 rounded px-1 py-0.5 hover:bg-slate-200 dark:hover:bg-slate-700">

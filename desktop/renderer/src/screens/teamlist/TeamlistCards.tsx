@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { billStatus } from '@shared/domain/bill-status';
 import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PhoneActions } from '../../components/PhoneActions';
 import { partnerHref } from '../../lib/partner-link';
 import { DateCell, emptyOf, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
-import { COLUMN_LABELS, columnLabel, type ListProfile, type TeamlistColumnId } from './columns';
+import { columnLabel, fixedColumnLabel, type ListProfile, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
 import { FiltersHideAll } from './TeamlistTable';
 import type { TeamlistViewProps } from './teamlist-view';
@@ -40,6 +41,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; extras: readonly TeamlistColumnId[]; meta: TeamlistMeta; onOpen(): void }) {
+  // Drawn again when the language changes (the labels are read through `columnLabel`).
+  useTranslation();
   const name = <span className="block truncate">{partner.name}</span>;
   return (
     <li
@@ -62,14 +65,14 @@ function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; 
       <dl className="space-y-1 pb-1 text-sm">
         {(partner.phone || meta.hidden?.includes('phone')) && (
           <div className="-mt-1">
-            <dt className="sr-only">{COLUMN_LABELS.phone}</dt>
+            <dt className="sr-only">{fixedColumnLabel('phone')}</dt>
             <dd>{partner.phone ? <PhoneActions phone={partner.phone} name={partner.name} /> : emptyOf(meta, 'phone')}</dd>
           </div>
         )}
-        <Field label={COLUMN_LABELS.billDate}>
+        <Field label={fixedColumnLabel('billDate')}>
           <DateCell value={partner.billDate} />
         </Field>
-        <Field label={COLUMN_LABELS.upline}>{partner.parentName ?? muted}</Field>
+        <Field label={fixedColumnLabel('upline')}>{partner.parentName ?? muted}</Field>
         {extras.map((column) => (
           <Field key={column} label={columnLabel(column)}>
             {extraValue(column, partner, meta)}
@@ -82,9 +85,10 @@ function PartnerCard({ partner, extras, meta, onOpen }: { partner: ListProfile; 
 
 /** The empty text of the cards and the Genealogy: 'No partners', and a way out when the Filter menu hides them. */
 export function NoPartnersCard({ hidden, onReset }: { hidden: number; onReset(): void }) {
+  const { t } = useTranslation();
   return (
     <div className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-slate-600 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-      <p>No partners</p>
+      <p>{t('teamlist.empty')}</p>
       {hidden > 0 && <FiltersHideAll hidden={hidden} onReset={onReset} />}
     </div>
   );
@@ -98,10 +102,11 @@ export function NoPartnersCard({ hidden, onReset }: { hidden: number; onReset():
  * card opens the partner's details.
  */
 export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: TeamlistViewProps) {
+  const { t } = useTranslation();
   if (rows.length === 0) return <NoPartnersCard hidden={hiddenByFilters} onReset={onResetFilters} />;
   const extras = cardExtras(columns);
   return (
-    <ul aria-label="Partners" className="space-y-2">
+    <ul aria-label={t('teamlist.cards')} className="space-y-2">
       {rows.map((partner) => (
         <PartnerCard key={partner.id} partner={partner} extras={extras} meta={meta} onOpen={() => onOpen(partner)} />
       ))}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { TEAMLIST_PAGE_SIZE } from '@shared/domain/constants';
 import { nextSort } from '@shared/domain/profile-sort';
 import { isCurrentAddress } from '../../lib/current-address';
@@ -42,6 +43,7 @@ const NO_ROWS: readonly { id: string }[] = [];
  * the user settings) shows the same partners in tree order with their uplines (GenealogyView).
  */
 export function TeamlistPage() {
+  const { t } = useTranslation();
   const { profiles, hiddenByFilters, today, loading, activeTreeId, status } = useVisibleProfiles();
   const viewMode = useView((s) => s.viewMode);
   const resetFilters = useView((s) => s.resetFilters);
@@ -78,7 +80,7 @@ export function TeamlistPage() {
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden }), [viewMode, today, activeTreeId, hidden]);
   const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null);
   const openDetails = usePartnerDetails((s) => s.open);
-  const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? 'a partner no longer in the tree';
+  const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? t('teamlist.uplineGone');
 
   const go = (next: ListUrlState, replace = false) => {
     setListState(next);
@@ -96,7 +98,7 @@ export function TeamlistPage() {
   const view: TeamlistViewProps = { rows: info.rows, columns, onOpen: (row) => openDetails(row.id), meta, hiddenByFilters, onResetFilters: resetFilters };
 
   return (
-    <PageFrame title="Teamlist">
+    <PageFrame title={t('teamlist.title')}>
       <div ref={top} className="flex scroll-mt-4 flex-wrap items-center justify-end gap-2">
         <TeamlistViewSwitch view={shownView} onChange={setView} />
         <TeamlistSearch value={query} onChange={onSearch} found={searching && !loading ? sorted.length : null} />
@@ -107,7 +109,7 @@ export function TeamlistPage() {
       <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} />
       {loading ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
-          Loading partners...
+          {t('teamlist.loading')}
         </p>
       ) : genealogyOn ? (
         <GenealogyView state={genealogy} profiles={allProfiles ?? []} phone={phone} onOpen={(id) => openDetails(id)} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />

@@ -2,7 +2,10 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SortState } from '@shared/domain/profile-sort';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage, t } from '../../i18n/i18n';
 import { categoryColumnDef, COLUMN_DEFS } from './column-defs';
 import { columnLabel, offeredColumns, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
@@ -18,23 +21,25 @@ interface Props extends TeamlistViewProps {
   onSort(column: TeamlistColumnId): void;
 }
 
+type DragId = { id: string | number };
 const label = (id: string | number) => columnLabel(String(id) as TeamlistColumnId);
+/** dnd-kit's live-region texts while a header moves, in the language shown (read when each is said). */
 const announcements = {
-  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up column ${label(active.id)}.`,
-  onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${label(active.id)} is over ${label(over.id)}.` : undefined,
-  onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-    over ? `Column ${label(active.id)} dropped at ${label(over.id)}.` : 'Column dropped.',
-  onDragCancel: () => 'Moving the column was cancelled.',
+  onDragStart: ({ active }: { active: DragId }) => t('teamlist.moves.pickedUp', { column: label(active.id) }),
+  onDragOver: ({ active, over }: { active: DragId; over: DragId | null }) => (over ? t('teamlist.moves.over', { column: label(active.id), over: label(over.id) }) : undefined),
+  onDragEnd: ({ active, over }: { active: DragId; over: DragId | null }) =>
+    over ? t('teamlist.moves.dropped', { column: label(active.id), over: label(over.id) }) : t('teamlist.moves.droppedNowhere'),
+  onDragCancel: () => t('teamlist.moves.cancelled'),
 };
 
 /** The empty text when the Filter menu hides every partner. */
 export function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset(): void }) {
+  const { t } = useTranslation();
   return (
     <p className="mt-2 text-sm">
-      Filters are on: {hidden === 1 ? '1 partner is' : `${hidden} partners are`} hidden.{' '}
+      {t('teamlist.filtersHide', { count: hidden, number: formatCount(hidden, currentLanguage()) })}{' '}
       <button type="button" onClick={onReset} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 touch:min-h-11 dark:text-emerald-300">
-        Reset filters
+        {t('teamlist.resetFilters')}
       </button>
     </p>
   );
@@ -42,6 +47,7 @@ export function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset():
 
 /** The partner table: `rows` is already searched, filtered, sorted and paged; headers reorder by drag; a row opens its partner. */
 export function TeamlistTable({ rows, columns, categories, onMoveColumn, sort, onSort, onOpen, meta, hiddenByFilters, onResetFilters }: Props) {
+  const { t } = useTranslation();
   const defs = useMemo(() => [...COLUMN_DEFS, ...categories.map(categoryColumnDef)], [categories]);
   const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(offeredColumns(categories).map((c) => [c, columns.includes(c)])), [columns, categories]);
   const table = useReactTable({
@@ -64,10 +70,10 @@ export function TeamlistTable({ rows, columns, categories, onMoveColumn, sort, o
   const visible = table.getVisibleLeafColumns().length;
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('teamlist.moves.instructions') } }}>
       <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full border-collapse">
-          <caption className="sr-only">Partners (a row opens the partner's details: click it, or Enter on it)</caption>
+          <caption className="sr-only">{t('teamlist.table.caption')}</caption>
           <thead className="border-b border-slate-200 dark:border-slate-700">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -83,7 +89,7 @@ export function TeamlistTable({ rows, columns, categories, onMoveColumn, sort, o
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={visible} className="px-3 py-8 text-center text-slate-600 dark:text-slate-400">
-                  <p>No partners</p>
+                  <p>{t('teamlist.empty')}</p>
                   {hiddenByFilters > 0 && <FiltersHideAll hidden={hiddenByFilters} onReset={onResetFilters} />}
                 </td>
               </tr>

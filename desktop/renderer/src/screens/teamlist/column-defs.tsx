@@ -4,13 +4,15 @@ import type { ListColumn } from '@shared/domain/constants';
 import { categoryColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { Link } from 'react-router';
-import { formatGermanDate } from '@shared/domain/calendar-date';
 import { partnerHref } from '../../lib/partner-link';
 import { HiddenByOwner } from '../../components/HiddenByOwner';
 import { PhoneActions } from '../../components/PhoneActions';
 import type { HideableField } from '@shared/domain/read-privacy';
 import type { ViewMode } from '../../stores/view-store';
-import { COLUMN_LABELS, type ListProfile } from './columns';
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatNumber } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
+import { type ListProfile } from './columns';
 
 /** What cells read besides their row: passed as the table's `meta`. */
 export interface TeamlistMeta {
@@ -40,27 +42,36 @@ function TextCell({ text, className = '' }: { text: string; className?: string }
   );
 }
 
+/** A calendar day as the language writes it ('20.03.2031'). */
 export function DateCell({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{formatGermanDate(value)}</time> : muted;
+  // Drawn again when the language changes.
+  useTranslation();
+  return value ? <time dateTime={value}>{formatDay(value, currentLanguage())}</time> : muted;
 }
 
 /** A partner not below the viewer (or any partner when no profile is linked) has no level: a dash, said in words to screen readers. */
-export const noLevel = (
-  <span className="text-slate-500 dark:text-slate-400">
-    <span aria-hidden="true">–</span>
-    <span className="sr-only">not below you</span>
-  </span>
-);
+function NoLevel() {
+  const { t } = useTranslation();
+  return (
+    <span className="text-slate-500 dark:text-slate-400">
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{t('teamlist.table.notBelowYou')}</span>
+    </span>
+  );
+}
+export const noLevel = <NoLevel />;
 
+/** A figure, grouped as the language writes it ('1,234' / '1.234'). */
 export function NumberCell({ value }: { value: number }) {
-  return <span className="tabular-nums">{value.toLocaleString('en-US')}</span>;
+  // Drawn again when the language changes.
+  useTranslation();
+  return <span className="tabular-nums">{formatNumber(value, currentLanguage())}</span>;
 }
 
-/** All list columns, defined once at module level (react-table needs stable column objects). */
+/** All list columns, defined once at module level (react-table needs stable column objects); the headers show `columnLabel` (SortableHeader). */
 export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   helper.accessor('name', {
     id: 'name',
-    header: COLUMN_LABELS.name,
     cell: (c) => {
       const treeId = (c.table.options.meta as TeamlistMeta | undefined)?.teamtreeId;
       const name = <TextCell className="font-medium" text={c.getValue() ?? ''} />;
@@ -75,17 +86,14 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   }),
   helper.accessor('phone', {
     id: 'phone',
-    header: COLUMN_LABELS.phone,
     cell: (c) => (c.getValue() ? <PhoneActions phone={c.getValue()} name={c.row.original.name} /> : emptyOf(c.table.options.meta as TeamlistMeta | undefined, 'phone')),
   }),
   helper.accessor('birthday', {
     id: 'birthday',
-    header: COLUMN_LABELS.birthday,
     cell: (c) => (c.getValue() ? <DateCell value={c.getValue()} /> : emptyOf(c.table.options.meta as TeamlistMeta | undefined, 'birthday')),
   }),
   helper.accessor('billDate', {
     id: 'billDate',
-    header: COLUMN_LABELS.billDate,
     cell: (c) => {
       const meta = c.table.options.meta as TeamlistMeta | undefined;
       const value = c.getValue();
@@ -98,12 +106,11 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
       );
     },
   }),
-  helper.accessor('parentName', { id: 'upline', header: COLUMN_LABELS.upline, cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
-  helper.accessor('teamSize', { id: 'teamSize', header: COLUMN_LABELS.teamSize, cell: (c) => <NumberCell value={c.getValue()} /> }),
-  helper.accessor('largestLeg', { id: 'largestLeg', header: COLUMN_LABELS.largestLeg, cell: (c) => <NumberCell value={c.getValue()} /> }),
+  helper.accessor('parentName', { id: 'upline', cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
+  helper.accessor('teamSize', { id: 'teamSize', cell: (c) => <NumberCell value={c.getValue()} /> }),
+  helper.accessor('largestLeg', { id: 'largestLeg', cell: (c) => <NumberCell value={c.getValue()} /> }),
   helper.accessor('level', {
     id: 'level',
-    header: COLUMN_LABELS.level,
     cell: (c) => {
       const level = c.getValue();
       return level === null ? noLevel : <NumberCell value={level} />;

@@ -1,6 +1,7 @@
 import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, type ListColumn, type TeamlistColumn } from '@shared/domain/constants';
 import { categoryColumn, categoryOfColumn, isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '@shared/domain/teamlist-columns';
 import { isContractColumn } from '@shared/schemas/settings';
+import { t } from '../../i18n/i18n';
 
 export type { ListColumn, TeamlistColumn, TeamlistColumnId };
 
@@ -22,19 +23,11 @@ export interface ListProfile {
   categories: ReadonlyArray<{ name: string; value: string }>;
 }
 
-export const COLUMN_LABELS: Record<ListColumn, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  birthday: 'Birthday',
-  billDate: 'Bill Date',
-  upline: 'Upline',
-  teamSize: 'Team size',
-  level: 'Level',
-  largestLeg: 'Largest leg',
-};
+/** A fixed column's header in the language shown (called when it is shown: never kept). */
+export const fixedColumnLabel = (column: ListColumn): string => t(`teamlist.columns.${column}`);
 
 /** A column's header: its label, or the category's name for a category column. */
-export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? COLUMN_LABELS[column as ListColumn];
+export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? fixedColumnLabel(column as ListColumn);
 
 /** The columns the list can sort on (spec section 2, and issue 13's team size and level); every category column sorts too. */
 export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg'];

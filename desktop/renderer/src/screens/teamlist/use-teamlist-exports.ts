@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import type { ExportChoice } from '../../export/ExportMenu';
 import { tableChoices } from '../../export/table-choices';
@@ -9,10 +10,12 @@ import type { GenealogyState } from './use-genealogy';
 /**
  * The Export menu's choices for the view shown: the List's searched, filtered, sorted rows, or
  * (with `genealogy`) the Genealogy's rows in tree order with their level. Rows are read only
- * when a choice is made.
+ * when a choice is made; the headings are the columns' names in the language shown.
  */
 export function useTeamlistExports(status: StatusTreeAnswer | null | undefined, sorted: readonly ListProfile[], columns: readonly TeamlistColumnId[], genealogy: GenealogyState | null): ExportChoice[] {
-  const tree = status?.teamtree.name ?? 'Teamlist';
+  const { t, i18n } = useTranslation();
+  const sheet = genealogy ? t('teamlist.sheets.genealogy') : t('teamlist.sheets.list');
+  const tree = status?.teamtree.name ?? sheet;
   const all = status?.teamtree.profiles;
   const linkedProfileId = status?.userMembership.linkedProfileId ?? null;
   const shape = genealogy?.genealogy;
@@ -20,8 +23,9 @@ export function useTeamlistExports(status: StatusTreeAnswer | null | undefined, 
   return useMemo(
     () =>
       shape && rows
-        ? tableChoices(() => genealogyTable(genealogyExportRows(shape, rows, all ?? [], linkedProfileId), columns), { tree, sheet: 'Genealogy' })
-        : tableChoices(() => teamlistTable(sorted, columns), { tree, sheet: 'Teamlist' }),
-    [shape, rows, all, linkedProfileId, sorted, columns, tree],
+        ? tableChoices(() => genealogyTable(genealogyExportRows(shape, rows, all ?? [], linkedProfileId), columns), { tree, sheet })
+        : tableChoices(() => teamlistTable(sorted, columns), { tree, sheet }),
+    // The language too: the menu's entries (and the file's headings and sheet) are in the language shown.
+    [shape, rows, all, linkedProfileId, sorted, columns, tree, sheet, i18n.language],
   );
 }
