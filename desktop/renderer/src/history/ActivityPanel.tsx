@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HistoryAction } from '@shared/schemas/history';
 import type { ShareAnswer } from '@shared/schemas/sharing';
 import { fetchShare, keys } from '../api/teamtree';
 import { SelectField } from '../components/Field';
 import { Modal } from '../components/Dialog';
-import { ACTION_LABELS } from './entry-text';
+import { actionLabel, HISTORY_ACTIONS } from './entry-text';
 import { HistoryList } from './HistoryList';
 
-const ALL_MEMBERS = 'All members';
-const ALL_KINDS = 'All changes';
-const KINDS = Object.entries(ACTION_LABELS) as [HistoryAction, string][];
+/** The filters' choice of everyone and of every kind. */
+const ALL = '';
 
 /** The tree's owner and members, user id by the name the filter shows (a name two people share gets their email). */
 function membersByLabel(share: ShareAnswer | undefined): Map<string, string> {
@@ -29,21 +29,34 @@ function membersByLabel(share: ShareAnswer | undefined): Map<string, string> {
  * tree's `history-entry` events (useHistoryLive on the tree page). A full-height sheet on phones.
  */
 export function ActivityPanel({ teamtreeId, nameOf, onClose }: { teamtreeId: string; nameOf: Parameters<typeof HistoryList>[0]['nameOf']; onClose(): void }) {
-  const [member, setMember] = useState(ALL_MEMBERS);
-  const [kind, setKind] = useState(ALL_KINDS);
+  const { t } = useTranslation();
+  const [member, setMember] = useState(ALL);
+  const [kind, setKind] = useState<HistoryAction | typeof ALL>(ALL);
   const share = useQuery({ queryKey: keys.share(teamtreeId), queryFn: () => fetchShare(teamtreeId) });
   const members = useMemo(() => membersByLabel(share.data), [share.data]);
   const filter = useMemo(
-    () => ({ userId: members.get(member), action: KINDS.find(([, label]) => label === kind)?.[0] }),
+    () => ({ userId: members.get(member), action: kind === ALL ? undefined : kind }),
     [members, member, kind],
   );
   return (
-    <Modal open onRequestClose={onClose} title="Activity" description="Every change to this TeamTree's partners, newest first." width="max-w-2xl">
+    <Modal open onRequestClose={onClose} title={t('history.activity')} description={t('history.activityDescription')} width="max-w-2xl">
       <div className="mb-3 grid gap-3 sm:grid-cols-2">
-        <SelectField label="Member" value={member} onChange={(e) => setMember(e.target.value)} options={[ALL_MEMBERS, ...members.keys()]} />
-        <SelectField label="Kind of change" value={kind} onChange={(e) => setKind(e.target.value)} options={[ALL_KINDS, ...KINDS.map(([, label]) => label)]} />
+        <SelectField
+          label={t('history.member')}
+          value={member}
+          onChange={(e) => setMember(e.target.value)}
+          options={[ALL, ...members.keys()]}
+          optionLabel={(option) => (option === ALL ? t('history.allMembers') : option)}
+        />
+        <SelectField
+          label={t('history.kindOfChange')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as HistoryAction | typeof ALL)}
+          options={[ALL, ...HISTORY_ACTIONS]}
+          optionLabel={(option) => (option === ALL ? t('history.allKinds') : actionLabel(option as HistoryAction))}
+        />
       </div>
-      <HistoryList teamtreeId={teamtreeId} profileId={null} nameOf={nameOf} filter={filter} label="Activity" />
+      <HistoryList teamtreeId={teamtreeId} profileId={null} nameOf={nameOf} filter={filter} label={t('history.activity')} />
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@shared/schemas/history';
 import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text: string; onUndo(): void; undoing: boolean }) {
+  const { t } = useTranslation();
   const exact = exactTime(entry.at);
   return (
     <li className="flex items-start gap-3 py-2.5">
@@ -33,8 +35,8 @@ function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text:
         </p>
       </div>
       {entry.undoable && (
-        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={undoing} onClick={onUndo} aria-label={`Undo: ${text}`}>
-          Undo
+        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={undoing} onClick={onUndo} aria-label={t('history.undoEntry', { text })}>
+          {t('history.undo')}
         </Button>
       )}
     </li>
@@ -46,17 +48,18 @@ function EntryRow({ entry, text, onUndo, undoing }: { entry: HistoryEntry; text:
  * the user may undo it, 'Undo'; 'Show more' reads the next page. Loading, empty and error states.
  */
 export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Props) {
+  const { t } = useTranslation();
   const list = useHistoryList(teamtreeId, profileId, filter);
   const { undo, pending, outcome } = useUndo(teamtreeId, { inline: true });
   const hidden = useHiddenFields(teamtreeId);
-  if (list.isPending) return <Spinner label="Loading the history..." />;
+  if (list.isPending) return <Spinner label={t('history.loading')} />;
   const loaded = list.data;
   if (!loaded)
     return (
       <div className="space-y-3">
-        <Alert>{`The history could not be loaded: ${errorMessage(list.error)}`}</Alert>
+        <Alert>{t('history.loadFailed', { reason: errorMessage(list.error) })}</Alert>
         <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -70,7 +73,7 @@ export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Pr
         </Alert>
       )}
       {entries.length === 0 ? (
-        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{filtered ? 'No changes match the filters.' : 'No changes recorded yet.'}</p>
+        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{filtered ? t('history.noMatches') : t('history.noChanges')}</p>
       ) : (
         <ol aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.map((entry) => (
@@ -80,10 +83,10 @@ export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Pr
       )}
       {list.hasNextPage && (
         <Button variant="secondary" size="sm" className="mt-3 touch:min-h-11" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          {list.isFetchingNextPage ? t('common.loading') : t('history.showMore')}
         </Button>
       )}
-      {list.isFetchNextPageError && <Alert className="mt-2">{`More could not be loaded: ${errorMessage(list.error)}`}</Alert>}
+      {list.isFetchNextPageError && <Alert className="mt-2">{t('history.moreFailed', { reason: errorMessage(list.error) })}</Alert>}
     </div>
   );
 }

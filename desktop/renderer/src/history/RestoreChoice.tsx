@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { RestorePreview } from '@shared/schemas/history';
 import { Button } from '../components/Button';
+import { formatNumber } from '../i18n/formats';
+import { currentLanguage, t } from '../i18n/i18n';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n, currentLanguage());
 
-/** The warning's sentence: '412 of these 1,458 partners look like partners already in the tree.' */
+/** The warning's sentence: '412 of these 1,458 partners look like partners already in the tree.' ('412 dieser 1.458 Partner ...'). */
 export function lookalikeText({ count: all, duplicates }: RestorePreview): string {
-  if (duplicates === all) return all === 1 ? 'This partner looks like a partner already in the tree.' : `All ${count(all)} partners look like partners already in the tree.`;
-  return `${count(duplicates)} of these ${count(all)} partners ${duplicates === 1 ? 'looks' : 'look'} like ${duplicates === 1 ? 'a partner' : 'partners'} already in the tree.`;
+  if (duplicates === all) return all === 1 ? t('history.lookalikeOne') : t('history.lookalikeAll', { all: count(all) });
+  return t('history.lookalikeSome', { count: duplicates, duplicates: count(duplicates), all: count(all) });
 }
 
 /**
@@ -15,21 +18,22 @@ export function lookalikeText({ count: all, duplicates }: RestorePreview): strin
  * Inside 'Recently deleted', in place of the item's Restore button; its buttons wrap on a phone.
  */
 export function RestoreChoice({ name, preview, onRestore, onCancel }: { name: string; preview: RestorePreview; onRestore(skipDuplicates: boolean): void; onCancel(): void }) {
+  const { t } = useTranslation();
   const others = preview.count - preview.duplicates;
   return (
-    <div role="group" aria-label={`Restore ${name}?`} className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+    <div role="group" aria-label={t('history.restoreQuestion', { name })} className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
       <p>{lookalikeText(preview)}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {others > 0 && (
           <Button size="sm" onClick={() => onRestore(true)}>
-            {`Restore the other ${count(others)}`}
+            {t('history.restoreOthers', { number: count(others) })}
           </Button>
         )}
         <Button variant="secondary" size="sm" onClick={() => onRestore(false)}>
-          {preview.count === 1 ? 'Restore it anyway' : `Restore all ${count(preview.count)}`}
+          {preview.count === 1 ? t('history.restoreAnyway') : t('history.restoreAll', { number: count(preview.count) })}
         </Button>
         <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </div>

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TRASH_KEEP_DAYS, type RestorePreview, type TrashItem } from '@shared/schemas/history';
 import { errorMessage } from '../api/errors';
 import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Dialog';
-import { exactTime, relativeTime, whoText } from './entry-text';
+import { exactTime, partnersText as partners, relativeTime, whoText } from './entry-text';
 import { fetchTrash, historyKeys, previewRestore, restoreTrashItem } from './history-api';
 import { RestoreChoice } from './RestoreChoice';
 import { useUndo } from './use-history';
-
-const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`);
 
 interface TrashRowProps {
   item: TrashItem;
@@ -24,13 +23,14 @@ interface TrashRowProps {
 }
 
 function TrashRow({ item, onRestore, restoring, choice, onChoose, onCancel }: TrashRowProps) {
+  const { t } = useTranslation();
   const exact = exactTime(item.deletedAt);
   return (
     <li className="flex items-start gap-3 py-2.5">
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium break-words">{item.name}</p>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          {`${partners(item.count)} · deleted by ${item.deletedBy ? whoText({ user: item.deletedBy }) : 'a former member'} `}
+          {t('history.deletedBy', { partners: partners(item.count), who: item.deletedBy ? whoText({ user: item.deletedBy }) : t('history.aFormerMember') })}
           <time dateTime={item.deletedAt} title={exact}>
             {relativeTime(item.deletedAt, Date.now())}
           </time>
@@ -40,8 +40,8 @@ function TrashRow({ item, onRestore, restoring, choice, onChoose, onCancel }: Tr
         {choice && <RestoreChoice name={item.name} preview={choice} onRestore={onChoose} onCancel={onCancel} />}
       </div>
       {!choice && (
-        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={restoring} onClick={onRestore} aria-label={`Restore ${item.name}`}>
-          {restoring ? 'Restoring...' : 'Restore'}
+        <Button variant="secondary" size="sm" className="touch:min-h-11" disabled={restoring} onClick={onRestore} aria-label={t('history.restoreName', { name: item.name })}>
+          {restoring ? t('history.restoring') : t('history.restore')}
         </Button>
       )}
     </li>
@@ -57,6 +57,7 @@ function TrashRow({ item, onRestore, restoring, choice, onChoose, onCancel }: Tr
  * takes the restore back, as the history's undo of any entry.
  */
 export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClose(): void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const trash = useQuery({ queryKey: historyKeys.trash(teamtreeId), queryFn: () => fetchTrash(teamtreeId), staleTime: 0, gcTime: 60_000 });
   const [choice, setChoice] = useState<{ id: string; preview: RestorePreview } | null>(null);
@@ -77,45 +78,45 @@ export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClo
   const undone = restored?.entryId && undoneFor === restored.entryId ? outcome : null;
   const items = trash.data?.items;
   return (
-    <Modal open onRequestClose={onClose} title="Recently deleted" description={`Deleted partners are kept for ${TRASH_KEEP_DAYS} days, then removed for good.`} width="max-w-2xl">
+    <Modal open onRequestClose={onClose} title={t('history.recentlyDeleted')} description={t('history.trashDescription', { days: TRASH_KEEP_DAYS })} width="max-w-2xl">
       {/* Said here, not in the app's notice: outside an open dialog that is hidden from screen readers. */}
       {(restore.isError || check.isError) && <Alert className="mb-3">{errorMessage(restore.error ?? check.error)}</Alert>}
       {restored && !undone && (
         <Alert tone="success" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>
             {restored.skipped
-              ? `${partners(restored.restored)} restored; ${restored.skipped} that look like partners in the tree stay in Recently deleted.`
-              : `${restore.variables?.item.name ?? ''} restored (${partners(restored.restored)}).`}
+              ? t('history.restoredSkipped', { partners: partners(restored.restored), skipped: restored.skipped })
+              : t('history.restoredItem', { name: restore.variables?.item.name ?? '', partners: partners(restored.restored) })}
           </span>
           {restored.entryId && (
             <Button variant="secondary" size="sm" disabled={undoing !== null} onClick={() => {
                 if (!restored.entryId) return;
                 setUndoneFor(restored.entryId);
                 undo(restored.entryId);
-              }} aria-label="Undo the restore">
-              {undoing ? 'Undoing...' : 'Undo'}
+              }} aria-label={t('history.undoRestore')}>
+              {undoing ? t('history.undoing') : t('history.undo')}
             </Button>
           )}
         </Alert>
       )}
       {restored && undone && (
         <Alert tone={undone.ok ? 'success' : 'error'} className="mb-3">
-          {undone.ok ? `The restore was undone: ${partners(restored.restored)} back in Recently deleted.` : undone.text}
+          {undone.ok ? t('history.restoreUndone', { partners: partners(restored.restored) }) : undone.text}
         </Alert>
       )}
       {trash.isPending ? (
-        <Spinner label="Loading deleted partners..." />
+        <Spinner label={t('history.loadingDeleted')} />
       ) : !items ? (
         <div className="space-y-3">
-          <Alert>{`Deleted partners could not be loaded: ${errorMessage(trash.error)}`}</Alert>
+          <Alert>{t('history.deletedFailed', { reason: errorMessage(trash.error) })}</Alert>
           <Button variant="secondary" size="sm" onClick={() => void trash.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">Nothing was deleted in the last {TRASH_KEEP_DAYS} days.</p>
+        <p className="py-3 text-sm text-slate-600 dark:text-slate-400">{t('history.nothingDeleted', { days: TRASH_KEEP_DAYS })}</p>
       ) : (
-        <ul aria-label="Deleted partners" className="divide-y divide-slate-100 dark:divide-slate-800">
+        <ul aria-label={t('history.deletedList')} className="divide-y divide-slate-100 dark:divide-slate-800">
           {items.map((item) => (
             <TrashRow
               key={item.id}

@@ -1,72 +1,64 @@
-import { formatGermanDate } from '@shared/domain/calendar-date';
 import type { HistoryChange, HistoryEntry, HistoryField } from '@shared/schemas/history';
+import { formatCount, formatDay, localeOf } from '../i18n/formats';
+import { currentLanguage, t } from '../i18n/i18n';
 
 /**
- * A history entry as one English sentence ('Anna Müller changed the bill date from 15.03.2031
- * to 01.04.2031'; for a READ member 'changed the phone number (hidden)'), with dates as the app shows them (dd.MM.yyyy) and fields named as the
- * partner form labels them; and its time, relative ('5 minutes ago') and exact.
+ * A history entry as one sentence in the language shown ('Anna Müller changed the bill date from
+ * 15.03.2031 to 01.04.2031'; for a READ member 'changed the phone number (hidden)'), with dates as
+ * the app shows them (dd.MM.yyyy) and fields named as the partner form labels them; and its time,
+ * relative ('5 minutes ago') and exact. The texts are the catalogue's `history.*`, read when shown.
  */
-
-const FIELD_NAMES: Record<HistoryField, string> = {
-  name: 'the name',
-  phone: 'the phone number',
-  birthday: 'the birthday',
-  billDate: 'the bill date',
-  categories: 'the categories',
-  reminders: 'the reminders',
-  parentId: 'the upline',
-};
 
 /** Names a partner by id (the tree as the page holds it); null when the tree holds no such partner. */
 export type NameOf = (profileId: string) => string | null;
-
-const EMPTY = '(empty)';
-/** A value the tree's owner hides from the reader (a READ member): the server sent it empty. */
-const HIDDEN = '(hidden)';
 
 function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** '1 partner', '1458 partners' ('1.458 Partner' in German). */
+export const partnersText = (count: number) => t('history.partners', { count, number: formatCount(count, currentLanguage()) });
+
 function valueText(field: HistoryField, value: unknown, nameOf: NameOf): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
+  if (value === null || value === undefined || value === '') return t('history.empty');
   switch (field) {
     case 'birthday':
     case 'billDate':
-      return formatGermanDate(String(value));
+      return formatDay(String(value), currentLanguage());
     case 'categories': {
       const items = listOf(value) as Array<{ name?: unknown; value?: unknown }>;
-      return items.length ? items.map((c) => `${String(c.name)}: ${String(c.value)}`).join(', ') : EMPTY;
+      return items.length ? items.map((c) => `${String(c.name)}: ${String(c.value)}`).join(', ') : t('history.empty');
     }
     case 'reminders': {
       const count = listOf(value).length;
-      return count === 1 ? '1 reminder' : `${count} reminders`;
+      return t('history.reminders', { count, number: formatCount(count, currentLanguage()) });
     }
     case 'parentId':
-      return nameOf(String(value)) ?? 'a partner no longer in the tree';
+      return nameOf(String(value)) ?? t('history.goneUpline');
     default:
-      return `“${String(value)}”`;
+      return t('history.quoted', { value: String(value) });
   }
 }
 
 /**
- * 'the bill date from 15.03.2031 to 01.04.2031'; a field hidden from the reader (`hidden`, the
- * READ member's hidden fields) says so instead of showing the emptied values: 'the phone number (hidden)'.
+ * 'the bill date from 15.03.2031 to 01.04.2031' (`partner`: 'the bill date of Bert from ...'); a
+ * field hidden from the reader (`hidden`, the READ member's hidden fields) says so instead of
+ * showing the emptied values: 'the phone number (hidden)'.
  */
-export function changeText(change: HistoryChange, nameOf: NameOf, of = '', hidden: readonly string[] = []): string {
-  if (hidden.includes(change.field)) return `${FIELD_NAMES[change.field]}${of} ${HIDDEN}`;
-  return `${FIELD_NAMES[change.field]}${of} from ${valueText(change.field, change.before, nameOf)} to ${valueText(change.field, change.after, nameOf)}`;
+export function changeText(change: HistoryChange, nameOf: NameOf, partner: string | null = null, hidden: readonly string[] = []): string {
+  const field = t(`history.fields.${change.field}`);
+  if (hidden.includes(change.field)) return partner === null ? t('history.hiddenChange', { field }) : t('history.hiddenChangeOf', { field, partner });
+  const values = { field, before: valueText(change.field, change.before, nameOf), after: valueText(change.field, change.after, nameOf) };
+  return partner === null ? t('history.change', values) : t('history.changeOf', { ...values, partner });
 }
 
 function joined(parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return t('history.listLast', { list: parts.slice(0, -1).join(t('history.listJoin')), last: parts[parts.length - 1] });
 }
 
-const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`);
-
 export function whoText(entry: Pick<HistoryEntry, 'user'>): string {
-  return entry.user ? `${entry.user.firstName} ${entry.user.lastName}`.trim() : 'A former member';
+  return entry.user ? `${entry.user.firstName} ${entry.user.lastName}`.trim() : t('history.formerMember');
 }
 
 /**
@@ -75,54 +67,62 @@ export function whoText(entry: Pick<HistoryEntry, 'user'>): string {
  */
 export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolean, hidden: readonly string[] = []): string {
   const who = whoText(entry);
-  const partner = entry.profileName || 'a partner';
-  const of = ofPartner ? '' : ` of ${partner}`;
+  const partner = entry.profileName || t('history.aPartner');
+  const named = ofPartner ? null : partner;
   // 'the name of Bert from “Bert” to “Berta” and the phone number from ...'
-  const changes = joined(entry.changes.map((c, i) => changeText(c, nameOf, i === 0 ? of : '', hidden)));
+  const changes = joined(entry.changes.map((c, i) => changeText(c, nameOf, i === 0 ? named : null, hidden)));
+  const below = partnersText(entry.count - 1);
   switch (entry.action) {
     case 'create':
-      return `${who} added ${partner}`;
+      return t('history.created', { who, partner });
     case 'update':
-      return changes ? `${who} changed ${changes}` : `${who} saved ${partner} without changes`;
+      return changes ? t('history.updated', { who, changes }) : t('history.savedUnchanged', { who, partner });
     case 'move': {
       const parent = entry.changes.find((c) => c.field === 'parentId');
-      if (!parent) return `${who} moved ${partner}`;
-      return `${who} moved ${partner} from under ${valueText('parentId', parent.before, nameOf)} to under ${valueText('parentId', parent.after, nameOf)}`;
+      if (!parent) return t('history.moved', { who, partner });
+      return t('history.movedFromTo', { who, partner, before: valueText('parentId', parent.before, nameOf), after: valueText('parentId', parent.after, nameOf) });
     }
     case 'placeholder':
-      return `${who} replaced ${ofPartner ? 'this partner' : partner} by a placeholder`;
+      return t('history.placeholder', { who, partner: ofPartner ? t('history.thisPartner') : partner });
     case 'delete':
-      return entry.count > 1 ? `${who} deleted ${partner} and ${partners(entry.count - 1)} below` : `${who} deleted ${partner}`;
+      return entry.count > 1 ? t('history.deletedWithBelow', { who, partner, below }) : t('history.deleted', { who, partner });
     case 'restore':
-      return `${who} restored ${partner}${entry.count > 1 ? ` with ${partners(entry.count - 1)} below` : ''}`;
+      return entry.count > 1 ? t('history.restoredWithBelow', { who, partner, below }) : t('history.restored', { who, partner });
     case 'import':
-      return `${who} imported ${partners(entry.count)}`;
+      return t('history.imported', { who, partners: partnersText(entry.count) });
     case 'undo':
-      return changes ? `${who} undid a change: ${changes}` : `${who} undid a change${of}`;
+      if (changes) return t('history.undidChanges', { who, changes });
+      return named === null ? t('history.undid', { who }) : t('history.undidOf', { who, partner });
   }
 }
 
-/** What kind of change an entry is, as the activity's filter names it. */
-export const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
-  create: 'Added',
-  update: 'Changed',
-  move: 'Moved',
-  placeholder: 'Placeholder',
-  delete: 'Deleted',
-  restore: 'Restored',
-  import: 'Imported',
-  undo: 'Undone',
-};
+/** The kinds of change in the activity's filter, in their order. */
+export const HISTORY_ACTIONS: readonly HistoryEntry['action'][] = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** What kind of change an entry is, as the activity's filter names it ('Added', 'Changed', ...). */
+export const actionLabel = (action: HistoryEntry['action']) => t(`history.actions.${action}`);
+
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat }>();
+function formatsOf(language: ReturnType<typeof currentLanguage>) {
+  let found = formats.get(language);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(localeOf(language, 'calendar'), { day: '2-digit', month: '2-digit', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(localeOf(language, 'moments'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+    };
+    formats.set(language, found);
+  }
+  return found;
+}
 
 /** '15.03.2031 14:05' in the device's time zone. */
 export function exactTime(at: string): string {
   const d = new Date(at);
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const { day, time } = formatsOf(currentLanguage());
+  return `${day.format(d)} ${time.format(d)}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
   ['hour', 60 * 60],
@@ -132,34 +132,34 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 60 * 60],
 ];
 
-/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago' (from `now`). */
+/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago' (from `now`); 'gerade eben', 'vor 5 Minuten', 'gestern' in German. */
 export function relativeTime(at: string, now: number): string {
   const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  if (Math.abs(seconds) < 45) return 'just now';
+  if (Math.abs(seconds) < 45) return t('history.justNow');
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   let size = 60;
   for (const [name, length] of STEPS) {
     if (Math.abs(seconds) >= length || name === 'minute') [unit, size] = [name, length];
   }
-  return relative.format(Math.round(seconds / size), unit);
+  return formatsOf(currentLanguage()).relative.format(Math.round(seconds / size), unit);
 }
 
 /** The toast after one's own change that can be offered for undo ('Changes to Bert saved.'); null for any other entry. */
 export function ownChangeNotice(entry: HistoryEntry): string | null {
-  const name = entry.profileName || 'The partner';
+  const name = entry.profileName || t('history.thePartner');
   switch (entry.action) {
     case 'create':
-      return `${name} added.`;
+      return t('history.noticeAdded', { name });
     case 'update':
-      return `Changes to ${name} saved.`;
+      return t('history.noticeSaved', { name });
     case 'move':
-      return `${name} moved.`;
+      return t('history.noticeMoved', { name });
     case 'placeholder':
-      return 'Replaced by a placeholder.';
+      return t('history.noticePlaceholder');
     case 'delete':
-      return entry.count > 1 ? `${name} and ${partners(entry.count - 1)} below deleted.` : `${name} deleted.`;
+      return entry.count > 1 ? t('history.noticeDeletedWithBelow', { name, below: partnersText(entry.count - 1) }) : t('history.noticeDeleted', { name });
     case 'restore':
-      return `${partners(entry.count)} restored.`;
+      return t('history.noticeRestored', { partners: partnersText(entry.count) });
     default:
       return null;
   }

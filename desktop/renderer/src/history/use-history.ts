@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { HistoryEntry } from '@shared/schemas/history';
 import { errorMessage } from '../api/errors';
 import { useHistoryEvents } from '../realtime/use-history-events';
+import { t } from '../i18n/i18n';
 import { useNotice } from '../stores/notice-store';
 import { fetchHistory, historyKeys, undoEntry, type HistoryFilter } from './history-api';
 
@@ -34,7 +35,8 @@ export function useHistoryLive(teamtreeId: string | null, onEntry?: (entry: Hist
   });
 }
 
-export const UNDONE = 'The change was undone.';
+/** 'The change was undone.', in the language shown. */
+const undoneText = () => t('history.undone');
 
 /**
  * Undoes an entry. The outcome (or the server's reason, such as a 409's) becomes the app's
@@ -46,12 +48,12 @@ export function useUndo(teamtreeId: string, { inline = false } = {}) {
   const show = useNotice((s) => s.show);
   const mutation = useMutation({
     mutationFn: (entryId: string) => undoEntry(teamtreeId, entryId),
-    onSuccess: () => !inline && show(UNDONE),
+    onSuccess: () => !inline && show(undoneText()),
     onError: (error) => !inline && show(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.history(teamtreeId) }),
   });
   const { mutate } = mutation;
   const undo = useCallback((entryId: string) => mutate(entryId), [mutate]);
-  const outcome = mutation.isSuccess ? { ok: true, text: UNDONE } : mutation.isError ? { ok: false, text: errorMessage(mutation.error) } : null;
+  const outcome = mutation.isSuccess ? { ok: true, text: undoneText() } : mutation.isError ? { ok: false, text: errorMessage(mutation.error) } : null;
   return { undo, pending: mutation.isPending ? mutation.variables : null, outcome };
 }

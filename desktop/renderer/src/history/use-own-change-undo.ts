@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '@shared/schemas/history';
 import { useHistoryEvents } from '../realtime/use-history-events';
 import { useAuth } from '../session/auth-store';
+import { t } from '../i18n/i18n';
 import { useNotice } from '../stores/notice-store';
 import { ownChangeNotice } from './entry-text';
 import { useUndo } from './use-history';
@@ -21,6 +22,6 @@ export function useOwnChangeUndo(teamtreeId: string | null): void {
   useHistoryEvents(teamtreeId, (entry: HistoryEntry) => {
     if (!myId || entry.user?.id !== myId || document.visibilityState !== 'visible') return;
     const text = ownChangeNotice(entry);
-    if (text) useNotice.getState().show(text, { label: 'Undo', run: () => undo(entry.id), seconds: UNDO_SECONDS });
+    if (text) useNotice.getState().show(text, { label: t('history.undo'), run: () => undo(entry.id), seconds: UNDO_SECONDS });
   });
 }

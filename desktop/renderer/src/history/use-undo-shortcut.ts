@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../api/errors';
+import { t } from '../i18n/i18n';
 import { useNotice } from '../stores/notice-store';
 import { fetchHistory } from './history-api';
-
-export const NOTHING_TO_UNDO = 'Nothing of yours to undo in this TeamTree.';
 
 /** Whether a key press belongs to something that has its own undo (a field) or lies over the tree (a dialog). */
 function typingOrOverTree(event: KeyboardEvent): boolean {
@@ -35,7 +34,7 @@ export function useUndoShortcut(teamtreeId: string, myId: string | null, undo: (
         const { entries } = await fetchHistory(teamtreeId, { filter: myId ? { userId: myId } : {}, limit: 50 });
         const mine = entries.find((entry) => entry.undoable && entry.user?.id === myId);
         if (mine) latest.current.undo(mine.id);
-        else useNotice.getState().show(NOTHING_TO_UNDO);
+        else useNotice.getState().show(t('history.nothingToUndo'));
       } catch (error) {
         useNotice.getState().show(errorMessage(error));
       } finally {

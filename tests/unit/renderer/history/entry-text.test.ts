@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '@shared/schemas/history';
-import { entryText, relativeTime } from '../../../../desktop/renderer/src/history/entry-text';
+import { entryText, exactTime, ownChangeNotice, relativeTime } from '../../../../desktop/renderer/src/history/entry-text';
+import { lookalikeText } from '../../../../desktop/renderer/src/history/RestoreChoice';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const names = new Map([
   ['p-root', 'Root Rita'],
@@ -61,5 +63,47 @@ describe('history entry sentences', () => {
     expect(relativeTime(at, now + 5 * 60_000)).toBe('5 minutes ago');
     expect(relativeTime(at, now + 3 * 3_600_000)).toBe('3 hours ago');
     expect(relativeTime(at, now + 26 * 3_600_000)).toBe('yesterday');
+  });
+
+  it('keeps the exact time as dd.MM.yyyy HH:mm', () => {
+    expect(exactTime('2031-03-15T10:05:00.000Z')).toMatch(/^15\.03\.2031 \d{2}:05$/);
+  });
+});
+
+describe('history sentences in German (issue 36)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('says who changed what in German, with German dates, quotes and counts', async () => {
+    await i18n.changeLanguage('de');
+    const e = entry({
+      changes: [
+        { field: 'name', before: 'Bert', after: 'Berta' },
+        { field: 'billDate', before: '2031-03-15', after: '2031-04-01' },
+        { field: 'reminders', before: [{ text: 'a', done: false }], after: [] },
+      ],
+    });
+    expect(entryText(e, nameOf, true)).toBe('Anna Müller hat den Namen von „Bert“ auf „Berta“, die Abrechnung von 15.03.2031 auf 01.04.2031 und die Erinnerungen von 1 Erinnerung auf 0 Erinnerungen geändert');
+    expect(entryText(entry({ changes: [{ field: 'phone', before: '', after: '' }] }), nameOf, false, ['phone'])).toBe('Anna Müller hat bei Bert die Telefonnummer (verborgen) geändert');
+    expect(entryText(entry({ action: 'import', count: 1458, user: null }), nameOf, false)).toBe('Ein ehemaliges Mitglied hat 1.458 Partner importiert');
+    expect(entryText(entry({ action: 'delete', count: 2 }), nameOf, false)).toBe('Anna Müller hat Bert und 1 Partner darunter gelöscht');
+    expect(entryText(entry({ action: 'move', changes: [{ field: 'parentId', before: 'p-root', after: 'p-anna' }] }), nameOf, false)).toBe('Anna Müller hat Bert verschoben (Upline: Root Rita → Anna)');
+    expect(ownChangeNotice(entry({}))).toBe('Änderungen an Bert gespeichert.');
+  });
+
+  it('says how long ago and how many look alike in German', async () => {
+    await i18n.changeLanguage('de');
+    const at = '2031-03-15T10:00:00.000Z';
+    const now = Date.parse(at);
+    expect(relativeTime(at, now + 10_000)).toBe('gerade eben');
+    expect(relativeTime(at, now + 5 * 60_000)).toBe('vor 5 Minuten');
+    expect(relativeTime(at, now + 26 * 3_600_000)).toBe('gestern');
+    expect(lookalikeText({ count: 1458, duplicates: 412 })).toBe('412 dieser 1.458 Partner ähneln Partnern, die schon im TeamTree sind.');
+    expect(lookalikeText({ count: 3, duplicates: 1 })).toBe('1 dieser 3 Partner ähnelt einem Partner, der schon im TeamTree ist.');
+  });
+
+  it('keeps the English sentences of the lookalikes', () => {
+    expect(lookalikeText({ count: 1458, duplicates: 412 })).toBe('412 of these 1,458 partners look like partners already in the tree.');
+    expect(lookalikeText({ count: 3, duplicates: 1 })).toBe('1 of these 3 partners looks like a partner already in the tree.');
+    expect(lookalikeText({ count: 1, duplicates: 1 })).toBe('This partner looks like a partner already in the tree.');
   });
 });
