@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { orderChoices } from '@shared/domain/category-order';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
  * not list stays chosen and kept, marked, until another is chosen; 'No value' removes it.
  */
 export function CategoryChoiceInput({ id, name, label, order, value, onChange }: Props) {
+  const { t } = useTranslation();
   const hintId = useId();
   const { choices, selected } = orderChoices(order, value);
   const outside = choices.find((choice) => choice.outside);
@@ -26,16 +28,16 @@ export function CategoryChoiceInput({ id, name, label, order, value, onChange }:
         {label}
       </label>
       <select id={id} name={name} value={selected} onChange={(event) => onChange(event.target.value)} aria-describedby={outside ? hintId : undefined} className="input">
-        <option value="">No value</option>
+        <option value="">{t('profileForm.noValue')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.outside ? `${choice.value} (not in the list)` : choice.value}
+            {choice.outside ? t('profileForm.notInList', { value: choice.value }) : choice.value}
           </option>
         ))}
       </select>
       {outside && (
         <p id={hintId} className="mt-1 text-xs text-amber-800 dark:text-amber-200">
-          &quot;{outside.value}&quot; is not one of the ordered values; it is kept until you choose another.
+          {t('profileForm.outsideOrder', { value: outside.value })}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryLimitOf } from '@shared/domain/categories';
 import { orderedValuesOf } from '@shared/domain/category-order';
 import type { Plan } from '@shared/domain/constants';
 import { useTreeStatus } from '../api/teamtree';
 import { Button } from '../components/Button';
 import { PlusIcon } from '../components/Icons';
-import { addRefusal, canAddCategory, limitError, newRow, type CategoryRow } from '../lib/category-editor';
+import { canAddCategory, limitError, newRow, type CategoryRow } from '../lib/category-editor';
 import { CategoryRowFields } from './CategoryRowFields';
 import { UpgradeHint } from './UpgradeHint';
 
@@ -22,24 +24,28 @@ interface Props {
  * category the tree orders is chosen from its values (docs/profiles.md "Ordered categories").
  */
 export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId }: Props) {
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useTranslation();
+  // Whether adding was refused: the plan's limit is reached.
+  const [refused, setRefused] = useState(false);
   // The tree's categories with their orders, from the tree already held (no extra read).
   const treeCategories = useTreeStatus(teamtreeId).data?.teamtree.categories;
   const namesListId = useId();
-  const overLimit = limitError(rows, plan, existing);
+  const limit = { plan, limit: categoryLimitOf(plan), count: categoryLimitOf(plan) };
+  const problem =
+    limitError(rows, plan, existing) !== null ? t('profileForm.categoryLimit', limit) : refused ? t('profileForm.categoryLimitReached', limit) : null;
 
   function add() {
     if (!canAddCategory(rows, plan, existing)) {
-      setRefusal(addRefusal(plan));
+      setRefused(true);
       return;
     }
-    setRefusal(null);
+    setRefused(false);
     onChange([...rows, newRow()]);
   }
 
   return (
     <fieldset className="space-y-2">
-      <legend className="label">Categories</legend>
+      <legend className="label">{t('profileForm.categories')}</legend>
       {rows.map((row, index) => (
         <CategoryRowFields
           key={row.id}
@@ -48,7 +54,7 @@ export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId
           index={index}
           onChange={onChange}
           onRemove={() => {
-            setRefusal(null);
+            setRefused(false);
             onChange(rows.filter((r) => r.id !== row.id));
           }}
           namesListId={existing.length ? namesListId : undefined}
@@ -64,11 +70,11 @@ export function CategoryEditor({ rows, onChange, plan, existing = [], teamtreeId
         </datalist>
       )}
       <Button variant="ghost" size="sm" onClick={add}>
-        <PlusIcon className="size-4" /> Add category
+        <PlusIcon className="size-4" /> {t('profileForm.addCategory')}
       </Button>
-      {(overLimit ?? refusal) && (
+      {problem && (
         <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-          <p>{overLimit ?? refusal}</p>
+          <p>{problem}</p>
           <UpgradeHint />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategorySuggestionList } from './CategorySuggestionList';
 import { useCategorySuggestions } from './use-category-suggestions';
 
@@ -19,6 +20,7 @@ interface Props {
  * under the field while it has focus (arrow keys move, Enter takes, Escape closes).
  */
 export function CategoryOptionInput({ id, name, label, categoryName, value, disabled, onChange, onBlur, teamtreeId }: Props) {
+  const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -56,7 +58,7 @@ export function CategoryOptionInput({ id, name, label, categoryName, value, disa
         id={id}
         name={name}
         value={value}
-        placeholder="Gold"
+        placeholder={t('profileForm.optionPlaceholder')}
         disabled={disabled}
         role="combobox"
         aria-autocomplete="list"

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../components/Alert';
 import { TrashIcon } from '../components/Icons';
 import { isDuplicateTitle, normaliseRow, renameRow, setRowValue, type CategoryRow } from '../lib/category-editor';
-import { DUPLICATE_CATEGORY } from '../forms/messages';
 import { CategoryChoiceInput } from './CategoryChoiceInput';
 import { CategoryOptionInput } from './CategoryOptionInput';
 
@@ -23,6 +23,8 @@ interface Props {
  * with suggestions, or chosen from the list of an ordered category) and a remove button.
  */
 export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesListId, teamtreeId, order }: Props) {
+  const { t } = useTranslation();
+  const number = index + 1;
   const duplicate = isDuplicateTitle(rows, row.id);
   const errorId = `${row.id}-error`;
   return (
@@ -30,13 +32,13 @@ export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesL
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${row.id}-name`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-            Category {index + 1} title
+            {t('profileForm.categoryTitle', { number })}
           </label>
           <input
             id={`${row.id}-name`}
             name={`categories.${index}.name`}
             value={row.name}
-            placeholder="Rank"
+            placeholder={t('profileForm.titlePlaceholder')}
             list={namesListId}
             onChange={(e) => onChange(renameRow(rows, row.id, e.target.value))}
             onBlur={() => onChange(normaliseRow(rows, row.id))}
@@ -50,7 +52,7 @@ export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesL
             <CategoryChoiceInput
               id={`${row.id}-value`}
               name={`categories.${index}.value`}
-              label={`Category ${index + 1} option`}
+              label={t('profileForm.categoryOption', { number })}
               order={order}
               value={row.value}
               onChange={(value) => onChange(setRowValue(rows, row.id, value))}
@@ -59,7 +61,7 @@ export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesL
             <CategoryOptionInput
               id={`${row.id}-value`}
               name={`categories.${index}.value`}
-              label={`Category ${index + 1} option`}
+              label={t('profileForm.categoryOption', { number })}
               categoryName={row.name}
               value={row.value}
               disabled={!row.name.trim()}
@@ -71,14 +73,14 @@ export function CategoryRowFields({ rows, row, index, onChange, onRemove, namesL
         </div>
         <button
           type="button"
-          aria-label={`Remove category ${index + 1}`}
+          aria-label={t('profileForm.removeCategory', { number })}
           onClick={onRemove}
           className="mb-0.5 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-red-700 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <TrashIcon className="size-4" />
         </button>
       </div>
-      <FieldError id={errorId}>{duplicate ? DUPLICATE_CATEGORY : null}</FieldError>
+      <FieldError id={errorId}>{duplicate ? t('profileForm.duplicateCategory') : null}</FieldError>
     </div>
   );
 }

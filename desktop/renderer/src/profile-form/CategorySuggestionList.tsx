@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 interface Props {
   listId: string;
   /** The category's title, named in the list's label. */
@@ -11,11 +13,12 @@ interface Props {
 
 /** The listbox of suggested options under a category's option field. */
 export function CategorySuggestionList({ listId, title, options, active, hidden, onPick }: Props) {
+  const { t } = useTranslation();
   return (
     <ul
       id={listId}
       role="listbox"
-      aria-label={`Suggestions for ${title || 'this category'}`}
+      aria-label={t('profileForm.suggestionsFor', { title: title || t('profileForm.thisCategory') })}
       hidden={hidden}
       className="absolute inset-x-0 top-full z-10 mt-1 max-h-32 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
 import { TextField } from '../components/Field';
 import { PhoneField } from '../components/PhoneField';
@@ -13,17 +14,18 @@ import type { ProfileCoreValues } from './profile-core-form';
  * Feld ist erforderlich.' after leaving an empty required field.
  */
 export function ProfileCoreFields({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const { register, control, formState, setValue, watch } = useFormContext<ProfileCoreValues>();
   const [name, dialCode] = watch(['name', 'dialCode']);
   const country = useMemo(() => countryForDialCode(dialCode, DEFAULT_COUNTRY_ISO), [dialCode]);
   return (
     <>
       <TextField
-        label="Name"
+        label={t('profileForm.name')}
         required
         autoFocus={autoFocus}
         maxLength={PROFILE_NAME_MAX}
-        hint={name.length >= PROFILE_NAME_MAX - 20 ? `${name.length}/${PROFILE_NAME_MAX} characters` : undefined}
+        hint={name.length >= PROFILE_NAME_MAX - 20 ? t('profileForm.nameLength', { length: name.length, max: PROFILE_NAME_MAX }) : undefined}
         error={formState.errors.name?.message}
         {...register('name')}
       />
@@ -32,7 +34,7 @@ export function ProfileCoreFields({ autoFocus }: { autoFocus?: boolean }) {
         name="phone"
         render={({ field, fieldState }) => (
           <PhoneField
-            label="Phone number"
+            label={t('profileForm.phone')}
             ref={field.ref}
             country={country}
             value={field.value}
@@ -47,7 +49,7 @@ export function ProfileCoreFields({ autoFocus }: { autoFocus?: boolean }) {
         )}
       />
       <div className="grid grid-cols-2 gap-3">
-        <ProfileDate name="birthday" label="Birthday" />
+        <ProfileDate name="birthday" label={t('profileForm.birthday')} />
         <BillDateField />
       </div>
     </>
