@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { okAnswer } from '@shared/schemas/common';
+import { announcement, announcementsAnswer, type Announcement, type AnnouncementsAnswer } from '@shared/schemas/announcement';
+import { api } from '../api/instance';
+import { whenIdle } from '../lib/when-idle';
+
+/** React Query keys of the announcements: one list per tree, and the unread count of all the user's trees (the bell). */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  tree: (teamtreeId: string) => ['announcements', 'tree', teamtreeId] as const,
+  unread: ['announcements', 'unread'] as const,
+};
+
+const changed = z.object({ announcement });
+const ok = okAnswer.or(z.object({}).loose());
+
+export const fetchAnnouncements = (teamtreeId: string | undefined, before?: string | null, limit?: number) =>
+  api.get('/announcements', { query: { teamtreeId, before, limit }, schema: announcementsAnswer });
+
+export interface AnnouncementDraft {
+  title: string;
+  body: string;
+  pinned: boolean;
+}
+
+export const postAnnouncement = (teamtreeId: string, draft: AnnouncementDraft) => api.post('/teamtree/announcement', { teamtreeId, ...draft }, { schema: changed });
+export const changeAnnouncement = (item: Pick<Announcement, 'id' | 'version'>, draft: AnnouncementDraft) =>
+  api.put('/teamtree/announcement', { id: item.id, version: item.version, ...draft }, { schema: changed });
+export const deleteAnnouncement = (id: string) => api.delete('/teamtree/announcement', { query: { id }, schema: ok });
+export const markAnnouncementRead = (id: string) => api.post('/announcement/read', { id }, { schema: ok });
+
+type Pages = InfiniteData<AnnouncementsAnswer, string | null>;
+
+/** A tree's announcements, pinned first then newest, page by page ('Show older'). */
+export function useTreeAnnouncements(teamtreeId: string | null) {
+  return useInfiniteQuery({
+    queryKey: announcementKeys.tree(teamtreeId ?? ''),
+    queryFn: ({ pageParam }) => fetchAnnouncements(teamtreeId ?? undefined, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled: teamtreeId !== null,
+    staleTime: 15_000,
+  });
+}
+
+/** Whether the browser has been idle once since the component came (at the latest after `timeoutMs`). */
+function useIdleOnce(timeoutMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  return idle;
+}
+
+/**
+ * How many announcements the user has not read, across all their trees (the bell's number).
+ * Asked once the page is idle, so it never competes with the first page's own requests.
+ */
+export function useUnreadAnnouncements(): number {
+  const idle = useIdleOnce(3_000);
+  const query = useQuery({ queryKey: announcementKeys.unread, queryFn: () => fetchAnnouncements(undefined, null, 1), enabled: idle, staleTime: 30_000 });
+  return query.data?.unread ?? 0;
+}
+
+/** Marks announcements read in the held lists at once (the server is told separately), and the counts with them. */
+export function markReadHeld(queryClient: QueryClient, teamtreeId: string, ids: readonly string[]): void {
+  const marked = new Set(ids);
+  let newlyRead = 0;
+  queryClient.setQueryData<Pages>(announcementKeys.tree(teamtreeId), (data) => {
+    if (!data) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      announcements: page.announcements.map((item) => {
+        if (!marked.has(item.id) || item.read) return item;
+        newlyRead++;
+        return { ...item, read: true };
+      }),
+    }));
+    const first = pages[0];
+    if (first) pages[0] = { ...first, unread: Math.max(0, first.unread - newlyRead) };
+    return { ...data, pages };
+  });
+  queryClient.setQueryData<AnnouncementsAnswer>(announcementKeys.unread, (data) => (data ? { ...data, unread: Math.max(0, data.unread - newlyRead) } : data));
+}
+
+/** Reads every announcement list and count again (after a change, an event, a reconnection). */
+export function readAnnouncementsAgain(queryClient: QueryClient, teamtreeId?: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: teamtreeId ? announcementKeys.tree(teamtreeId) : announcementKeys.all }).then(() =>
+    teamtreeId ? queryClient.invalidateQueries({ queryKey: announcementKeys.unread }) : undefined,
+  );
+}
