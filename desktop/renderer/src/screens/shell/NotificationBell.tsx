@@ -15,6 +15,8 @@ import { ChangedList } from './bell/ChangedList';
 import { DueList } from './bell/DueList';
 import { useBellItems } from './bell/use-bell-items';
 import { useMorningNotice } from './bell/use-morning-notice';
+import { AnnouncementsEntry } from './bell/AnnouncementsEntry';
+import { useUnreadAnnouncements } from '../../announcements/announcements-api';
 import { flyoutPlacement } from '../../components/flyout';
 import { useTranslation } from 'react-i18next';
 
@@ -48,7 +50,8 @@ export function NotificationBell() {
   // for it, and the fetch never competes with the first draw (docs/performance.md, Today).
   const drawn = idle !== null;
   useEffect(() => (drawn ? whenIdle(() => afterFirstTreeDraw(() => preloadPage('/today')), 5_000) : undefined), [drawn]);
-  const count = pending.length + due.action.length;
+  const unreadAnnouncements = useUnreadAnnouncements();
+  const count = pending.length + due.action.length + unreadAnnouncements;
 
   return (
     <Popover.Root
@@ -78,6 +81,7 @@ export function NotificationBell() {
         <Popover.Content aria-label={t('shell.notifications')} align="end" {...flyoutPlacement} className="z-50 max-h-[70vh] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <h2 className="mb-2 text-sm font-semibold">{t('shell.notifications')}</h2>
           {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('shell.nothingNeedsAction')}</p>}
+          {unreadAnnouncements > 0 && <AnnouncementsEntry count={unreadAnnouncements} />}
           {pending.length > 0 && (
             <ul className="mb-2 space-y-1" aria-label={t('shell.joinRequests')}>
               {pending.map(({ tree, request }) => (

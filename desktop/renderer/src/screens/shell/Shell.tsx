@@ -7,6 +7,7 @@ import { useOwnChangeUndo } from '../../history/use-own-change-undo';
 import { OfflineStateBanner } from '../../offline/OfflineStateBanner';
 import { OfflineNotice } from '../../realtime/OfflineNotice';
 import { useRealtime } from '../../realtime/useRealtime';
+import { useLiveAnnouncements } from '../../announcements/use-live-announcements';
 import { useWideShell } from '../../lib/use-media-query';
 import { useModals } from '../../stores/modal-store';
 import { useActiveTree } from '../../trees/active-tree';
@@ -29,6 +30,7 @@ export function Shell() {
   const createJoin = useModals((s) => s.createJoin);
   const share = useModals((s) => s.share);
   useRealtime();
+  useLiveAnnouncements();
   useOwnChangeUndo(useActiveTree().activeTreeId);
   return (
     <div className="flex h-dvh overflow-hidden">
