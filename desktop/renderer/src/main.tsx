@@ -1,5 +1,5 @@
 // The texts' language first: everything below may show text (docs/i18n.md).
-import './i18n/i18n';
+import './i18n/react-binding';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

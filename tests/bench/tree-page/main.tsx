@@ -1,3 +1,5 @@
+// The texts' language first, as the app's entry does (TreeCanvas and the map show text).
+import '../../../desktop/renderer/src/i18n/react-binding';
 import { createRef, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { todayIn } from '../../../shared/domain/calendar-date';

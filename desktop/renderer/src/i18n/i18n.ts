@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { local } from '../session/browser-storage';
 import { de } from './de';
 import { en } from './en';
@@ -10,13 +9,23 @@ export const LANGUAGE_KEY = 'teamtree.language';
 
 export const RESOURCES = { en: { translation: en }, de: { translation: de } } as const;
 
-/** The browser's languages; a stand-in `navigator` (tests, a worker) may name none. */
-const preferredLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]).filter((tag): tag is string => typeof tag === 'string');
+/**
+ * What this module reads of the page, typed here rather than through the DOM library: modules
+ * that show text (column labels, the tree's drawn words) are also imported by Node code (tests,
+ * benchmarks), which has no DOM and no React (react-binding.ts binds React in the app's entry).
+ */
+const page = globalThis as { navigator?: { languages?: readonly string[]; language?: string }; document?: { documentElement?: { lang: string } } };
 
-/** The one translation instance of the renderer; react-i18next's `useTranslation` uses it. */
+/** The browser's languages; a stand-in `navigator` (tests, a worker) may name none. */
+const preferredLanguages = (): readonly string[] => {
+  const browser = page.navigator;
+  if (!browser) return [];
+  return (browser.languages ?? [browser.language]).filter((tag): tag is string => typeof tag === 'string');
+};
+
+/** The one translation instance of the renderer; react-i18next's `useTranslation` uses it (react-binding.ts). */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: RESOURCES,
   lng: chooseLanguage({ kept: local.getItem(LANGUAGE_KEY), preferred: preferredLanguages() }),
   fallbackLng: DEFAULT_LANGUAGE,
@@ -34,7 +43,7 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 export const t = i18n.t.bind(i18n);
 
 function markDocument(language: string): void {
-  if (typeof document !== 'undefined' && document.documentElement) document.documentElement.lang = language;
+  if (page.document?.documentElement) page.document.documentElement.lang = language;
 }
 markDocument(currentLanguage());
 i18n.on('languageChanged', markDocument);
