@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { checkCategoryOrder, moveOrderValue, orderedValuesOf } from '@shared/domain/category-order';
+import { normaliseCategoryText } from '@shared/domain/categories';
+import { CATEGORY_ORDER_MAX, checkCategoryOrder, moveOrderValue, orderedValuesOf } from '@shared/domain/category-order';
 import { CATEGORY_NAME_MAX, CATEGORY_VALUE_MAX } from '@shared/schemas/profile';
 import { changeCategoryOrder } from '../../api/category-order';
 import { useTreeStatus } from '../../api/teamtree';
@@ -9,6 +12,13 @@ import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
+
+/** Why `value` cannot join the order `values` (checkCategoryOrder refused it), in the language shown. */
+function refusalOf(t: TFunction, values: string[], value: string): string {
+  if (values.length >= CATEGORY_ORDER_MAX) return t('share.order.tooMany', { max: CATEGORY_ORDER_MAX });
+  const shown = normaliseCategoryText(value);
+  return shown === '' ? t('share.order.empty') : t('share.order.twice', { value: shown });
+}
 
 const iconButton =
   'rounded-lg px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 disabled:opacity-40 touch:min-h-11 touch:min-w-11 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -19,6 +29,7 @@ const iconButton =
  * them in that order. Saving an empty list takes the order away.
  */
 export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useTreeStatus(teamtreeId).data?.teamtree.categories;
   const [name, setName] = useState('');
@@ -35,7 +46,7 @@ export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
     // The read brings the new order (other members hear the tree's event and read it too).
     // The draft stays shown (it is the new order) rather than the old one until the read lands.
     treeSyncOf(queryClient).catchUp(teamtreeId);
-  }, 'Saving failed. Please try again.');
+  }, t('share.saveFailed'));
 
   const change = (next: string[]) => {
     setDraft(next);
@@ -46,7 +57,7 @@ export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
   function add() {
     const checked = checkCategoryOrder([...values, newValue]);
     if (!checked.ok) {
-      setRefusal(checked.error);
+      setRefusal(refusalOf(t, values, newValue));
       return;
     }
     change(checked.values);
@@ -56,10 +67,10 @@ export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="category-order-heading" className="space-y-2">
       <h3 id="category-order-heading" className="text-sm font-semibold">
-        Ordered categories
+        {t('share.order.heading')}
       </h3>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        List a category&apos;s values in their order, such as Bronze, Silver, Gold: partners then get one of them from a list, and Teambars and the Teamlist sort them in this order.
+        {t('share.order.text')}
       </p>
       <CategoryNameField
         id={ids.name}
@@ -88,32 +99,33 @@ export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
             onAdd={add}
           />
           <Button type="submit" variant="secondary" disabled={busy || unchanged}>
-            Save order
+            {t('share.order.save')}
           </Button>
         </>
       )}
-      <SectionOutcome saved={saved} error={error} savedText="Order saved." />
+      <SectionOutcome saved={saved} error={error} savedText={t('share.order.saved')} />
     </form>
   );
 }
 
 /** The draft order: each value with its place, 'Move … up', 'Move … down' and 'Remove …'. */
 function OrderedValues({ category, values, onChange }: { category: string; values: string[]; onChange(next: string[]): void }) {
-  if (values.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No ordered values: its values sort A-Z.</p>;
+  const { t } = useTranslation();
+  if (values.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('share.order.none')}</p>;
   return (
-    <ol aria-label={`Ordered values of ${category}`} className="space-y-1">
+    <ol aria-label={t('share.order.valuesOf', { category })} className="space-y-1">
       {values.map((value, index) => (
         <li key={value} className="flex items-center gap-1 rounded-lg border border-slate-200 px-2 py-1 text-sm dark:border-slate-700">
           <span className="flex-1">
             {index + 1}. {value}
           </span>
-          <button type="button" className={iconButton} aria-label={`Move ${value} up`} disabled={index === 0} onClick={() => onChange(moveOrderValue(values, index, -1))}>
+          <button type="button" className={iconButton} aria-label={t('share.order.moveUp', { value })} disabled={index === 0} onClick={() => onChange(moveOrderValue(values, index, -1))}>
             ↑
           </button>
-          <button type="button" className={iconButton} aria-label={`Move ${value} down`} disabled={index === values.length - 1} onClick={() => onChange(moveOrderValue(values, index, 1))}>
+          <button type="button" className={iconButton} aria-label={t('share.order.moveDown', { value })} disabled={index === values.length - 1} onClick={() => onChange(moveOrderValue(values, index, 1))}>
             ↓
           </button>
-          <button type="button" className={iconButton} aria-label={`Remove ${value}`} onClick={() => onChange(values.filter((_, i) => i !== index))}>
+          <button type="button" className={iconButton} aria-label={t('share.order.remove', { value })} onClick={() => onChange(values.filter((_, i) => i !== index))}>
             ✕
           </button>
         </li>
@@ -133,6 +145,7 @@ interface NewValueProps {
 
 /** A value to add at the end of the order ('Add value' or Enter), and why it was refused. */
 function NewValueField({ id, errorId, value, refusal, onChange, onAdd }: NewValueProps) {
+  const { t } = useTranslation();
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     // Enter adds the value instead of saving the order.
@@ -144,7 +157,7 @@ function NewValueField({ id, errorId, value, refusal, onChange, onAdd }: NewValu
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex-1">
           <label htmlFor={id} className="label">
-            New value
+            {t('share.order.newValue')}
           </label>
           <input
             id={id}
@@ -160,7 +173,7 @@ function NewValueField({ id, errorId, value, refusal, onChange, onAdd }: NewValu
           />
         </div>
         <Button variant="secondary" onClick={onAdd} disabled={!value.trim()}>
-          Add value
+          {t('share.order.add')}
         </Button>
       </div>
       <FieldError id={errorId}>{refusal}</FieldError>
@@ -170,16 +183,17 @@ function NewValueField({ id, errorId, value, refusal, onChange, onAdd }: NewValu
 
 /** The category to order: typed, with the tree's categories offered. */
 function CategoryNameField({ id, listId, value, names, onChange }: { id: string; listId: string; value: string; names: string[]; onChange(value: string): void }) {
+  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="label">
-        Category
+        {t('share.order.category')}
       </label>
       <input
         id={id}
         name="orderedCategory"
         value={value}
-        placeholder="Rank"
+        placeholder={t('share.order.categoryPlaceholder')}
         maxLength={CATEGORY_NAME_MAX}
         list={listId}
         autoComplete="off"

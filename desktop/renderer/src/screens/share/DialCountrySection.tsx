@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { treeSettingsOf } from '@shared/schemas/teamtree';
 import { changeTreeSettings, useTreeStatus } from '../../api/teamtree';
@@ -13,6 +14,7 @@ import { useSectionSave } from './use-section-save';
  * and messaged with its code (every member's links follow at once).
  */
 export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useTreeStatus(teamtreeId);
   const current = status.data ? treeSettingsOf(status.data.teamtree).dialCountry : null;
@@ -26,15 +28,15 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
     const answer = await changeTreeSettings(teamtreeId, { dialCountry: value });
     treeSyncOf(queryClient).treeSettingsChanged(teamtreeId, answer.teamtree.settings);
     setDraft(null);
-  }, 'Saving failed. Please try again.');
+  }, t('share.saveFailed'));
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="dial-country-heading" className="space-y-2">
       <h3 id="dial-country-heading" className="text-sm font-semibold">
-        Phone numbers
+        {t('share.dial.heading')}
       </h3>
       <label htmlFor={selectId} className="label">
-        Country for numbers without a dial code
+        {t('share.dial.label')}
       </label>
       <div className="flex flex-wrap gap-2">
         <select
@@ -56,11 +58,11 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
           ))}
         </select>
         <Button type="submit" variant="secondary" disabled={busy || unchanged}>
-          Save country
+          {t('share.dial.save')}
         </Button>
       </div>
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-        Call, WhatsApp and SMS links dial a number saved without a dial code (such as 0170 1234567) with this country&apos;s code.
+        {t('share.dial.hint')}
       </p>
       <SectionOutcome saved={saved} error={error} />
     </form>

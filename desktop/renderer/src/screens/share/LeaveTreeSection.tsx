@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { removeMember } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
@@ -10,6 +11,7 @@ import { whileLeaving } from '../../trees/leaving';
 
 /** 'Leave this TeamTree' for any member but the owner (API: removing one's own membership). */
 export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamtreeId: string; treeName: string; membershipId: string }) {
+  const { t } = useTranslation();
   const close = useModals((s) => s.close);
   const lose = useLoseTree();
   const [asking, setAsking] = useState(false);
@@ -25,7 +27,7 @@ export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamt
       close();
       await lose(teamtreeId, 'left');
     } catch (err) {
-      setError(errorMessage(err, 'Leaving failed. Please try again.'));
+      setError(errorMessage(err, t('share.leave.failed')));
       setBusy(false);
     }
   }
@@ -33,19 +35,19 @@ export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamt
   return (
     <section aria-labelledby="leave-heading" className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h3 id="leave-heading" className="text-sm font-semibold">
-        Leave
+        {t('share.leave.heading')}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">You lose access to this TeamTree until someone invites you again.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('share.leave.text')}</p>
       <Button variant="danger" onClick={() => setAsking(true)} disabled={busy}>
-        Leave this TeamTree
+        {t('share.leave.button')}
       </Button>
       {error && <Alert>{error}</Alert>}
       <ConfirmDialog
         open={asking}
-        title={`Leave “${treeName}”?`}
-        message="You lose access to this TeamTree until someone invites you again."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
+        title={t('share.leave.title', { tree: treeName })}
+        message={t('share.leave.text')}
+        confirmLabel={t('share.leave.confirm')}
+        cancelLabel={t('share.leave.cancel')}
         destructive
         onConfirm={() => void leave()}
         onCancel={() => setAsking(false)}

@@ -1,5 +1,6 @@
 import { ASSIGNABLE_PERMISSIONS, type AssignablePermission, type Permission } from '@shared/domain/constants';
-import { canChangePermission, canRemoveMember, PERMISSION_LABELS } from '@shared/domain/policies';
+import { useTranslation } from 'react-i18next';
+import { canChangePermission, canRemoveMember } from '@shared/domain/policies';
 import type { ShareAnswer } from '@shared/schemas/sharing';
 import { TrashIcon } from '../../components/Icons';
 
@@ -15,6 +16,7 @@ interface Props {
 
 /** One member: name and email, the permission (a selector where I may change it) and a remove button where I may remove them. */
 export function MemberRow({ member, myPermission, myUserId, onChange, onRemove }: Props) {
+  const { t } = useTranslation();
   const name = `${member.user.firstName} ${member.user.lastName}`;
   const editable = canChangePermission(myPermission, member.permission);
   const removable = canRemoveMember(myPermission, member.permission, member.userId === myUserId) && (editable || member.userId !== myUserId);
@@ -27,7 +29,7 @@ export function MemberRow({ member, myPermission, myUserId, onChange, onRemove }
       {editable ? (
         <>
           <label htmlFor={`perm-${member.id}`} className="sr-only">
-            Permission of {name}
+            {t('share.members.permissionOf', { name })}
           </label>
           <select
             id={`perm-${member.id}`}
@@ -38,20 +40,20 @@ export function MemberRow({ member, myPermission, myUserId, onChange, onRemove }
           >
             {ASSIGNABLE_PERMISSIONS.map((p) => (
               <option key={p} value={p}>
-                {PERMISSION_LABELS[p]}
+                {t(`share.permission.${p}`)}
               </option>
             ))}
           </select>
         </>
       ) : (
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          {PERMISSION_LABELS[member.permission]}
+          {t(`share.permission.${member.permission}`)}
         </span>
       )}
       {removable && editable ? (
         <button
           type="button"
-          aria-label={`Remove ${name}`}
+          aria-label={t('share.members.removeOne', { name })}
           onClick={() => onRemove(member)}
           className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950"
         >

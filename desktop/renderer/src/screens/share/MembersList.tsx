@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { AssignablePermission, Permission } from '@shared/domain/constants';
 import { errorMessage } from '../../api/errors';
@@ -7,11 +8,9 @@ import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/Dialog';
 import { MemberRow, type Member } from './MemberRow';
 
-export const REMOVE_MEMBER_CONFIRM = 'Are you sure you want to remove this member?';
-export const REMOVE_MEMBER_FAILED = 'Failed to remove member. Please try again.';
-
 /** Members with a permission selector and a remove button; the owner is 'Administrator', locked. */
 export function MembersList({ teamtreeId, members, myPermission, myUserId }: { teamtreeId: string; members: Member[]; myPermission: Permission | null; myUserId?: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<Member | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function MembersList({ teamtreeId, members, myPermission, myUserId }: { t
     try {
       await removeMember(member.id);
     } catch {
-      setError(REMOVE_MEMBER_FAILED);
+      setError(t('share.members.removeFailed'));
     }
     await refresh();
   }
@@ -41,7 +40,7 @@ export function MembersList({ teamtreeId, members, myPermission, myUserId }: { t
   return (
     <section aria-labelledby="members-heading" className="space-y-2">
       <h3 id="members-heading" className="text-sm font-semibold">
-        Members
+        {t('share.members.heading')}
       </h3>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {members.map((member) => (
@@ -51,10 +50,10 @@ export function MembersList({ teamtreeId, members, myPermission, myUserId }: { t
       {error && <Alert>{error}</Alert>}
       <ConfirmDialog
         open={removing !== null}
-        title="Remove member"
-        message={REMOVE_MEMBER_CONFIRM}
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        title={t('share.members.removeTitle')}
+        message={t('share.members.removeConfirm')}
+        confirmLabel={t('share.members.remove')}
+        cancelLabel={t('share.members.cancel')}
         destructive
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

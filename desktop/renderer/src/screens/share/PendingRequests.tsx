@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { decideJoinRequest, fetchJoinRequests, keys } from '../../api/teamtree';
@@ -7,6 +8,7 @@ import { Button } from '../../components/Button';
 
 /** Pending Requests (with count), each with Approve / Reject. */
 export function PendingRequests({ teamtreeId }: { teamtreeId: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const requests = useQuery({ queryKey: keys.joinRequests(teamtreeId), queryFn: () => fetchJoinRequests(teamtreeId) });
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,9 +34,9 @@ export function PendingRequests({ teamtreeId }: { teamtreeId: string }) {
   return (
     <section aria-labelledby="pending-heading" className="space-y-2">
       <h3 id="pending-heading" className="text-sm font-semibold">
-        Pending Requests ({list.length})
+        {t('share.pending.heading', { count: list.length })}
       </h3>
-      {list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No pending requests.</p>}
+      {list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('share.pending.none')}</p>}
       <ul className="space-y-2">
         {list.map((request) => (
           <li key={request.id} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
@@ -46,10 +48,10 @@ export function PendingRequests({ teamtreeId }: { teamtreeId: string }) {
             </div>
             <div className="flex shrink-0 gap-2">
               <Button size="sm" onClick={() => decide(request.id, 'approve')} disabled={busy === request.id}>
-                Approve
+                {t('share.pending.approve')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => decide(request.id, 'reject')} disabled={busy === request.id}>
-                Reject
+                {t('share.pending.reject')}
               </Button>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { normalisePrivacy, READ_PRIVACY_CHOICES, type ReadPrivacyChoice } from '@shared/domain/read-privacy';
 import { treePrivacyOf } from '@shared/schemas/tree-privacy';
@@ -8,14 +9,6 @@ import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
 
-const LABELS: Record<ReadPrivacyChoice, string> = {
-  phone: 'READ members see phone numbers',
-  birthday: 'READ members see birthdays',
-  reminders: 'READ members see reminders',
-  activities: 'READ members see notes and logged calls',
-  figures: 'READ members see back-office figures',
-};
-
 /**
  * What READ members see, which the tree's owner chooses (docs/privacy.md "What READ members see"):
  * a field left unticked reaches READ members nowhere, and their screens say 'Hidden by the owner'.
@@ -23,6 +16,7 @@ const LABELS: Record<ReadPrivacyChoice, string> = {
  * are hidden on new trees until the owner ticks them).
  */
 export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const status = useTreeStatus(teamtreeId);
   const current = status.data ? normalisePrivacy(treePrivacyOf(status.data.teamtree).hideFromRead) : null;
@@ -35,7 +29,7 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
     // The owner's own profiles stay as they are; the read brings the new setting.
     treeSyncOf(queryClient).catchUp(teamtreeId);
     setDraft(null);
-  }, 'Saving failed. Please try again.');
+  }, t('share.saveFailed'));
 
   const toggle = (field: ReadPrivacyChoice, seen: boolean) => {
     setDraft(normalisePrivacy(seen ? hidden.filter((f) => f !== field) : [...hidden, field]));
@@ -45,19 +39,19 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="read-privacy-heading" className="space-y-2">
       <h3 id="read-privacy-heading" className="text-sm font-semibold">
-        What READ members see
+        {t('share.privacy.heading')}
       </h3>
       <fieldset className="space-y-1" disabled={current === null}>
-        <legend className="sr-only">What READ members see</legend>
+        <legend className="sr-only">{t('share.privacy.heading')}</legend>
         {READ_PRIVACY_CHOICES.map((field) => (
           <label key={field} className="flex min-h-10 items-center gap-2 text-sm">
             <input type="checkbox" className="size-5" checked={!hidden.includes(field)} onChange={(e) => toggle(field, e.target.checked)} />
-            {LABELS[field]}
+            {t(`share.privacy.${field}`)}
           </label>
         ))}
       </fieldset>
       <Button type="submit" variant="secondary" disabled={busy || unchanged}>
-        Save what READ members see
+        {t('share.privacy.save')}
       </Button>
       <SectionOutcome saved={saved} error={error} />
     </form>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { createShareLink, keys, revokeShareLink } from '../../api/teamtree';
@@ -14,6 +15,7 @@ import { useLinkHandOut } from './link-hand-out';
  * or any app there (issue 34). A cancelled sheet changes nothing; a failing one copies instead.
  */
 export function ShareLinkSection({ teamtreeId, treeName, hasLink }: { teamtreeId: string; treeName: string; hasLink: boolean }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState(false);
@@ -21,7 +23,7 @@ export function ShareLinkSection({ teamtreeId, treeName, hasLink }: { teamtreeId
   // The server answers the live link (with its url) when one exists already.
   const link = useQuery({ queryKey: key, queryFn: () => createShareLink(teamtreeId), enabled: hasLink });
   const url = link.data?.shareLink.url;
-  const { copied, copy, share, canShare } = useLinkHandOut(url, `Join “${treeName}” on TeamTree`);
+  const { copied, copy, share, canShare } = useLinkHandOut(url, t('share.link.sheetTitle', { tree: treeName }));
 
   async function generate() {
     setError(null);
@@ -47,41 +49,41 @@ export function ShareLinkSection({ teamtreeId, treeName, hasLink }: { teamtreeId
   return (
     <section aria-labelledby="share-link-heading" className="space-y-2">
       <h3 id="share-link-heading" className="text-sm font-semibold">
-        Share link
+        {t('share.link.heading')}
       </h3>
       {url ? (
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <label htmlFor="share-link-url" className="sr-only">
-            Share link
+            {t('share.link.label')}
           </label>
           <input id="share-link-url" name="shareLink" readOnly value={url} onFocus={(e) => e.target.select()} className="input min-w-0 basis-full font-mono text-xs touch:text-base sm:basis-auto" />
           {canShare && (
-            <Button variant="secondary" onClick={() => void share()} aria-label="Share the invite link">
-              <ShareIcon className="size-4" /> Share
+            <Button variant="secondary" onClick={() => void share()} aria-label={t('share.link.shareLabel')}>
+              <ShareIcon className="size-4" /> {t('share.link.share')}
             </Button>
           )}
-          <Button variant="secondary" onClick={copy} aria-label="Copy share link">
-            <CopyIcon className="size-4" /> {copied ? 'Copied' : 'Copy'}
+          <Button variant="secondary" onClick={copy} aria-label={t('share.link.copyLabel')}>
+            <CopyIcon className="size-4" /> {copied ? t('share.link.copied') : t('share.link.copy')}
           </Button>
           <Button variant="secondary" onClick={() => setRevoking(true)}>
-            Revoke
+            {t('share.link.revoke')}
           </Button>
         </div>
       ) : (
         <Button onClick={generate} disabled={link.isLoading}>
-          Generate Share Link
+          {t('share.link.generate')}
         </Button>
       )}
       <span role="status" className="sr-only">
-        {copied ? 'Link copied' : ''}
+        {copied ? t('share.link.linkCopied') : ''}
       </span>
       {error && <Alert>{error}</Alert>}
       <ConfirmDialog
         open={revoking}
-        title="Revoke this share link?"
-        message="People who have the link can no longer ask to join. You can generate a new link at any time."
-        confirmLabel="Revoke link"
-        cancelLabel="Keep link"
+        title={t('share.link.revokeTitle')}
+        message={t('share.link.revokeMessage')}
+        confirmLabel={t('share.link.revokeConfirm')}
+        cancelLabel={t('share.link.revokeCancel')}
         destructive
         onConfirm={() => void revoke()}
         onCancel={() => setRevoking(false)}

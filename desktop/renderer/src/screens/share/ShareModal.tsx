@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { canChangeTreeSettings, canManageMembers } from '@shared/domain/policies';
 import { fetchShare, keys } from '../../api/teamtree';
 import { Alert, Spinner } from '../../components/Alert';
@@ -18,6 +19,7 @@ import { CategoryOrderSection } from './CategoryOrderSection';
 
 /** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with and what READ members see. */
 export function ShareModal() {
+  const { t } = useTranslation();
   const close = useModals((s) => s.close);
   const me = useAuth((s) => s.me);
   const { activeTree, activeTreeId } = useActiveTree();
@@ -28,8 +30,8 @@ export function ShareModal() {
   const myMembership = share.data?.members.find((m) => m.userId === me?.id) ?? null;
 
   return (
-    <Modal open onRequestClose={close} title={activeTree ? `Share ${activeTree.name}` : 'Share'} width="max-w-2xl">
-      {!activeTreeId && <p>No TeamTrees</p>}
+    <Modal open onRequestClose={close} title={activeTree ? t('share.titleOf', { tree: activeTree.name }) : t('share.title')} width="max-w-2xl">
+      {!activeTreeId && <p>{t('share.noTrees')}</p>}
       {share.isLoading && <Spinner />}
       {share.error && <Alert>{errorMessage(share.error)}</Alert>}
       {share.data && activeTreeId && (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { PROFILE_NAME_MAX } from '@shared/schemas/profile';
 import { renameTree } from '../../api/teamtree';
@@ -9,6 +10,7 @@ import { useSectionSave } from './use-section-save';
 
 /** The tree's name, which its owner and moderators can change (every member sees the new one live). */
 export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(name);
   const unchanged = draft.trim() === name || !draft.trim();
@@ -17,23 +19,23 @@ export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name
     const answer = await renameTree(teamtreeId, draft.trim());
     treeSyncOf(queryClient).treeRenamed(teamtreeId, answer.teamtree.name);
     setDraft(answer.teamtree.name);
-  }, 'Renaming failed. Please try again.');
+  }, t('share.name.failed'));
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="tree-name-heading" className="space-y-2">
       <h3 id="tree-name-heading" className="text-sm font-semibold">
-        Name
+        {t('share.name.heading')}
       </h3>
       <div className="flex gap-2">
         <label htmlFor="tree-name" className="sr-only">
-          TeamTree name
+          {t('share.name.label')}
         </label>
         <input id="tree-name" name="treeName" value={draft} maxLength={PROFILE_NAME_MAX} onChange={(e) => setDraft(e.target.value)} className="input" />
         <Button type="submit" variant="secondary" disabled={busy || unchanged}>
-          Rename
+          {t('share.name.rename')}
         </Button>
       </div>
-      <SectionOutcome saved={saved} error={error} savedText="Renamed." />
+      <SectionOutcome saved={saved} error={error} savedText={t('share.name.renamed')} />
     </form>
   );
 }
