@@ -39,7 +39,8 @@ interface Props {
 
 /**
  * The column chooser: one checkbox per column, the tree's categories among them (on cards the shown
- * ones first, in their order); the last of the contract's columns cannot be hidden.
+ * ones first, in their order); the last of the contract's columns cannot be hidden. A long list
+ * (many categories, longer German words) scrolls inside the window's free height.
  */
 export function ColumnChooser({ columns, offered, onToggle, onMove, cards = false }: Props) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function ColumnChooser({ columns, offered, onToggle, onMove, cards = fals
           align="end"
           {...flyoutPlacement}
           aria-label={t('teamlist.chooser.visible')}
-          className={`z-50 rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${cards ? 'w-72' : 'w-56'}`}
+          className={`z-50 max-h-[var(--radix-popover-content-available-height)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${cards ? 'w-72' : 'w-56'}`}
         >
           <fieldset>
             <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('teamlist.chooser.visible')}</legend>
