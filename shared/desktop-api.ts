@@ -4,6 +4,7 @@
  * credential in the OS keychain and hands out access tokens only.
  */
 import type { ServerAddressCheck } from './domain/server-address';
+import type { Language } from './i18n/language';
 
 /** An HTTP answer relayed by the main process: the API's status and JSON body. */
 export interface DesktopHttpResult {
@@ -83,6 +84,8 @@ export interface DesktopApi {
   onDeepLink(listener: (link: DeepLink) => void): () => void;
   /** Opens an https: address in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
+  /** The language the window shows now: the app's menu and its own texts follow it, and it is kept for the next start. */
+  showLanguage(language: Language): Promise<void>;
 }
 
 /** IPC channel names between preload and main (never exposed to the renderer as such). */
@@ -105,4 +108,5 @@ export const DESKTOP_CHANNELS = {
   openExternal: 'teamtree:open-external',
   deepLink: 'teamtree:deep-link',
   pendingDeepLink: 'teamtree:deep-link:pending',
+  showLanguage: 'teamtree:language:show',
 } as const;

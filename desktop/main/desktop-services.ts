@@ -1,7 +1,9 @@
-import type { DesktopHttpResult, DesktopServerInfo } from '../../shared/desktop-api';
+import type { DesktopServerInfo } from '../../shared/desktop-api';
+import type { Language } from '../../shared/i18n/language';
 import { normalizeServerAddress, type ServerAddressCheck } from '../../shared/domain/server-address';
 import type { AppSettingsStore } from './app-settings';
 import { accountFor, createCredentialStore, createSessionOnlyStore, withSessionFallback, type Keychain } from './credential-store';
+import { englishWhenNoneGiven, noServerAnswer } from './i18n/answers';
 import { checkServer } from './server-check';
 import { createSessionBridge, type SessionBridge } from './session-bridge';
 
@@ -15,21 +17,24 @@ export interface DesktopServicesOptions {
   keychain: Keychain | null;
   warn(line: string): void;
   fetch?: typeof fetch;
+  /** The app's language, for the answers of the main process itself (English when not given). */
+  language?: () => Language;
 }
 
-const NO_SERVER: DesktopHttpResult = { status: 503, body: { error: 'Choose your TeamTree server first.' } };
-
-/** A session bridge for before a server is chosen: every call answers that a server is needed. */
-const serverlessBridge: SessionBridge = {
-  login: async () => NO_SERVER,
-  register: async () => NO_SERVER,
-  refresh: async () => NO_SERVER,
-  logout: async () => undefined,
-  hasCredential: async () => false,
-  googleExchange: async () => NO_SERVER,
-  loginSecondStep: async () => NO_SERVER,
-  persistence: () => 'session',
-};
+/** A session bridge for before a server is chosen: every call answers that a server is needed (in the app's language). */
+function serverlessBridge(language: () => Language): SessionBridge {
+  const noServer = async () => noServerAnswer(language());
+  return {
+    login: noServer,
+    register: noServer,
+    refresh: noServer,
+    logout: async () => undefined,
+    hasCredential: async () => false,
+    googleExchange: noServer,
+    loginSecondStep: noServer,
+    persistence: () => 'session',
+  };
+}
 
 /**
  * The main process's state behind the IPC handlers: which server the app talks to (kept in
@@ -38,9 +43,15 @@ const serverlessBridge: SessionBridge = {
  */
 export class DesktopServices {
   private server: string | null = null;
-  private bridge: SessionBridge = serverlessBridge;
+  private readonly language: () => Language;
+  private readonly serverless: SessionBridge;
+  private bridge: SessionBridge;
 
-  constructor(private readonly options: DesktopServicesOptions) {}
+  constructor(private readonly options: DesktopServicesOptions) {
+    this.language = options.language ?? englishWhenNoneGiven;
+    this.serverless = serverlessBridge(this.language);
+    this.bridge = this.serverless;
+  }
 
   /** Reads the kept server (or the development override) and opens its session bridge. */
   async start(): Promise<void> {
@@ -70,7 +81,7 @@ export class DesktopServices {
     const checked = await this.checkServer(input);
     if (!checked.ok || checked.url === this.server) return checked;
     if (access) await this.bridge.logout(access).catch(() => undefined);
-    await this.options.settings.write({ ...(await this.options.settings.read()), serverUrl: checked.url });
+    await this.options.settings.update({ serverUrl: checked.url });
     this.switchTo(checked.url);
     return checked;
   }
@@ -78,11 +89,11 @@ export class DesktopServices {
   private switchTo(server: string | null): void {
     this.server = server;
     if (!server) {
-      this.bridge = serverlessBridge;
+      this.bridge = this.serverless;
       return;
     }
     const { keychain, warn } = this.options;
     const store = keychain ? withSessionFallback(createCredentialStore(keychain, accountFor(server)), warn) : createSessionOnlyStore();
-    this.bridge = createSessionBridge({ apiBaseUrl: server, store, fetch: this.options.fetch });
+    this.bridge = createSessionBridge({ apiBaseUrl: server, store, fetch: this.options.fetch, language: this.language });
   }
 }

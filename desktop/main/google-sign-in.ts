@@ -1,17 +1,27 @@
 import crypto from 'node:crypto';
 import type { DesktopHttpResult } from '../../shared/desktop-api';
+import type { Language } from '../../shared/i18n/language';
+import { englishWhenNoneGiven, errorAnswer, noServerAnswer, unreachableAnswer } from './i18n/answers';
+import { mainTexts } from './i18n/texts';
 import { listenForLoopbackCode, LoopbackWaitEnded, type LoopbackAnswer } from './loopback-listener';
 import type { SessionBridge } from './session-bridge';
 
 /** How long the app waits for the browser to come back from Google. */
 export const GOOGLE_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
 
-/** `unreachable` tells the renderer that no answer came (it shows its own offline text then). */
-const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'No connection to the server. Try again when you are online.', unreachable: true } };
-const NO_BROWSER: DesktopHttpResult = { status: 500, body: { error: 'Could not open the system browser for Google sign-in.' } };
-const TIMED_OUT: DesktopHttpResult = { status: 408, body: { error: 'Google sign-in was not finished in time. Please try again.' } };
-const NO_SERVER: DesktopHttpResult = { status: 503, body: { error: 'Choose your TeamTree server first.' } };
-const SUPERSEDED: DesktopHttpResult = { status: 409, body: { error: 'Google sign-in was cancelled.' } };
+/** The sign-in's own answers in `language`. */
+function answersIn(language: Language) {
+  const texts = mainTexts(language).answers;
+  return {
+    unreachable: unreachableAnswer(language),
+    noBrowser: errorAnswer(500, texts.noBrowser),
+    timedOut: errorAnswer(408, texts.googleTimedOut),
+    noServer: noServerAnswer(language),
+    superseded: errorAnswer(409, texts.googleCancelled),
+    unavailable: texts.googleUnavailable,
+  };
+}
+type Answers = ReturnType<typeof answersIn>;
 
 export interface GoogleSignInOptions {
   /** Opens an address in the system browser (Electron's `shell.openExternal`; never an embedded view). */
@@ -20,6 +30,8 @@ export interface GoogleSignInOptions {
   focusWindow(): void;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The app's language, asked at each sign-in: its answers and the browser's pages (English when not given). */
+  language?: () => Language;
 }
 
 /** A PKCE verifier (32 random bytes) and its `S256` challenge (RFC 7636). */
@@ -40,17 +52,17 @@ export function googleStartUrl(apiBaseUrl: string, port: number, challenge: stri
  * Asks the server whether it would start this sign-in (it answers a redirect to Google), so
  * that 'not configured' is shown in the app instead of as a bare page in the browser.
  */
-async function refusalOf(doFetch: typeof fetch, startUrl: string): Promise<DesktopHttpResult | null> {
+async function refusalOf(doFetch: typeof fetch, startUrl: string, answers: Answers): Promise<DesktopHttpResult | null> {
   try {
     const response = await doFetch(startUrl, { redirect: 'manual' });
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();
       return null;
     }
-    const body: unknown = await response.json().catch(() => ({ error: 'Google sign-in is not available' }));
+    const body: unknown = await response.json().catch(() => ({ error: answers.unavailable }));
     return { status: response.status, body };
   } catch {
-    return UNREACHABLE;
+    return answers.unreachable;
   }
 }
 
@@ -66,24 +78,28 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
   const doFetch = options.fetch ?? fetch;
   let waiting: AbortController | null = null;
 
+  const languageNow = options.language ?? englishWhenNoneGiven;
+
   async function run(apiBaseUrl: string, bridge: Pick<SessionBridge, 'googleExchange'>, signal: AbortSignal): Promise<DesktopHttpResult> {
     const { verifier, challenge } = pkcePair();
-    const listener = await listenForLoopbackCode({ timeoutMs: options.timeoutMs ?? GOOGLE_SIGN_IN_TIMEOUT_MS, signal });
+    const language = languageNow();
+    const answers = answersIn(language);
+    const listener = await listenForLoopbackCode({ timeoutMs: options.timeoutMs ?? GOOGLE_SIGN_IN_TIMEOUT_MS, signal, language });
     let answer: LoopbackAnswer;
     try {
       const startUrl = googleStartUrl(apiBaseUrl, listener.port, challenge);
-      const refused = await refusalOf(doFetch, startUrl);
+      const refused = await refusalOf(doFetch, startUrl, answers);
       if (refused) return refused;
       // Cancelled while the server was asked: the browser is not opened.
-      if (signal.aborted) return SUPERSEDED;
+      if (signal.aborted) return answers.superseded;
       try {
         await options.openExternal(startUrl);
       } catch {
-        return NO_BROWSER;
+        return answers.noBrowser;
       }
       answer = await listener.answer;
     } catch (error) {
-      if (error instanceof LoopbackWaitEnded) return error.reason === 'timeout' ? TIMED_OUT : SUPERSEDED;
+      if (error instanceof LoopbackWaitEnded) return error.reason === 'timeout' ? answers.timedOut : answers.superseded;
       throw error;
     } finally {
       await listener.close();
@@ -97,7 +113,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
   return {
     /** Signs in to the server at `apiBaseUrl` (null before one is chosen) through its session bridge. */
     async start(apiBaseUrl: string | null, bridge: Pick<SessionBridge, 'googleExchange'>): Promise<DesktopHttpResult> {
-      if (!apiBaseUrl) return NO_SERVER;
+      if (!apiBaseUrl) return answersIn(languageNow()).noServer;
       waiting?.abort();
       const controller = new AbortController();
       waiting = controller;

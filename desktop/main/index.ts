@@ -2,16 +2,19 @@
 // wires is a small module of its own, tested in Node (Electron does not start on the
 // development machines here).
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import electronUpdater from 'electron-updater';
 import { DESKTOP_CHANNELS } from '../../shared/desktop-api';
+import type { Language } from '../../shared/i18n/language';
 import { APP_ORIGIN, APP_SCHEME, isAppUrl, serveAppRequest } from './app-protocol';
+import { appMenuTemplate } from './app-menu';
 import { appSettingsStore } from './app-settings';
 import { authenticodeCheck } from './authenticode';
 import { desktopContentSecurityPolicy, isPermissionGranted } from './content-security';
 import { parseDeepLink, PROTOCOL } from './deep-links';
 import { DesktopServices } from './desktop-services';
 import { createGoogleSignIn } from './google-sign-in';
+import { MainLanguage } from './i18n/main-language';
 import { registerIpcHandlers } from './ipc-handlers';
 import { loadKeychain } from './keychain';
 import { runtimeConfig } from './runtime-config';
@@ -64,7 +67,7 @@ const windows = new WindowCoordinator({
  * Updates come from the build's feed only, to a packaged app only, and are installed only
  * when they pass what the build pins (update-gate.ts); otherwise they are offered as a download.
  */
-function startUpdates(): UpdateController {
+function startUpdates(language: () => Language): UpdateController {
   const updater = electronUpdater.autoUpdater;
   const windowsCheck = process.platform === 'win32' ? authenticodeCheck() : null;
   // NsisUpdater's own check at download (against app-update.yml's publisherName) fails closed too.
@@ -86,6 +89,7 @@ function startUpdates(): UpdateController {
     },
     onState: (state) => windows.current()?.webContents.send(DESKTOP_CHANNELS.updateChanged, state),
     log: warn,
+    language,
   });
   // A checked update is installed when the app quits normally, as electron-updater would.
   app.once('quit', (_event, exitCode) => exitCode === 0 && updates.installOnQuit());
@@ -117,22 +121,30 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', () => windows.activate());
 
   void app.whenReady().then(async () => {
+    const settings = appSettingsStore(app.getPath('userData'));
+    // The system's language until the window shows one; the one it showed last at the next start.
+    const language = await MainLanguage.load(settings, app.getPreferredSystemLanguages());
+    const showMenu = () => Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(language.texts(), { platform: process.platform, developer: !app.isPackaged })));
+    showMenu();
+    language.onChange(showMenu);
+    const languageNow = () => language.current();
     const services = new DesktopServices({
-      settings: appSettingsStore(app.getPath('userData')),
+      settings,
       suggestedServer: SUGGESTED_SERVER,
       overrideServer: config.overrideServer,
       keychain: await loadKeychain(warn),
       warn,
+      language: languageNow,
     });
     await services.start();
-    const updates = startUpdates();
+    const updates = startUpdates(languageNow);
     // Google sign-in always in the system browser (RFC 8252), at the configured server's own address.
     // The user asked for it and just finished in the browser: on macOS the app takes the focus back.
     const focusAfterBrowser = () => {
       windows.focus();
       app.focus({ steal: true });
     };
-    const googleSignIn = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: focusAfterBrowser });
+    const googleSignIn = createGoogleSignIn({ openExternal: (url) => shell.openExternal(url), focusWindow: focusAfterBrowser, language: languageNow });
     session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => callback(isPermissionGranted(permission)));
     session.defaultSession.setPermissionCheckHandler((_contents, permission) => isPermissionGranted(permission));
     protocol.handle(APP_SCHEME, (request) => serveAppRequest(rendererDir, request.url, desktopContentSecurityPolicy(services.serverUrl())));
@@ -148,6 +160,7 @@ if (!app.requestSingleInstanceLock()) {
       openExternal,
       isTrustedSender: isOurPage,
       takePendingDeepLink: () => windows.takePending(),
+      language,
     });
     windows.start(process.argv);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../shared/i18n/language';
 import { loginSecondStepRequest } from '../../shared/schemas/two-factor';
 import { DESKTOP_CHANNELS, type DeepLink, type DesktopHttpResult, type DesktopServerInfo, type DesktopUpdateState } from '../../shared/desktop-api';
 import type { ServerAddressCheck } from '../../shared/domain/server-address';
@@ -15,6 +16,7 @@ const registerInput = z.record(z.string(), z.unknown()).refine((v) => JSON.strin
 const accessInput = z.string().min(1).max(4096);
 const serverInput = z.string().max(2048);
 const optionalAccess = accessInput.nullable();
+const languageInput = z.enum(LANGUAGES);
 
 export class UntrustedSenderError extends Error {
   constructor() {
@@ -36,6 +38,8 @@ export interface IpcDependencies {
   openExternal: (url: string) => Promise<void>;
   isTrustedSender: (url: string | undefined) => boolean;
   takePendingDeepLink: () => DeepLink | null;
+  /** The language the window shows (the main process's menu and texts follow it); a host without its own texts leaves it out. */
+  language?: { show(language: Language): Promise<void> };
 }
 
 /**
@@ -65,6 +69,7 @@ export function registerIpcHandlers(ipc: IpcMainLike, deps: IpcDependencies): vo
   handle(DESKTOP_CHANNELS.updateState, () => deps.updates.state());
   handle(DESKTOP_CHANNELS.updateRestart, () => void deps.updates.restart());
   handle(DESKTOP_CHANNELS.pendingDeepLink, () => deps.takePendingDeepLink());
+  handle(DESKTOP_CHANNELS.showLanguage, (language) => deps.language?.show(languageInput.parse(language)));
   handle(DESKTOP_CHANNELS.openExternal, async (url) => {
     if (!isTrustedUrl(url)) return false;
     await deps.openExternal(url);

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Language } from '../../shared/i18n/language';
+import { mainTexts } from './i18n/texts';
 
 /** Why waiting for the browser ended without a code. */
 export class LoopbackWaitEnded extends Error {
@@ -24,25 +26,34 @@ const CODE_MAX_LENGTH = 512;
 const ERROR_MAX_LENGTH = 300;
 const CLOSE_GRACE_MS = 1000;
 
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+/** A page of the sign-in in the system browser, in the app's language. */
+function page(language: Language, title: string, text: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#0f172a;background:#f8fafc}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.4rem}</style>
 </head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
 }
 
-const DONE = page('Sign-in complete', 'You are signed in to TeamTree. You can close this tab and return to the TeamTree app.');
-const NOT_DONE = page('Sign-in not complete', 'Google sign-in did not complete. Return to the TeamTree app to see why.');
-const NO_CODE = page('Sign-in not complete', 'This address carries no sign-in code. Please start the Google sign-in again from the TeamTree app.');
-const NOT_FOUND = page('Not found', 'This page belongs to a TeamTree sign-in and does not exist.');
+/** The loopback's pages in `language` (the texts are the catalogue's own: nothing from the request is put in them). */
+export function loopbackPages(language: Language) {
+  const texts = mainTexts(language).loopback;
+  return {
+    done: page(language, texts.doneTitle, texts.doneText),
+    notDone: page(language, texts.notDoneTitle, texts.notDoneText),
+    noCode: page(language, texts.notDoneTitle, texts.noCodeText),
+    notFound: page(language, texts.notFoundTitle, texts.notFoundText),
+  };
+}
 
 /**
  * Waits for the system browser to come back from a sign-in (RFC 8252 loopback redirect):
  * listens on 127.0.0.1 at a free port, answers `GET /callback?code=…` (or `?error=…`) with a
  * page that sends the user back to the app, refuses every other path and a missing code, and
  * gives up after
- * `timeoutMs` or when `signal` aborts. The caller closes it in every case.
+ * `timeoutMs` or when `signal` aborts. The pages are in `language` (English when none is
+ * given). The caller closes it in every case.
  */
-export async function listenForLoopbackCode(options: { timeoutMs: number; signal?: AbortSignal }): Promise<LoopbackListener> {
+export async function listenForLoopbackCode(options: { timeoutMs: number; signal?: AbortSignal; language?: Language }): Promise<LoopbackListener> {
+  const pages = loopbackPages(options.language ?? 'en');
   let settle: { resolve: (answer: LoopbackAnswer) => void; reject: (error: Error) => void } | null = null;
   const answer = new Promise<LoopbackAnswer>((resolve, reject) => {
     settle = { resolve, reject };
@@ -68,19 +79,19 @@ export async function listenForLoopbackCode(options: { timeoutMs: number; signal
       res.end(req.method === 'HEAD' ? undefined : html);
     };
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, NOT_FOUND);
-    if (url.pathname !== '/callback') return reply(404, NOT_FOUND);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, pages.notFound);
+    if (url.pathname !== '/callback') return reply(404, pages.notFound);
     const code = url.searchParams.get('code');
     const refusal = url.searchParams.get('error');
     if (settle && code && code.length <= CODE_MAX_LENGTH) {
-      reply(200, DONE);
+      reply(200, pages.done);
       return finish({ code });
     }
     if (settle && !code && refusal) {
-      reply(200, NOT_DONE);
+      reply(200, pages.notDone);
       return finish({ error: refusal.slice(0, ERROR_MAX_LENGTH) });
     }
-    reply(400, NO_CODE);
+    reply(400, pages.noCode);
   });
 
   await new Promise<void>((resolve, reject) => {

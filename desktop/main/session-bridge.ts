@@ -1,12 +1,12 @@
 import type { DesktopHttpResult } from '../../shared/desktop-api';
+import type { Language } from '../../shared/i18n/language';
 import type { CredentialStore } from './credential-store';
+import { englishWhenNoneGiven, errorAnswer, unreachableAnswer } from './i18n/answers';
+import { mainTexts } from './i18n/texts';
 
 type Fetch = typeof fetch;
 
 const DESKTOP_HEADERS = { 'content-type': 'application/json', 'x-teamtree-client': 'desktop' };
-/** `unreachable` tells the renderer that no answer came (it shows its own offline text then). */
-const UNREACHABLE: DesktopHttpResult = { status: 503, body: { error: 'No connection to the server. Try again when you are online.', unreachable: true } };
-const SIGNED_OUT: DesktopHttpResult = { status: 401, body: { error: 'Not signed in' } };
 
 export interface SessionBridge {
   login(input: { email: string; password: string; stay: boolean }): Promise<DesktopHttpResult>;
@@ -47,13 +47,22 @@ function pendingSecondSteps() {
   };
 }
 
+export interface SessionBridgeOptions {
+  apiBaseUrl: string;
+  store: CredentialStore;
+  fetch?: Fetch;
+  /** The app's language: the bridge's own answers (no server answered) are in it; English when not given. */
+  language?: () => Language;
+}
+
 /**
  * The desktop side of sessions: talks to the API in desktop mode, keeps the refresh
  * credential out of the renderer — in the OS keychain when "Keep me logged in" is on, in
  * memory for this run otherwise — and serialises refreshes so a rotation never races itself.
  */
-export function createSessionBridge(options: { apiBaseUrl: string; store: CredentialStore; fetch?: Fetch }): SessionBridge {
+export function createSessionBridge(options: SessionBridgeOptions): SessionBridge {
   const doFetch = options.fetch ?? fetch;
+  const language = options.language ?? englishWhenNoneGiven;
   let memoryCredential: string | null = null;
   let persistent = true;
   let refreshing: Promise<DesktopHttpResult> | null = null;
@@ -69,11 +78,11 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
       try {
         parsed = text ? JSON.parse(text) : {};
       } catch {
-        parsed = { error: 'Unexpected answer from the server' };
+        parsed = { error: mainTexts(language()).answers.unexpectedAnswer };
       }
       return { status: response.status, body: parsed };
     } catch {
-      return UNREACHABLE;
+      return unreachableAnswer(language());
     }
   }
 
@@ -108,7 +117,7 @@ export function createSessionBridge(options: { apiBaseUrl: string; store: Creden
 
   async function rotate(): Promise<DesktopHttpResult> {
     const credential = await currentCredential();
-    if (!credential) return SIGNED_OUT;
+    if (!credential) return errorAnswer(401, mainTexts(language()).answers.signedOut);
     const result = await post('/api/auth/refresh', { refresh: credential });
     if (result.status === 401) await forget();
     return takeCredential(result, persistent);

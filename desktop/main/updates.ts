@@ -1,5 +1,8 @@
 import fs from 'node:fs/promises';
 import type { DesktopUpdateState } from '../../shared/desktop-api';
+import type { Language } from '../../shared/i18n/language';
+import { englishWhenNoneGiven } from './i18n/answers';
+import { mainTexts, type MainTexts } from './i18n/texts';
 import { feedFileUrl } from './update-feed';
 import type { UpdateGate } from './update-gate';
 import { isNewerVersion } from './update-version';
@@ -7,8 +10,6 @@ import { isNewerVersion } from './update-version';
 /** How often a running app looks for an update, besides at start. */
 export const UPDATE_CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-const NOT_SIGNED = 'The update was refused: it is not signed by the app’s publisher.';
-const NOT_NEWER = 'The update was refused: it is not newer than this version.';
 
 /** What electron-updater says about an available version (the files are named relative to the feed). */
 export interface UpdateInfoLike {
@@ -48,7 +49,11 @@ export interface UpdateControllerOptions {
   /** Told about every change of state (the main process forwards it to the window). */
   onState(state: DesktopUpdateState): void;
   log(line: string): void;
+  /** The app's language: the state's `message` is in it (English when not given). */
+  language?: () => Language;
 }
+
+type UpdateMessage = keyof MainTexts['updates'];
 
 /** Where the update's file for `extension` is, for a download link. */
 export function downloadUrl(feed: string, info: UpdateInfoLike, extension: string): string | null {
@@ -86,7 +91,7 @@ export class UpdateController {
     updater.on('error', (error) => {
       options.log(`Update check failed: ${error.message.split('\n')[0]}`);
       // A downloaded or offered update stays on offer whatever a later check says.
-      if (this.current.status !== 'ready' && this.current.status !== 'available') this.set({ status: 'error', message: 'The update could not be loaded.' });
+      if (this.current.status !== 'ready' && this.current.status !== 'available') this.set({ status: 'error', message: this.text('notLoaded') });
     });
   }
 
@@ -137,7 +142,7 @@ export class UpdateController {
   private available(info: UpdateInfoLike): void {
     const { gate, feed } = this.options;
     const older = this.notNewer(info.version);
-    if (older) return void this.refuse(info.version, older, NOT_NEWER);
+    if (older) return void this.refuse(info.version, older, 'notNewer');
     if (gate.kind !== 'link') {
       this.set({ status: 'downloading', version: info.version });
       // A failed download is told by the updater's 'error' event.
@@ -151,20 +156,25 @@ export class UpdateController {
   private async downloaded(info: UpdateInfoLike & { downloadedFile: string }): Promise<void> {
     const { gate, feed } = this.options;
     const older = this.notNewer(info.version);
-    if (older) return this.refuse(info.version, older, NOT_NEWER, info.downloadedFile);
+    if (older) return this.refuse(info.version, older, 'notNewer', info.downloadedFile);
     if (gate.kind === 'native') return this.set({ status: 'ready', version: info.version });
     // electron-updater never downloads in 'link' mode; a file that arrives anyway is not installed.
     const refusal =
       gate.kind === 'verify' && feed ? await gate.verify(info.downloadedFile, feed, info.version).catch((error: Error) => error.message) : 'nothing to check it against';
     if (refusal === null) return this.set({ status: 'ready', version: info.version });
-    return this.refuse(info.version, refusal, NOT_SIGNED, info.downloadedFile);
+    return this.refuse(info.version, refusal, 'notSigned', info.downloadedFile);
   }
 
   /** Logs why `version` is not installed, deletes its file (if any) and says so. */
-  private async refuse(version: string, why: string, message: string, file?: string): Promise<void> {
+  private async refuse(version: string, why: string, message: UpdateMessage, file?: string): Promise<void> {
     this.options.log(`Update ${version} refused: ${why}`);
     if (file) await fs.rm(file, { force: true }).catch(() => undefined);
-    this.set({ status: 'error', message });
+    this.set({ status: 'error', message: this.text(message) });
+  }
+
+  /** A message of the update's state in the app's language. */
+  private text(message: UpdateMessage): string {
+    return mainTexts((this.options.language ?? englishWhenNoneGiven)()).updates[message];
   }
 
   private set(state: DesktopUpdateState): void {

@@ -51,5 +51,6 @@ export function createDesktopApi(ipc: IpcRendererLike, platform: string): Deskto
       return unsubscribe;
     },
     openExternal: (url) => call(DESKTOP_CHANNELS.openExternal, url),
+    showLanguage: (language) => call(DESKTOP_CHANNELS.showLanguage, language),
   };
 }

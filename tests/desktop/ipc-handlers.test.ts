@@ -40,6 +40,7 @@ function setup() {
       openExternal: async (url) => void opened.push(url),
       isTrustedSender: (url) => url === 'app://teamtree/dashboard',
       takePendingDeepLink: () => ({ kind: 'join', token: 'x'.repeat(20) }),
+      language: { show: record('showLanguage', undefined) },
     },
   );
   const invoke = (channel: string, senderUrl: string, ...args: unknown[]) =>
@@ -118,5 +119,18 @@ describe('IPC handlers', () => {
   it('hands over a pending deep link', async () => {
     const { invoke } = setup();
     expect(await invoke(DESKTOP_CHANNELS.pendingDeepLink, APP)).toEqual({ kind: 'join', token: 'x'.repeat(20) });
+  });
+
+  it('tells main the language the window shows, a language TeamTree speaks only, from our renderer only', async () => {
+    const { invoke, calls } = setup();
+    await invoke(DESKTOP_CHANNELS.showLanguage, APP, 'de');
+    await invoke(DESKTOP_CHANNELS.showLanguage, APP, 'en');
+    await expect(invoke(DESKTOP_CHANNELS.showLanguage, APP, 'fr')).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.showLanguage, APP, { language: 'de' })).rejects.toThrow();
+    await expect(invoke(DESKTOP_CHANNELS.showLanguage, 'https://evil.example/', 'de')).rejects.toBeInstanceOf(UntrustedSenderError);
+    expect(calls).toEqual([
+      { name: 'showLanguage', args: ['de'] },
+      { name: 'showLanguage', args: ['en'] },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UpdateGate } from '../../desktop/main/update-gate';
+import type { Language } from '../../shared/i18n/language';
 import { UPDATE_CHECK_INTERVAL_MS, UpdateController, type UpdateInfoLike, type UpdaterLike } from '../../desktop/main/updates';
 import { exists, stateLog } from './updates-fixture';
 
@@ -41,7 +42,7 @@ class RecordingUpdater extends EventEmitter implements UpdaterLike {
   }
 }
 
-function controllerWith(gate: UpdateGate, feed: string | null = FEED) {
+function controllerWith(gate: UpdateGate, feed: string | null = FEED, language?: () => Language) {
   const updater = new RecordingUpdater();
   const log = stateLog();
   const schedules: number[] = [];
@@ -55,6 +56,7 @@ function controllerWith(gate: UpdateGate, feed: string | null = FEED) {
     },
     onState: log.onState,
     log: () => undefined,
+    language,
   });
   return { controller, updater, log, schedules };
 }
@@ -202,5 +204,29 @@ describe('the update controller', () => {
       expect(await log.next('ready', 'error')).toEqual({ status: 'ready', version });
       expect(controller.restart()).toBe(true);
     });
+  });
+});
+
+describe('the update state’s messages in the app’s language', () => {
+  it('a failed check, a refused signature and an older version: English as ever, German; the language asked when it happens', async () => {
+    let language: Language = 'en';
+    const messages = () => {
+      const { updater, log } = controllerWith({ kind: 'verify', verify: async () => 'its signature does not match' }, FEED, () => language);
+      return { updater, log };
+    };
+    const english = messages();
+    english.updater.emit('error', new Error('offline'));
+    expect(english.log.states).toEqual([{ status: 'error', message: 'The update could not be loaded.' }]);
+
+    language = 'de';
+    const german = messages();
+    german.updater.emit('error', new Error('offline'));
+    expect(german.log.states).toEqual([{ status: 'error', message: 'Das Update konnte nicht geladen werden.' }]);
+    german.updater.emit('update-available', release);
+    const refused = german.log.next('error', 'ready');
+    german.updater.emit('update-downloaded', { ...release, downloadedFile: await downloadedFile('TeamTree-1.3.0-de.AppImage') });
+    expect(await refused).toEqual({ status: 'error', message: 'Das Update wurde abgelehnt: Es ist nicht vom Herausgeber der App signiert.' });
+    german.updater.emit('update-available', { ...release, version: '1.1.0' });
+    expect(german.log.states.at(-1)).toEqual({ status: 'error', message: 'Das Update wurde abgelehnt: Es ist nicht neuer als diese Version.' });
   });
 });

@@ -24,6 +24,7 @@ function fakeDesktop(): DesktopApi {
     },
     onDeepLink: () => () => {},
     openExternal: vi.fn(async () => true),
+    showLanguage: vi.fn(async () => undefined),
   };
 }
 
