@@ -18,18 +18,26 @@ export type DistinctLabels = ReadonlyMap<string, string>;
 
 const MAX_UPLINES = 3;
 
+/** The words of a label ('· root', '· under'); English unless a caller shows another language. */
+export interface LabelWords {
+  root: string;
+  under: string;
+}
+
+export const LABEL_WORDS: LabelWords = { root: 'root', under: 'under' };
+
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('de');
 
-function withUplines(profile: NamedProfile, byId: ReadonlyMap<string, NamedProfile>, depth: number): string {
+function withUplines(profile: NamedProfile, byId: ReadonlyMap<string, NamedProfile>, depth: number, words: LabelWords): string {
   const name = profile.name.trim();
-  if (profile.parentId === null) return `${name} · root`;
+  if (profile.parentId === null) return `${name} · ${words.root}`;
   const names: string[] = [];
   let at = byId.get(profile.parentId);
   while (at && names.length < depth) {
     names.push(at.name.trim());
     at = at.parentId === null ? undefined : byId.get(at.parentId);
   }
-  return names.length === 0 ? name : `${name} · under ${names.join(' under ')}`;
+  return names.length === 0 ? name : `${name} · ${words.under} ${names.join(` ${words.under} `)}`;
 }
 
 function allDifferent(labels: readonly string[]): boolean {
@@ -37,10 +45,10 @@ function allDifferent(labels: readonly string[]): boolean {
 }
 
 /** Labels for the members of one group of a name: the fewest uplines that tell them apart, then numbers. */
-function labelGroup(group: readonly NamedProfile[], byId: ReadonlyMap<string, NamedProfile>): string[] {
+function labelGroup(group: readonly NamedProfile[], byId: ReadonlyMap<string, NamedProfile>, words: LabelWords): string[] {
   let labels: string[] = [];
   for (let depth = 1; depth <= MAX_UPLINES; depth++) {
-    labels = group.map((profile) => withUplines(profile, byId, depth));
+    labels = group.map((profile) => withUplines(profile, byId, depth, words));
     if (allDifferent(labels)) return labels;
   }
   const seen = new Map<string, number>();
@@ -59,7 +67,7 @@ function labelGroup(group: readonly NamedProfile[], byId: ReadonlyMap<string, Na
  * The labels of the profiles whose name (case and surrounding spaces aside) another profile of
  * `profiles` holds too. `profiles` is the whole tree: uplines are looked up in it.
  */
-export function distinctLabels(profiles: readonly NamedProfile[]): DistinctLabels {
+export function distinctLabels(profiles: readonly NamedProfile[], words: LabelWords = LABEL_WORDS): DistinctLabels {
   const groups = new Map<string, NamedProfile[]>();
   for (const profile of profiles) {
     const key = nameKey(profile.name);
@@ -72,7 +80,7 @@ export function distinctLabels(profiles: readonly NamedProfile[]): DistinctLabel
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     byId ??= new Map(profiles.map((p) => [p.id, p]));
-    labelGroup(group, byId).forEach((label, i) => labels.set(group[i].id, label));
+    labelGroup(group, byId, words).forEach((label, i) => labels.set(group[i].id, label));
   }
   return labels;
 }

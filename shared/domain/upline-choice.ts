@@ -24,13 +24,28 @@ export interface UplineChoice {
 /** The refusal the picker gives for a partner in the mover's own downline. */
 export const inOwnDownline = (candidate: string, mover: string) => `${candidate} is in ${mover}'s downline: a partner cannot move under their own team.`;
 
+/** The words of a refused move; English unless a caller shows another language. */
+export interface MoveRefusalTexts {
+  self(mover: string): string;
+  already(mover: string, upline: string): string;
+  root(): string;
+  downline(candidate: string, mover: string): string;
+}
+
+export const MOVE_REFUSALS: MoveRefusalTexts = {
+  self: (mover) => `${mover} cannot move under themselves.`,
+  already: (mover, upline) => `${mover} is already under ${upline}.`,
+  root: () => 'The root cannot move.',
+  downline: inOwnDownline,
+};
+
 /**
  * The uplines a partner may move under, matching the query (case-insensitive, by name): every
  * profile except the partner itself, its whole downline (a cycle) and its current upline. When
  * the query names only partners of the downline, `refusal` says why they are not offered.
  * `labels`: the tree's `distinctLabels` (made once by a caller that asks for every keystroke).
  */
-export function uplineChoice(profiles: readonly UplineProfile[], moverId: string, query: string, labels: DistinctLabels = distinctLabels(profiles)): UplineChoice {
+export function uplineChoice(profiles: readonly UplineProfile[], moverId: string, query: string, labels: DistinctLabels = distinctLabels(profiles), texts: MoveRefusalTexts = MOVE_REFUSALS): UplineChoice {
   const mover = profiles.find((p) => p.id === moverId);
   if (!mover) return { candidates: [], refusal: null };
   const downline = subtreeIds(profiles, moverId);
@@ -48,7 +63,7 @@ export function uplineChoice(profiles: readonly UplineProfile[], moverId: string
     }
   }
   candidates.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.label.localeCompare(b.label, 'de'));
-  const refusal = needle && refused && candidates.length === 0 ? inOwnDownline(refused.name, mover.name) : null;
+  const refusal = needle && refused && candidates.length === 0 ? texts.downline(refused.name, mover.name) : null;
   return { candidates, refusal };
 }
 
@@ -63,13 +78,13 @@ export interface MoveTree {
  * its current upline (nothing would change), never under its own downline (a cycle, with the
  * picker's reason). O(depth of the target): cheap enough for every pointer move of a drag.
  */
-export function moveRefusal(tree: MoveTree, moverId: string, targetId: string): string | null {
+export function moveRefusal(tree: MoveTree, moverId: string, targetId: string, texts: MoveRefusalTexts = MOVE_REFUSALS): string | null {
   const mover = tree.nameOf(moverId);
-  if (targetId === moverId) return `${mover} cannot move under themselves.`;
-  if (tree.parentOf(moverId) === targetId) return `${mover} is already under ${tree.nameOf(targetId)}.`;
-  if (tree.parentOf(moverId) === null) return 'The root cannot move.';
+  if (targetId === moverId) return texts.self(mover);
+  if (tree.parentOf(moverId) === targetId) return texts.already(mover, tree.nameOf(targetId));
+  if (tree.parentOf(moverId) === null) return texts.root();
   for (let id = tree.parentOf(targetId); id !== null; id = tree.parentOf(id)) {
-    if (id === moverId) return inOwnDownline(tree.nameOf(targetId), mover);
+    if (id === moverId) return texts.downline(tree.nameOf(targetId), mover);
   }
   return null;
 }

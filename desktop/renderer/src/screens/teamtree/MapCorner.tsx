@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { local } from '../../session/browser-storage';
 import { STORAGE_KEYS } from '../../session/storage-keys';
 import type { TreeLayout } from './tree/layout';
@@ -20,6 +21,7 @@ interface Props {
 
 /** The overview map in a bottom corner of the tree, with 'Hide map' / 'Show map'. */
 export function MapCorner({ layout, palette, shown, side, onShown, onMoveTo, handleRef }: Props) {
+  const { t } = useTranslation();
   const corner = side === 'right' ? 'right-4 items-end max-sm:right-2' : 'left-4 items-start max-sm:left-2';
   return (
     <div data-testid="map-corner" data-side={side} className={`absolute bottom-4 flex flex-col gap-1 max-sm:bottom-2 ${corner}`}>
@@ -30,7 +32,7 @@ export function MapCorner({ layout, palette, shown, side, onShown, onMoveTo, han
         onClick={() => onShown(!shown)}
         className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-white touch:min-h-11 touch:px-3 touch:text-sm dark:bg-slate-900/90 dark:text-slate-200"
       >
-        {shown ? 'Hide map' : 'Show map'}
+        {shown ? t('teamtree.map.hide') : t('teamtree.map.show')}
       </button>
     </div>
   );

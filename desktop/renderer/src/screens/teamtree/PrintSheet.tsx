@@ -1,5 +1,8 @@
 import { createPortal } from 'react-dom';
-import { formatGermanDate } from '@shared/domain/calendar-date';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
+import { countText, partnersText } from './tree-texts';
 import type { TreePart } from './tree-image';
 
 /** What the printed page shows: the tree's name, how many partners, the day, and the tree drawn for paper. */
@@ -18,16 +21,17 @@ export interface PrintPage {
  * document, printing shows only it, landscape, the tree as large as the page allows.
  */
 export function PrintSheet({ page }: { page: PrintPage }) {
-  const count = page.partners === 1 ? '1 partner' : `${page.partners} partners`;
+  const { t } = useTranslation();
+  const count = partnersText(page.partners);
   return createPortal(
     <div className="print-sheet" data-testid="print-sheet">
       <header className="print-sheet-header">
         <h1>{page.treeName}</h1>
         <p>
-          {page.part === 'visible' ? `Part of the tree of ${count}` : count} · {formatGermanDate(page.date)}
+          {page.part === 'visible' ? t('teamtree.print.part', { count: page.partners, n: countText(page.partners), partners: count }) : count} · {formatDay(page.date, currentLanguage())}
         </p>
       </header>
-      <img src={page.image} alt={`${page.part === 'visible' ? 'Part of the tree' : 'The tree'} of ${page.treeName}`} />
+      <img src={page.image} alt={page.part === 'visible' ? t('teamtree.print.imagePart', { name: page.treeName }) : t('teamtree.print.imageWhole', { name: page.treeName })} />
     </div>,
     document.body,
   );

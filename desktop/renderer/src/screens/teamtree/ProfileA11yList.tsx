@@ -1,4 +1,7 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { t as translate } from '../../i18n/i18n';
+import { countText } from './tree-texts';
 
 const PAGE = 100;
 
@@ -11,7 +14,7 @@ interface Props {
   more?: readonly { label: string; onShow(): void }[];
 }
 
-const teamOf = (n: number | undefined) => (n ? `, team of ${n}` : '');
+const teamOf = (n: number | undefined) => (n ? translate('teamtree.list.team', { n: countText(n) }) : '');
 
 const MOVES: Record<string, (index: number, last: number) => number> = {
   ArrowDown: (i, last) => Math.min(i + 1, last),
@@ -27,6 +30,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
  */
 export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, onSelect, more = [] }: Props) {
   const [shown, setShown] = useState(PAGE);
+  const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   const visible = profiles.slice(0, shown);
@@ -44,7 +48,7 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSiz
   return (
     <div className="sr-only focus-within:not-sr-only focus-within:absolute focus-within:top-28 focus-within:left-3 focus-within:z-30 focus-within:max-h-72 focus-within:w-80 focus-within:overflow-auto focus-within:rounded-xl focus-within:border focus-within:border-slate-200 focus-within:bg-white focus-within:p-3 focus-within:shadow-xl dark:focus-within:border-slate-700 dark:focus-within:bg-slate-900">
       <h2 id="tree-profiles-heading" className="mb-1 text-sm font-semibold">
-        Profiles in this TeamTree ({profiles.length})
+        {t('teamtree.list.heading', { n: countText(profiles.length) })}
       </h2>
       <ul ref={list} aria-labelledby="tree-profiles-heading" onKeyDown={onKeyDown} className="space-y-0.5">
         {visible.map((p, i) => (
@@ -56,7 +60,7 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSiz
               onClick={() => onSelect(p.id)}
               className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-slate-800"
             >
-              {p.parentName ? `Select ${p.name} (upline ${p.parentName})` : `Select ${p.name} (root)`}
+              {p.parentName ? t('teamtree.list.select', { name: p.name, upline: p.parentName }) : t('teamtree.list.selectRoot', { name: p.name })}
               {teamOf(teamSizes?.[i])}
             </button>
           </li>
@@ -69,7 +73,7 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSiz
       ))}
       {shown < profiles.length && (
         <button type="button" onClick={() => setShown((n) => n + PAGE)} className="mt-1 text-sm underline">
-          Show more profiles
+          {t('teamtree.list.showMore')}
         </button>
       )}
     </div>

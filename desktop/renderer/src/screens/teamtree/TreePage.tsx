@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Alert';
 import { useModals } from '../../stores/modal-store';
@@ -20,6 +21,7 @@ export function TreePage() {
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
   const openCreateJoin = useModals((s) => s.openCreateJoin);
   const { trees, status, loading, activeTreeId } = useActiveTreeStatus();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (requested) setActiveTreeId(requested);
@@ -34,15 +36,15 @@ export function TreePage() {
   }
   if (trees.length === 0 || !activeTreeId) {
     return (
-      <PageFrame title="TeamTree">
+      <PageFrame title={t('teamtree.page.title')}>
         <Card className="flex items-center justify-between gap-4">
-          <p>You have no TeamTree yet. Plant one or join your friends.</p>
-          <Button onClick={openCreateJoin}>Plant new TeamTree</Button>
+          <p>{t('teamtree.page.noTree')}</p>
+          <Button onClick={openCreateJoin}>{t('teamtree.page.plantTree')}</Button>
         </Card>
       </PageFrame>
     );
   }
-  if (!status) return <PageFrame title="TeamTree" />;
+  if (!status) return <PageFrame title={t('teamtree.page.title')} />;
   return <TreeWithChoice key={status.teamtree.id} status={status} />;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/Icons';
 import { TreeHeading, ZoomLevel, type TreeToolbarProps } from './TreeToolbar';
 import { TreeToolsMenu } from './TreeToolsMenu';
@@ -15,6 +16,7 @@ export function TreePhoneToolbar({ title, live, people, zoom, search, ...tools }
   const [searching, setSearching] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const rowId = useId();
+  const { t } = useTranslation();
   useEffect(() => {
     if (searching) row.current?.querySelector('input')?.focus();
   }, [searching]);
@@ -25,7 +27,7 @@ export function TreePhoneToolbar({ title, live, people, zoom, search, ...tools }
         <div className="pointer-events-auto flex items-center gap-1.5">
           <ZoomLevel zoom={zoom} className="w-12 rounded-md bg-white/80 py-0.5 backdrop-blur dark:bg-slate-900/80" />
           {search && (
-            <button type="button" aria-label="Search" aria-expanded={searching} aria-controls={rowId} className={iconButton} onClick={() => setSearching((open) => !open)}>
+            <button type="button" aria-label={t('teamtree.toolbar.search')} aria-expanded={searching} aria-controls={rowId} className={iconButton} onClick={() => setSearching((open) => !open)}>
               <SearchIcon className="size-5" />
             </button>
           )}

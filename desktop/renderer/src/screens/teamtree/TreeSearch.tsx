@@ -1,10 +1,12 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { distinctLabels, type DistinctLabels } from '@shared/domain/distinct-names';
 import { SearchIcon } from '../../components/Icons';
 import { findPartners, searchTexts, type FindableProfile } from './find-partners';
 import { MatchStepper } from './MatchStepper';
 import { TreeSearchResults } from './TreeSearchResults';
 import { useFindShortcut } from './useFindShortcut';
+import { labelWords } from './tree-texts';
 
 const SHOWN = 8;
 
@@ -24,6 +26,7 @@ const NO_LABELS: DistinctLabels = new Map();
  */
 export function TreeSearch({ profiles, onPick }: Props) {
   const listId = useId();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -33,7 +36,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
   // stays for 'n of m'); otherwise a live change of the tree does not pay for them.
   const searching = open || query.trim() !== '';
   const texts = useMemo(() => (searching ? searchTexts(profiles) : NO_TEXTS), [profiles, searching]);
-  const labels = useMemo(() => (searching ? distinctLabels(profiles) : NO_LABELS), [profiles, searching]);
+  const labels = useMemo(() => (searching ? distinctLabels(profiles, labelWords()) : NO_LABELS), [profiles, searching, i18n.language]);
   const matches = useMemo(() => findPartners(texts, query), [texts, query]);
   const shown = matches.slice(0, SHOWN);
 
@@ -73,8 +76,8 @@ export function TreeSearch({ profiles, onPick }: Props) {
         <input
           ref={input}
           type="search"
-          aria-label="Find partner"
-          placeholder="Find partner (Ctrl+F)"
+          aria-label={t('teamtree.search.label')}
+          placeholder={t('teamtree.search.placeholder')}
           role="combobox"
           aria-expanded={showList}
           aria-controls={listId}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { labelOf, type DistinctLabels } from '@shared/domain/distinct-names';
+import { countText } from './tree-texts';
 
 interface Props {
   listId: string;
@@ -17,11 +19,12 @@ interface Props {
 
 /** The search's result list (a listbox): the first matches with their upline (in the label for a name several partners hold), and what is left over. */
 export function TreeSearchResults({ listId, profiles, labels, matches, shownCount, active, hidden, onChoose }: Props) {
+  const { t } = useTranslation();
   return (
     <ul
       id={listId}
       role="listbox"
-      aria-label="Matching partners"
+      aria-label={t('teamtree.search.results')}
       hidden={hidden}
       className="absolute top-full right-0 z-30 mt-1 max-h-72 w-72 overflow-y-auto max-sm:left-0 max-sm:w-auto rounded-xl border border-slate-200 bg-white py-1 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
     >
@@ -39,12 +42,12 @@ export function TreeSearchResults({ listId, profiles, labels, matches, shownCoun
           >
             <span className="block truncate font-medium">{label}</span>
             {/* A label that tells a name apart says the upline already. */}
-            {label === profiles[i].name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? `Upline ${profiles[i].parentName}` : 'Root'}</span>}
+            {label === profiles[i].name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{profiles[i].parentName ? t('teamtree.search.upline', { name: profiles[i].parentName }) : t('teamtree.search.root')}</span>}
           </li>
         );
       })}
-      {matches.length === 0 && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
-      {matches.length > shownCount && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{matches.length - shownCount} more: use Enter to step through all</li>}
+      {matches.length === 0 && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">{t('teamtree.search.noMatch')}</li>}
+      {matches.length > shownCount && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{t('teamtree.search.more', { n: countText(matches.length - shownCount) })}</li>}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../export/ExportMenu';
 import { HistoryMenu, type HistoryActions } from '../../history/HistoryMenu';
 import type { ExportChoice } from '../../export/use-export-runner';
@@ -8,6 +9,9 @@ import type { FoldControlsProps } from './fold-controls';
 import { TreeViewMenu } from './TreeViewMenu';
 import type { LayoutChoiceProps } from './tree-menu-items';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
+
+/** The zoom-out sign (the button is named by its label). */
+const MINUS = '−';
 
 /** What the tree page's toolbar shows and does (the wide one, and the phone's: TreePhoneToolbar). */
 export interface TreeToolbarProps {
@@ -39,10 +43,11 @@ export interface TreeToolbarProps {
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
 function PeopleHere({ people }: { people: ReadonlyArray<PresencePeer & { viewing: string | null }> }) {
-  const described = (p: { name: string; viewing: string | null }) => (p.viewing ? `${p.name} (viewing ${p.viewing})` : p.name);
+  const { t } = useTranslation();
+  const described = (p: { name: string; viewing: string | null }) => (p.viewing ? t('teamtree.toolbar.viewing', { name: p.name, partner: p.viewing }) : p.name);
   const names = people.map(described).join(', ');
   return (
-    <ul aria-label={`Also here: ${names}`} className="flex -space-x-2">
+    <ul aria-label={t('teamtree.toolbar.alsoHere', { names })} className="flex -space-x-2">
       {people.slice(0, 6).map((person) => (
         <li
           key={person.userId}
@@ -84,9 +89,10 @@ export function TreeHeading({ title, live, people = [], className = '', inline =
 
 /** The zoom as a percentage. */
 export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <output aria-label="Zoom level" data-testid="zoom-level" className={`text-center text-sm font-medium tabular-nums ${className}`}>
-      {Math.round(zoom * 100)}%
+    <output aria-label={t('teamtree.toolbar.zoomLevel')} data-testid="zoom-level" className={`text-center text-sm font-medium whitespace-nowrap tabular-nums ${className}`}>
+      {t('teamtree.toolbar.percent', { percent: Math.round(zoom * 100) })}
     </output>
   );
 }
@@ -100,28 +106,29 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
  * depends on the window's width only, never on who arrives, so the canvas never jumps.
  */
 export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history, layout }: TreeToolbarProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="region"
-      aria-label="Tree toolbar"
+      aria-label={t('teamtree.toolbar.region')}
       className="flex flex-col gap-2 border-b border-slate-200 bg-white px-3 py-2 2xl:flex-row 2xl:items-center 2xl:justify-between 2xl:gap-3 dark:border-slate-800 dark:bg-slate-900"
     >
       <TreeHeading title={title} live={live} people={people} inline className="min-h-9 2xl:flex-1" />
       <div data-testid="tree-toolbar-controls" className="flex flex-wrap items-center justify-end gap-2 xl:flex-nowrap">
         {search}
-        <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : 'Link your own profile first'}>
-          Go to me
+        <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : t('teamtree.toolbar.linkFirst')}>
+          {t('teamtree.toolbar.goToMe')}
         </button>
         <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} layout={layout} />
         <button type="button" className={toolbarControl} aria-pressed={magnifier} onClick={onMagnifier}>
-          {magnifier ? 'Lupe deaktivieren' : 'Lupe aktivieren'}
+          {magnifier ? t('teamtree.toolbar.magnifierOff') : t('teamtree.toolbar.magnifierOn')}
         </button>
-        <div role="group" aria-label="Zoom" className="flex items-center gap-1">
-          <button type="button" className={toolbarControl} aria-label="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
-            −
+        <div role="group" aria-label={t('teamtree.toolbar.zoom')} className="flex items-center gap-1">
+          <button type="button" className={toolbarControl} aria-label={t('teamtree.toolbar.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= ZOOM_MIN + 1e-6}>
+            {MINUS}
           </button>
           <ZoomLevel zoom={zoom} className="w-14" />
-          <button type="button" className={toolbarControl} aria-label="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
+          <button type="button" className={toolbarControl} aria-label={t('teamtree.toolbar.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= ZOOM_MAX - 1e-6}>
             +
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { MoreIcon } from '../../components/Icons';
 import { ExportError, exportMenuItem } from '../../export/ExportMenu';
 import { useExportRunner, type ExportChoice } from '../../export/use-export-runner';
@@ -12,12 +13,13 @@ type Props = Omit<TreeToolbarProps, 'title' | 'live' | 'people' | 'search'>;
 
 /** The exports (images and print), each run by the menu's runner. */
 function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[]; busy: boolean; onRun(choice: ExportChoice): void }) {
+  const { t } = useTranslation();
   return (
     <>
       <DropdownMenu.Separator className={menuSeparator} />
       <DropdownMenu.Group aria-labelledby="tree-tools-export">
         <DropdownMenu.Label id="tree-tools-export" className={menuLabel}>
-          Export
+          {t('teamtree.toolbar.export')}
         </DropdownMenu.Label>
         {exports.map((choice) => (
           <DropdownMenu.Item key={choice.label} className={exportMenuItem} disabled={busy} onSelect={() => onRun(choice)}>
@@ -36,11 +38,12 @@ function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[
  */
 export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history, layout }: Props) {
   const runner = useExportRunner();
+  const { t } = useTranslation();
   return (
     <div className="relative">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label="Tree tools"
+          aria-label={t('teamtree.toolbar.tools')}
           className="flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
         >
           <MoreIcon className="size-5" />
@@ -52,25 +55,25 @@ export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false
             className={menuContent}
           >
             <DropdownMenu.Item className={exportMenuItem} onSelect={onFit}>
-              Fit to screen
+              {t('teamtree.toolbar.fit')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={exportMenuItem} disabled={!onGoToMe} onSelect={() => onGoToMe?.()}>
-              {onGoToMe ? 'Go to me' : 'Go to me (link your own profile first)'}
+              {onGoToMe ? t('teamtree.toolbar.goToMe') : t('teamtree.toolbar.goToMeLinkFirst')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={exportMenuItem} disabled={zoom >= ZOOM_MAX - 1e-6} onSelect={(event) => (event.preventDefault(), onZoom(1))}>
-              Zoom in
+              {t('teamtree.toolbar.zoomIn')}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={exportMenuItem} disabled={zoom <= ZOOM_MIN + 1e-6} onSelect={(event) => (event.preventDefault(), onZoom(-1))}>
-              Zoom out
+              {t('teamtree.toolbar.zoomOut')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className={menuSeparator} />
             {onShowTeams && (
               <MenuToggle checked={showTeams} onChange={onShowTeams}>
-                Team sizes
+                {t('teamtree.toolbar.teamSizes')}
               </MenuToggle>
             )}
             <MenuToggle checked={magnifier} onChange={onMagnifier}>
-              Lupe
+              {t('teamtree.toolbar.magnifier')}
             </MenuToggle>
             {layout && <LayoutItems layout={layout} />}
             {fold && <FoldItems fold={fold} />}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Permission } from '@shared/domain/constants';
 import { canWriteProfiles } from '@shared/domain/policies';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
@@ -33,13 +34,16 @@ import { useTreeLayoutChoice } from './useTreeLayoutChoice';
 import { useTreePages } from './tree/use-tree-pages';
 import { moreNodeLabel } from './tree/more-nodes';
 import { useTreeSelection } from './useTreeSelection';
+import { countText } from './tree-texts';
+import { t as translate } from '../../i18n/i18n';
 
 function EmptyTree({ onAdd }: { onAdd(): void }) {
   usePreloadPartnerDialogs();
+  const { t } = useTranslation();
   return (
     <div className="flex h-full items-center justify-center gap-4 p-8">
-      <p>This TeamTree has no profiles.</p>
-      <Button onClick={onAdd}>Add first partner</Button>
+      <p>{t('teamtree.page.noProfiles')}</p>
+      <Button onClick={onAdd}>{t('teamtree.page.addFirst')}</Button>
     </div>
   );
 }
@@ -62,7 +66,7 @@ function SelectedActions({ profile, permission, actions, team }: { profile: Tree
 
 /** The 'Show more' nodes of wide teams for the list of profiles (the canvas's nodes for screen readers). */
 function moreNodesOf(layout: TreeLayout, profiles: readonly TreeProfile[], showMore: (id: string) => void) {
-  return Array.from(layout.more.parent, (parent, m) => ({ label: `${moreNodeLabel(layout, layout.count + m)} below ${profiles[parent]?.name ?? ''}`, onShow: () => showMore(layout.ids[parent]) }));
+  return Array.from(layout.more.parent, (parent, m) => ({ label: translate('teamtree.page.moreBelow', { label: moreNodeLabel(layout, layout.count + m), name: profiles[parent]?.name ?? '' }), onShow: () => showMore(layout.ids[parent]) }));
 }
 
 /** The tree page body: canvas, node actions, dialogs, permission alerts and the live indicator. */
@@ -90,7 +94,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
   const treeExport = useTreeExport(canvas, tree.name, profiles.length);
-  const phone = usePhoneLayout();
+  const [phone, { t }] = [usePhoneLayout(), useTranslation()];
   const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: (i) => (pages.reveal(fullLayout, i), folds.reveal(i)), foldsReady: folding.ready });
 
@@ -126,7 +130,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
             palette={palette}
             selected={selected}
             magnifier={magnifier}
-            label={`${tree.name}: tree of ${profiles.length} partners. Arrow keys move between partners, Enter selects.`}
+            label={t('teamtree.page.canvas', { name: tree.name, count: profiles.length, n: countText(profiles.length) })}
             onSelect={onSelect}
             onFocusNode={onFocusNode}
             {...{ onToggleFold: folds.toggle, onShowMore: pages.showMore }}
@@ -142,7 +146,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         {viewMode === 'billdate' && profiles.length > 0 && <BillDateLegend palette={palette} />}
         {profiles.length > 0 && <MapCorner layout={scene.layout} palette={palette} shown={map.shown} side={map.side} onShown={map.setShown} onMoveTo={map.moveTo} handleRef={map.handleRef} />}
         {phone && <TreePhoneToolbar {...toolbarProps} />}
-        {actions.denied && <DeniedAlert message={actions.denied} onDismiss={actions.dismissDenied} />}
+        {actions.denied && <DeniedAlert denied={actions.denied} onDismiss={actions.dismissDenied} />}
       </div>
       <p aria-live="polite" className="sr-only">{announce}</p>
       <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} more={moreNodesOf(scene.layout, profiles, pages.showMore)} />

@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { exportMenuItem } from '../../export/ExportMenu';
 import type { FoldControlsProps } from './fold-controls';
 import { toolbarControl } from './toolbar-control';
@@ -15,17 +16,18 @@ interface Props {
 
 /** The wide toolbar's 'View' menu: what is used now and then (fit, team sizes, folding), so the toolbar stays one row. */
 export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold, layout }: Props) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={toolbarControl}>View</DropdownMenu.Trigger>
+      <DropdownMenu.Trigger className={toolbarControl}>{t('teamtree.toolbar.view')}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" {...flyoutPlacement} className={menuContent}>
           <DropdownMenu.Item className={exportMenuItem} onSelect={onFit}>
-            Fit to screen
+            {t('teamtree.toolbar.fit')}
           </DropdownMenu.Item>
           {onShowTeams && (
             <MenuToggle checked={showTeams} onChange={onShowTeams}>
-              Team sizes
+              {t('teamtree.toolbar.teamSizes')}
             </MenuToggle>
           )}
           {layout && <LayoutItems layout={layout} />}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { devicePixelRatio } from './tree/canvas-surface';
 import { wholeTreeRequest, type RenderRequest } from './tree/engine/render-to';
 import type { TreeViewportHandle } from './tree/engine/viewport-props';
@@ -18,14 +19,14 @@ export function treeImageRequest(viewport: TreeViewportHandle, part: TreePart, s
   const { palette, minDpr = 1 } = style;
   if (part === 'visible') return { ...viewport.getSize(), view: viewport.getView(), dpr: Math.max(minDpr, devicePixelRatio()), palette };
   const whole = wholeTreeRequest(viewport.getScene());
-  if (!whole) throw new Error('The tree has no partners to draw');
+  if (!whole) throw new Error(t('teamtree.exports.nothingToDraw'));
   return { ...whole, palette };
 }
 
 /** The part of the tree drawn by the viewport onto a canvas of its own (never the one on screen). */
 export function drawTreeImage(viewport: TreeViewportHandle, part: TreePart, style?: ImageStyle): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  if (!viewport.renderTo(canvas, treeImageRequest(viewport, part, style))) throw new Error('This browser cannot draw the image');
+  if (!viewport.renderTo(canvas, treeImageRequest(viewport, part, style))) throw new Error(t('teamtree.exports.cannotDraw'));
   return canvas;
 }
 
@@ -33,6 +34,6 @@ export function drawTreeImage(viewport: TreeViewportHandle, part: TreePart, styl
 export function treePng(viewport: TreeViewportHandle, part: TreePart): Promise<Blob> {
   const canvas = drawTreeImage(viewport, part);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image is too large for this browser'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('teamtree.exports.tooLarge')))), 'image/png');
   });
 }

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/Icons';
 import { exportMenuItem } from '../../export/ExportMenu';
 import type { TreeLayoutChoice } from '@shared/schemas/settings';
@@ -30,20 +31,21 @@ export function MenuToggle({ checked, onChange, children }: { checked: boolean; 
 /** 'Expand all' and 'Collapse to level' with a button per level (the root is level 0). */
 export function FoldItems({ fold }: { fold: FoldControlsProps }) {
   const levels = offeredLevels(fold.levels);
+  const { t } = useTranslation();
   return (
     <>
       <DropdownMenu.Separator className={menuSeparator} />
       <DropdownMenu.Item className={exportMenuItem} disabled={!fold.folded} onSelect={fold.onExpandAll}>
-        Expand all
+        {t('teamtree.toolbar.expandAll')}
       </DropdownMenu.Item>
       {levels.length > 0 && (
         <DropdownMenu.Group aria-labelledby="tree-menu-collapse">
           <DropdownMenu.Label id="tree-menu-collapse" className={menuLabel}>
-            Collapse to level
+            {t('teamtree.toolbar.collapseTo')}
           </DropdownMenu.Label>
           <div className="flex flex-wrap gap-1 px-2 pb-1">
             {levels.map((level) => (
-              <DropdownMenu.Item key={level} aria-label={`Collapse to level ${level}`} className={levelItem} onSelect={() => fold.onCollapseTo(level)}>
+              <DropdownMenu.Item key={level} aria-label={t('teamtree.toolbar.collapseToLevel', { level })} className={levelItem} onSelect={() => fold.onCollapseTo(level)}>
                 {level}
               </DropdownMenu.Item>
             ))}
@@ -60,25 +62,27 @@ export interface LayoutChoiceProps {
   onChoose(next: TreeLayoutChoice): void;
 }
 
-const LAYOUT_NAMES: Record<TreeLayoutChoice, string> = { compact: 'Compact', classic: 'Classic' };
+/** The layouts in the order the menu offers them; each is named `teamtree.toolbar.<kind>`. */
+const LAYOUTS: readonly TreeLayoutChoice[] = ['compact', 'classic'];
 
 /** 'Compact' and 'Classic' as radio items (role menuitemradio); the menu stays open. */
 export function LayoutItems({ layout }: { layout: LayoutChoiceProps }) {
+  const { t } = useTranslation();
   return (
     <>
       <DropdownMenu.Separator className={menuSeparator} />
       <DropdownMenu.Label id="tree-menu-layout" className={menuLabel}>
-        Layout
+        {t('teamtree.toolbar.layout')}
       </DropdownMenu.Label>
       <DropdownMenu.RadioGroup aria-labelledby="tree-menu-layout" value={layout.choice} onValueChange={(next) => layout.onChoose(next as TreeLayoutChoice)}>
-        {(Object.keys(LAYOUT_NAMES) as TreeLayoutChoice[]).map((kind) => (
+        {LAYOUTS.map((kind) => (
           <DropdownMenu.RadioItem key={kind} value={kind} onSelect={(event) => event.preventDefault()} className={exportMenuItem}>
             <span className="flex size-4 items-center justify-center">
               <DropdownMenu.ItemIndicator>
                 <CheckIcon className="size-4" />
               </DropdownMenu.ItemIndicator>
             </span>
-            {LAYOUT_NAMES[kind]}
+            {t(`teamtree.toolbar.${kind}`)}
           </DropdownMenu.RadioItem>
         ))}
       </DropdownMenu.RadioGroup>

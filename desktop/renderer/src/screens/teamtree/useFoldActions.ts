@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { TreeFold } from '@shared/schemas/settings';
+import { t } from '../../i18n/i18n';
+import { countText } from './tree-texts';
 import type { Scene } from './tree/draw';
 import type { FoldControlsProps } from './fold-controls';
 import { collapseToLevel, foldNode, hasChildren, NO_FOLD, revealNode } from './tree/fold';
@@ -42,7 +44,7 @@ export function useFoldActions({ canvas, folding, fullLayout, scene, names, hidd
     (i: number, open: boolean) => {
       anchor.current = { i, x: scene.layout.x[i], from: scene.layout };
       setFold(foldNode(fold, fullLayout, i, open));
-      announce(open ? `Expanded the team of ${names[i]}` : `Collapsed the team of ${names[i]}: ${hidden[i]} ${hidden[i] === 1 ? 'partner' : 'partners'} hidden`);
+      announce(open ? t('teamtree.announce.expanded', { name: names[i] }) : t('teamtree.announce.collapsed', { name: names[i], count: hidden[i], n: countText(hidden[i]) }));
     },
     [fold, setFold, fullLayout, scene.layout, names, hidden, announce],
   );
@@ -61,11 +63,11 @@ export function useFoldActions({ canvas, folding, fullLayout, scene, names, hidd
     folded: scene.fold != null,
     onExpandAll: () => {
       setFold(NO_FOLD);
-      announce('All teams expanded');
+      announce(t('teamtree.announce.allExpanded'));
     },
     onCollapseTo: (level: number) => {
       setFold(collapseToLevel(level));
-      announce(`Teams collapsed to level ${level}`);
+      announce(t('teamtree.announce.collapsedTo', { level }));
     },
   };
   return { toggle, reveal, teamOf, controls };

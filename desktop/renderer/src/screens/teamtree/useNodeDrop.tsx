@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Permission } from '@shared/domain/constants';
 import { canWriteProfiles } from '@shared/domain/policies';
 import { subtreeIds } from '@shared/domain/profile-filters';
@@ -7,6 +8,7 @@ import { MoveConfirmDialog } from './partner/MoveConfirmDialog';
 import type { DragRules } from './tree/engine/node-drag';
 import type { Scene } from './tree/draw';
 import type { TreeProfile } from './useProfileActions';
+import { moveRefusalTexts } from './tree-texts';
 
 /**
  * Drag and drop on the canvas (owner, moderators, EDIT; never the root): the rules the canvas
@@ -17,8 +19,10 @@ export function useNodeDrop(teamtreeId: string, permission: Permission, profiles
   const [drop, setDrop] = useState<{ moverId: string; uplineId: string } | null>(null);
   const { layout, names } = scene;
   const writer = canWriteProfiles(permission);
+  const { language } = useTranslation().i18n;
   const rules = useMemo<DragRules | undefined>(() => {
     if (!writer) return undefined;
+    const texts = moveRefusalTexts();
     const at = (id: string) => layout.index.get(id) ?? -1;
     const tree = {
       parentOf: (id: string) => {
@@ -29,10 +33,10 @@ export function useNodeDrop(teamtreeId: string, permission: Permission, profiles
     };
     return {
       canDrag: (i) => layout.parent[i] >= 0,
-      refusal: (mover, target) => moveRefusal(tree, layout.ids[mover], layout.ids[target]),
+      refusal: (mover, target) => moveRefusal(tree, layout.ids[mover], layout.ids[target], texts),
       onDrop: (mover, target) => setDrop({ moverId: layout.ids[mover], uplineId: layout.ids[target] }),
     };
-  }, [writer, layout, names]);
+  }, [writer, layout, names, language]);
 
   const mover = drop && profiles.find((p) => p.id === drop.moverId);
   const upline = drop && profiles.find((p) => p.id === drop.uplineId);

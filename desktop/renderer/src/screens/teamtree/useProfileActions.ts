@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Permission } from '@shared/domain/constants';
 import { profileDenial, type ProfileAction } from '@shared/domain/policies';
+import { deniedKey, type DeniedKey } from './profile-denial';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import type { PartnerTarget } from './partner/PartnerDialog';
 
@@ -15,12 +16,12 @@ export function useProfileActions(permission: Permission) {
   const [deleting, setDeleting] = useState<TreeProfile | null>(null);
   const [viewing, setViewing] = useState<TreeProfile | null>(null);
   const [moving, setMoving] = useState<TreeProfile | null>(null);
-  const [denied, setDenied] = useState<string | null>(null);
+  const [denied, setDenied] = useState<DeniedKey | null>(null);
 
   const dismissDenied = useCallback(() => setDenied(null), []);
 
   function allowed(action: ProfileAction, profile: TreeProfile | null): boolean {
-    const denial = profileDenial(permission, action, action !== 'add' && !!profile && profile.parentId === null);
+    const denial = deniedKey(permission, action, action !== 'add' && !!profile && profile.parentId === null);
     setDenied(denial);
     return denial === null;
   }

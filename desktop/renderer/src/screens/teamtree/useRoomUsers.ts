@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { currentTreeSocket } from '../../realtime/socket';
+import { t } from '../../i18n/i18n';
+import { countText } from './tree-texts';
 
 /**
  * Distinct users in the tree's room, from `room-info` on the per-tree socket. The socket may
@@ -34,5 +36,5 @@ export function useRoomUsers(teamtreeId: string | null): number {
 
 /** 'Live (N aktive Nutzer)', shown when more than one user is in the room. */
 export function liveLabel(users: number): string | null {
-  return users > 1 ? `Live (${users} aktive Nutzer)` : null;
+  return users > 1 ? t('teamtree.toolbar.live', { n: countText(users) }) : null;
 }

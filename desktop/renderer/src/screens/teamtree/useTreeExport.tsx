@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { todayIn } from '@shared/domain/calendar-date';
 import { exportFileName } from '@shared/export/export-file-name';
 import { downloadBlob } from '../../export/download';
@@ -21,6 +22,7 @@ const PAPER: Palette = { ...LIGHT, background: '#ffffff' };
  */
 export function useTreeExport(canvas: RefObject<TreeCanvasHandle | null>, treeName: string, partners: number): { choices: ExportChoice[]; printSheet: ReactNode } {
   const [sheet, setSheet] = useState<PrintPage | null>(null);
+  const { t } = useTranslation();
   useEffect(() => {
     if (!sheet) return;
     const printed = () => setSheet(null);
@@ -30,7 +32,7 @@ export function useTreeExport(canvas: RefObject<TreeCanvasHandle | null>, treeNa
 
   const choices = useMemo<ExportChoice[]>(() => {
     const viewport = () => {
-      if (!canvas.current) throw new Error('The tree is not drawn yet');
+      if (!canvas.current) throw new Error(t('teamtree.exports.notDrawn'));
       return canvas.current;
     };
     const png = (part: TreePart) => async () => downloadBlob(await treePng(viewport(), part), exportFileName(treeName, todayIn(), 'png'));
@@ -41,12 +43,12 @@ export function useTreeExport(canvas: RefObject<TreeCanvasHandle | null>, treeNa
       window.print();
     };
     return [
-      { label: 'Whole tree as PNG', run: png('whole') },
-      { label: 'Visible part as PNG', run: png('visible') },
-      { label: 'Print whole tree…', run: print('whole') },
-      { label: 'Print visible part…', run: print('visible') },
+      { label: t('teamtree.exports.wholePng'), run: png('whole') },
+      { label: t('teamtree.exports.visiblePng'), run: png('visible') },
+      { label: t('teamtree.exports.printWhole'), run: print('whole') },
+      { label: t('teamtree.exports.printVisible'), run: print('visible') },
     ];
-  }, [canvas, treeName, partners]);
+  }, [canvas, treeName, partners, t]);
 
   return { choices, printSheet: sheet && <PrintSheet page={sheet} /> };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import type { TreeLayout } from './tree/layout';
 import { describeNode } from './tree/navigation';
 
@@ -16,7 +17,7 @@ export function useTreeSelection<P extends { id: string; name: string }>(profile
     (i: number) => {
       onChange();
       setSelectedId(i >= 0 ? profiles[i].id : null);
-      if (i >= 0) setAnnounce(`Selected ${describeNode(layout, i, profiles[i].name)}`);
+      if (i >= 0) setAnnounce(t('teamtree.announce.selected', { description: describeNode(layout, i, profiles[i].name) }));
     },
     [profiles, layout, onChange],
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { labelOf } from '@shared/domain/distinct-names';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { errorMessage } from '../../../api/errors';
@@ -9,8 +10,6 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { matchingChoices } from './self-choice';
 import type { TreeSelfChoice } from './useSelfChoice';
-
-export const SELECT_PROFILE_FIRST = 'Please select a profile first';
 
 interface Props {
   teamtreeId: string;
@@ -24,6 +23,7 @@ interface Props {
  */
 export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
 
   async function join() {
     if (!selected) {
-      setError(SELECT_PROFILE_FIRST);
+      setError(t('teamtree.choose.selectFirst'));
       return;
     }
     setBusy(true);
@@ -49,7 +49,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
       const own = queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId))?.userMembership;
       if (own) treeSyncOf(queryClient).membershipChanged(teamtreeId, { ...own, linkedProfileId: selected });
     } catch (err) {
-      setError(errorMessage(err, 'Failed to link profile. Please try again.'));
+      setError(errorMessage(err, t('teamtree.choose.linkFailed')));
     } finally {
       setBusy(false);
     }
@@ -58,17 +58,17 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   return (
     <aside aria-labelledby="select-yourself" className="flex w-80 shrink-0 flex-col border-l border-slate-200 bg-white p-4 max-sm:max-h-[55%] max-sm:w-full max-sm:border-t max-sm:border-l-0 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="select-yourself" className="text-lg font-semibold">
-        Select yourself!
+        {t('teamtree.choose.title')}
       </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">Which profile in this TeamTree is you? Choose it to start working with the tree.</p>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">{t('teamtree.choose.text')}</p>
       <label htmlFor="select-yourself-search" className="label">
-        Search
+        {t('teamtree.choose.search')}
       </label>
       <input ref={searchRef} id="select-yourself-search" name="search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="input mb-3" />
       {known && shown.length === 0 && (
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{query.trim() ? 'No profile matches.' : 'Every profile is linked to a member already. Ask the owner to add yours.'}</p>
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{query.trim() ? t('teamtree.choose.noMatch') : t('teamtree.choose.allLinked')}</p>
       )}
-      <div role="radiogroup" aria-label="Your profile" className="min-h-0 flex-1 space-y-1 overflow-y-auto">
+      <div role="radiogroup" aria-label={t('teamtree.choose.yourProfile')} className="min-h-0 flex-1 space-y-1 overflow-y-auto">
         {shown.map((p) => (
           <label key={p.id} className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800">
             <input type="radio" name="linkedProfileId" value={p.id} checked={selected === p.id} onChange={() => setSelected(p.id)} className="accent-brand-700" />
@@ -78,7 +78,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
       </div>
       {error && <Alert className="mt-3">{error}</Alert>}
       <Button className="mt-3 w-full" onClick={join} disabled={busy}>
-        Join
+        {t('teamtree.choose.join')}
       </Button>
     </aside>
   );

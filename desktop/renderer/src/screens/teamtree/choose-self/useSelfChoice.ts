@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { distinctLabels, type DistinctLabels } from '@shared/domain/distinct-names';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { fetchShare, keys } from '../../../api/teamtree';
 import { selfChoice, type SelfChoice } from './self-choice';
+import { labelWords } from '../tree-texts';
 
 export type TreeProfile = StatusTreeAnswer['teamtree']['profiles'][number];
 
@@ -24,8 +26,9 @@ export function useSelfChoice(status: StatusTreeAnswer): TreeSelfChoice {
     () => (share.data ? share.data.members.map((m) => m.linkedProfileId) : share.isError ? [] : null),
     [share.data, share.isError],
   );
+  const { language } = useTranslation().i18n;
   return useMemo(() => {
     const choice = selfChoice({ needsProfileLink: status.needsProfileLink, profiles: status.teamtree.profiles, linkedByMembers: linked });
-    return { ...choice, labels: choice.panel ? distinctLabels(status.teamtree.profiles) : NO_LABELS };
-  }, [status.needsProfileLink, status.teamtree.profiles, linked]);
+    return { ...choice, labels: choice.panel ? distinctLabels(status.teamtree.profiles, labelWords()) : NO_LABELS };
+  }, [status.needsProfileLink, status.teamtree.profiles, linked, language]);
 }

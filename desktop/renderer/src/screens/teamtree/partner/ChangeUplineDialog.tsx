@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { distinctLabels } from '@shared/domain/distinct-names';
 import { uplineChoice, type UplineProfile } from '@shared/domain/upline-choice';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Dialog';
 import { useMovePartner } from './use-move-partner';
+import { countText, labelWords, moveRefusalTexts } from '../tree-texts';
 
 /** How many candidates the list shows at once (typing narrows it). */
 const SHOWN = 50;
@@ -26,11 +28,12 @@ interface Props {
  */
 export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: Props) {
   const listId = useId();
+  const { t, i18n } = useTranslation();
   const save = useMovePartner(teamtreeId);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const labels = useMemo(() => distinctLabels(profiles), [profiles]);
-  const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query, labels), [profiles, profile.id, query, labels]);
+  const labels = useMemo(() => distinctLabels(profiles, labelWords()), [profiles, i18n.language]);
+  const { candidates, refusal } = useMemo(() => uplineChoice(profiles, profile.id, query, labels, moveRefusalTexts()), [profiles, profile.id, query, labels]);
   const shown = candidates.slice(0, SHOWN);
   const { busy } = save;
 
@@ -50,14 +53,14 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
     }
   }
 
-  const title = `Change upline of ${profile.name}`;
+  const title = t('teamtree.upline.title', { name: profile.name });
   return (
-    <Modal open onRequestClose={onClose} title={title} description="The whole downline moves along." width="max-w-lg">
+    <Modal open onRequestClose={onClose} title={title} description={t('teamtree.upline.description')} width="max-w-lg">
       <div className="flex flex-1 flex-col gap-3">
         <input
           type="text"
-          aria-label="New upline"
-          placeholder="Type a name"
+          aria-label={t('teamtree.upline.input')}
+          placeholder={t('teamtree.upline.placeholder')}
           role="combobox"
           aria-expanded
           aria-controls={listId}
@@ -73,7 +76,7 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
           onKeyDown={onKeyDown}
           className="input w-full touch:h-11 touch:text-base"
         />
-        <ul id={listId} role="listbox" aria-label="Possible uplines" className="max-h-80 flex-1 overflow-y-auto rounded-xl border border-slate-200 py-1 text-sm sm:flex-none dark:border-slate-700">
+        <ul id={listId} role="listbox" aria-label={t('teamtree.upline.list')} className="max-h-80 flex-1 overflow-y-auto rounded-xl border border-slate-200 py-1 text-sm sm:flex-none dark:border-slate-700">
           {shown.map((c, n) => (
             <li
               key={c.id}
@@ -86,18 +89,18 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
             >
               <span className="block truncate font-medium">{c.label}</span>
               {/* A label that tells a name apart says the upline already. */}
-              {c.label === c.name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{c.uplineName ? `Upline ${c.uplineName}` : 'Root'}</span>}
+              {c.label === c.name && <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{c.uplineName ? t('teamtree.search.upline', { name: c.uplineName }) : t('teamtree.search.root')}</span>}
             </li>
           ))}
-          {shown.length === 0 && !refusal && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">No partner matches</li>}
-          {candidates.length > SHOWN && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{candidates.length - SHOWN} more: type to narrow the list</li>}
+          {shown.length === 0 && !refusal && <li className="px-3 py-1.5 text-slate-600 dark:text-slate-400">{t('teamtree.search.noMatch')}</li>}
+          {candidates.length > SHOWN && <li className="px-3 py-1.5 text-xs text-slate-600 dark:text-slate-400">{t('teamtree.upline.more', { n: countText(candidates.length - SHOWN) })}</li>}
         </ul>
         <p role="status" className="text-sm text-red-700 dark:text-red-400">
           {refusal ?? (save.error ? errorMessage(save.error) : '')}
         </p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </div>

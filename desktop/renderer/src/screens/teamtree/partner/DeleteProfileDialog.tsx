@@ -1,8 +1,11 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDeleteProfile } from '../../../api/profile-mutations';
 import { buttonClass } from '../../../components/Button';
 import { useReturnFocus } from '../../../components/Dialog';
+import { t } from '../../../i18n/i18n';
+import { partnersText } from '../tree-texts';
 
 interface Props {
   teamtreeId: string;
@@ -12,14 +15,13 @@ interface Props {
   onClose(): void;
 }
 
-const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`);
-
 /** What each choice does, with the numbers. */
 function consequences(name: string, subtreeSize: number, isRoot: boolean): string {
   const below = subtreeSize - 1;
-  if (isRoot) return `'${name}' is the root. Create placeholder keeps the ${partners(below)} below it; Delete this profile removes the whole TeamTree: all ${partners(subtreeSize)}.`;
-  if (below === 0) return `'${name}' has no partners below. Delete this profile removes only '${name}'.`;
-  return `'${name}' has ${partners(below)} below. Create placeholder keeps them; Delete this profile removes ${partners(subtreeSize)}: '${name}' and everyone below.`;
+  const counts = { name, below: partnersText(below), all: partnersText(subtreeSize) };
+  if (isRoot) return t('teamtree.remove.root', counts);
+  if (below === 0) return t('teamtree.remove.leaf', counts);
+  return t('teamtree.remove.some', counts);
 }
 
 /**
@@ -34,6 +36,7 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
   // Deleting the root empties the tree: that takes a second, explicit click.
   const [confirmingRoot, setConfirmingRoot] = useState(false);
   const returnFocus = useReturnFocus(true);
+  useTranslation();
 
   async function run(mode?: 'placeholder') {
     setBusy(true);
@@ -51,26 +54,26 @@ export function DeleteProfileDialog({ teamtreeId, profile, subtreeSize, onClose 
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50" />
         <AlertDialog.Content onCloseAutoFocus={returnFocus} className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-slate-700 dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold">Are you really sure?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{t('teamtree.remove.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {confirmingRoot ? `This deletes all ${partners(subtreeSize)} of this TeamTree.` : consequences(profile.name, subtreeSize, isRoot)}
+            {confirmingRoot ? t('teamtree.remove.deletesAll', { partners: partnersText(subtreeSize) }) : consequences(profile.name, subtreeSize, isRoot)}
           </AlertDialog.Description>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">You can restore it from Recently deleted for 30 days.</p>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('teamtree.remove.restore')}</p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass('secondary')} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </AlertDialog.Cancel>
             {confirmingRoot ? (
               <button type="button" className={buttonClass('danger')} disabled={busy} onClick={() => void run()}>
-                {`Delete all ${partners(subtreeSize)}`}
+                {t('teamtree.remove.deleteAll', { partners: partnersText(subtreeSize) })}
               </button>
             ) : (
               <>
                 <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => void run('placeholder')}>
-                  Create placeholder
+                  {t('teamtree.remove.placeholder')}
                 </button>
                 <button type="button" className={buttonClass('danger')} disabled={busy} onClick={() => (isRoot ? setConfirmingRoot(true) : void run())}>
-                  Delete this profile
+                  {t('teamtree.remove.deleteProfile')}
                 </button>
               </>
             )}

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
+import { t } from '../../../i18n/i18n';
+import { countText } from '../tree-texts';
 import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Dialog';
@@ -17,8 +20,7 @@ interface Props {
 
 /** The question a drop asks before anything is sent: 'Move Anna Krüger (and 12 partners below) under Max Weber?' */
 export function moveQuestion(name: string, below: number, upline: string): string {
-  const along = below === 0 ? '' : ` (and ${below} ${below === 1 ? 'partner' : 'partners'} below)`;
-  return `Move ${name}${along} under ${upline}?`;
+  return below === 0 ? t('teamtree.move.question', { name, upline }) : t('teamtree.move.questionWith', { name, upline, count: below, n: countText(below) });
 }
 
 /**
@@ -27,8 +29,9 @@ export function moveQuestion(name: string, below: number, upline: string): strin
  */
 export function MoveConfirmDialog({ teamtreeId, profile, upline, below, onClose }: Props) {
   const save = useMovePartner(teamtreeId);
+  useTranslation();
   return (
-    <Modal open onRequestClose={onClose} title="Move partner" description={moveQuestion(profile.name, below, upline.name)} width="max-w-md">
+    <Modal open onRequestClose={onClose} title={t('teamtree.move.title')} description={moveQuestion(profile.name, below, upline.name)} width="max-w-md">
       {save.error && (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
           {errorMessage(save.error)}
@@ -36,10 +39,10 @@ export function MoveConfirmDialog({ teamtreeId, profile, upline, below, onClose 
       )}
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button autoFocus disabled={save.busy} onClick={() => save.move(profile, upline.id, onClose)}>
-          Move
+          {t('teamtree.move.move')}
         </Button>
       </div>
     </Modal>

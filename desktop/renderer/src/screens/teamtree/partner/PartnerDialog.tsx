@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/domain/constants';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { errorMessage } from '../../../api/errors';
@@ -33,6 +34,7 @@ interface Props {
 export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onChangeUpline, onClose }: Props) {
   // The answer is applied to the held tree; a 409 (changed meanwhile) reads the tree once.
   const saveProfile = useSaveProfile(teamtreeId ?? '');
+  const { t } = useTranslation();
   // Closing the dialog (Cancel, Escape) while a save is on its way stops it: nothing cancelled is sent later.
   const { abort } = saveProfile;
   useEffect(() => abort, [abort]);
@@ -62,8 +64,8 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onChan
     saveProfile.mutate(request, { onSuccess: onClose });
   });
 
-  const title = target.kind === 'create' ? 'Create Partner' : 'Edit Partner';
-  const description = target.kind === 'create' && target.parentName ? `Upline: ${target.parentName}` : undefined;
+  const title = target.kind === 'create' ? t('teamtree.partner.create') : t('teamtree.partner.edit');
+  const description = target.kind === 'create' && target.parentName ? t('teamtree.partner.upline', { name: target.parentName }) : undefined;
   return (
     <>
       <Modal open onRequestClose={requestClose} title={title} description={description} width="max-w-2xl">
@@ -79,15 +81,15 @@ export function PartnerDialog({ target, teamtreeId, plan, treeCategories, onChan
             />
             <div className="flex flex-wrap justify-end gap-3">
               {onChangeUpline && (
-                <Button variant="secondary" className="mr-auto" disabled={dirty || saving} title={dirty ? 'Save or cancel your changes first' : undefined} onClick={onChangeUpline}>
-                  Change upline…
+                <Button variant="secondary" className="mr-auto" disabled={dirty || saving} title={dirty ? t('teamtree.partner.saveFirst') : undefined} onClick={onChangeUpline}>
+                  {t('teamtree.partner.changeUpline')}
                 </Button>
               )}
               <Button variant="secondary" onClick={requestClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={disabled}>
-                {saving ? 'Saving...' : 'Save'}
+                {saving ? t('common.saving') : t('teamtree.partner.save')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,5 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { todayIn } from '@shared/domain/calendar-date';
 import { DATE_MAX, DATE_MIN } from '@shared/domain/constants';
 import { TrashIcon } from '../../../components/Icons';
@@ -21,19 +22,19 @@ interface Props {
 const small = 'input !w-auto !py-1 min-w-0 max-sm:!w-full max-sm:!px-2';
 
 /** A due date and an optional time (the time only once there is a date); below 640 px on a line of their own. */
-function DueInputs({ label, date, time, onChange }: { label: string; date: string; time: string; onChange(due: { date: string; time: string }): void }) {
+function DueInputs({ labels, date, time, onChange }: { labels: { date: string; time: string }; date: string; time: string; onChange(due: { date: string; time: string }): void }) {
   return (
     <span className="flex items-center gap-1 max-sm:order-last max-sm:grid max-sm:basis-full max-sm:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] max-sm:gap-2">
       <input
         type="date"
-        aria-label={`Due date${label}`}
+        aria-label={labels.date}
         min={DATE_MIN}
         max={DATE_MAX}
         value={date}
         onChange={(e) => onChange({ date: e.currentTarget.value, time: e.currentTarget.value ? time : '' })}
         className={small}
       />
-      <input type="time" aria-label={`Due time${label}`} value={time} disabled={!date} onChange={(e) => onChange({ date, time: e.currentTarget.value })} className={small} />
+      <input type="time" aria-label={labels.time} value={time} disabled={!date} onChange={(e) => onChange({ date, time: e.currentTarget.value })} className={small} />
     </span>
   );
 }
@@ -50,6 +51,7 @@ function DueInputs({ label, date, time, onChange }: { label: string; date: strin
  */
 export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Props) {
   const id = useId();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [due, setDue] = useState({ date: '', time: '' });
   const today = todayIn();
@@ -72,9 +74,9 @@ export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Pr
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <h3 id={`${id}-title`} className="mb-2 text-sm font-semibold">
-        Reminders
+        {t('teamtree.reminders.title')}
       </h3>
-      {reminders.length === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No reminders yet.</p>}
+      {reminders.length === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('teamtree.reminders.none')}</p>}
       <ul className="mb-2 space-y-1 max-sm:space-y-0 max-sm:divide-y max-sm:divide-slate-200 dark:max-sm:divide-slate-700">
         {reminders.map((r, index) => (
           <li key={`${index}-${r.text}`} className="flex flex-wrap items-center gap-2 text-sm max-sm:gap-y-1 max-sm:py-2 max-sm:first:pt-0">
@@ -87,12 +89,12 @@ export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Pr
             />
             <label htmlFor={`${id}-r${index}`} className={`min-w-0 flex-1 break-words touch:py-3 ${r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
               {r.text}
-              {isOverdue(r, today) && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">Overdue</span>}
+              {isOverdue(r, today) && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">{t('teamtree.reminders.overdue')}</span>}
             </label>
-            <DueInputs label={` of reminder ${r.text}`} date={r.dueDate ?? ''} time={r.dueTime ?? ''} onChange={(next) => onChange(setReminderDue(reminders, index, next))} />
+            <DueInputs labels={{ date: t('teamtree.reminders.dueDateOf', { text: r.text }), time: t('teamtree.reminders.dueTimeOf', { text: r.text }) }} date={r.dueDate ?? ''} time={r.dueTime ?? ''} onChange={(next) => onChange(setReminderDue(reminders, index, next))} />
             <button
               type="button"
-              aria-label={`Remove reminder ${r.text}`}
+              aria-label={t('teamtree.reminders.removeOf', { text: r.text })}
               onClick={() => onChange(removeReminder(reminders, index))}
               className="flex items-center justify-center rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-red-700 touch:size-11 dark:text-slate-300 dark:hover:bg-slate-800"
             >
@@ -102,7 +104,7 @@ export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Pr
         ))}
       </ul>
       <label htmlFor={`${id}-new`} className="mb-1 block text-xs text-slate-600 dark:text-slate-400">
-        New reminder (Enter to add)
+        {t('teamtree.reminders.newLabel')}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -119,9 +121,9 @@ export function RemindersPanel({ reminders, onChange, handleRef, autoFocus }: Pr
           }}
           className="input min-w-0 flex-1 basis-48 max-sm:basis-0"
         />
-        <DueInputs label=" of the new reminder" date={due.date} time={due.time} onChange={setDue} />
+        <DueInputs labels={{ date: t('teamtree.reminders.dueDateNew'), time: t('teamtree.reminders.dueTimeNew') }} date={due.date} time={due.time} onChange={setDue} />
         <button type="button" onClick={add} disabled={!draft.trim()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 touch:min-h-11 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800">
-          Add reminder
+          {t('teamtree.reminders.add')}
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, type Plan } from '@shared/domain/constants';
-import { formatGermanDate } from '@shared/domain/calendar-date';
+import { formatDay } from '../../../i18n/formats';
+import { currentLanguage, t } from '../../../i18n/i18n';
 import { createProfileRequest, reminderOf, type Reminder } from '@shared/schemas/profile';
 import { checkedBy } from '../../../forms/relabel';
 import { phoneForApi } from '../../../lib/phone-input';
@@ -97,10 +98,11 @@ export function setReminderDue(list: readonly Reminder[], index: number, due: { 
   return list.map((r, i) => (i === index ? reminderOf({ text: r.text, done: r.done, dueDate: due.date, dueTime: due.date ? due.time : undefined }) : r));
 }
 
-/** 'Due 27.11.2026, 09:30' (empty without a due date). */
+/** 'Due 27.11.2026, 09:30' ('Fällig 27.11.2026, 09:30'; empty without a due date). */
 export function dueLabel(reminder: Reminder): string {
   if (!reminder.dueDate) return '';
-  return `Due ${formatGermanDate(reminder.dueDate)}${reminder.dueTime ? `, ${reminder.dueTime}` : ''}`;
+  const date = formatDay(reminder.dueDate, currentLanguage());
+  return reminder.dueTime ? t('teamtree.reminders.dueAt', { date, time: reminder.dueTime }) : t('teamtree.reminders.due', { date });
 }
 
 /** An open reminder whose due date has passed on the user's calendar. */

@@ -1,4 +1,5 @@
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, type PointerEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { devicePixelRatio, fitCanvas } from './canvas-surface';
 import type { View } from './geometry';
 import type { TreeLayout } from './layout';
@@ -47,6 +48,7 @@ function mapBitmap(layout: TreeLayout, placed: MapFrame, color: string, bitmap =
  * Click or drag on it to move the view.
  */
 export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo, handleRef }: Props) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const cache = useRef<HTMLCanvasElement | null>(null);
   const frame = useRef<MapFrame | null>(null);
@@ -109,7 +111,7 @@ export const OverviewMap = memo(function OverviewMap({ layout, palette, onMoveTo
       ref={canvas}
       data-testid="overview-map"
       role="img"
-      aria-label="Overview of the whole tree; click or drag to move the view"
+      aria-label={t('teamtree.map.overview')}
       style={{ width: MAP_WIDTH, height: MAP_HEIGHT }}
       className="cursor-pointer touch-none rounded-lg border border-slate-300 bg-white/90 shadow-md dark:border-slate-600 dark:bg-slate-900/90"
       onPointerDown={(event) => {

@@ -1,3 +1,4 @@
+import { countText } from '../tree-texts';
 import { hitTest } from './geometry';
 import { NODE_H, type TreeLayout } from './layout';
 import type { Palette } from './palette';
@@ -32,7 +33,7 @@ export function hitFoldMark(layout: TreeLayout, marks: FoldMarks, wx: number, wy
 
 /** Formats a hidden count as the mark shows it. */
 export function hiddenLabel(count: number): string {
-  return `+${count.toLocaleString('en')}`;
+  return `+${countText(count, true)}`;
 }
 
 /** Draws the marks of the visible collapsed nodes (world transform set); the counts from 40% zoom on. */

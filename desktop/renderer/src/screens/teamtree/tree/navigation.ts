@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/i18n';
+import { countText } from '../tree-texts';
 import { childrenOf, siblingsOf, type TreeLayout } from './layout';
 import { Side } from './links';
 import { isMoreNode, moreNodeLabel, moreParent } from './more-nodes';
@@ -79,10 +81,10 @@ function alongRow(layout: TreeLayout, from: number, direction: -1 | 1): number {
 
 /** A screen-reader description of node i: its level (the root is level 0), position among siblings and child count. */
 export function describeNode(layout: TreeLayout, i: number, name: string): string {
-  if (isMoreNode(layout, i)) return `${moreNodeLabel(layout, i)}, level ${layout.depth[i]}: Enter draws them`;
+  if (isMoreNode(layout, i)) return t('teamtree.announce.moreNode', { label: moreNodeLabel(layout, i), level: layout.depth[i] });
   const siblings = siblingsOf(layout, i);
   let pos = 0;
   for (let p = 0; p < siblings.length; p++) if (siblings[p] === i) pos = p + 1;
   const kids = childrenOf(layout, i).length;
-  return `${name}, level ${layout.depth[i]}, ${pos} of ${siblings.length}, ${kids} ${kids === 1 ? 'partner' : 'partners'} below`;
+  return t('teamtree.announce.node', { name, level: layout.depth[i], position: countText(pos), siblings: countText(siblings.length), count: kids, n: countText(kids) });
 }

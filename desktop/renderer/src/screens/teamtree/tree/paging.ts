@@ -1,3 +1,6 @@
+import { t } from '../../../i18n/i18n';
+import { countText } from '../tree-texts';
+
 /**
  * Very wide groups page (issue 35 item 2): under a partner with more than PAGE_SIZE partners
  * directly below, the first PAGE_SIZE are drawn and a node 'Show 500 more (1,234 left)' stands
@@ -70,7 +73,7 @@ export function drawnStructure(input: PagingInput, pages: Pages = FIRST_PAGES): 
 
 /** The words on a 'Show more' node with `left` partners not drawn: 'Show 500 more (1,234 left)'. */
 export function moreLabel(left: number): string {
-  return `Show ${Math.min(PAGE_SIZE, left).toLocaleString('en')} more (${left.toLocaleString('en')} left)`;
+  return t('teamtree.canvas.showMore', { step: countText(Math.min(PAGE_SIZE, left), true), left: countText(left, true) });
 }
 
 /** The pages with one more drawn under the partner with this id. */

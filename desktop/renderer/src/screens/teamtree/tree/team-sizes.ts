@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/i18n';
+import { countText } from '../tree-texts';
 import type { TreeLayout, TreeStructure } from './layout';
 
 const countsOf = new WeakMap<TreeLayout, Int32Array>();
@@ -77,7 +79,7 @@ export function levelsBelow(layout: TreeLayout, me: number): Int32Array {
 /** The small text a node shows when team sizes are on: its downline (when it has one), and its level below the viewer. */
 export function teamBadge(counts: Int32Array, levels: Int32Array, i: number): string {
   const parts = [];
-  if (counts[i] > 0) parts.push(String(counts[i]));
-  if (levels[i] > 0) parts.push(`L${levels[i]}`);
+  if (counts[i] > 0) parts.push(countText(counts[i]));
+  if (levels[i] > 0) parts.push(t('teamtree.canvas.levelBadge', { level: levels[i] }));
   return parts.join(' · ');
 }

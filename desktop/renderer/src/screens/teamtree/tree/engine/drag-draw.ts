@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/i18n';
 import { isShown, nodeScreenBox, type View } from '../geometry';
 import { NODE_H, NODE_W, type TreeLayout } from '../layout';
 import type { Palette } from '../palette';
@@ -54,8 +55,8 @@ function roundBox(ctx: CanvasRenderingContext2D, left: number, top: number, w: n
 
 /** The words beside the pointer while dragging: where the drop would go, or why it cannot. */
 export function dragHint(state: DragState, names: readonly string[]): string {
-  if (state.target < 0) return `Drop ${names[state.mover] ?? ''} onto their new upline`;
-  return state.refusal ?? `Move under ${names[state.target] ?? ''}`;
+  if (state.target < 0) return t('teamtree.canvas.dropOnto', { name: names[state.mover] ?? '' });
+  return state.refusal ?? t('teamtree.canvas.moveUnder', { name: names[state.target] ?? '' });
 }
 
 /** Shows the hint beside the pointer (or hides it when no drag is under way). */
