@@ -43,6 +43,8 @@ const installable = VitePWA({
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/updates(?:\/|$)/],
     cleanupOutdatedCaches: true,
+    // A click on an announcement's notification (public/sw-announcements.js; docs/announcements.md).
+    importScripts: ['/sw-announcements.js'],
     // The app's largest chunk (exceljs, for exports) is ~0.9 MB; keep room so no chunk drops out silently.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   },

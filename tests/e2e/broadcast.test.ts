@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ANNOUNCEMENTS_PER_DAY } from '../../shared/schemas/announcement';
 import { screenshotThemes } from './support/browser';
 import { expectFitsPhone, PHONES } from './support/phone-layout';
+import { socketsConnected } from './support/sockets-connected';
 import { plantTree } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
@@ -14,21 +15,6 @@ import { useTeam } from './support/use-team';
  */
 const app = useApp({ clock: 'real' });
 const team = useTeam(app, { tree: 'Broadcast Team', member: { firstName: 'Mia', lastName: 'Member' } });
-
-/** Resolves once `count` of the page's sockets are connected (socket.io's CONNECT answer, '40…'), over either transport. */
-function socketsConnected(page: Page, count: number): Promise<void> {
-  return new Promise((resolve) => {
-    let seen = 0;
-    const connected = (payload: string | Buffer) => {
-      // A polling answer may hold several packets, apart by the record separator.
-      if (typeof payload === 'string' && payload.split(String.fromCharCode(30)).some((packet) => packet.startsWith('40')) && ++seen === count) resolve();
-    };
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => connected(frame.payload)));
-    page.on('response', (response) => {
-      if (response.url().includes('/api/socket/') && response.request().method() === 'GET') void response.text().then(connected, () => undefined);
-    });
-  });
-}
 
 const post = (title: string, body: string, pinned = false) =>
   app.api.post('/api/teamtree/announcement', { teamtreeId: team.treeId, title, body, pinned }, { token: team.owner.access });

@@ -1,6 +1,7 @@
 import type { Announcement } from '@shared/schemas/announcement';
 import { t } from '../i18n/i18n';
 import { desktopHost } from '../platform';
+import { announcementHref } from './announcement-href';
 
 /** The longest message text a notification shows; the rest is on the Broadcast page. */
 const BODY_MAX = 180;
@@ -29,7 +30,7 @@ export function showAnnouncementNotification(item: Announcement, open: () => voi
   const worker = !desktopHost() && 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   if (worker) {
     void navigator.serviceWorker.ready
-      .then((registration) => registration.showNotification(title, { body, tag, data: { url: `/broadcast?teamtreeId=${item.teamtreeId}&open=${item.id}` } }))
+      .then((registration) => registration.showNotification(title, { body, tag, data: { kind: 'teamtree-announcement', url: announcementHref(item) } }))
       .catch(() => undefined);
     return;
   }

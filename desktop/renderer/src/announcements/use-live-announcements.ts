@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { UPDATE_TYPES } from '@shared/schemas/realtime';
-import type { Announcement } from '@shared/schemas/announcement';
 import type { TreeSummary } from '@shared/schemas/teamtree';
 import { keys } from '../api/teamtree';
 import { t } from '../i18n/i18n';
@@ -10,22 +9,20 @@ import { onReconnected, onResync, onTreeUpdate } from '../realtime/socket';
 import { useAuth } from '../session/auth-store';
 import { useNotice } from '../stores/notice-store';
 import { useView } from '../stores/view-store';
+import { announcementHref, isAnnouncementHref } from './announcement-href';
 import { announcementKeys, readAnnouncementsAgain } from './announcements-api';
 import { showAnnouncementNotification } from './system-notification';
 
 /** How long the notice of a new announcement offers 'Open'. */
 const NOTICE_SECONDS = 60;
 
-/** Where an announcement is read: its tree's Broadcast page, opened on it. */
-export const announcementHref = (item: Pick<Announcement, 'teamtreeId' | 'id'>) =>
-  `/broadcast?teamtreeId=${encodeURIComponent(item.teamtreeId)}&open=${encodeURIComponent(item.id)}`;
-
 /**
  * Announcements live, on every page of the shell: each `announcement-*` event (the server sends
  * it to every member's own room) reads the lists and the bell's count again; a new one by
  * someone else shows a notice with 'Open' (not on the Broadcast page of its own tree, which
  * shows it in its list), and a system notification while the app is in the background. A
- * reconnection or the server's `resync` reads them again (events may have been missed).
+ * reconnection or the server's `resync` reads them again (events may have been missed). A click
+ * on the service worker's notification (public/sw-announcements.js) opens the announcement here.
  */
 export function useLiveAnnouncements(): void {
   const queryClient = useQueryClient();
@@ -58,4 +55,14 @@ export function useLiveAnnouncements(): void {
       offUpdate();
     };
   }, [queryClient, navigate, meId]);
+
+  useEffect(() => {
+    const workers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+    if (!workers) return;
+    const follow = (event: MessageEvent<{ type?: string; path?: unknown }>) => {
+      if (event.data?.type === 'teamtree-open' && isAnnouncementHref(event.data.path)) void navigate(event.data.path);
+    };
+    workers.addEventListener('message', follow);
+    return () => workers.removeEventListener('message', follow);
+  }, [navigate]);
 }

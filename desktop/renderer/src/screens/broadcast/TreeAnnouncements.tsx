@@ -12,6 +12,7 @@ import { useTreeAnnouncements } from '../../announcements/announcements-api';
 import { useAnnouncementActions } from '../../announcements/use-announcement-actions';
 import { useAuth } from '../../session/auth-store';
 import { AnnouncementList } from './AnnouncementList';
+import { NotificationChoice } from './NotificationChoice';
 import { AnnouncementForm } from './AnnouncementForm';
 
 /** Which dialog is open: a new announcement, or the change of one. */
@@ -65,6 +66,7 @@ export function TreeAnnouncements({ tree, opened }: { tree: TreeSummary; opened:
         )}
       </div>
       {markFailure && <Alert>{markFailure}</Alert>}
+      <NotificationChoice />
       <AnnouncementList
         query={query}
         empty={canPost ? t('broadcast.emptyManager') : t('broadcast.empty')}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestUser } from '../support/accounts';
+import { signInThroughUi } from './support/app';
+import type { TestBrowser } from './support/browser';
+import { workerActivated, workerControls } from './support/service-worker';
+import { socketsConnected } from './support/sockets-connected';
+import { joinAsReader, plantTree } from './support/trees';
+import { useApp } from './support/use-app';
+
+/**
+ * Announcements reach a member who is not looking (issue 39, item 3): the web app asks for
+ * notification permission only when the Broadcast page's button is pressed, never on load, and
+ * shows a new announcement through its service worker while the page is hidden.
+ */
+const app = useApp({ clock: 'real' });
+let owner: TestUser;
+let treeId = '';
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  owner = await app.register({ firstName: 'Olga', lastName: 'Owner' });
+  treeId = (await plantTree(app.api, owner, 'Notice Team')).treeId;
+  const member = await app.register({ firstName: 'Mia', lastName: 'Member' });
+  await joinAsReader(app.api, owner, member, treeId);
+  browser = await app.openBrowser({ width: 1024, height: 768, serviceWorkers: 'allow' });
+  // The browser would answer the question at once (Playwright has no prompt): the permission is
+  // granted, and the page sees 'default' until it asks, which is recorded (kept over reloads).
+  await browser.context.grantPermissions(['notifications']);
+  await browser.context.addInitScript(`
+    const Real = window.Notification;
+    const asked = () => Number(sessionStorage.getItem('permissionAsks') || '0');
+    class Recorded extends Real {
+      static get permission() { return asked() > 0 ? Real.permission : 'default'; }
+      static requestPermission() {
+        sessionStorage.setItem('permissionAsks', String(asked() + 1));
+        return Promise.resolve(Real.permission);
+      }
+    }
+    window.Notification = Recorded;
+    window.permissionAsks = asked;
+  `);
+  await signInThroughUi(browser.page, app.url, member.email, member.password);
+}, 180_000);
+
+const asks = (page: Page) => page.evaluate<number>('window.permissionAsks()');
+const workerNotices = (page: Page) => page.evaluate<string[]>('navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((all) => all.map((n) => n.title))');
+
+describe('notifications of announcements in the web app', () => {
+  it('asks for permission only after the click on the Broadcast page, and shows a new announcement through the service worker while the page is hidden', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/today`);
+    await page.getByRole('heading', { name: 'Today', exact: true }).first().waitFor();
+    await page.goto(`${app.url}/broadcast?teamtreeId=${treeId}`);
+    await page.getByRole('heading', { name: 'Broadcast', exact: true }).waitFor();
+    const ask = page.getByRole('button', { name: 'Notify me of new announcements' });
+    await ask.waitFor();
+    await workerActivated(page);
+    expect(await asks(page)).toBe(0);
+
+    await ask.click();
+    await page.getByText('Notifications are on: new announcements show while TeamTree is in the background.').waitFor();
+    expect(await asks(page)).toBe(1);
+
+    // Reloaded, the worker controls the page; the question is not asked again.
+    const live = socketsConnected(page, 2);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Broadcast', exact: true }).waitFor();
+    await live;
+    expect(await workerControls(page)).toBe(true);
+    expect(await ask.count()).toBe(0);
+    expect(await asks(page)).toBe(1);
+
+    // The page hidden (another tab in front): the worker shows it.
+    await page.evaluate(`Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }); document.hasFocus = () => false;`);
+    const posted = await app.api.post('/api/teamtree/announcement', { teamtreeId: treeId, title: 'Team call tonight', body: 'At 8 pm, link follows.' }, { token: owner.access });
+    expect(posted.status).toBe(201);
+    await expect.poll(() => workerNotices(page), { timeout: 15_000 }).toEqual(['New announcement: Team call tonight']);
+  });
+});
