@@ -1,6 +1,7 @@
 import { api, session } from '../api/instance';
+import { desktopHost } from '../platform';
 import { useAuth } from '../session/auth-store';
-import { currentLanguage, showLanguage } from './i18n';
+import { currentLanguage, i18n, showLanguage } from './i18n';
 import { isLanguage, type Language } from './language';
 
 /** The account's language, when the server names it (`me.language`; older servers do not). */
@@ -27,6 +28,16 @@ export function chooseLanguage(language: Language): void {
   void sendLanguage(language);
 }
 
+/** The desktop app's menu and its own texts follow the language shown (desktop/main/i18n/); nothing on the web. */
+function tellDesktopHost(): () => void {
+  const desktop = desktopHost();
+  if (!desktop) return () => undefined;
+  const tell = () => void desktop.showLanguage(currentLanguage()).catch(() => undefined);
+  tell();
+  i18n.on('languageChanged', tell);
+  return () => i18n.off('languageChanged', tell);
+}
+
 /** Signed in, the account's language wins: shown once the server (or the kept copy) names it. */
 export function followAccountLanguage(): () => void {
   const follow = (me: object | null) => {
@@ -34,7 +45,12 @@ export function followAccountLanguage(): () => void {
     if (language && language !== currentLanguage()) showLanguage(language);
   };
   follow(useAuth.getState().me);
-  return useAuth.subscribe((state, before) => {
+  const stopTelling = tellDesktopHost();
+  const stopFollowing = useAuth.subscribe((state, before) => {
     if (state.me !== before.me) follow(state.me);
   });
+  return () => {
+    stopTelling();
+    stopFollowing();
+  };
 }
