@@ -1,4 +1,5 @@
-import { canWriteProfiles, profileActionDenied } from '@shared/domain/policies';
+import { useTranslation } from 'react-i18next';
+import { canWriteProfiles } from '@shared/domain/policies';
 import { Alert } from '../../components/Alert';
 import { PageFrame } from '../../components/PageFrame';
 import { useActiveTreeStatus } from '../../trees/active-tree';
@@ -6,12 +7,13 @@ import { ImportWizard } from './ImportWizard';
 
 /** `/import`: partners from a back-office export into the active TeamTree (issue 14). */
 export function ImportPage() {
+  const { t } = useTranslation();
   const { status, loading } = useActiveTreeStatus();
   return (
-    <PageFrame title={status ? `Import partners into ${status.teamtree.name}` : 'Import partners'}>
-      {loading && <p role="status">Loading…</p>}
-      {!loading && !status && <Alert tone="info">Plant or join a TeamTree first.</Alert>}
-      {status && !canWriteProfiles(status.userMembership.permission) && <Alert>{profileActionDenied('add')}</Alert>}
+    <PageFrame title={status ? t('importer.titleInto', { name: status.teamtree.name }) : t('importer.title')}>
+      {loading && <p role="status">{t('importer.loading')}</p>}
+      {!loading && !status && <Alert tone="info">{t('importer.noTree')}</Alert>}
+      {status && !canWriteProfiles(status.userMembership.permission) && <Alert>{t('importer.denied')}</Alert>}
       {status && canWriteProfiles(status.userMembership.permission) && <ImportWizard key={status.teamtree.id} tree={status} />}
     </PageFrame>
   );

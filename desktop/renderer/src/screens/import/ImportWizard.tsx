@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ColumnMapping } from '@shared/import/column-mapping';
 import { detectDateFormat, type DateFormat } from '@shared/import/date-formats';
@@ -8,20 +9,40 @@ import { validateImport } from '@shared/import/validate-import';
 import { isDialCountry } from '@shared/domain/phone-links';
 import { DEFAULT_DIAL_COUNTRY } from '@shared/domain/dial-country';
 import { treeSettingsOf, type StatusTreeAnswer } from '@shared/schemas/teamtree';
+import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/PageFrame';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { postImport, rowsFor } from './import-api';
 import { ImportReport } from './ImportReport';
+import { importText } from './import-texts';
 import { ImportSetup } from './ImportSetup';
 import { MappingPreview } from './MappingPreview';
 import { accountSettings, rememberMapping } from './mapping-memory';
 import { readChosenFile, type ChosenFile } from './read-chosen-file';
 import { useImportContext } from './use-import-context';
 
+const count = (n: number) => formatCount(n, currentLanguage());
+
+/** 'Imported: 3 new, 0 updated.' with the way to the tree. */
+function ImportDone({ teamtreeId, added, updated }: { teamtreeId: string; added: number; updated: number }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="success">
+      {t('importer.imported', { added: count(added), updated: count(updated) })}{' '}
+      <Link className="font-semibold underline" to={`/teamtree?teamtreeId=${encodeURIComponent(teamtreeId)}`}>
+        {t('importer.openTree')}
+      </Link>
+    </Alert>
+  );
+}
+
 /** Choose a file, check the preview, the mapping and the date format, read the report, confirm. */
 export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
+  const { t } = useTranslation();
   const teamtreeId = tree.teamtree.id;
   const queryClient = useQueryClient();
   const root = tree.teamtree.profiles.find((p) => p.parentId === null) ?? null;
@@ -56,7 +77,7 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
       setChosen(await readChosenFile(await accountSettings(queryClient), file, categoryNames));
     } catch (err) {
       setChosen(null);
-      setReadError(err instanceof Error ? err.message : 'The file cannot be read.');
+      setReadError(err instanceof Error ? importText(err.message) : t('importer.unreadable'));
     }
   }
   const setMapping = (mapping: ColumnMapping) =>
@@ -67,14 +88,14 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
     <div className="space-y-4">
       <Card className="space-y-3">
         <label className="block text-sm font-medium">
-          Choose a CSV or Excel (.xlsx) file
+          {t('importer.chooseFile')}
           <input type="file" accept=".csv,.txt,.xlsx" className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white touch:text-base touch:file:py-2.5" onChange={(event) => void choose(event.target.files?.[0])} />
         </label>
         {readError && <Alert>{readError}</Alert>}
       </Card>
       {chosen && validation && (
         <Card className="space-y-4">
-          <h2 className="text-lg font-semibold">Columns of {chosen.name}</h2>
+          <h2 className="text-lg font-semibold">{t('importer.columnsOf', { name: chosen.name })}</h2>
           <MappingPreview table={chosen.table} mapping={chosen.mapping} treeCategories={categoryNames} onChange={setMapping} />
           <ImportSetup
             dateFormat={chosen.dateFormat}
@@ -85,18 +106,13 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
             parentId={parentId ?? root?.id ?? null}
             onParent={setParentId}
           />
-          {validation.mappingProblem ? <Alert>{validation.mappingProblem}</Alert> : <ImportReport validation={validation} onLeaderIsSomeoneElse={setLeaderIsSomeoneElse} />}
-          {save.error && <Alert>{save.error.message}</Alert>}
+          {validation.mappingProblem ? <Alert>{importText(validation.mappingProblem)}</Alert> : <ImportReport validation={validation} onLeaderIsSomeoneElse={setLeaderIsSomeoneElse} />}
+          {save.error && <Alert>{errorMessage(save.error)}</Alert>}
           {save.data ? (
-            <Alert tone="success">
-              Imported: {save.data.added} new, {save.data.updated} updated.{' '}
-              <Link className="font-semibold underline" to={`/teamtree?teamtreeId=${encodeURIComponent(teamtreeId)}`}>
-                Open the TeamTree
-              </Link>
-            </Alert>
+            <ImportDone teamtreeId={teamtreeId} added={save.data.added} updated={save.data.updated} />
           ) : (
             <Button disabled={!ready || validation.rows.length === 0 || save.isPending} onClick={() => save.mutate()}>
-              {save.isPending ? 'Importing…' : `Import ${validation.rows.length - validation.counts.root} partners`}
+              {save.isPending ? t('importer.importing') : t('importer.importPartners', { count: validation.rows.length - validation.counts.root, number: count(validation.rows.length - validation.counts.root) })}
             </Button>
           )}
         </Card>

@@ -1,5 +1,7 @@
-import { columnRoleLabel, columnRoles, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
+import { useTranslation } from 'react-i18next';
+import { columnRoles, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
 import type { ImportTable } from '@shared/import/import-table';
+import { roleLabel } from './import-texts';
 
 export const PREVIEW_ROWS = 5;
 
@@ -15,29 +17,30 @@ const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:borde
 
 /** The file's first rows under its headers, each column with what it is imported as (changeable). */
 export function MappingPreview({ table, mapping, treeCategories, onChange }: Props) {
+  const { t } = useTranslation();
   const roles = columnRoles(treeCategories);
   const setRole = (column: number, role: ColumnRole) => onChange(mapping.map((current, i) => (i === column ? role : current)));
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="min-w-full text-sm">
-        <caption className="sr-only">The first {PREVIEW_ROWS} rows of the file and what each column is imported as</caption>
+        <caption className="sr-only">{t('importer.preview', { count: PREVIEW_ROWS })}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
             <th scope="col" className={`${cell} w-16 text-slate-600 dark:text-slate-300`}>
-              Row
+              {t('importer.rowHeader')}
             </th>
             {table.headers.map((header, column) => (
               <th key={column} scope="col" className={`${cell} min-w-40`}>
-                <span className="block font-semibold">{header || `Column ${column + 1}`}</span>
+                <span className="block font-semibold">{header || t('importer.column', { number: column + 1 })}</span>
                 <select
-                  aria-label={`Import column \u201c${header || `Column ${column + 1}`}\u201d as`}
+                  aria-label={t('importer.importColumnAs', { header: header || t('importer.column', { number: column + 1 }) })}
                   value={mapping[column]}
                   onChange={(event) => setRole(column, event.target.value as ColumnRole)}
                   className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900"
                 >
                   {roles.map((role) => (
                     <option key={role} value={role}>
-                      {columnRoleLabel(role)}
+                      {roleLabel(role)}
                     </option>
                   ))}
                 </select>
