@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { JOIN_REDIRECT_DELAY_MS } from '@shared/domain/constants';
-import { ALREADY_MEMBER, SHARE_LINK_INVALID } from '@shared/schemas/sharing';
 import { ApiError, errorMessage } from '../../api/errors';
 import { fetchJoinInfo, keys, requestJoin } from '../../api/teamtree';
 import { Alert, Spinner } from '../../components/Alert';
@@ -12,8 +12,6 @@ import { useView } from '../../stores/view-store';
 import { JoinLayout } from './JoinLayout';
 import { OpenInAppLink } from '../../components/OpenInAppLink';
 
-export const INVALID_SHARE_LINK = 'Invalid share link';
-
 function waitingUrl(teamtreeId: string, requestId?: string) {
   const params = new URLSearchParams({ teamtreeId });
   if (requestId) params.set('requestId', requestId);
@@ -22,6 +20,7 @@ function waitingUrl(teamtreeId: string, requestId?: string) {
 
 /** /join/request/{token}: the tree's name and owner, 'Request to Join' and Cancel. */
 export function JoinRequestPage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const status = useAuth((s) => s.status);
   const navigate = useNavigate();
@@ -41,8 +40,8 @@ export function JoinRequestPage() {
     return () => clearTimeout(timer);
   }, [memberOf, navigate, setActiveTreeId]);
 
-  if (!token) return <JoinLayout title="Join TeamTree"><Alert>{INVALID_SHARE_LINK}</Alert></JoinLayout>;
-  if (status === 'loading') return <JoinLayout title="Join TeamTree"><Spinner /></JoinLayout>;
+  if (!token) return <JoinLayout title={t('join.title')}><Alert>{t('join.invalidLink')}</Alert></JoinLayout>;
+  if (status === 'loading') return <JoinLayout title={t('join.title')}><Spinner /></JoinLayout>;
   if (status === 'anonymous') return <Navigate to={`/signin?returnUrl=${encodeURIComponent(`/join/${token}`)}`} replace />;
 
   async function submit() {
@@ -58,41 +57,41 @@ export function JoinRequestPage() {
         return;
       }
       if (err instanceof ApiError && err.status === 409 && teamtreeId) {
-        setError(errorMessage(err, ALREADY_MEMBER));
+        setError(errorMessage(err, t('join.alreadyMember')));
         await queryClient.invalidateQueries({ queryKey: keys.trees });
         setMemberOf(teamtreeId);
-      } else if (err instanceof ApiError && err.status === 404) setError(SHARE_LINK_INVALID);
-      else setError(errorMessage(err, 'Failed to join TeamTree. Please try again.'));
+      } else if (err instanceof ApiError && err.status === 404) setError(t('join.linkRevoked'));
+      else setError(errorMessage(err, t('join.joinFailed')));
       setBusy(false);
     }
   }
 
   const infoError = info.error
     ? info.error instanceof ApiError && info.error.status === 404
-      ? SHARE_LINK_INVALID
-      : errorMessage(info.error, 'Failed to validate share link.')
+      ? t('join.linkRevoked')
+      : errorMessage(info.error, t('join.checkFailed'))
     : null;
 
   return (
-    <JoinLayout title="Join TeamTree">
+    <JoinLayout title={t('join.title')}>
       {info.isLoading && <Spinner />}
       {infoError && <Alert>{infoError}</Alert>}
       {info.data && (
         <div className="space-y-1">
-          <p className="text-sm text-slate-600 dark:text-slate-400">You were invited to</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('join.invitedTo')}</p>
           <p className="text-xl font-semibold" data-testid="join-tree-name">
             {info.data.name}
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Owner: {info.data.ownerName}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('join.owner', { name: info.data.ownerName })}</p>
         </div>
       )}
       {error && <Alert className="mt-4">{error}</Alert>}
       <div className="mt-6 flex justify-center gap-3">
         <Button variant="secondary" onClick={() => navigate('/teamtree')}>
-          Cancel
+          {t('join.cancel')}
         </Button>
         <Button onClick={submit} disabled={!info.data || busy || memberOf !== null}>
-          Request to Join
+          {t('join.request')}
         </Button>
       </div>
       <OpenInAppLink token={token} className="mt-6" />

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StatusListAnswer } from '@shared/schemas/teamtree';
@@ -13,6 +14,7 @@ const POLL_MS = 4000;
 
 /** 'Waiting for Approval': follows the request live (and by polling) until it is decided. */
 export function JoinWaitingPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const teamtreeId = params.get('teamtreeId') ?? '';
   const requestId = params.get('requestId');
@@ -66,13 +68,13 @@ export function JoinWaitingPage() {
   }, [requestId, approved, rejected]);
 
   return (
-    <JoinLayout title="Waiting for Approval">
-      <p className="text-slate-600 dark:text-slate-300">The owner of the TeamTree has been asked to approve your request. This page moves on by itself.</p>
+    <JoinLayout title={t('join.waitingTitle')}>
+      <p className="text-slate-600 dark:text-slate-300">{t('join.waitingText')}</p>
       <div className="my-6 flex justify-center">
-        <Spinner label="Waiting..." />
+        <Spinner label={t('join.waiting')} />
       </div>
       <Link to="/teamtree" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-emerald-400">
-        My TeamTrees
+        {t('join.myTrees')}
       </Link>
     </JoinLayout>
   );
