@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -22,6 +23,7 @@ interface Props {
 
 /** 'Create TeamTree': the tree's name and its root profile, with categories. */
 export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
+  const { t } = useTranslation();
   const plan = useAuth((s) => s.me?.plan ?? 'BASIC');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="create-heading">
         <h3 id="create-heading" className="text-lg font-semibold">
-          Create TeamTree
+          {t('createJoin.createHeading')}
         </h3>
         <ProfileCoreFields />
         <Controller control={form.control} name="rows" render={({ field }) => <CategoryEditor rows={field.value} onChange={field.onChange} plan={plan} />} />
@@ -64,7 +66,7 @@ export function CreateTreeForm({ onDirtyChange, onDone }: Props) {
         {/* The dialog's footer: 'Plant' stays in view while the form scrolls. */}
         <div className="dialog-footer">
           <Button type="submit" className="w-full" disabled={disabled}>
-            {planting ? 'Planting...' : 'Plant'}
+            {planting ? t('createJoin.planting') : t('createJoin.plant')}
           </Button>
         </div>
       </form>

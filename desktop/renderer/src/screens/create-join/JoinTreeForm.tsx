@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ function Step({ n, text }: { n: number; text: string }) {
 
 /** 'Join TeamTree': two steps and the invitation token (a pasted link works too). */
 export function JoinTreeForm({ onDirtyChange, onDone }: Props) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setActiveTreeId = useView((s) => s.setActiveTreeId);
@@ -69,21 +71,21 @@ export function JoinTreeForm({ onDirtyChange, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="join-heading">
       <h3 id="join-heading" className="text-lg font-semibold">
-        Join TeamTree
+        {t('createJoin.joinHeading')}
       </h3>
       <ol className="space-y-3">
-        <Step n={1} text="Receive an invitation link" />
-        <Step n={2} text="Join your friends TeamTree" />
+        <Step n={1} text={t('createJoin.stepReceive')} />
+        <Step n={2} text={t('createJoin.stepJoin')} />
       </ol>
       <TextField
-        label="Invitation token"
-        hint="Paste the token or the whole invitation link."
+        label={t('createJoin.token')}
+        hint={t('createJoin.tokenHint')}
         autoComplete="off"
         {...register('token', { onChange: (e: { target: { value: string } }) => onDirtyChange(e.target.value !== '') })}
       />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" className="w-full" disabled={join.isPending || join.isSuccess || !token.trim() || memberOf !== null}>
-        Join
+        {t('createJoin.join')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { joinByTokenRequest } from '@shared/schemas/teamtree';
 import { ApiError, errorMessage } from '../../api/errors';
-import { ALREADY_MEMBER, INVALID_SHARE_LINK, JOIN_FAILED, SHARE_LINK_INVALID } from '../../forms/messages';
+import { t } from '../../i18n/i18n';
 import { checkedBy } from '../../forms/relabel';
 import { parseInviteToken } from '../../lib/invite-token';
 
@@ -16,7 +16,7 @@ export const joinPayload = (values: JoinValues) => ({ token: parseInviteToken(va
 /** 'Join TeamTree': the join request's rules on the token; nothing usable is 'Invalid share link'. */
 export const joinForm = z
   .custom<JoinValues>()
-  .superRefine(checkedBy(joinByTokenRequest, joinPayload, { text: (_issue, values) => (parseInviteToken(values.token) ? undefined : INVALID_SHARE_LINK) }));
+  .superRefine(checkedBy(joinByTokenRequest, joinPayload, { text: (_issue, values) => (parseInviteToken(values.token) ? undefined : t('join.invalidLink')) }));
 
 /** What a refused join means (spec sections 4 and 8). */
 export type JoinRefusal =
@@ -29,8 +29,8 @@ export function joinRefusal(err: unknown): JoinRefusal {
   if (err instanceof ApiError && teamtreeId) {
     // A request already waiting goes to the waiting page; a member is shown the message, then the tree.
     if (err.field('status') === 'PENDING') return { kind: 'pending', teamtreeId, requestId: err.field('requestId') };
-    return { kind: 'member', teamtreeId, message: errorMessage(err, ALREADY_MEMBER) };
+    return { kind: 'member', teamtreeId, message: errorMessage(err, t('join.alreadyMember')) };
   }
-  if (err instanceof ApiError && err.status === 404) return { kind: 'failed', message: SHARE_LINK_INVALID };
-  return { kind: 'failed', message: errorMessage(err, JOIN_FAILED) };
+  if (err instanceof ApiError && err.status === 404) return { kind: 'failed', message: t('join.linkRevoked') };
+  return { kind: 'failed', message: errorMessage(err, t('join.joinFailed')) };
 }
