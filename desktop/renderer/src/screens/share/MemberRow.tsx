@@ -55,7 +55,7 @@ export function MemberRow({ member, myPermission, myUserId, onChange, onRemove }
           type="button"
           aria-label={t('share.members.removeOne', { name })}
           onClick={() => onRemove(member)}
-          className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950"
+          className="rounded-lg p-2 text-slate-600 touch:min-h-11 touch:min-w-11 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950"
         >
           <TrashIcon className="size-4" />
         </button>
