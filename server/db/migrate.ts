@@ -23,6 +23,7 @@ import * as tasks from './migrations/020_tasks';
 import * as figures from './migrations/021_figures';
 import * as announcements from './migrations/022_announcements';
 import * as trashFollowUps from './migrations/023_trash_follow_ups';
+import * as followUpHistory from './migrations/024_follow_up_history';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '021_figures': figures,
   '022_announcements': announcements,
   '023_trash_follow_ups': trashFollowUps,
+  '024_follow_up_history': followUpHistory,
 };
 
 const source: Knex.MigrationSource<string> = {

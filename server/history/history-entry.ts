@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { HISTORY_FIELDS, type HistoryAction, type HistoryChange } from '../../shared/schemas/history';
+import { HISTORY_FIELDS, type HistoryAction, type HistoryChange, type HistoryField } from '../../shared/schemas/history';
 import type { ProfileAnswer } from '../profiles/profile-answer';
 import { profileName } from '../profiles/store/profile-reads';
 import type { EntryOptions, WriteJournal } from './write-journal';
@@ -29,7 +29,7 @@ interface EntryRow {
 }
 
 /** A field's value as profile answers show it. */
-function shown(answer: ProfileAnswer, field: HistoryChange['field']): unknown {
+function shown(answer: ProfileAnswer, field: HistoryField): unknown {
   return field === 'categories' ? answer.categories : answer[field];
 }
 

@@ -1,8 +1,8 @@
-import { maskChange } from '../../shared/domain/read-privacy';
+import { followUpActionsHiddenFrom, maskChange, normaliseHidden } from '../../shared/domain/read-privacy';
 import { SERVER_EVENTS } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
 import { afterCommit } from '../realtime/after-commit';
-import { treeHiddenFields } from '../trees/tree-privacy';
+import { treeHideFromRead } from '../trees/tree-privacy';
 import { listenForEntries } from './entry-notices';
 import { readEntry } from './history-reads';
 
@@ -15,10 +15,16 @@ import { readEntry } from './history-reads';
 export function sendHistoryEntries(app: Pick<AppContext, 'db' | 'hub' | 'log' | 'clock'>): void {
   listenForEntries(app.db, (teamtreeId, entryId) => {
     void afterCommit(app.log, SERVER_EVENTS.historyEntry, async () => {
-      const [entry, hidden] = await Promise.all([readEntry(app.db, teamtreeId, entryId, null, nowOf(app)), treeHiddenFields(app.db, teamtreeId)]);
+      const [entry, hideFromRead] = await Promise.all([readEntry(app.db, teamtreeId, entryId, null, nowOf(app)), treeHideFromRead(app.db, teamtreeId)]);
       if (!entry) return;
-      // READ members get changes of the fields hidden from them with both values empty.
-      const forReaders = hidden.length > 0 ? { teamtreeId, entry: { ...entry, changes: entry.changes.map((change) => maskChange(change, hidden)) } } : undefined;
+      const hidden = normaliseHidden(hideFromRead);
+      // READ members get no entry of a task, nor of a note while the tree hides them; changes of
+      // the fields hidden from them come with both values empty.
+      const forReaders = followUpActionsHiddenFrom('READ', hideFromRead).includes(entry.action as never)
+        ? null
+        : hidden.length > 0
+          ? { teamtreeId, entry: { ...entry, changes: entry.changes.map((change) => maskChange(change, hidden)) } }
+          : undefined;
       app.hub.historyToTree({ teamtreeId, entry }, forReaders);
     });
   });

@@ -121,10 +121,10 @@ export interface HistoryPage {
   next: string | null;
 }
 
-/** One page, newest first, of one partner's, one user's or some kinds of entries if asked: `before` continues after an earlier page's last entry. */
+/** One page, newest first, of one partner's, one user's or some kinds of entries if asked (never those of `hiddenActions`): `before` continues after an earlier page's last entry. */
 export async function readHistory(
   db: Knex,
-  query: { teamtreeId: string; profileId?: string; userId?: string; action?: HistoryAction[]; before?: { micros: string; id: string }; limit?: number },
+  query: { teamtreeId: string; profileId?: string; userId?: string; action?: HistoryAction[]; hiddenActions?: readonly HistoryAction[]; before?: { micros: string; id: string }; limit?: number },
   reader: HistoryReader,
   now: Date,
 ): Promise<HistoryPage> {
@@ -134,6 +134,7 @@ export async function readHistory(
       if (query.profileId) q.where('profile_id', query.profileId);
       if (query.userId) q.where('user_id', query.userId);
       if (query.action) q.whereIn('action', query.action);
+      if (query.hiddenActions?.length) q.whereNotIn('action', query.hiddenActions);
       if (query.before) {
         q.whereRaw(`(at, id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`, [query.before.micros, query.before.id]);
       }

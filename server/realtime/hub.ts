@@ -23,8 +23,8 @@ export interface RealtimeHub {
   toTree(teamtreeId: string, event: TeamtreeUpdateEvent, forReaders?: TeamtreeUpdateEvent | null): void;
   /** Send a `teamtree-update` event to every socket of these users (their private rooms). */
   toUsers(userIds: string[], event: TeamtreeUpdateEvent): void;
-  /** Send `history-entry` to every member's socket in the tree's room (READ members' sockets: `forReaders` when given). */
-  historyToTree(event: HistoryEntryEvent, forReaders?: HistoryEntryEvent): void;
+  /** Send `history-entry` to every member's socket in the tree's room (READ members' sockets: `forReaders` when given; `null`: nothing). */
+  historyToTree(event: HistoryEntryEvent, forReaders?: HistoryEntryEvent | null): void;
   /**
    * Call BEFORE a change that narrows what a member may see commits (a demotion to READ:
    * `reader`; a removal: `none`): once this resolves, their sockets get at most masked events (or

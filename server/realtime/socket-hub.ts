@@ -48,7 +48,7 @@ export function socketHub(fanout: Fanout, rooms: TreeRooms, log: Log, isListenin
     historyToTree(event, forReaders) {
       const result = historyEntryEvent.safeParse(event);
       if (!result.success) return log.error(`[realtime] not sent: ${SERVER_EVENTS.historyEntry} does not match the contract`, result.error.issues);
-      toDataRooms(event.teamtreeId, SERVER_EVENTS.historyEntry, event, forReaders ?? event);
+      toDataRooms(event.teamtreeId, SERVER_EVENTS.historyEntry, event, forReaders === undefined ? event : forReaders);
     },
     restrictMember: (userId, teamtreeId, level) => rooms.restrict(userId, teamtreeId, level),
     settleMember: (userId, teamtreeId) => rooms.settle(userId, teamtreeId),

@@ -9,12 +9,14 @@ import {
   deleteActivityQuery,
   updateActivityRequest,
 } from '../../shared/schemas/activity';
+import { activityChanges } from '../../shared/domain/follow-up-changes';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { mayChangeActivity, mayLogActivity } from '../activities/activity-policy';
 import { emitActivityChange } from '../activities/activity-events';
 import { deleteActivityRow, findActivityOr404, insertActivity, listActivities, updateActivityText } from '../activities/activity-store';
 import { currentUser } from '../auth/authenticate';
+import { writeWithEntry } from '../history/follow-up-entries';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { badRequest, forbidden } from '../http/errors';
 import { validate } from '../http/validate';
@@ -57,7 +59,12 @@ export function activityRoutes(app: AppContext): Router {
     const now = Date.now();
     const at = input.at === undefined ? new Date(now) : new Date(input.at);
     if (at.getTime() > now + CLOCK_SKEW_MS) throw badRequest(ACTIVITY_IN_FUTURE, { at: ACTIVITY_IN_FUTURE });
-    const activity = await insertActivity(app.db, { ...input, at, authorId: user.id });
+    const activity = await writeWithEntry(
+      app.db,
+      input.teamtreeId,
+      (trx) => insertActivity(trx, { ...input, at, authorId: user.id }),
+      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'activity-create', changes: activityChanges(null, added) }),
+    );
     ctx.status = 201;
     ctx.body = { activity };
     await emitActivityChange(app, UPDATE_TYPES.activityAdd, activity);
@@ -66,8 +73,13 @@ export function activityRoutes(app: AppContext): Router {
   router.put('/activity', auth, async (ctx) => {
     const user = currentUser(ctx);
     const input = validate(updateActivityRequest, ctx.request.body);
-    await changeable(user.id, input.id);
-    const activity = await updateActivityText(app.db, input.id, input.text, input.version);
+    const before = await changeable(user.id, input.id);
+    const activity = await writeWithEntry(
+      app.db,
+      before.teamtreeId,
+      (trx) => updateActivityText(trx, input.id, input.text, input.version),
+      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'activity-update', changes: activityChanges(before, after) }),
+    );
     ctx.body = { activity };
     await emitActivityChange(app, UPDATE_TYPES.activityUpdate, activity);
   });
@@ -76,7 +88,12 @@ export function activityRoutes(app: AppContext): Router {
     const user = currentUser(ctx);
     const { id } = validate(deleteActivityQuery, ctx.query);
     const activity = await changeable(user.id, id);
-    await deleteActivityRow(app.db, id);
+    await writeWithEntry(
+      app.db,
+      activity.teamtreeId,
+      (trx) => deleteActivityRow(trx, id),
+      () => ({ profileId: activity.profileId, actorId: user.id, action: 'activity-delete', changes: activityChanges(activity, null) }),
+    );
     ctx.body = { ok: true };
     await emitActivityChange(app, UPDATE_TYPES.activityDelete, activity);
   });

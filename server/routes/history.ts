@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
-import { maskChange } from '../../shared/domain/read-privacy';
+import { followUpActionsHiddenFrom, maskChange } from '../../shared/domain/read-privacy';
 import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
@@ -33,7 +33,9 @@ export function historyRoutes(app: AppContext): Router {
     const user = currentUser(ctx);
     const query = validate(historyQuery, ctx.query);
     const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
-    const page = await readHistory(app.db, query, { userId: user.id, permission: membership.permission }, nowOf(app));
+    // READ members see no entries of tasks, nor of notes while the tree hides them (docs/follow-ups.md "History").
+    const hiddenActions = followUpActionsHiddenFrom(membership.permission, tree.hideFromRead ?? []);
+    const page = await readHistory(app.db, { ...query, hiddenActions }, { userId: user.id, permission: membership.permission }, nowOf(app));
     // READ members get changes of the fields hidden from them with both values empty (docs/privacy.md).
     const hidden = hiddenForMember(tree, membership.permission);
     ctx.body = hidden.length === 0 ? page : { ...page, entries: page.entries.map((entry) => ({ ...entry, changes: entry.changes.map((change) => maskChange(change, hidden)) })) };

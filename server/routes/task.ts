@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { todayIn } from '../../shared/domain/calendar-date';
 import { isTimeZone } from '../../shared/domain/time-zone';
+import { taskChanges } from '../../shared/domain/follow-up-changes';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import {
   createTaskRequest,
@@ -13,6 +14,7 @@ import {
 } from '../../shared/schemas/task';
 import type { AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
+import { writeWithEntry } from '../history/follow-up-entries';
 import { badRequest, forbidden } from '../http/errors';
 import { validate } from '../http/validate';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
@@ -43,7 +45,12 @@ export function taskRoutes(app: AppContext): Router {
       const profile = await findProfileOr404(app.db, input.profileId);
       if (profile.teamtreeId !== input.teamtreeId) throw badRequest('profileId must be a partner of this TeamTree', { profileId: 'Not in this TeamTree' });
     }
-    const task = await insertTask(app.db, { ...input, profileId: input.profileId ?? null, assigneeId: input.assigneeId ?? user.id, createdById: user.id });
+    const task = await writeWithEntry(
+      app.db,
+      input.teamtreeId,
+      (trx) => insertTask(trx, { ...input, profileId: input.profileId ?? null, assigneeId: input.assigneeId ?? user.id, createdById: user.id }),
+      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'task-create', changes: taskChanges(null, added) }),
+    );
     ctx.status = 201;
     ctx.body = { task };
     await emitTaskChange(app, UPDATE_TYPES.taskAdd, task);
@@ -56,7 +63,12 @@ export function taskRoutes(app: AppContext): Router {
     const { membership } = await requireMembership(app.db, current.teamtreeId, user.id);
     const denial = taskChangeDenial(membership.permission, user.id, current, changes);
     if (denial) throw forbidden(denial);
-    const task = await updateTask(app.db, current, version, changes);
+    const task = await writeWithEntry(
+      app.db,
+      current.teamtreeId,
+      (trx) => updateTask(trx, current, version, changes),
+      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'task-update', changes: taskChanges(current, after) }),
+    );
     ctx.body = { task };
     await emitTaskChange(app, UPDATE_TYPES.taskUpdate, task, current.assignee.id);
   });
@@ -67,7 +79,12 @@ export function taskRoutes(app: AppContext): Router {
     const task = await findTaskOr404(app.db, id);
     const { membership } = await requireMembership(app.db, task.teamtreeId, user.id);
     if (!mayDeleteTask(membership.permission, user.id, task)) throw forbidden(TASK_DENIED);
-    await deleteTaskRow(app.db, id);
+    await writeWithEntry(
+      app.db,
+      task.teamtreeId,
+      (trx) => deleteTaskRow(trx, id),
+      () => ({ profileId: task.profileId, actorId: user.id, action: 'task-delete', changes: taskChanges(task, null) }),
+    );
     ctx.body = { ok: true };
     await emitTaskChange(app, UPDATE_TYPES.taskDelete, task);
   });

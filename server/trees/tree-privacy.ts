@@ -14,8 +14,13 @@ export function presentTreePrivacy(tree: Pick<Teamtree, 'hideFromRead'>): TreePr
 
 /** The fields the tree hides from its READ members (none for a tree that is gone). */
 export async function treeHiddenFields(db: Knex, teamtreeId: string): Promise<HideableField[]> {
+  return normaliseHidden(await treeHideFromRead(db, teamtreeId));
+}
+
+/** Everything the tree hides from READ members (fields and sections), as kept. */
+export async function treeHideFromRead(db: Knex, teamtreeId: string): Promise<string[]> {
   const row = await db('teamtrees').where({ id: teamtreeId }).first<{ hide_from_read: string[] } | undefined>('hide_from_read');
-  return normaliseHidden(row?.hide_from_read ?? []);
+  return row?.hide_from_read ?? [];
 }
 
 /** The fields a member with this permission must not see in this tree. */

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_ACTIONS, type FollowUpAction } from '../schemas/history';
 import type { Permission } from './constants';
 
 /**
@@ -29,6 +30,17 @@ export function normalisePrivacy(choices: readonly string[]): ReadPrivacyChoice[
 /** Whether a caller with this permission may see the activities of a tree hiding `hideFromRead`. */
 export function seesActivities(permission: Permission | null, hideFromRead: readonly string[]): boolean {
   return permission !== 'READ' || !hideFromRead.includes('activities');
+}
+
+/**
+ * The history actions of notes and tasks a caller does not see (docs/follow-ups.md "History"): a
+ * READ member never sees the entries of tasks (they see only the tasks assigned to them, and an
+ * entry may name anyone's), nor those of notes while the tree hides activities from them.
+ */
+export function followUpActionsHiddenFrom(permission: Permission | null, hideFromRead: readonly string[]): FollowUpAction[] {
+  if (permission !== 'READ') return [];
+  const tasks = FOLLOW_UP_ACTIONS.filter((action) => action.startsWith('task-'));
+  return seesActivities(permission, hideFromRead) ? tasks : FOLLOW_UP_ACTIONS.filter((action) => action.startsWith('task-') || action.startsWith('activity-'));
 }
 
 /** What a hidden field holds for READ members. */

@@ -8,12 +8,19 @@ import { id } from './common';
  * `POST /api/teamtree/trash/restore`, and the texts of their refusals.
  */
 
-export const HISTORY_ACTIONS = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo'] as const;
+/** The actions of a partner's notes and tasks (API.md additions of 2026-12-07, docs/follow-ups.md "History"). */
+export const FOLLOW_UP_ACTIONS = ['activity-create', 'activity-update', 'activity-delete', 'task-create', 'task-update', 'task-delete'] as const;
+export type FollowUpAction = (typeof FOLLOW_UP_ACTIONS)[number];
+
+export const HISTORY_ACTIONS = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo', ...FOLLOW_UP_ACTIONS] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** The fields an entry's `changes` name, as profile answers call them. */
 export const HISTORY_FIELDS = ['name', 'phone', 'birthday', 'billDate', 'categories', 'reminders', 'parentId'] as const;
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
+/** The fields the changes of a note's or task's entry name, as their answers call them. */
+export const FOLLOW_UP_FIELDS = ['kind', 'text', 'title', 'due', 'assignee', 'done'] as const;
+export type FollowUpField = (typeof FOLLOW_UP_FIELDS)[number];
 
 /** How long entries and deleted profiles are kept. */
 export const HISTORY_KEEP_DAYS = 365;
@@ -76,7 +83,7 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
 
 const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
-export const historyChange = z.object({ field: z.enum(HISTORY_FIELDS), before: z.unknown(), after: z.unknown() });
+export const historyChange = z.object({ field: z.enum([...HISTORY_FIELDS, ...FOLLOW_UP_FIELDS]), before: z.unknown(), after: z.unknown() });
 export type HistoryChange = z.infer<typeof historyChange>;
 
 export const historyEntry = z.object({

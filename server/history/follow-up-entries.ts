@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { FollowUpChange } from '../../shared/domain/follow-up-changes';
+import type { FollowUpAction } from '../../shared/schemas/history';
+import { profileName } from '../profiles/store/profile-reads';
+import { announceEntry } from './entry-notices';
+import { HISTORY } from './history-entry';
+
+/**
+ * History entries of a partner's notes and tasks (API.md additions of 2026-12-07; docs/follow-ups.md
+ * "History"): one entry per write, made in the write's transaction, announced after its commit
+ * like the write gateway's entries (history-events.ts sends them to the tree's room). They name
+ * the partner (none for a task of no partner), count 1, and are not undone by the history's undo.
+ */
+
+export interface FollowUpEntry {
+  profileId: string | null;
+  actorId: string;
+  action: FollowUpAction;
+  changes: FollowUpChange[];
+}
+
+async function recordFollowUpEntry(trx: Knex.Transaction, teamtreeId: string, entry: FollowUpEntry): Promise<string> {
+  const id = crypto.randomUUID();
+  await trx(HISTORY).insert({
+    id,
+    teamtree_id: teamtreeId,
+    profile_id: entry.profileId,
+    profile_name: entry.profileId ? await profileName(trx, entry.profileId) : '',
+    user_id: entry.actorId,
+    action: entry.action,
+    count: 1,
+    changes: JSON.stringify(entry.changes),
+    version_after: null,
+    undoes: null,
+    trash_id: null,
+    at: trx.fn.now(),
+  });
+  return id;
+}
+
+/**
+ * Runs a note's or task's write and its history entry in one transaction (both commit or
+ * neither), then announces the entry. `entryOf` describes the entry from the write's result.
+ */
+export async function writeWithEntry<T>(db: Knex, teamtreeId: string, write: (trx: Knex.Transaction) => Promise<T>, entryOf: (result: T) => FollowUpEntry): Promise<T> {
+  let entryId: string | null = null;
+  const result = await db.transaction(async (trx) => {
+    const value = await write(trx);
+    entryId = await recordFollowUpEntry(trx, teamtreeId, entryOf(value));
+    return value;
+  });
+  announceEntry(db, teamtreeId, entryId);
+  return result;
+}
