@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PLANS, ROLES } from '../../../../shared/domain/constants';
 import type { AdminUser } from '../../../../shared/schemas/admin';
-import { changedNotice, confirmQuestion, createdDate, fullName, PLAN_LABELS, ROLE_LABELS } from '../../../../desktop/renderer/src/screens/admin/labels';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
+import { changedNotice, confirmQuestion, createdDate, fullName, planLabel, roleLabel } from '../../../../desktop/renderer/src/screens/admin/labels';
 
 const uma: AdminUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -15,9 +16,14 @@ const uma: AdminUser = {
 };
 
 describe('operators page texts', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('has a distinct label for every plan and role', () => {
-    expect(new Set(PLANS.map((p) => PLAN_LABELS[p])).size).toBe(PLANS.length);
-    expect(new Set(ROLES.map((r) => ROLE_LABELS[r])).size).toBe(ROLES.length);
+    for (const language of ['en', 'de']) {
+      void i18n.changeLanguage(language);
+      expect(new Set(PLANS.map((p) => planLabel(p))).size).toBe(PLANS.length);
+      expect(new Set(ROLES.map((r) => roleLabel(r))).size).toBe(ROLES.length);
+    }
   });
 
   it('asks about exactly the fields that change, naming the user', () => {
@@ -41,5 +47,15 @@ describe('operators page texts', () => {
     // 12:00 UTC is already the next day at UTC+14 (the suite also runs in Pacific/Kiritimati).
     const localDay = new Date(uma.createdAt).getDate();
     expect(createdDate(uma.createdAt)).toBe(`${localDay} Mar 2026`);
+  });
+
+  it('says the same in German, with the created date as German writes it', async () => {
+    await i18n.changeLanguage('de');
+    expect(confirmQuestion(uma, { plan: 'ELITE_ANNUAL', role: 'ADMIN' })).toBe(
+      'Für Uma User (uma@example.com) den Tarif von Basic auf Elite (jährlich) und die Rolle von Nutzer auf Admin ändern?',
+    );
+    expect(changedNotice(uma, { plan: 'PRO_MONTHLY' })).toBe('Uma User: Tarif ist jetzt Pro (monatlich).');
+    const localDay = new Date(uma.createdAt).getDate();
+    expect(createdDate(uma.createdAt)).toBe(`${localDay}. März 2026`);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
 import { Alert, Spinner } from '../../components/Alert';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { TextField } from '../../components/Field';
 import { useAuth } from '../../session/auth-store';
 import { PageFrame } from '../../components/PageFrame';
-import { confirmQuestion, NO_USERS_MATCH } from './labels';
+import { confirmQuestion } from './labels';
 import { useDebouncedValue } from './use-debounced-value';
 import { UsersPager } from './UsersPager';
 import { UsersTable } from './UsersTable';
@@ -15,6 +16,7 @@ import { useUserChange } from './use-user-change';
 
 /** Operators (ADMIN, MODERATOR): find users, see plan, role, created date and trees; ADMIN changes plan and role. */
 export function AdminPage() {
+  const { t } = useTranslation();
   const me = useAuth((s) => s.me);
   const editable = me?.role === 'ADMIN';
   const [search, setSearch] = useState('');
@@ -27,17 +29,15 @@ export function AdminPage() {
   const { review, setReview, notice, failure, clearMessages, confirm, busyId } = useUserChange();
 
   return (
-    <PageFrame title="Operators">
+    <PageFrame title={t('admin.title')}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {editable
-          ? 'Find users and change their plan or role.'
-          : 'Find users and see their plan and role. Only administrators can change plans and roles.'}
+        {editable ? t('admin.introEdit') : t('admin.introRead')}
       </p>
       <TextField
-        label="Search users"
+        label={t('admin.search')}
         type="search"
         name="query"
-        hint="Email or name"
+        hint={t('admin.searchHint')}
         autoComplete="off"
         maxLength={200}
         value={search}
@@ -52,19 +52,19 @@ export function AdminPage() {
       {failure && <Alert>{failure}</Alert>}
       {users.isError ? (
         <Alert>
-          <span>Could not load users: {errorMessage(users.error)} </span>
+          <span>{t('admin.loadFailed', { error: errorMessage(users.error) })} </span>
           <Button variant="secondary" size="sm" className="ml-2" onClick={() => void users.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       ) : users.isPending ? (
-        <Spinner label="Loading users..." />
+        <Spinner label={t('admin.loading')} />
       ) : (
         <>
-          {users.isPlaceholderData && <p className="sr-only" role="status">Searching...</p>}
+          {users.isPlaceholderData && <p className="sr-only" role="status">{t('admin.searching')}</p>}
           {users.data.users.length === 0 ? (
             <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-              {NO_USERS_MATCH}
+              {t('admin.noMatch')}
             </p>
           ) : (
             <UsersTable users={users.data.users} editable={editable} myId={me?.id} busyId={busyId} updating={users.isPlaceholderData} onReview={(user, change) => setReview({ user, change })} />
@@ -74,10 +74,10 @@ export function AdminPage() {
       )}
       <ConfirmDialog
         open={review !== null}
-        title="Change user"
+        title={t('admin.confirmTitle')}
         message={review ? confirmQuestion(review.user, review.change) : ''}
-        confirmLabel="Change"
-        cancelLabel="Cancel"
+        confirmLabel={t('admin.confirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setReview(null)}
       />

@@ -1,7 +1,10 @@
 import { PLANS, ROLES, type Plan, type Role } from '@shared/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../i18n/formats';
+import { currentLanguage } from '../../i18n/i18n';
 import type { AdminUser } from '@shared/schemas/admin';
 import { buttonClass } from '../../components/Button';
-import { createdDate, fullName, PLAN_LABELS, ROLE_LABELS, type UserChange } from './labels';
+import { createdDate, fullName, planLabel, roleLabel, type UserChange } from './labels';
 import { useUserDraft } from './use-user-draft';
 
 interface Props {
@@ -21,6 +24,7 @@ const cell = 'px-2 py-2';
 
 /** One user: name, email, plan, role, created date, tree count, and for an ADMIN the controls. */
 export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
+  const { t } = useTranslation();
   const { current, setDraft, change, changed } = useUserDraft(user);
   const name = fullName(user);
 
@@ -31,7 +35,7 @@ export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
         {isSelf && (
           <>
             {' '}
-            <span className="text-xs font-normal text-slate-600 dark:text-slate-300">(you)</span>
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{t('admin.you')}</span>
           </>
         )}
       </th>
@@ -39,7 +43,7 @@ export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
       <td className={cell}>
         {editable ? (
           <select
-            aria-label={`Plan of ${name}`}
+            aria-label={t('admin.planOf', { name })}
             className={`${selectClass} w-36`}
             value={current.plan}
             disabled={busy}
@@ -47,18 +51,18 @@ export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
           >
             {PLANS.map((plan) => (
               <option key={plan} value={plan}>
-                {PLAN_LABELS[plan]}
+                {planLabel(plan)}
               </option>
             ))}
           </select>
         ) : (
-          <span className={badge}>{PLAN_LABELS[user.plan]}</span>
+          <span className={badge}>{planLabel(user.plan)}</span>
         )}
       </td>
       <td className={cell}>
         {editable && !isSelf ? (
           <select
-            aria-label={`Role of ${name}`}
+            aria-label={t('admin.roleOf', { name })}
             className={`${selectClass} w-30`}
             value={current.role}
             disabled={busy}
@@ -66,31 +70,31 @@ export function UserRow({ user, editable, isSelf, busy, onReview }: Props) {
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(role)}
               </option>
             ))}
           </select>
         ) : (
-          <span className={badge} title={isSelf && editable ? 'You cannot change your own role.' : undefined}>
-            {ROLE_LABELS[user.role]}
+          <span className={badge} title={isSelf && editable ? t('admin.ownRole') : undefined}>
+            {roleLabel(user.role)}
           </span>
         )}
       </td>
       <td className={`${cell} whitespace-nowrap text-slate-700 dark:text-slate-300`}>
         <time dateTime={user.createdAt}>{createdDate(user.createdAt)}</time>
       </td>
-      <td className={`${cell} text-right tabular-nums`}>{user.treeCount}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatCount(user.treeCount, currentLanguage())}</td>
       {editable && (
         <td className={`${cell} text-right`}>
           {/* aria-disabled keeps the button focusable once its change is saved. */}
           <button
             type="button"
-            aria-label={`Save changes for ${name}`}
+            aria-label={t('admin.saveFor', { name })}
             aria-disabled={!changed || busy}
             onClick={() => changed && !busy && onReview(user, change)}
             className={buttonClass('primary', 'sm', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
           >
-            Save
+            {t('admin.save')}
           </button>
         </td>
       )}

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@shared/schemas/admin';
+import { useTranslation } from 'react-i18next';
 import type { UserChange } from './labels';
 import { UserRow } from './UserRow';
 
@@ -17,21 +18,22 @@ const head = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate
 
 /** The users of one page; narrower than 44 rem (phones) the table scrolls sideways inside its own box. */
 export function UsersTable({ users, editable, myId, busyId, updating, onReview }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table aria-busy={updating} className={`w-full min-w-[44rem] border-collapse text-sm ${updating ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Users</caption>
+        <caption className="sr-only">{t('admin.users')}</caption>
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>
-            <th scope="col" className={head}>Name</th>
-            <th scope="col" className={head}>Email</th>
-            <th scope="col" className={head}>Plan</th>
-            <th scope="col" className={head}>Role</th>
-            <th scope="col" className={head}>Created</th>
-            <th scope="col" className={`${head} text-right`}>Trees</th>
+            <th scope="col" className={head}>{t('admin.columns.name')}</th>
+            <th scope="col" className={head}>{t('admin.columns.email')}</th>
+            <th scope="col" className={head}>{t('admin.columns.plan')}</th>
+            <th scope="col" className={head}>{t('admin.columns.role')}</th>
+            <th scope="col" className={head}>{t('admin.columns.created')}</th>
+            <th scope="col" className={`${head} text-right`}>{t('admin.columns.trees')}</th>
             {editable && (
               <th scope="col" className={head}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('admin.columns.actions')}</span>
               </th>
             )}
           </tr>

@@ -1,21 +1,13 @@
 import type { Plan, Role } from '@shared/domain/constants';
 import type { AdminUser } from '@shared/schemas/admin';
+import { localeOf } from '../../i18n/formats';
+import { currentLanguage, t } from '../../i18n/i18n';
 
-export const PLAN_LABELS: Record<Plan, string> = {
-  BASIC: 'Basic',
-  PRO_MONTHLY: 'Pro (monthly)',
-  PRO_ANNUAL: 'Pro (annual)',
-  ELITE_MONTHLY: 'Elite (monthly)',
-  ELITE_ANNUAL: 'Elite (annual)',
-};
+/** A plan as the operators page names it ('Pro (monthly)'), in the language shown. */
+export const planLabel = (plan: Plan): string => t(`admin.plans.${plan}`);
 
-export const ROLE_LABELS: Record<Role, string> = {
-  ADMIN: 'Admin',
-  MODERATOR: 'Moderator',
-  USER: 'User',
-};
-
-export const NO_USERS_MATCH = 'No users match';
+/** A role as the operators page names it ('Moderator'), in the language shown. */
+export const roleLabel = (role: Role): string => t(`admin.roles.${role}`);
 
 /** What an operator is about to change on one user: a new plan, a new role, or both. */
 export interface UserChange {
@@ -27,30 +19,28 @@ export function fullName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
-/** `plan Basic → Pro (monthly), role User → Moderator` */
+/** `plan from Basic to Pro (monthly) and role from User to Moderator` */
 export function describeChange(user: Pick<AdminUser, 'plan' | 'role'>, change: UserChange): string {
   const parts: string[] = [];
-  if (change.plan) parts.push(`plan from ${PLAN_LABELS[user.plan]} to ${PLAN_LABELS[change.plan]}`);
-  if (change.role) parts.push(`role from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[change.role]}`);
-  return parts.join(' and ');
+  if (change.plan) parts.push(t('admin.planFromTo', { from: planLabel(user.plan), to: planLabel(change.plan) }));
+  if (change.role) parts.push(t('admin.roleFromTo', { from: roleLabel(user.role), to: roleLabel(change.role) }));
+  return parts.join(t('admin.and'));
 }
 
 /** The confirmation's question, naming the user and the change. */
 export function confirmQuestion(user: AdminUser, change: UserChange): string {
-  return `Change the ${describeChange(user, change)} for ${fullName(user)} (${user.email})?`;
+  return t('admin.question', { change: describeChange(user, change), name: fullName(user), email: user.email });
 }
 
 /** The text announced after a change was saved. */
 export function changedNotice(user: AdminUser, change: UserChange): string {
   const parts: string[] = [];
-  if (change.plan) parts.push(`plan is now ${PLAN_LABELS[change.plan]}`);
-  if (change.role) parts.push(`role is now ${ROLE_LABELS[change.role]}`);
-  return `${fullName(user)}: ${parts.join(', ')}.`;
+  if (change.plan) parts.push(t('admin.planNow', { plan: planLabel(change.plan) }));
+  if (change.role) parts.push(t('admin.roleNow', { role: roleLabel(change.role) }));
+  return t('admin.notice', { name: fullName(user), parts: parts.join(', ') });
 }
 
-const createdFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** `24 Nov 2026` (the viewer's time zone). */
+/** `24 Nov 2026` / `24. Nov. 2026` (the viewer's time zone, the language shown). */
 export function createdDate(iso: string): string {
-  return createdFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(localeOf(currentLanguage(), 'moments'), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 }
