@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ANNOUNCEMENTS_PER_DAY } from '../../shared/schemas/announcement';
+import { signInThroughUi } from './support/app';
 import { screenshotThemes } from './support/browser';
 import { expectFitsPhone, PHONES } from './support/phone-layout';
 import { socketsConnected } from './support/sockets-connected';
@@ -24,6 +25,21 @@ const titles = (page: Page) => page.getByRole('list', { name: 'Announcements' })
 /** Waits for the bell to count `count` (nothing shown for none). */
 const bellCounts = (page: Page, count: number) => page.getByRole('button', { name: count ? new RegExp(`^Notifications\\s*${count}$`) : /^Notifications$/ }).waitFor();
 
+/** The words of the dialog, in the language the page shows. */
+const ENGLISH = { open: 'New announcement', title: 'Title', message: 'Message', pin: 'Pin', post: 'Post' };
+const GERMAN = { open: 'Neue Nachricht', title: 'Titel', message: 'Text', pin: 'Anheften', post: 'Senden' };
+
+/** Posts a pinned announcement through the page's dialog and waits for it to close. */
+async function postPinned(page: Page, words: typeof ENGLISH, title: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: words.open }).click();
+  const dialog = page.getByRole('dialog', { name: words.open });
+  await dialog.getByLabel(words.title).fill(title);
+  await dialog.getByLabel(words.message).fill(message);
+  await dialog.getByLabel(words.pin).check();
+  await dialog.getByRole('button', { name: words.post }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function openBroadcast(page: Page): Promise<void> {
   await page.goto(`${app.url}/broadcast?teamtreeId=${team.treeId}`);
   await page.getByRole('heading', { name: 'Broadcast', exact: true }).waitFor();
@@ -40,13 +56,7 @@ describe('the Broadcast page', () => {
 
     await openBroadcast(owner);
     await owner.getByText('No announcements yet. Post the first one to reach your whole team.').waitFor();
-    await owner.getByRole('button', { name: 'New announcement' }).click();
-    const dialog = owner.getByRole('dialog', { name: 'New announcement' });
-    await dialog.getByLabel('Title').fill('Kick-off on Friday');
-    await dialog.getByLabel('Message').fill('Join us at 7 pm: https://example.com/kickoff.\nBring a friend! javascript:alert(1)');
-    await dialog.getByLabel('Pin').check();
-    await dialog.getByRole('button', { name: 'Post' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await postPinned(owner, ENGLISH, 'Kick-off on Friday', 'Join us at 7 pm: https://example.com/kickoff.\nBring a friend! javascript:alert(1)');
     const own = owner.getByRole('article', { name: 'Kick-off on Friday' });
     await own.getByText('Read by 0 of 2').waitFor();
     await own.getByText('Pinned').waitFor();
@@ -164,20 +174,11 @@ describe('the Broadcast page', () => {
     await plantTree(app.api, user, 'Team Sonne');
     const browser = await app.openBrowser({ width: 1024, height: 768, locale: 'de-DE' });
     const { page } = browser;
-    await page.goto(`${app.url}/auth/signin`);
-    await page.fill('input[name="email"]', user.email);
-    await page.fill('input[name="password"]', user.password);
-    await page.click('button[type="submit"]');
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/signin'));
+    await signInThroughUi(page, app.url, user.email, user.password);
     await page.goto(`${app.url}/broadcast`);
     await page.getByRole('heading', { name: 'Rundruf', exact: true }).waitFor();
     await page.getByText('Noch keine Nachrichten. Schreib die erste an dein ganzes Team.').waitFor();
-    await page.getByRole('button', { name: 'Neue Nachricht' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Neue Nachricht' });
-    await dialog.getByLabel('Titel').fill('Auftakt');
-    await dialog.getByLabel('Text').fill('Am Freitag um 19 Uhr.');
-    await dialog.getByLabel('Anheften').check();
-    await dialog.getByRole('button', { name: 'Senden' }).click();
+    await postPinned(page, GERMAN, 'Auftakt', 'Am Freitag um 19 Uhr.');
     const item = page.getByRole('article', { name: 'Auftakt' });
     await item.getByText('Gelesen: 0 von 1', { exact: false }).waitFor();
     await item.getByText('Angeheftet').waitFor();
