@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DesktopApi } from '@shared/desktop-api';
+import { SERVER_ADDRESS_MESSAGES } from '@shared/domain/server-address';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
@@ -15,11 +17,17 @@ interface ServerFormProps {
   onCancel?(): void;
 }
 
+/** The key of a refusal the main process sends in English (SERVER_ADDRESS_MESSAGES), if it is one. */
+function addressErrorKey(text: string): keyof typeof SERVER_ADDRESS_MESSAGES | undefined {
+  return (Object.keys(SERVER_ADDRESS_MESSAGES) as (keyof typeof SERVER_ADDRESS_MESSAGES)[]).find((key) => SERVER_ADDRESS_MESSAGES[key] === text);
+}
+
 /**
  * The server address form of the desktop app: the main process checks the address (https,
  * `GET /api/health`) and keeps it; its message is shown beside the field.
  */
 export function ServerForm({ desktop, initial, submitLabel, access, onConnected, onCancel }: ServerFormProps) {
+  const { t } = useTranslation();
   const [address, setAddress] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,9 +39,12 @@ export function ServerForm({ desktop, initial, submitLabel, access, onConnected,
     try {
       const answer = await desktop.server.use(address, access);
       if (answer.ok) onConnected(answer.url);
-      else setError(answer.error);
+      else {
+        const key = addressErrorKey(answer.error);
+        setError(key ? t(`connection.addressErrors.${key}`) : answer.error);
+      }
     } catch {
-      setError('The app could not check this address. Please try again.');
+      setError(t('connection.checkFailed'));
     } finally {
       setBusy(false);
     }
@@ -42,28 +53,28 @@ export function ServerForm({ desktop, initial, submitLabel, access, onConnected,
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       <TextField
-        label="Server address"
+        label={t('connection.address')}
         name="server"
         type="url"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        placeholder="https://teamtree.example.com"
+        placeholder={t('connection.addressPlaceholder')}
         value={address}
         onChange={(event) => setAddress(event.target.value)}
         error={error ?? undefined}
-        hint="Your team's TeamTree service. Ask your team leader if you are unsure."
+        hint={t('connection.addressHint')}
         autoFocus
       />
       {busy && (
         <Alert tone="info" className="text-sm">
-          Checking the server…
+          {t('connection.checking')}
         </Alert>
       )}
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('connection.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={busy || !address.trim()}>
