@@ -95,7 +95,10 @@ describe('the Broadcast page', () => {
     await live;
     expect(await member.getByRole('button', { name: 'New announcement' }).count()).toBe(0);
     expect(await member.getByText(/Read by/).count()).toBe(0);
-    await member.getByRole('button', { name: 'Kick-off on Friday' }).click();
+    // By keyboard: the title is a button that opens the announcement.
+    await member.getByRole('button', { name: 'Kick-off on Friday' }).focus();
+    await member.keyboard.press('Enter');
+    await member.getByRole('button', { name: 'Kick-off on Friday', expanded: true }).waitFor();
     expect(await member.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await member.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
@@ -109,7 +112,8 @@ describe('the Broadcast page', () => {
     await bellCounts(member, 2);
     await member.getByText('2 unread').waitFor();
 
-    await member.getByRole('button', { name: 'Mark all read' }).click();
+    await member.getByRole('button', { name: 'Mark all read' }).focus();
+    await member.keyboard.press('Enter');
     await member.getByRole('button', { name: 'Mark all read' }).waitFor({ state: 'detached' });
     expect(await unread.count()).toBe(0);
     await bellCounts(member, 0);
