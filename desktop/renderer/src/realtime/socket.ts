@@ -25,7 +25,19 @@ type ResyncListener = (kind: RealtimeKind, teamtreeId: string | null) => void;
 export type ConnectionState = 'live' | 'reconnecting' | 'idle';
 
 /** `teamtree-update` types that come through the tree's room (the rest through the private room). */
-const TREE_ROOM_TYPES = new Set<string>([UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileUpdate, UPDATE_TYPES.profileDelete, UPDATE_TYPES.teamtreeChange]);
+const TREE_ROOM_TYPES = new Set<string>([
+  UPDATE_TYPES.profileAdd,
+  UPDATE_TYPES.profileUpdate,
+  UPDATE_TYPES.profileDelete,
+  UPDATE_TYPES.teamtreeChange,
+  // Follow-ups come through the tree's data rooms; a READ assignee's tasks through their own room, which every socket is in (docs/follow-ups.md "Events").
+  UPDATE_TYPES.activityAdd,
+  UPDATE_TYPES.activityUpdate,
+  UPDATE_TYPES.activityDelete,
+  UPDATE_TYPES.taskAdd,
+  UPDATE_TYPES.taskUpdate,
+  UPDATE_TYPES.taskDelete,
+]);
 
 const listeners = new Set<Listener>();
 const historyListeners = new Set<(event: HistoryEntryEvent) => void>();

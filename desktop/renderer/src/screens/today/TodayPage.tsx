@@ -15,6 +15,7 @@ import { BirthdaysSection } from './BirthdaysSection';
 import { firstRows } from './first-rows';
 import { RemindersSection } from './RemindersSection';
 import { longDay } from './today-labels';
+import { TasksSection } from './TasksSection';
 import { useTranslation } from 'react-i18next';
 
 /** Grey bars where the lists will be, while the tree is read. */
@@ -113,6 +114,9 @@ export function TodayPage() {
       </Quiet>
     );
   }
+  const treeName = (teamtreeId: string) => (trees.length > 1 ? (trees.find((tree) => tree.id === teamtreeId)?.name ?? null) : null);
+  const partnerName = (teamtreeId: string, profileId: string) =>
+    status?.teamtree.id === teamtreeId ? (status.teamtree.profiles.find((p) => p.id === profileId)?.name ?? null) : null;
   return (
     <PageFrame title={t('today.title')}>
       <p className="-mt-2 text-slate-600 dark:text-slate-300">
@@ -124,7 +128,11 @@ export function TodayPage() {
           </>
         )}
       </p>
-      <div className="max-w-3xl space-y-4">{content}</div>
+      <div className="max-w-3xl space-y-4">
+        {/* The user's tasks come from every tree, whatever the active one holds. */}
+        <TasksSection today={today} treeName={treeName} partnerName={partnerName} />
+        {content}
+      </div>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import type { ProfileAnswerShape } from '@shared/schemas/profile';
 import { BillStatusBadge } from '../../../components/BillStatusBadge';
 import { Button } from '../../../components/Button';
@@ -14,6 +15,10 @@ import { formatGermanDate, todayIn } from '@shared/domain/calendar-date';
 import { billStatus } from '@shared/domain/bill-status';
 import { dueLabel } from './partner-form';
 import { TeamLegs } from './TeamLegs';
+import { Timeline } from '../../../follow-ups/Timeline';
+import { ContactReturnOffer } from '../../../follow-ups/ContactReturnOffer';
+import type { LoggedKind } from '../../../follow-ups/LogForm';
+import { useContactReturn } from '../../../follow-ups/use-contact-return';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
@@ -42,31 +47,48 @@ export interface DetailsActions {
  * tap on a partner lands (issue 34).
  */
 export function PartnerDetailsDialog({ profile, nameOf, actions, onClose }: { profile: ProfileAnswerShape; nameOf?: NameOf; actions?: DetailsActions; onClose(): void }) {
+  const { t } = useTranslation();
+  const [tabShown, setTabShown] = useState('details');
+  // Back from a call or message to the partner, the timeline's form opens with the kind filled in.
+  const contact = useContactReturn();
+  const [logRequest, setLogRequest] = useState<{ kind: LoggedKind; n: number } | null>(null);
+  const log = (kind: LoggedKind) => {
+    setLogRequest((last) => ({ kind, n: (last?.n ?? 0) + 1 }));
+    setTabShown('timeline');
+    contact.dismiss();
+  };
   return (
-    <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? `Upline: ${profile.parentName}` : 'The root of this TeamTree'} width="max-w-lg">
+    <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? t('partnerDetails.upline', { name: profile.parentName }) : t('partnerDetails.root')} width="max-w-lg">
       <WaitingMark profileId={profile.id} />
-      <Tabs.Root defaultValue="details">
-        <Tabs.List aria-label="Partner" className="mb-2 flex gap-1 border-b border-slate-200 dark:border-slate-700">
+      {contact.offer && <ContactReturnOffer kind={contact.offer} name={profile.name} onLog={log} onDismiss={contact.dismiss} />}
+      <Tabs.Root value={tabShown} onValueChange={setTabShown} onClickCapture={contact.onClickCapture}>
+        <Tabs.List aria-label={t('partnerDetails.tabs')} className="mb-2 flex gap-1 border-b border-slate-200 dark:border-slate-700">
           <Tabs.Trigger value="details" className={tab}>
-            Details
+            {t('partnerDetails.details')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="timeline" className={tab}>
+            {t('followUps.timeline')}
           </Tabs.Trigger>
           <Tabs.Trigger value="history" className={tab}>
-            History
+            {t('partnerDetails.history')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="details">
           <Details profile={profile} />
         </Tabs.Content>
+        <Tabs.Content value="timeline">
+          <Timeline key={logRequest?.n ?? 0} teamtreeId={profile.teamtreeId} profileId={profile.id} partnerName={profile.name} startWith={logRequest?.kind} />
+        </Tabs.Content>
         <Tabs.Content value="history">
-          <HistoryList teamtreeId={profile.teamtreeId} profileId={profile.id} nameOf={nameOf ?? (() => null)} label={`History of ${profile.name}`} />
+          <HistoryList teamtreeId={profile.teamtreeId} profileId={profile.id} nameOf={nameOf ?? (() => null)} label={t('partnerDetails.historyOf', { name: profile.name })} />
         </Tabs.Content>
       </Tabs.Root>
       {actions && (
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={actions.addReminder}>
-            Add reminder
+            {t('partnerDetails.addReminder')}
           </Button>
-          <Button onClick={actions.edit}>Edit</Button>
+          <Button onClick={actions.edit}>{t('partnerDetails.edit')}</Button>
         </div>
       )}
     </Modal>
@@ -75,20 +97,21 @@ export function PartnerDetailsDialog({ profile, nameOf, actions, onClose }: { pr
 
 /** The partner's fields as the partner form names them. */
 function Details({ profile }: { profile: ProfileAnswerShape }) {
+  const { t } = useTranslation();
   // A field the owner hides from READ members says so instead of looking empty.
   const hidden = useHiddenFields(profile.teamtreeId);
   const none = (field: 'phone' | 'birthday' | 'reminders') => (hidden.includes(field) ? <HiddenByOwner /> : empty);
   return (
     <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label="Phone number">{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : none('phone')}</Row>
-        <Row label="Birthday">{profile.birthday ? formatGermanDate(profile.birthday) : none('birthday')}</Row>
-        <Row label="Bill date">
+        <Row label={t('partnerDetails.phone')}>{profile.phone ? <PhoneActions phone={profile.phone} name={profile.name} /> : none('phone')}</Row>
+        <Row label={t('partnerDetails.birthday')}>{profile.birthday ? formatGermanDate(profile.birthday) : none('birthday')}</Row>
+        <Row label={t('partnerDetails.billDate')}>
           <span className="flex flex-wrap items-center gap-2">
             {profile.billDate ? formatGermanDate(profile.billDate) : empty}
             <BillStatusBadge status={billStatus(profile.billDate, todayIn())} />
           </span>
         </Row>
-        <Row label="Categories">
+        <Row label={t('partnerDetails.categories')}>
           {profile.categories.length ? (
             <ul className="space-y-0.5">
               {profile.categories.map((c) => (
@@ -101,15 +124,15 @@ function Details({ profile }: { profile: ProfileAnswerShape }) {
             empty
           )}
         </Row>
-        <Row label="Team">
+        <Row label={t('partnerDetails.team')}>
           <TeamLegs teamtreeId={profile.teamtreeId} profileId={profile.id} />
         </Row>
-        <Row label="Reminders">
+        <Row label={t('partnerDetails.reminders')}>
           {profile.reminders.length ? (
-            <ul className="space-y-0.5" aria-label="Reminders">
+            <ul className="space-y-0.5" aria-label={t('partnerDetails.reminders')}>
               {profile.reminders.map((r, i) => (
                 <li key={`${i}-${r.text}`} className={r.done ? 'text-slate-500 line-through dark:text-slate-400' : ''}>
-                  <span className="sr-only">{r.done ? 'Done: ' : 'Open: '}</span>
+                  <span className="sr-only">{r.done ? t('partnerDetails.done') : t('partnerDetails.open')}</span>
                   {r.text}
                   {r.dueDate && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{dueLabel(r)}</span>}
                 </li>

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TEXT_MAX, type Activity } from '@shared/schemas/activity';
+import { ApiError, errorMessage, isStatus } from '../api/errors';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { formatMoment } from '../i18n/formats';
+import { currentLanguage } from '../i18n/i18n';
+import { changeActivity, deleteActivity, followUpKeys } from './follow-ups-api';
+import { relativeTime } from './relative-time';
+import { TextAreaField } from './TextAreaField';
+import { FormButtons } from './FormButtons';
+
+const KIND_MARK: Record<Activity['kind'], string> = {
+  note: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  call: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200',
+  message: 'bg-sky-50 text-sky-800 dark:bg-sky-950/60 dark:text-sky-200',
+  meeting: 'bg-amber-50 text-amber-800 dark:bg-amber-950/60 dark:text-amber-200',
+};
+
+/** When it was: relative ('3 hours ago'), the exact time on hover (title) and on a tap (phones have no hover). */
+function When({ at, now }: { at: string; now: Date }) {
+  const { t } = useTranslation();
+  const [exactShown, setExactShown] = useState(false);
+  const language = currentLanguage();
+  const exact = formatMoment(new Date(at), language);
+  const relative = relativeTime(new Date(at), now, language) ?? t('followUps.justNow');
+  return (
+    <button type="button" onClick={() => setExactShown((shown) => !shown)} className="min-h-8 text-xs text-slate-600 underline-offset-2 hover:underline dark:text-slate-400">
+      <time dateTime={at} title={exact}>
+        {exactShown ? exact : relative}
+      </time>
+    </button>
+  );
+}
+
+/** The stale version's conflict: the version the server holds now, so that saving again replaces it. */
+const currentVersion = (error: unknown): number | null => (error instanceof ApiError && typeof error.body?.version === 'number' ? error.body.version : null);
+
+interface EditProps {
+  draft: { text: string };
+  busy: boolean;
+  failure: string | null;
+  onChange(text: string): void;
+  onSave(event: FormEvent): void;
+  onCancel(): void;
+}
+
+/** An entry's text being changed: what was typed stays through a failure or a conflict. */
+function EditForm({ draft, busy, failure, onChange, onSave, onCancel }: EditProps) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSave} className="mt-2 space-y-2">
+      <TextAreaField
+        label={t('followUps.text')}
+        value={draft.text}
+        autoFocus
+        onChange={(event) => onChange(event.currentTarget.value)}
+        error={draft.text.length > ACTIVITY_TEXT_MAX ? t('followUps.tooLong', { max: ACTIVITY_TEXT_MAX }) : null}
+      />
+      {failure && <Alert>{failure}</Alert>}
+      <FormButtons saving={busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
+ * One entry of a partner's timeline: its kind, author, when and text; with `mayChange` its
+ * 'Edit' (a conflict with someone's newer change says so and keeps what was typed) and 'Delete'.
+ */
+export function ActivityItem({ activity, now, mayChange }: { activity: Activity; now: Date; mayChange: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<{ text: string; version: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const kind = t(`followUps.kind.${activity.kind}`);
+  const whenText = formatMoment(new Date(activity.at), currentLanguage());
+  const author = activity.author ? `${activity.author.firstName} ${activity.author.lastName}`.trim() : t('followUps.formerMember');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: followUpKeys.timeline(activity.teamtreeId, activity.profileId) });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft || busy || draft.text.length > ACTIVITY_TEXT_MAX) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await changeActivity({ id: activity.id, text: draft.text, version: draft.version });
+      setDraft(null);
+      void refresh();
+    } catch (error) {
+      const version = isStatus(error, 409) ? currentVersion(error) : null;
+      if (version !== null) {
+        setDraft({ text: draft.text, version });
+        setFailure(t('followUps.stale'));
+        void refresh();
+      } else setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (busy || !window.confirm(t('followUps.confirmDelete'))) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteActivity(activity.id);
+      void refresh();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="py-2" data-activity={activity.id}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${KIND_MARK[activity.kind]}`}>{kind}</span>
+        <span className="text-sm font-medium">{author}</span>
+        <When at={activity.at} now={now} />
+      </div>
+      {draft ? (
+        <EditForm
+          draft={draft}
+          busy={busy}
+          failure={failure}
+          onChange={(text) => setDraft({ ...draft, text })}
+          onSave={save}
+          onCancel={() => {
+            setDraft(null);
+            setFailure(null);
+          }}
+        />
+      ) : (
+        <>
+          {activity.text && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{activity.text}</p>}
+          {failure && <Alert className="mt-2">{failure}</Alert>}
+          {mayChange && (
+            <div className="mt-1 flex gap-1">
+              <Button variant="ghost" size="sm" aria-label={t('followUps.editEntry', { kind, when: whenText })} onClick={() => setDraft({ text: activity.text, version: activity.version })}>
+                {t('followUps.edit')}
+              </Button>
+              <Button variant="ghost" size="sm" disabled={busy} aria-label={t('followUps.deleteEntry', { kind, when: whenText })} onClick={() => void remove()}>
+                {t('followUps.delete')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
