@@ -42,6 +42,8 @@ export function useTreeAnnouncements(teamtreeId: string | null) {
     getNextPageParam: (last) => last.next,
     enabled: teamtreeId !== null,
     staleTime: 15_000,
+    // A member's read mark comes as no event: a manager who comes back to the page sees the counts as they are.
+    refetchOnWindowFocus: true,
   });
 }
 
