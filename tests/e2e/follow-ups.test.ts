@@ -90,6 +90,20 @@ describe('follow-ups in the app', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await timeline(dialog).getByText('Prefers WhatsApp after 7 pm').waitFor();
     expect((await activities(team.owner.access))[0].text).toBe('Prefers WhatsApp after 7 pm');
+
+    // Deleting asks first, in the app's own confirmation.
+    await dialog.getByRole('button', { name: /^Delete Note of / }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Delete this entry?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await timeline(dialog).getByText('Prefers WhatsApp after 7 pm').waitFor({ state: 'detached' });
+    expect((await activities(team.owner.access)).map((a) => a.kind)).toEqual(['call']);
+
+    // What another page logs shows on the open timeline at once (the tree's activity-add event).
+    const elsewhere = await app.api.post('/api/teamtree/activity', { teamtreeId: team.treeId, profileId: paulaId, kind: 'meeting', text: 'Met at the event' }, { token: team.owner.access });
+    expect(elsewhere.status).toBe(201);
+    await timeline(dialog).getByRole('listitem').first().getByText('Met at the event').waitFor({ timeout: 10_000 });
+    expect(await timeline(dialog).getByRole('listitem').first().innerText()).toMatch(/^Meeting\s/);
     await page.keyboard.press('Escape');
   });
 

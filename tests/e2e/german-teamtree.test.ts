@@ -15,9 +15,11 @@ const app = useApp({ clock: 'real' });
 const team = useTeam(app, {
   tree: 'Team Sonne',
   root: 'Rosa Wurzel',
-  owner: { firstName: 'Olga', lastName: 'Owner', language: 'de' },
-  member: { firstName: 'Mia', lastName: 'Mitglied', language: 'de' },
+  owner: { firstName: 'Olga', lastName: 'Owner' },
+  member: { firstName: 'Mia', lastName: 'Mitglied' },
   seed: async (planted) => {
+    // Both speak German: their accounts say so (`me.language`), and their browsers too.
+    for (const user of [planted.owner, planted.member]) expect((await app.api.put('/api/auth/language', { language: 'de' }, { token: user.access })).status).toBe(200);
     const anna = await planted.addPartner('Anna Adler');
     await planted.addPartner('Bert Berg');
     await planted.addPartner('Carl Conrad', anna);

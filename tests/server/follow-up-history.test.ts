@@ -84,7 +84,8 @@ describe('what READ members see of them', () => {
   it('no task entries ever, and note entries only while the tree shows activities to READ members', async () => {
     await logCall('Call for the record');
     await addTask('Send the catalogue', team.reader.id);
-    const actions = async () => (await historyOf(team.reader)).map((entry: { action: string }) => entry.action);
+    const actions = async (): Promise<string[]> =>
+      (await historyOf(team.reader)).map((entry: { action: string }) => entry.action);
 
     // New trees hide activities from READ members.
     expect(await actions()).not.toEqual(expect.arrayContaining(['activity-create']));

@@ -5,6 +5,7 @@ import { ACTIVITY_TEXT_MAX, type Activity } from '@shared/schemas/activity';
 import { ApiError, errorMessage, isStatus } from '../api/errors';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
+import { ConfirmDialog } from '../components/Dialog';
 import { formatMoment } from '../i18n/formats';
 import { currentLanguage } from '../i18n/i18n';
 import { changeActivity, deleteActivity, followUpKeys } from './follow-ups-api';
@@ -65,6 +66,35 @@ function EditForm({ draft, busy, failure, onChange, onSave, onCancel }: EditProp
   );
 }
 
+/** An entry's 'Edit' and 'Delete' (asked again in the app's confirmation first). */
+function EntryActions({ kind, when, busy, onEdit, onDelete }: { kind: string; when: string; busy: boolean; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="mt-1 flex gap-1">
+      <Button variant="ghost" size="sm" aria-label={t('followUps.editEntry', { kind, when })} onClick={onEdit}>
+        {t('followUps.edit')}
+      </Button>
+      <Button variant="ghost" size="sm" disabled={busy} aria-label={t('followUps.deleteEntry', { kind, when })} onClick={() => setAsking(true)}>
+        {t('followUps.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('followUps.deleteEntry', { kind, when })}
+        message={t('followUps.confirmDelete')}
+        confirmLabel={t('followUps.delete')}
+        cancelLabel={t('followUps.cancel')}
+        destructive
+        onConfirm={() => {
+          setAsking(false);
+          onDelete();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}
+
 /**
  * One entry of a partner's timeline: its kind, author, when and text; with `mayChange` its
  * 'Edit' (a conflict with someone's newer change says so and keeps what was typed) and 'Delete'.
@@ -102,7 +132,7 @@ export function ActivityItem({ activity, now, mayChange }: { activity: Activity;
   }
 
   async function remove() {
-    if (busy || !window.confirm(t('followUps.confirmDelete'))) return;
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -138,14 +168,7 @@ export function ActivityItem({ activity, now, mayChange }: { activity: Activity;
           {activity.text && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{activity.text}</p>}
           {failure && <Alert className="mt-2">{failure}</Alert>}
           {mayChange && (
-            <div className="mt-1 flex gap-1">
-              <Button variant="ghost" size="sm" aria-label={t('followUps.editEntry', { kind, when: whenText })} onClick={() => setDraft({ text: activity.text, version: activity.version })}>
-                {t('followUps.edit')}
-              </Button>
-              <Button variant="ghost" size="sm" disabled={busy} aria-label={t('followUps.deleteEntry', { kind, when: whenText })} onClick={() => void remove()}>
-                {t('followUps.delete')}
-              </Button>
-            </div>
+            <EntryActions kind={kind} when={whenText} busy={busy} onEdit={() => setDraft({ text: activity.text, version: activity.version })} onDelete={() => void remove()} />
           )}
         </>
       )}

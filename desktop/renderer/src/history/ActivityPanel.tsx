@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryAction } from '@shared/schemas/history';
+import { HISTORY_ACTIONS, type HistoryAction } from '@shared/schemas/history';
 import type { ShareAnswer } from '@shared/schemas/sharing';
 import { fetchShare, keys } from '../api/teamtree';
 import { SelectField } from '../components/Field';
 import { Modal } from '../components/Dialog';
-import { actionLabel, HISTORY_ACTIONS } from './entry-text';
+import { actionLabel } from './entry-text';
 import { HistoryList } from './HistoryList';
 
 /** The filters' choice of everyone and of every kind. */

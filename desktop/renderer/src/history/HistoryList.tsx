@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@shared/schemas/history';
 import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
-import { errorMessage } from '../api/errors';
 import { entryText, exactTime, relativeTime, type NameOf } from './entry-text';
 import type { HistoryFilter } from './history-api';
+import { historyErrorText } from './history-errors';
 import { useHistoryList, useUndo } from './use-history';
 import { useHiddenFields } from '../trees/hidden-fields';
 
@@ -57,7 +57,7 @@ export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Pr
   if (!loaded)
     return (
       <div className="space-y-3">
-        <Alert>{t('history.loadFailed', { reason: errorMessage(list.error) })}</Alert>
+        <Alert>{t('history.loadFailed', { reason: historyErrorText(list.error) })}</Alert>
         <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
           {t('common.tryAgain')}
         </Button>
@@ -86,7 +86,7 @@ export function HistoryList({ teamtreeId, profileId, nameOf, filter, label }: Pr
           {list.isFetchingNextPage ? t('common.loading') : t('history.showMore')}
         </Button>
       )}
-      {list.isFetchNextPageError && <Alert className="mt-2">{t('history.moreFailed', { reason: errorMessage(list.error) })}</Alert>}
+      {list.isFetchNextPageError && <Alert className="mt-2">{t('history.moreFailed', { reason: historyErrorText(list.error) })}</Alert>}
     </div>
   );
 }

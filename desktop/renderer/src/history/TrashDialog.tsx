@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRASH_KEEP_DAYS, type RestorePreview, type TrashItem } from '@shared/schemas/history';
-import { errorMessage } from '../api/errors';
 import { Alert, Spinner } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Modal } from '../components/Dialog';
 import { exactTime, partnersText as partners, relativeTime, whoText } from './entry-text';
 import { fetchTrash, historyKeys, previewRestore, restoreTrashItem } from './history-api';
+import { historyErrorText } from './history-errors';
 import { RestoreChoice } from './RestoreChoice';
 import { useUndo } from './use-history';
 
@@ -80,7 +80,7 @@ export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClo
   return (
     <Modal open onRequestClose={onClose} title={t('history.recentlyDeleted')} description={t('history.trashDescription', { days: TRASH_KEEP_DAYS })} width="max-w-2xl">
       {/* Said here, not in the app's notice: outside an open dialog that is hidden from screen readers. */}
-      {(restore.isError || check.isError) && <Alert className="mb-3">{errorMessage(restore.error ?? check.error)}</Alert>}
+      {(restore.isError || check.isError) && <Alert className="mb-3">{historyErrorText(restore.error ?? check.error)}</Alert>}
       {restored && !undone && (
         <Alert tone="success" className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>
@@ -108,7 +108,7 @@ export function TrashDialog({ teamtreeId, onClose }: { teamtreeId: string; onClo
         <Spinner label={t('history.loadingDeleted')} />
       ) : !items ? (
         <div className="space-y-3">
-          <Alert>{t('history.deletedFailed', { reason: errorMessage(trash.error) })}</Alert>
+          <Alert>{t('history.deletedFailed', { reason: historyErrorText(trash.error) })}</Alert>
           <Button variant="secondary" size="sm" onClick={() => void trash.refetch()}>
             {t('common.tryAgain')}
           </Button>

@@ -1,4 +1,4 @@
-import type { HistoryChange, HistoryEntry, HistoryField } from '@shared/schemas/history';
+import { HISTORY_FIELDS, type FollowUpAction, type HistoryChange, type HistoryEntry, type HistoryField } from '@shared/schemas/history';
 import { formatCount, formatDay, localeOf } from '../i18n/formats';
 import { currentLanguage, t } from '../i18n/i18n';
 
@@ -8,6 +8,10 @@ import { currentLanguage, t } from '../i18n/i18n';
  * the app shows them (dd.MM.yyyy) and fields named as the partner form labels them; and its time,
  * relative ('5 minutes ago') and exact. The texts are the catalogue's `history.*`, read when shown.
  */
+
+/** A change of a partner's own field (a note's or task's entry names their fields: followUpText). */
+type PartnerChange = HistoryChange & { field: HistoryField };
+const isPartnerChange = (change: HistoryChange): change is PartnerChange => (HISTORY_FIELDS as readonly string[]).includes(change.field);
 
 /** Names a partner by id (the tree as the page holds it); null when the tree holds no such partner. */
 export type NameOf = (profileId: string) => string | null;
@@ -45,7 +49,7 @@ function valueText(field: HistoryField, value: unknown, nameOf: NameOf): string 
  * field hidden from the reader (`hidden`, the READ member's hidden fields) says so instead of
  * showing the emptied values: 'the phone number (hidden)'.
  */
-export function changeText(change: HistoryChange, nameOf: NameOf, partner: string | null = null, hidden: readonly string[] = []): string {
+export function changeText(change: PartnerChange, nameOf: NameOf, partner: string | null = null, hidden: readonly string[] = []): string {
   const field = t(`history.fields.${change.field}`);
   if (hidden.includes(change.field)) return partner === null ? t('history.hiddenChange', { field }) : t('history.hiddenChangeOf', { field, partner });
   const values = { field, before: valueText(change.field, change.before, nameOf), after: valueText(change.field, change.after, nameOf) };
@@ -70,7 +74,7 @@ export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolea
   const partner = entry.profileName || t('history.aPartner');
   const named = ofPartner ? null : partner;
   // 'the name of Bert from “Bert” to “Berta” and the phone number from ...'
-  const changes = joined(entry.changes.map((c, i) => changeText(c, nameOf, i === 0 ? named : null, hidden)));
+  const changes = joined(entry.changes.filter(isPartnerChange).map((c, i) => changeText(c, nameOf, i === 0 ? named : null, hidden)));
   const below = partnersText(entry.count - 1);
   switch (entry.action) {
     case 'create':
@@ -93,11 +97,40 @@ export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolea
     case 'undo':
       if (changes) return t('history.undidChanges', { who, changes });
       return named === null ? t('history.undid', { who }) : t('history.undidOf', { who, partner });
+    default:
+      return followUpText(entry, entry.action, who, ofPartner || !entry.profileName ? null : entry.profileName);
   }
 }
 
-/** The kinds of change in the activity's filter, in their order. */
-export const HISTORY_ACTIONS: readonly HistoryEntry['action'][] = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo'];
+/**
+ * The sentence of a note's or task's entry (docs/follow-ups.md "History"): 'added a note to
+ * Bert', 'ticked off the task “Call back”'; the partner is named outside its own History tab.
+ */
+function followUpText(entry: HistoryEntry, action: FollowUpAction, who: string, partner: string | null): string {
+  const of = partner === null ? '' : t('history.followUps.ofPartner', { partner });
+  const change = (field: string) => entry.changes.find((c) => c.field === field);
+  const title = change('title');
+  const titleText = title && typeof (title.after ?? title.before) === 'string' ? String(title.after ?? title.before) : null;
+  const task = titleText === null ? t('history.followUps.aTask') : t('history.followUps.theTask', { title: titleText });
+  switch (action) {
+    case 'activity-create':
+      return t('history.followUps.noteAdded', { who, of });
+    case 'activity-update':
+      return t('history.followUps.noteChanged', { who, of });
+    case 'activity-delete':
+      return t('history.followUps.noteDeleted', { who, of });
+    case 'task-create':
+      return t('history.followUps.taskAdded', { who, task, of });
+    case 'task-delete':
+      return t('history.followUps.taskDeleted', { who, task, of });
+    case 'task-update': {
+      const done = change('done');
+      if (done && done.after === true) return t('history.followUps.taskDone', { who, task, of });
+      if (done && done.after === false) return t('history.followUps.taskReopened', { who, task, of });
+      return t('history.followUps.taskChanged', { who, task, of });
+    }
+  }
+}
 
 /** What kind of change an entry is, as the activity's filter names it ('Added', 'Changed', ...). */
 export const actionLabel = (action: HistoryEntry['action']) => t(`history.actions.${action}`);

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { HistoryEntry } from '@shared/schemas/history';
-import { errorMessage } from '../api/errors';
 import { useHistoryEvents } from '../realtime/use-history-events';
 import { t } from '../i18n/i18n';
 import { useNotice } from '../stores/notice-store';
 import { fetchHistory, historyKeys, undoEntry, type HistoryFilter } from './history-api';
+import { historyErrorText } from './history-errors';
 
 /** A tree's history (or one partner's: `profileId`; or what `filter` keeps), newest first, a page at a time ('Show more' asks for `next`). */
 export function useHistoryList(teamtreeId: string, profileId: string | null, filter: HistoryFilter = {}) {
@@ -49,11 +49,11 @@ export function useUndo(teamtreeId: string, { inline = false } = {}) {
   const mutation = useMutation({
     mutationFn: (entryId: string) => undoEntry(teamtreeId, entryId),
     onSuccess: () => !inline && show(undoneText()),
-    onError: (error) => !inline && show(errorMessage(error)),
+    onError: (error) => !inline && show(historyErrorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.history(teamtreeId) }),
   });
   const { mutate } = mutation;
   const undo = useCallback((entryId: string) => mutate(entryId), [mutate]);
-  const outcome = mutation.isSuccess ? { ok: true, text: undoneText() } : mutation.isError ? { ok: false, text: errorMessage(mutation.error) } : null;
+  const outcome = mutation.isSuccess ? { ok: true, text: undoneText() } : mutation.isError ? { ok: false, text: historyErrorText(mutation.error) } : null;
   return { undo, pending: mutation.isPending ? mutation.variables : null, outcome };
 }

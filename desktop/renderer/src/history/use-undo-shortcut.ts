@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../api/errors';
 import { t } from '../i18n/i18n';
 import { useNotice } from '../stores/notice-store';
 import { fetchHistory } from './history-api';
+import { historyErrorText } from './history-errors';
 
 /** Whether a key press belongs to something that has its own undo (a field) or lies over the tree (a dialog). */
 function typingOrOverTree(event: KeyboardEvent): boolean {
@@ -36,7 +36,7 @@ export function useUndoShortcut(teamtreeId: string, myId: string | null, undo: (
         if (mine) latest.current.undo(mine.id);
         else useNotice.getState().show(t('history.nothingToUndo'));
       } catch (error) {
-        useNotice.getState().show(errorMessage(error));
+        useNotice.getState().show(historyErrorText(error));
       } finally {
         busy = false;
       }

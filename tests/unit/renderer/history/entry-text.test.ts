@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@shared/schemas/history';
+import { UNDO_PARTNER_CHANGED, type HistoryEntry } from '@shared/schemas/history';
+import { ApiError } from '../../../../desktop/renderer/src/api/errors';
+import { historyErrorText } from '../../../../desktop/renderer/src/history/history-errors';
 import { entryText, exactTime, ownChangeNotice, relativeTime } from '../../../../desktop/renderer/src/history/entry-text';
 import { lookalikeText } from '../../../../desktop/renderer/src/history/RestoreChoice';
 import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
@@ -105,5 +107,26 @@ describe('history sentences in German (issue 36)', () => {
     expect(lookalikeText({ count: 1458, duplicates: 412 })).toBe('412 of these 1,458 partners look like partners already in the tree.');
     expect(lookalikeText({ count: 3, duplicates: 1 })).toBe('1 of these 3 partners looks like a partner already in the tree.');
     expect(lookalikeText({ count: 1, duplicates: 1 })).toBe('This partner looks like a partner already in the tree.');
+  });
+
+  it("says the history routes' own reasons in German, and keeps the server's English text in English", async () => {
+    const refused = new ApiError(409, { error: UNDO_PARTNER_CHANGED, code: 'conflict' });
+    expect(historyErrorText(refused)).toBe(UNDO_PARTNER_CHANGED);
+    await i18n.changeLanguage('de');
+    expect(historyErrorText(refused)).toBe('Das lässt sich nicht mehr rückgängig machen: der Partner wurde seitdem geändert.');
+  });
+
+  it("tells a note's and a task's entries in both languages (docs/follow-ups.md \"History\")", async () => {
+    const added = entry({ action: 'task-create', changes: [{ field: 'title', before: null, after: 'Call back' }] });
+    const ticked = entry({ action: 'task-update', changes: [{ field: 'done', before: false, after: true }] });
+    const note = entry({ action: 'activity-create', changes: [{ field: 'text', before: null, after: 'Met at the fair' }] });
+    expect(entryText(added, nameOf, false)).toBe('Anna Müller added the task “Call back” for Bert');
+    expect(entryText(ticked, nameOf, true)).toBe('Anna Müller ticked off a task');
+    expect(entryText(note, nameOf, false)).toBe('Anna Müller added a note for Bert');
+    expect(entryText({ ...added, profileId: null, profileName: '' }, nameOf, false)).toBe('Anna Müller added the task “Call back”');
+    await i18n.changeLanguage('de');
+    expect(entryText(added, nameOf, false)).toBe('Anna Müller hat die Aufgabe „Call back“ bei Bert angelegt');
+    expect(entryText(ticked, nameOf, true)).toBe('Anna Müller hat eine Aufgabe erledigt');
+    expect(entryText(note, nameOf, false)).toBe('Anna Müller hat eine Notiz bei Bert hinzugefügt');
   });
 });

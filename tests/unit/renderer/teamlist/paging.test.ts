@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEAMLIST_PAGE_SIZE } from '../../../../shared/domain/constants';
 import { pageCount, paginate } from '../../../../desktop/renderer/src/screens/teamlist/paging';
+import { pageOfText, pageRangeText } from '../../../../desktop/renderer/src/screens/teamlist/paging-text';
+import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const items = Array.from({ length: 123 }, (_, i) => i);
 
@@ -33,5 +35,29 @@ describe('teamlist paging', () => {
 
   it('answers an empty page for no items', () => {
     expect(paginate([], 0, 50)).toMatchObject({ page: 0, pageCount: 1, rows: [], from: 0, to: 0, hasNext: false, hasPrevious: false });
+  });
+});
+
+describe('teamlist paging texts (issue 36)', () => {
+  const many = Array.from({ length: 1234 }, (_, i) => i);
+
+  it("says where the page stands in English as it always did ('1–50 of 61 partners')", () => {
+    expect(pageRangeText(paginate(items.slice(0, 61), 0, 50))).toBe('1–50 of 61 partners');
+    expect(pageRangeText(paginate(many, 24, 50))).toBe('1201–1234 of 1234 partners');
+    expect(pageRangeText(paginate([], 0, 50))).toBe('0 partners');
+    expect(pageOfText(paginate(many, 1, 50))).toBe('Page 2 of 25');
+  });
+
+  it('says it in German with German grouping and plurals', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(pageRangeText(paginate(items.slice(0, 61), 0, 50))).toBe('1–50 von 61 Partnern');
+      expect(pageRangeText(paginate(many, 24, 50))).toBe('1.201–1.234 von 1.234 Partnern');
+      expect(pageRangeText(paginate([0], 0, 50))).toBe('1–1 von 1 Partner');
+      expect(pageRangeText(paginate([], 0, 50))).toBe('0 Partner');
+      expect(pageOfText(paginate(many, 1, 50))).toBe('Seite 2 von 25');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -47,10 +47,11 @@ describe('tree page texts in German and English (issue 36)', () => {
   });
 
   it('tells partners of one name apart and refuses a move in the language shown', async () => {
+    const person = { billDate: null, categories: [] };
     const tree = [
-      { id: 'r', parentId: null, name: 'Anna' },
-      { id: 'm', parentId: 'r', name: 'Max' },
-      { id: 'a', parentId: 'm', name: 'Anna' },
+      { id: 'r', parentId: null, name: 'Anna', ...person },
+      { id: 'm', parentId: 'r', name: 'Max', ...person },
+      { id: 'a', parentId: 'm', name: 'Anna', ...person },
     ];
     const moves = { parentOf: (id: string) => tree.find((p) => p.id === id)!.parentId, nameOf: (id: string) => tree.find((p) => p.id === id)!.name };
     expect([...distinctLabels(tree, labelWords()).values()]).toEqual(['Anna · root', 'Anna · under Max']);

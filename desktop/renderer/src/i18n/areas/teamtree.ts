@@ -142,8 +142,8 @@ const en = {
     tooLarge: 'The image is too large for this browser',
   },
   print: {
-    part_one: 'Part of the tree of {{partners}}',
-    part_other: 'Part of the tree of {{partners}}',
+    part_one: 'Part of the tree of {{n}} partner',
+    part_other: 'Part of the tree of {{n}} partners',
     imageWhole: 'The tree of {{name}}',
     imagePart: 'Part of the tree of {{name}}',
   },

@@ -28,7 +28,7 @@ export function PrintSheet({ page }: { page: PrintPage }) {
       <header className="print-sheet-header">
         <h1>{page.treeName}</h1>
         <p>
-          {page.part === 'visible' ? t('teamtree.print.part', { count: page.partners, n: countText(page.partners), partners: count }) : count} · {formatDay(page.date, currentLanguage())}
+          {page.part === 'visible' ? t('teamtree.print.part', { count: page.partners, n: countText(page.partners) }) : count} · {formatDay(page.date, currentLanguage())}
         </p>
       </header>
       <img src={page.image} alt={page.part === 'visible' ? t('teamtree.print.imagePart', { name: page.treeName }) : t('teamtree.print.imageWhole', { name: page.treeName })} />
