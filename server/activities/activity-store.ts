@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   ACTIVITY_MENTION_NOT_MEMBER,
@@ -7,7 +6,8 @@ import {
   type Activity,
   type ActivityKind,
 } from '../../shared/schemas/activity';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
+import { badRequest, notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from './activity-cursor';
 
 interface ActivityRow {
@@ -96,10 +96,7 @@ export async function insertActivity(
 ): Promise<Activity> {
   const mentions = [...new Set(input.mentions)];
   await requireMembers(db, input.teamtreeId, mentions);
-  const id = crypto.randomUUID();
-  const now = new Date();
-  await db('activities').insert({
-    id,
+  const id = await insertFirstVersion(db, 'activities', {
     teamtree_id: input.teamtreeId,
     profile_id: input.profileId,
     kind: input.kind,
@@ -107,22 +104,13 @@ export async function insertActivity(
     at: input.at,
     author_id: input.authorId,
     mentions: db.raw('?::uuid[]', [`{${mentions.join(',')}}`]),
-    created_at: now,
-    updated_at: now,
-    version: 1,
   });
   return findActivityOr404(db, id);
 }
 
 /** Changes the text when `version` is the current one (else 409 with the current version). */
 export async function updateActivityText(db: Knex, id: string, text: string, version: number): Promise<Activity> {
-  const changed = await db('activities')
-    .where({ id, version })
-    .update({ text, version: version + 1, updated_at: new Date() });
-  if (changed === 0) {
-    const current = await findActivityOr404(db, id);
-    throw conflict(ACTIVITY_STALE, { version: current.version, code: 'stale-version' });
-  }
+  await updateAtVersion(db, 'activities', id, version, { text }, { message: ACTIVITY_STALE, current: () => findActivityOr404(db, id) });
   return findActivityOr404(db, id);
 }
 

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ASSIGNEE_NOT_MEMBER, TASK_NOT_FOUND, TASK_STALE, type Task } from '../../shared/schemas/task';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
+import { badRequest, notFound } from '../http/errors';
 
 interface TaskRow {
   id: string;
@@ -72,19 +72,13 @@ export async function insertTask(
   input: { teamtreeId: string; profileId: string | null; title: string; due: string; assigneeId: string; createdById: string },
 ): Promise<Task> {
   await requireAssignable(db, input.teamtreeId, input.assigneeId);
-  const id = crypto.randomUUID();
-  const now = new Date();
-  await db('tasks').insert({
-    id,
+  const id = await insertFirstVersion(db, 'tasks', {
     teamtree_id: input.teamtreeId,
     profile_id: input.profileId,
     title: input.title,
     due: input.due,
     assignee_id: input.assigneeId,
     created_by_id: input.createdById,
-    created_at: now,
-    updated_at: now,
-    version: 1,
   });
   return findTaskOr404(db, id);
 }
@@ -100,16 +94,12 @@ export interface TaskChanges {
 export async function updateTask(db: Knex, current: Task, version: number, changes: TaskChanges): Promise<Task> {
   if (changes.assigneeId !== undefined) await requireAssignable(db, current.teamtreeId, changes.assigneeId);
   const now = new Date();
-  const row: Record<string, unknown> = { version: version + 1, updated_at: now };
+  const row: Record<string, unknown> = { updated_at: now };
   if (changes.title !== undefined) row.title = changes.title;
   if (changes.due !== undefined) row.due = changes.due;
   if (changes.assigneeId !== undefined) row.assignee_id = changes.assigneeId;
   if (changes.done !== undefined && changes.done !== current.done) Object.assign(row, { done: changes.done, done_at: changes.done ? now : null });
-  const changed = await db('tasks').where({ id: current.id, version }).update(row);
-  if (changed === 0) {
-    const latest = await findTaskOr404(db, current.id);
-    throw conflict(TASK_STALE, { version: latest.version, code: 'stale-version' });
-  }
+  await updateAtVersion(db, 'tasks', current.id, version, row, { message: TASK_STALE, current: () => findTaskOr404(db, current.id) });
   return findTaskOr404(db, current.id);
 }
 
