@@ -11,6 +11,8 @@ export const announcementKeys = {
   all: ['announcements'] as const,
   tree: (teamtreeId: string) => ['announcements', 'tree', teamtreeId] as const,
   unread: ['announcements', 'unread'] as const,
+  /** Today's card: the newest unread announcement (under `unread`, so whatever reads the count again reads it too). */
+  newestUnread: ['announcements', 'unread', 'newest'] as const,
 };
 
 const changed = z.object({ announcement });
@@ -83,6 +85,11 @@ export function markReadHeld(queryClient: QueryClient, teamtreeId: string, ids: 
     return { ...data, pages };
   });
   queryClient.setQueryData<AnnouncementsAnswer>(announcementKeys.unread, (data) => (data ? { ...data, unread: Math.max(0, data.unread - newlyRead) } : data));
+  // Today's card leaves at once, and the next unread one is looked for when Today shows again.
+  if (marked.has(queryClient.getQueryData<Announcement | null>(announcementKeys.newestUnread)?.id ?? '')) {
+    queryClient.setQueryData(announcementKeys.newestUnread, null);
+    void queryClient.invalidateQueries({ queryKey: announcementKeys.newestUnread, refetchType: 'none' });
+  }
 }
 
 /** Reads every announcement list and count again (after a change, an event, a reconnection). */

@@ -16,6 +16,7 @@ import { firstRows } from './first-rows';
 import { RemindersSection } from './RemindersSection';
 import { longDay } from './today-labels';
 import { TasksSection } from './TasksSection';
+import { UnreadAnnouncement } from './UnreadAnnouncement';
 import { useTranslation } from 'react-i18next';
 
 /** Grey bars where the lists will be, while the tree is read. */
@@ -129,6 +130,7 @@ export function TodayPage() {
         )}
       </p>
       <div className="max-w-3xl space-y-4">
+        <UnreadAnnouncement treeName={(teamtreeId) => trees.find((tree) => tree.id === teamtreeId)?.name ?? null} />
         {/* The user's tasks come from every tree, whatever the active one holds. */}
         <TasksSection today={today} treeName={treeName} partnerName={partnerName} />
         {content}
