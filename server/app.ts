@@ -39,6 +39,7 @@ import { activityRoutes } from './routes/activity';
 import { taskRoutes } from './routes/task';
 import { figuresRoutes } from './routes/figures';
 import { announcementRoutes } from './routes/announcements';
+import { mentionRoutes } from './routes/mentions';
 
 /** Every API router, in one list so a new resource is one line here. */
 export function apiRouters(app: AppContext): Router[] {
@@ -67,6 +68,7 @@ export function apiRouters(app: AppContext): Router[] {
     userSettingsRoutes(app),
     userDigestRoutes(app),
     announcementRoutes(app),
+    mentionRoutes(app),
     adminRoutes(app),
   ];
 }

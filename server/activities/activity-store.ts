@@ -82,6 +82,8 @@ export async function listActivities(
   return { activities, next: rows.length > input.limit && last ? encodeCursor(last.at, last.id) : null };
 }
 
+const uuidArray = (db: Knex, ids: string[]) => db.raw('?::uuid[]', [`{${ids.join(',')}}`]);
+
 /** 400 unless every mentioned user is a member of the tree. */
 async function requireMembers(db: Knex, teamtreeId: string, userIds: string[]): Promise<void> {
   const wanted = [...new Set(userIds)];
@@ -103,14 +105,23 @@ export async function insertActivity(
     text: input.text,
     at: input.at,
     author_id: input.authorId,
-    mentions: db.raw('?::uuid[]', [`{${mentions.join(',')}}`]),
+    mentions: uuidArray(db, mentions),
   });
   return findActivityOr404(db, id);
 }
 
-/** Changes the text when `version` is the current one (else 409 with the current version). */
-export async function updateActivityText(db: Knex, id: string, text: string, version: number): Promise<Activity> {
-  await updateAtVersion(db, 'activities', id, version, { text }, { message: ACTIVITY_STALE, current: () => findActivityOr404(db, id) });
+/**
+ * Changes the text, and the mentions when given (each a member, else 400), when `version` is the
+ * current one (else 409 with the current version).
+ */
+export async function updateActivityText(db: Knex, id: string, text: string, version: number, mentions?: string[]): Promise<Activity> {
+  const columns: Record<string, unknown> = { text };
+  if (mentions) {
+    const unique = [...new Set(mentions)];
+    await requireMembers(db, (await findActivityOr404(db, id)).teamtreeId, unique);
+    columns.mentions = uuidArray(db, unique);
+  }
+  await updateAtVersion(db, 'activities', id, version, columns, { message: ACTIVITY_STALE, current: () => findActivityOr404(db, id) });
   return findActivityOr404(db, id);
 }
 

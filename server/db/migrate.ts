@@ -24,6 +24,7 @@ import * as figures from './migrations/021_figures';
 import * as announcements from './migrations/022_announcements';
 import * as trashFollowUps from './migrations/023_trash_follow_ups';
 import * as followUpHistory from './migrations/024_follow_up_history';
+import * as mentionNotices from './migrations/025_mention_notices';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Knex.Migration> = {
   '022_announcements': announcements,
   '023_trash_follow_ups': trashFollowUps,
   '024_follow_up_history': followUpHistory,
+  '025_mention_notices': mentionNotices,
 };
 
 const source: Knex.MigrationSource<string> = {

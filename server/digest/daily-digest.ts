@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import { dailyDigestMail, type DueCounts } from '../mail/daily-digest-mail';
 import { maskedProfiles } from '../profiles/masked-profiles';
 import { loadTreeProfiles } from '../profiles/tree-profiles';
+import { takeUnmailedMentions } from '../mentions/mention-notices';
 
 interface DigestUser {
   id: string;
@@ -54,8 +55,9 @@ function countByKind(items: readonly DueItem[]): DueCounts {
 
 /**
  * Sends the daily digest to every user who turned it on, whose verified address it is, and for
- * whom it is 08:00 or later on their own clock and today's was not sent yet. A day with nothing
- * due sends nothing. Answers how many mails went out. `onlyUserId` checks that one user (right
+ * whom it is 08:00 or later on their own clock and today's was not sent yet, with the new
+ * mentions of them not read yet (each counted in one digest). A day with nothing due and no
+ * new mention sends nothing. Answers how many mails went out. `onlyUserId` checks that one user (right
  * after they turn the digest on, so a morning already begun is not missed until the next check).
  */
 export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>, now: Date = new Date(), onlyUserId?: string): Promise<number> {
@@ -68,9 +70,10 @@ export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'pu
     const today = todayIn(user.time_zone, now);
     if (!(await claimDay(app.db, user.id, today))) continue;
     const items = await dueForUser(app.db, user.id, today);
-    if (items.length === 0) continue;
+    const mentions = await takeUnmailedMentions(app.db, user.id);
+    if (items.length === 0 && mentions === 0) continue;
     const dashboard = new URL('/dashboard', `${app.publicUrl()}/`).toString();
-    app.mailer.send(dailyDigestMail(user, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard));
+    app.mailer.send(dailyDigestMail(user, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard, mentions));
     sent++;
   }
   return sent;

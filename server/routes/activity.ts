@@ -17,6 +17,8 @@ import { emitActivityChange } from '../activities/activity-events';
 import { deleteActivityRow, findActivityOr404, insertActivity, listActivities, updateActivityText } from '../activities/activity-store';
 import { currentUser } from '../auth/authenticate';
 import { writeWithEntry } from '../history/follow-up-entries';
+import { emitMentions } from '../mentions/mention-events';
+import { noteMentions, type NewMentions } from '../mentions/mention-notices';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { badRequest, forbidden } from '../http/errors';
 import { validate } from '../http/validate';
@@ -59,29 +61,41 @@ export function activityRoutes(app: AppContext): Router {
     const now = Date.now();
     const at = input.at === undefined ? new Date(now) : new Date(input.at);
     if (at.getTime() > now + CLOCK_SKEW_MS) throw badRequest(ACTIVITY_IN_FUTURE, { at: ACTIVITY_IN_FUTURE });
+    let mentioned: NewMentions = [];
     const activity = await writeWithEntry(
       app.db,
       input.teamtreeId,
-      (trx) => insertActivity(trx, { ...input, at, authorId: user.id }),
+      async (trx) => {
+        const added = await insertActivity(trx, { ...input, at, authorId: user.id });
+        mentioned = await noteMentions(trx, [], added, user.id);
+        return added;
+      },
       (added) => ({ profileId: added.profileId, actorId: user.id, action: 'activity-create', changes: activityChanges(null, added) }),
     );
     ctx.status = 201;
     ctx.body = { activity };
     await emitActivityChange(app, UPDATE_TYPES.activityAdd, activity);
+    await emitMentions(app, mentioned);
   });
 
   router.put('/activity', auth, async (ctx) => {
     const user = currentUser(ctx);
     const input = validate(updateActivityRequest, ctx.request.body);
     const before = await changeable(user.id, input.id);
+    let mentioned: NewMentions = [];
     const activity = await writeWithEntry(
       app.db,
       before.teamtreeId,
-      (trx) => updateActivityText(trx, input.id, input.text, input.version),
+      async (trx) => {
+        const after = await updateActivityText(trx, input.id, input.text, input.version, input.mentions);
+        mentioned = await noteMentions(trx, before.mentions, after, user.id);
+        return after;
+      },
       (after) => ({ profileId: after.profileId, actorId: user.id, action: 'activity-update', changes: activityChanges(before, after) }),
     );
     ctx.body = { activity };
     await emitActivityChange(app, UPDATE_TYPES.activityUpdate, activity);
+    await emitMentions(app, mentioned);
   });
 
   router.delete('/activity', auth, async (ctx) => {

@@ -21,6 +21,7 @@ export const ACTIVITY_STALE = 'This activity was changed meanwhile. Please reloa
 
 const kind = z.enum(ACTIVITY_KINDS, { message: `kind must be one of ${ACTIVITY_KINDS.join(', ')}` });
 const text = z.string({ message: 'text must be text' }).max(ACTIVITY_TEXT_MAX, `text may have at most ${ACTIVITY_TEXT_MAX} characters`);
+const mentionIds = z.array(id).max(ACTIVITY_MENTIONS_MAX, `mentions may name at most ${ACTIVITY_MENTIONS_MAX} members`);
 const isoTime = z.iso.datetime({ offset: true, message: 'at must be an ISO time' });
 
 export const activityListQuery = z.object({
@@ -38,11 +39,12 @@ export const createActivityRequest = z.object({
   kind,
   text,
   at: isoTime.optional(),
-  mentions: z.array(id).max(ACTIVITY_MENTIONS_MAX, `mentions may name at most ${ACTIVITY_MENTIONS_MAX} members`).default([]),
+  mentions: mentionIds.default([]),
 });
 export type CreateActivityRequest = z.output<typeof createActivityRequest>;
 
-export const updateActivityRequest = z.object({ id, text, version: z.number().int().min(1) });
+/** `mentions`, when given, replaces the activity's: the members it adds are told (docs/follow-ups.md "Mentions"). */
+export const updateActivityRequest = z.object({ id, text, version: z.number().int().min(1), mentions: mentionIds.optional() });
 export type UpdateActivityRequest = z.output<typeof updateActivityRequest>;
 
 export const deleteActivityQuery = z.object({ id });

@@ -3,6 +3,7 @@ import { historyEntry } from './history';
 import { announcement } from './announcement';
 import { activity } from './activity';
 import { task } from './task';
+import { mention } from './mention';
 
 /**
  * The realtime contract (API.md "Realtime"): event names, `teamtree-update` types, limits and
@@ -61,6 +62,8 @@ export const UPDATE_TYPES = {
   announcementAdd: 'announcement-add',
   announcementUpdate: 'announcement-update',
   announcementDelete: 'announcement-delete',
+  /** To the mentioned member's own room only (docs/follow-ups.md "Mentions"). */
+  mentionAdd: 'mention-add',
 } as const;
 
 /** The `connect_error` message for a missing, bad or expired token. */
@@ -170,6 +173,7 @@ export const teamtreeUpdateEvent = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.figuresUpdate), data: z.object({ period: z.string(), count: z.number().int() }) }),
   z.object({ ...envelope, type: z.enum([UPDATE_TYPES.announcementAdd, UPDATE_TYPES.announcementUpdate]), data: announcement }),
   z.object({ ...envelope, type: z.literal(UPDATE_TYPES.announcementDelete), data: z.object({ id: z.string() }) }),
+  z.object({ ...envelope, type: z.literal(UPDATE_TYPES.mentionAdd), data: mention }),
   z.object({
     type: z.literal(UPDATE_TYPES.teamtreeChange),
     teamtreeId: z.string(),
