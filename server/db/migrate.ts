@@ -25,6 +25,7 @@ import * as announcements from './migrations/022_announcements';
 import * as trashFollowUps from './migrations/023_trash_follow_ups';
 import * as followUpHistory from './migrations/024_follow_up_history';
 import * as mentionNotices from './migrations/025_mention_notices';
+import * as activityContactsIndex from './migrations/026_activity_contacts_index';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '023_trash_follow_ups': trashFollowUps,
   '024_follow_up_history': followUpHistory,
   '025_mention_notices': mentionNotices,
+  '026_activity_contacts_index': activityContactsIndex,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -83,6 +83,7 @@ const ROUTES = [
   'DELETE /api/teamtree/task?id=',
   'GET /api/teamtree/tasks?teamtreeId=',
   'GET /api/tasks/due',
+  'GET /api/teamtree/follow-up-summary?teamtreeId=',
   'GET /api/teamtree/import?teamtreeId=',
   'PUT /api/teamtree/figures',
   'GET /api/teamtree/figures?teamtreeId=&period=',
@@ -783,6 +784,12 @@ const ROWS: Row[] = [
     expected: byRole(403, 200, 200, 200, 200),
   },
   { route: 'GET /api/tasks/due', what: "the caller's due tasks", call: () => ({ method: 'GET', path: '/api/tasks/due' }), expected: signedIn(200) },
+  {
+    route: 'GET /api/teamtree/follow-up-summary?teamtreeId=',
+    what: "each partner's last contact and next follow-up (READ members: no contacts while hidden, their own tasks)",
+    call: (f) => ({ method: 'GET', path: `/api/teamtree/follow-up-summary?teamtreeId=${f.treeId}` }),
+    expected: byRole(403, 200, 200, 200, 200),
+  },
 
   // ---- settings and operators (every caller here has the global role USER) ----
   { route: 'GET /api/user/settings', what: 'own settings', call: () => ({ method: 'GET', path: '/api/user/settings' }), expected: signedIn(200) },
