@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nextBillDate } from '@shared/domain/bill-days';
+import { SelectField } from '../components/Field';
 import { useCalendarToday } from '../lib/use-calendar-today';
 import { ProfileDate } from './ProfileDate';
 import type { ProfileCoreValues } from './profile-core-form';
 
-const DAYS = Array.from({ length: 31 }, (_, k) => k + 1);
+const DAYS = Array.from({ length: 31 }, (_, k) => String(k + 1));
 
 /**
  * The partner form's 'Bill date' (required; the spec requires one: section 5): while it is empty it says why Save waits, and
@@ -18,32 +18,22 @@ export function BillDateField() {
   const { setValue, watch } = useFormContext<ProfileCoreValues>();
   const billDate = watch('billDate');
   const today = useCalendarToday();
-  const dayId = useId();
   return (
     <div>
       <ProfileDate name="billDate" label={t('profileForm.billDate')} required hint={billDate ? undefined : t('profileForm.billDateNeeded')} />
       {!billDate && (
-        <div className="mt-2">
-          <label htmlFor={dayId} className="label">
-            {t('profileForm.dayOfMonthOnly')}
-          </label>
-          <select
-            id={dayId}
-            className="input"
-            value=""
-            onChange={(event) => {
-              const day = Number(event.currentTarget.value);
-              if (day) setValue('billDate', nextBillDate(day, today), { shouldDirty: true, shouldValidate: true, shouldTouch: true });
-            }}
-          >
-            <option value="">{t('profileForm.chooseDay')}</option>
-            {DAYS.map((day) => (
-              <option key={day} value={day}>
-                {t('profileForm.dayOfMonth', { day })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="mt-2"
+          label={t('profileForm.dayOfMonthOnly')}
+          value=""
+          placeholder={t('profileForm.chooseDay')}
+          options={DAYS}
+          optionLabel={(day) => t('profileForm.dayOfMonth', { day: Number(day) })}
+          onChange={(event) => {
+            const day = Number(event.currentTarget.value);
+            if (day) setValue('billDate', nextBillDate(day, today), { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+          }}
+        />
       )}
     </div>
   );

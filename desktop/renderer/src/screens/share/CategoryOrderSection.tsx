@@ -9,6 +9,7 @@ import { changeCategoryOrder } from '../../api/category-order';
 import { useTreeStatus } from '../../api/teamtree';
 import { FieldError } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
@@ -155,23 +156,20 @@ function NewValueField({ id, errorId, value, refusal, onChange, onAdd }: NewValu
   return (
     <>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor={id} className="label">
-            {t('share.order.newValue')}
-          </label>
-          <input
-            id={id}
-            name="orderedValue"
-            value={value}
-            maxLength={CATEGORY_VALUE_MAX}
-            autoComplete="off"
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? errorId : undefined}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
-            className="input"
-          />
-        </div>
+        {/* The refusal stands below the row (FieldError), so the field only points to it. */}
+        <TextField
+          id={id}
+          className="flex-1"
+          label={t('share.order.newValue')}
+          name="orderedValue"
+          value={value}
+          maxLength={CATEGORY_VALUE_MAX}
+          autoComplete="off"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <Button variant="secondary" onClick={onAdd} disabled={!value.trim()}>
           {t('share.order.add')}
         </Button>
@@ -186,11 +184,9 @@ function CategoryNameField({ id, listId, value, names, onChange }: { id: string;
   const { t } = useTranslation();
   return (
     <div>
-      <label htmlFor={id} className="label">
-        {t('share.order.category')}
-      </label>
-      <input
+      <TextField
         id={id}
+        label={t('share.order.category')}
         name="orderedCategory"
         value={value}
         placeholder={t('share.order.categoryPlaceholder')}
@@ -198,7 +194,6 @@ function CategoryNameField({ id, listId, value, names, onChange }: { id: string;
         list={listId}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
-        className="input"
       />
       <datalist id={listId}>
         {names.map((name) => (

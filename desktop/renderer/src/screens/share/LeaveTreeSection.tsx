@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
 import { removeMember } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
+import { useBusyAction } from '../../lib/use-busy-action';
 import { useModals } from '../../stores/modal-store';
 import { useLoseTree } from '../../trees/active-tree';
 import { whileLeaving } from '../../trees/leaving';
@@ -15,21 +15,15 @@ export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamt
   const close = useModals((s) => s.close);
   const lose = useLoseTree();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction(t('share.leave.failed'));
 
-  async function leave() {
+  function leave() {
     setAsking(false);
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       await whileLeaving(teamtreeId, () => removeMember(membershipId));
       close();
       await lose(teamtreeId, 'left');
-    } catch (err) {
-      setError(errorMessage(err, t('share.leave.failed')));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -49,7 +43,7 @@ export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamt
         confirmLabel={t('share.leave.confirm')}
         cancelLabel={t('share.leave.cancel')}
         destructive
-        onConfirm={() => void leave()}
+        onConfirm={leave}
         onCancel={() => setAsking(false)}
       />
     </section>

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from '@shared/domain/distinct-names';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
-import { errorMessage } from '../../../api/errors';
 import { keys, linkProfile } from '../../../api/teamtree';
 import { treeSyncOf } from '../../../realtime/tree-sync';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { useBusyAction } from '../../../lib/use-busy-action';
 import { matchingChoices } from './self-choice';
 import type { TreeSelfChoice } from './useSelfChoice';
 
@@ -27,8 +27,7 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction(t('teamtree.choose.linkFailed'));
   const { free, known, blocking, labels } = choice;
   const shown = useMemo(() => matchingChoices(free, labels, query), [free, labels, query]);
 
@@ -41,18 +40,12 @@ export function SelectYourselfPanel({ teamtreeId, choice }: Props) {
       setError(t('teamtree.choose.selectFirst'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await linkProfile(teamtreeId, selected);
       // Applied to the held tree like the `membership-updated` event that follows.
       const own = queryClient.getQueryData<StatusTreeAnswer>(keys.tree(teamtreeId))?.userMembership;
       if (own) treeSyncOf(queryClient).membershipChanged(teamtreeId, { ...own, linkedProfileId: selected });
-    } catch (err) {
-      setError(errorMessage(err, t('teamtree.choose.linkFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
