@@ -7,6 +7,7 @@ import { startServer } from '../../server/server';
 import { registerUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
 import { createTestDatabase } from '../support/test-database';
+import { seedActivities, seedTasks } from './seed-follow-ups';
 import { seedHistory, seedLargeTree } from './seed-large-tree';
 
 /**
@@ -19,6 +20,8 @@ import { seedHistory, seedLargeTree } from './seed-large-tree';
  * BENCH_DATA_DIR keeps the embedded database in that folder (kept on exit, so the server can be
  * stopped and started again on it) and BENCH_PORT fixes the port; BENCH_SIZES empty seeds nothing.
  * BENCH_HISTORY_ENTRIES gives the first tree that many history entries (history-bench.ts).
+ * BENCH_ACTIVITIES gives the first tree that many notes and calls, BENCH_TASKS_PER_TREE every tree
+ * that many tasks, a third of them the owner's (follow-ups-bench.ts).
  * BENCH_MEMBERS registers that many more users, each an EDIT member of every tree with a profile
  * of their own (move-bench.ts: one page per member, as a user has at most 20 sockets per instance).
  */
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
     return;
   }
   const owner = await registerUser(new ApiClient(server.url), { firstName: 'Bench' });
+  // Registered before the seeding: a kept-alive connection idle through a long seed is closed by the server.
+  const colleague = Number(process.env.BENCH_TASKS_PER_TREE ?? 0) > 0 ? await registerUser(new ApiClient(server.url), { firstName: 'Colleague' }) : null;
   const trees: { size: number; teamtreeId: string; rootId: string; seedMs: number }[] = [];
   for (const size of sizes) {
     const started = performance.now();
@@ -56,8 +61,18 @@ async function main(): Promise<void> {
   }
   const entries = Number(process.env.BENCH_HISTORY_ENTRIES ?? 0);
   if (entries > 0 && trees.length > 0) await seedHistory(server.context.db, owner.id, trees[0].teamtreeId, trees[0].size, entries);
+  await seedFollowUps(server.context.db, owner.id, colleague?.id ?? null, trees);
   const members = await addMembers(server.url, server.context.db, trees, Number(process.env.BENCH_MEMBERS ?? 0));
   console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees, members })}`);
+}
+
+/** The notes and tasks BENCH_ACTIVITIES and BENCH_TASKS_PER_TREE ask for. */
+async function seedFollowUps(db: Parameters<typeof seedLargeTree>[0], ownerId: string, colleagueId: string | null, trees: { size: number; teamtreeId: string }[]): Promise<void> {
+  const activities = Number(process.env.BENCH_ACTIVITIES ?? 0);
+  if (activities > 0 && trees.length > 0) await seedActivities(db, ownerId, trees[0].teamtreeId, trees[0].size, activities);
+  const tasks = Number(process.env.BENCH_TASKS_PER_TREE ?? 0);
+  if (tasks === 0 || colleagueId === null) return;
+  for (const { teamtreeId, size } of trees) await seedTasks(db, ownerId, colleagueId, teamtreeId, size, tasks);
 }
 
 /** `count` users, each an EDIT member of every tree linked to a profile of its own (not one of the first 100); their access tokens. */
