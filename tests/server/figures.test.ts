@@ -9,11 +9,12 @@ import { figuresAnswer, figuresPeriodsAnswer, figuresSeriesAnswer, figuresWriteA
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { statusTreeAnswer } from '../../shared/schemas/teamtree';
 import { closeAll, connect, join, nextEvent } from '../realtime/socket-helpers';
-import { registerUser, type TestUser } from '../support/accounts';
+import type { TestUser } from '../support/accounts';
 import { bruteTeamVolumes, randomTeam, type Member } from '../support/team-volume-oracle';
 import { openRawRequest, requestHead } from '../support/raw-http';
 import { useTestServer } from '../support/use-test-server';
-import { addMember, createTree, expectError, rootOf, TODAY } from './trees-fixtures';
+import { useTreeCast } from './tree-cast';
+import { createTree, expectError, rootOf, TODAY } from './trees-fixtures';
 
 /**
  * Back-office figures (API.md additions of 2026-12-07; docs/figures.md): the write and its
@@ -23,25 +24,13 @@ import { addMember, createTree, expectError, rootOf, TODAY } from './trees-fixtu
 
 const backend = useTestServer();
 const { api } = backend;
-let owner: TestUser;
-let moderator: TestUser;
-let editor: TestUser;
-let reader: TestUser;
-let outsider: TestUser;
-let treeId: string;
-let rootId: string;
+const cast = useTreeCast(backend, 'Figures Team');
 let childId: string;
 
 const db = (): Knex => backend.server.context.db;
 
 beforeAll(async () => {
-  [owner, moderator, editor, reader, outsider] = await Promise.all([registerUser(api), registerUser(api), registerUser(api), registerUser(api), registerUser(api)]);
-  treeId = await createTree(api, owner.access, { name: 'Figures Team' });
-  rootId = await rootOf(db(), treeId);
-  await addMember(db(), treeId, moderator.id, 'MODERATOR');
-  await addMember(db(), treeId, editor.id, 'EDIT');
-  await addMember(db(), treeId, reader.id, 'READ');
-  const child = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Paula Partner', phone: '', billDate: TODAY }, { token: owner.access });
+  const child = await api.post('/api/teamtree/profile', { teamtreeId: cast.treeId, parentId: cast.rootId, name: 'Paula Partner', phone: '', billDate: TODAY }, { token: cast.owner.access });
   expect(child.status).toBe(201);
   childId = child.body.profile.id;
 });
@@ -49,12 +38,12 @@ beforeAll(async () => {
 afterAll(() => closeAll());
 
 const write = (user: TestUser, body: unknown) => api.put('/api/teamtree/figures', body, { token: user.access });
-const read = (user: TestUser, period: string, tree = treeId) => api.get(`/api/teamtree/figures?teamtreeId=${tree}&period=${period}`, { token: user.access });
+const read = (user: TestUser, period: string, tree = cast.treeId) => api.get(`/api/teamtree/figures?teamtreeId=${tree}&period=${period}`, { token: user.access });
 const row = (profileId: string, extra: Record<string, unknown> = {}) => ({ profileId, pv: 10, gv: 20, rank: 'Gold', paidRank: 'Silver', autoship: true, lastOrder: '2026-01-03', ...extra });
 
 /** A tree of `members` built in the database (the ids mapped to new UUIDs, in order); answers the id map. */
 async function treeOf(members: readonly Member[]): Promise<{ tree: string; idOf: Map<string, string> }> {
-  const tree = await createTree(api, owner.access, { name: 'Random' });
+  const tree = await createTree(api, cast.owner.access, { name: 'Random' });
   const root = await rootOf(db(), tree);
   const idOf = new Map<string, string>([[members[0].id, root]]);
   for (const m of members.slice(1)) idOf.set(m.id, crypto.randomUUID());
@@ -78,10 +67,10 @@ describe('PUT and GET /api/teamtree/figures', () => {
       fc.asyncProperty(randomTeam(40), async ({ members, pv }) => {
         const { tree, idOf } = await treeOf(members);
         const rows = members.filter((m) => pv.get(m.id) !== null).map((m) => ({ profileId: idOf.get(m.id)!, pv: pv.get(m.id) }));
-        const put = await write(owner, { teamtreeId: tree, period: '2026-03', rows });
+        const put = await write(cast.owner, { teamtreeId: tree, period: '2026-03', rows });
         expect(put.status).toBe(200);
         expect(put.body).toEqual({ written: rows.length, unknown: [] });
-        const res = await read(owner, '2026-03', tree);
+        const res = await read(cast.owner, '2026-03', tree);
         expect(res.status).toBe(200);
         expect(figuresAnswer.parse(res.body)).toEqual(res.body);
         const brute = bruteTeamVolumes(members, pv);
@@ -101,31 +90,31 @@ describe('PUT and GET /api/teamtree/figures', () => {
 
   it('writes the given partners’ figures, replacing that month’s values, and lists ids not in the tree without writing them', async () => {
     const stranger = crypto.randomUUID();
-    const first = await write(editor, { teamtreeId: treeId, period: '2026-01', rows: [row(rootId, { pv: 100.5 }), row(childId, { pv: 1234.56 }), row(stranger), row(stranger)] });
+    const first = await write(cast.editor, { teamtreeId: cast.treeId, period: '2026-01', rows: [row(cast.rootId, { pv: 100.5 }), row(childId, { pv: 1234.56 }), row(stranger), row(stranger)] });
     expect(first.status).toBe(200);
     expect(figuresWriteAnswer.parse(first.body)).toEqual(first.body);
     expect(first.body).toEqual({ written: 2, unknown: [stranger] });
-    const again = await write(moderator, { teamtreeId: treeId, period: '2026-01', rows: [{ profileId: childId, pv: 7 }] });
+    const again = await write(cast.moderator, { teamtreeId: cast.treeId, period: '2026-01', rows: [{ profileId: childId, pv: 7 }] });
     expect(again.body).toEqual({ written: 1, unknown: [] });
-    await write(owner, { teamtreeId: treeId, period: '2025-12', rows: [row(childId, { pv: 3 })] });
+    await write(cast.owner, { teamtreeId: cast.treeId, period: '2025-12', rows: [row(childId, { pv: 3 })] });
 
-    const res = await read(owner, '2026-01');
+    const res = await read(cast.owner, '2026-01');
     expect(res.body.figures).toEqual(
-      [row(rootId, { pv: 100.5 }), { profileId: childId, pv: 7, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null }].sort((a, b) => a.profileId.localeCompare(b.profileId)),
+      [row(cast.rootId, { pv: 100.5 }), { profileId: childId, pv: 7, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null }].sort((a, b) => a.profileId.localeCompare(b.profileId)),
     );
     expect(res.body.totals).toEqual(
       expect.arrayContaining([
-        { profileId: rootId, teamVolume: 107.5, legs: [{ profileId: childId, volume: 7 }] },
+        { profileId: cast.rootId, teamVolume: 107.5, legs: [{ profileId: childId, volume: 7 }] },
         { profileId: childId, teamVolume: 7, legs: [] },
       ]),
     );
     expect(await db()('profile_figures').where({ profile_id: stranger }).first()).toBeUndefined();
 
-    const periods = await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: reader.access });
+    const periods = await api.get(`/api/teamtree/figures/periods?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(figuresPeriodsAnswer.parse(periods.body)).toEqual(periods.body);
     expect(periods.body.periods.slice(0, 2)).toEqual(['2026-01', '2025-12']);
 
-    const series = await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2025-11&to=2026-02`, { token: reader.access });
+    const series = await api.get(`/api/teamtree/figures/series?teamtreeId=${cast.treeId}&profileId=${cast.rootId}&from=2025-11&to=2026-02`, { token: cast.reader.access });
     expect(series.status).toBe(200);
     expect(figuresSeriesAnswer.parse(series.body)).toEqual(series.body);
     expect(series.body.series).toEqual([
@@ -136,36 +125,36 @@ describe('PUT and GET /api/teamtree/figures', () => {
 
   it('refuses bad periods and bad numbers with 400, writing nothing', async () => {
     for (const period of ['2026-13', '26-01', '2026-1', '2026-00', '']) {
-      expectError(await write(owner, { teamtreeId: treeId, period, rows: [row(childId)] }), 400);
-      expectError(await read(owner, period), 400);
+      expectError(await write(cast.owner, { teamtreeId: cast.treeId, period, rows: [row(childId)] }), 400);
+      expectError(await read(cast.owner, period), 400);
     }
     for (const pv of [-1, 1.234, '12,5 %', '12.5', Number.MAX_SAFE_INTEGER]) {
-      const res = await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(rootId), row(childId, { pv })] });
+      const res = await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-05', rows: [row(cast.rootId), row(childId, { pv })] });
       expectError(res, 400);
       expect(Object.keys(res.body.fields)).toEqual(['rows.1.pv']);
     }
-    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { rank: 'x'.repeat(61) })] }), 400);
-    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: [row(childId, { lastOrder: '2026-02-30' })] }), 400);
-    expectError(await write(owner, { teamtreeId: treeId, period: '2026-05', rows: 'all' }), 400);
-    const tooMany = await write(owner, { teamtreeId: treeId, period: '2026-05', rows: new Array(100_001).fill(0) });
+    expectError(await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-05', rows: [row(childId, { rank: 'x'.repeat(61) })] }), 400);
+    expectError(await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-05', rows: [row(childId, { lastOrder: '2026-02-30' })] }), 400);
+    expectError(await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-05', rows: 'all' }), 400);
+    const tooMany = await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-05', rows: new Array(100_001).fill(0) });
     expectError(tooMany, 400);
     expect(tooMany.body.error).toMatch(/at most 100,000 rows/);
-    expectError(await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2026-02&to=2025-01`, { token: owner.access }), 400);
-    expect(await db()('profile_figures').where({ teamtree_id: treeId, period: '2026-05' }).first()).toBeUndefined();
+    expectError(await api.get(`/api/teamtree/figures/series?teamtreeId=${cast.treeId}&profileId=${cast.rootId}&from=2026-02&to=2025-01`, { token: cast.owner.access }), 400);
+    expect(await db()('profile_figures').where({ teamtree_id: cast.treeId, period: '2026-05' }).first()).toBeUndefined();
   });
 
   it('takes a body over the 1 MiB of other routes (as large as the import’s)', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => row(i % 2 ? childId : rootId, { rank: `Rank ${'x'.repeat(50)}`, pv: i }));
+    const rows = Array.from({ length: 20_000 }, (_, i) => row(i % 2 ? childId : cast.rootId, { rank: `Rank ${'x'.repeat(50)}`, pv: i }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(2 * 1024 * 1024);
-    const res = await write(owner, { teamtreeId: treeId, period: '2024-06', rows });
+    const res = await write(cast.owner, { teamtreeId: cast.treeId, period: '2024-06', rows });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ written: 2, unknown: [] });
-    expect((await read(owner, '2024-06')).body.totals).toEqual(expect.arrayContaining([{ profileId: rootId, teamVolume: 19_998 + 19_999, legs: [{ profileId: childId, volume: 19_999 }] }]));
+    expect((await read(cast.owner, '2024-06')).body.totals).toEqual(expect.arrayContaining([{ profileId: cast.rootId, teamVolume: 19_998 + 19_999, legs: [{ profileId: childId, volume: 19_999 }] }]));
   });
 
   it('runs one figures write per user at a time: of two whose bodies are still arriving, one gets 429 at once', async () => {
-    const body = Buffer.from(JSON.stringify({ teamtreeId: treeId, period: '2024-07', rows: [row(rootId, { pv: 1 })] }));
-    const head = requestHead('PUT', '/api/teamtree/figures', { authorization: `Bearer ${editor.access}`, 'content-type': 'application/json', 'content-length': body.length, connection: 'close' });
+    const body = Buffer.from(JSON.stringify({ teamtreeId: cast.treeId, period: '2024-07', rows: [row(cast.rootId, { pv: 1 })] }));
+    const head = requestHead('PUT', '/api/teamtree/figures', { authorization: `Bearer ${cast.editor.access}`, 'content-type': 'application/json', 'content-length': body.length, connection: 'close' });
     const uploads = [0, 1].map(() => openRawRequest(backend.url, [head, body.subarray(0, body.length - 1)]));
     const refused = await Promise.race(uploads.map((upload) => upload.answer.then((answer) => ({ upload, answer }))));
     expect(refused.answer.status).toBe(429);
@@ -173,55 +162,55 @@ describe('PUT and GET /api/teamtree/figures', () => {
     const other = uploads.find((upload) => upload !== refused.upload)!;
     other.send(body.subarray(body.length - 1));
     expect((await other.answer).status).toBe(200);
-    expect((await write(editor, { teamtreeId: treeId, period: '2024-08', rows: [row(rootId, { pv: 4 })] })).status).toBe(200);
+    expect((await write(cast.editor, { teamtreeId: cast.treeId, period: '2024-08', rows: [row(cast.rootId, { pv: 4 })] })).status).toBe(200);
   });
 
   it('shows the new legs at once after a move', async () => {
-    const added = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: rootId, name: 'Mona Mover', phone: '', billDate: TODAY }, { token: owner.access });
+    const added = await api.post('/api/teamtree/profile', { teamtreeId: cast.treeId, parentId: cast.rootId, name: 'Mona Mover', phone: '', billDate: TODAY }, { token: cast.owner.access });
     const moverId = added.body.profile.id;
-    await write(owner, { teamtreeId: treeId, period: '2024-09', rows: [{ profileId: rootId, pv: 1 }, { profileId: childId, pv: 10 }, { profileId: moverId, pv: 100 }] });
-    const rootTotals = async () => (await read(owner, '2024-09')).body.totals.find((t: { profileId: string }) => t.profileId === rootId);
-    expect(await rootTotals()).toEqual({ profileId: rootId, teamVolume: 111, legs: [{ profileId: moverId, volume: 100 }, { profileId: childId, volume: 10 }] });
-    expect((await api.put('/api/teamtree/profile', { id: moverId, parentId: childId }, { token: owner.access })).status).toBe(200);
-    expect(await rootTotals()).toEqual({ profileId: rootId, teamVolume: 111, legs: [{ profileId: childId, volume: 110 }] });
+    await write(cast.owner, { teamtreeId: cast.treeId, period: '2024-09', rows: [{ profileId: cast.rootId, pv: 1 }, { profileId: childId, pv: 10 }, { profileId: moverId, pv: 100 }] });
+    const rootTotals = async () => (await read(cast.owner, '2024-09')).body.totals.find((t: { profileId: string }) => t.profileId === cast.rootId);
+    expect(await rootTotals()).toEqual({ profileId: cast.rootId, teamVolume: 111, legs: [{ profileId: moverId, volume: 100 }, { profileId: childId, volume: 10 }] });
+    expect((await api.put('/api/teamtree/profile', { id: moverId, parentId: childId }, { token: cast.owner.access })).status).toBe(200);
+    expect(await rootTotals()).toEqual({ profileId: cast.rootId, teamVolume: 111, legs: [{ profileId: childId, volume: 110 }] });
   });
 
   it('lets only the owner, moderators and editors write; non-members read nothing', async () => {
-    const res = await write(reader, { teamtreeId: treeId, period: '2026-02', rows: [row(childId)] });
+    const res = await write(cast.reader, { teamtreeId: cast.treeId, period: '2026-02', rows: [row(childId)] });
     expectError(res, 403);
     expect(res.body.error).toBe(FIGURES_WRITE_DENIED);
-    expectError(await write(outsider, { teamtreeId: treeId, period: '2026-02', rows: [row(childId)] }), 403);
-    expectError(await read(outsider, '2026-01'), 403);
-    expectError(await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: outsider.access }), 403);
-    expect(await db()('profile_figures').where({ teamtree_id: treeId, period: '2026-02' }).first()).toBeUndefined();
+    expectError(await write(cast.outsider, { teamtreeId: cast.treeId, period: '2026-02', rows: [row(childId)] }), 403);
+    expectError(await read(cast.outsider, '2026-01'), 403);
+    expectError(await api.get(`/api/teamtree/figures/periods?teamtreeId=${cast.treeId}`, { token: cast.outsider.access }), 403);
+    expect(await db()('profile_figures').where({ teamtree_id: cast.treeId, period: '2026-02' }).first()).toBeUndefined();
   });
 
   it('sends one figures-update per write to every member on the tree, READ members included', async () => {
-    const [readerSocket, editorSocket] = await Promise.all([connect(backend.url, reader.access), connect(backend.url, editor.access)]);
-    await Promise.all([join(readerSocket, treeId), join(editorSocket, treeId)]);
+    const [readerSocket, editorSocket] = await Promise.all([connect(backend.url, cast.reader.access), connect(backend.url, cast.editor.access)]);
+    await Promise.all([join(readerSocket, cast.treeId), join(editorSocket, cast.treeId)]);
     const isFigures = (e: { type: string }) => e.type === UPDATE_TYPES.figuresUpdate;
     const heard = Promise.all([nextEvent(readerSocket, 'teamtree-update', isFigures), nextEvent(editorSocket, 'teamtree-update', isFigures)]);
-    expect((await write(owner, { teamtreeId: treeId, period: '2026-04', rows: [row(rootId), row(childId), row(crypto.randomUUID())] })).status).toBe(200);
-    const expected = { type: 'figures-update', teamtreeId: treeId, data: { period: '2026-04', count: 2 } };
+    expect((await write(cast.owner, { teamtreeId: cast.treeId, period: '2026-04', rows: [row(cast.rootId), row(childId), row(crypto.randomUUID())] })).status).toBe(200);
+    const expected = { type: 'figures-update', teamtreeId: cast.treeId, data: { period: '2026-04', count: 2 } };
     expect(await heard).toEqual([expected, expected]);
   });
 });
 
 describe('what READ members see', () => {
   it('gives READ members the figures empty once the owner hides them; other members see them', async () => {
-    const before = await read(reader, '2026-01');
+    const before = await read(cast.reader, '2026-01');
     expect(before.body.figures.length).toBeGreaterThan(0);
-    expect((await api.put('/api/teamtree/privacy', { teamtreeId: treeId, hideFromRead: ['figures'] }, { token: owner.access })).status).toBe(200);
+    expect((await api.put('/api/teamtree/privacy', { teamtreeId: cast.treeId, hideFromRead: ['figures'] }, { token: cast.owner.access })).status).toBe(200);
     try {
-      const hidden = await read(reader, '2026-01');
+      const hidden = await read(cast.reader, '2026-01');
       expect(hidden.status).toBe(200);
       expect(hidden.body).toEqual({ period: '2026-01', figures: [], totals: [] });
-      expect((await api.get(`/api/teamtree/figures/periods?teamtreeId=${treeId}`, { token: reader.access })).body).toEqual({ periods: [] });
-      expect((await api.get(`/api/teamtree/figures/series?teamtreeId=${treeId}&profileId=${rootId}&from=2025-01&to=2026-12`, { token: reader.access })).body).toEqual({ series: [] });
-      for (const member of [owner, moderator, editor]) expect((await read(member, '2026-01')).body).toEqual(before.body);
-      expect((await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access })).body.teamtree.privacy).toEqual({ hideFromRead: ['figures'] });
+      expect((await api.get(`/api/teamtree/figures/periods?teamtreeId=${cast.treeId}`, { token: cast.reader.access })).body).toEqual({ periods: [] });
+      expect((await api.get(`/api/teamtree/figures/series?teamtreeId=${cast.treeId}&profileId=${cast.rootId}&from=2025-01&to=2026-12`, { token: cast.reader.access })).body).toEqual({ series: [] });
+      for (const member of [cast.owner, cast.moderator, cast.editor]) expect((await read(member, '2026-01')).body).toEqual(before.body);
+      expect((await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access })).body.teamtree.privacy).toEqual({ hideFromRead: ['figures'] });
     } finally {
-      await api.put('/api/teamtree/privacy', { teamtreeId: treeId, hideFromRead: [] }, { token: owner.access });
+      await api.put('/api/teamtree/privacy', { teamtreeId: cast.treeId, hideFromRead: [] }, { token: cast.owner.access });
     }
   });
 });
@@ -233,24 +222,24 @@ describe('PUT /api/teamtree/rank-plan', () => {
   ];
 
   it('lets the owner describe the ranks, and the status answer carries them', async () => {
-    const before = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access });
+    const before = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(before.body.teamtree.rankPlan).toBeNull();
-    const res = await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: owner.access });
+    const res = await api.put('/api/teamtree/rank-plan', { teamtreeId: cast.treeId, ranks }, { token: cast.owner.access });
     expect(res.status).toBe(200);
     expect(rankPlanAnswer.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ rankPlan: ranks });
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(statusTreeAnswer.parse(status.body)).toEqual(status.body);
     expect(status.body.teamtree.rankPlan).toEqual(ranks);
   });
 
   it('refuses other members (403) and bad plans (400)', async () => {
-    for (const member of [moderator, editor, reader, outsider]) expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: member.access }), 403);
-    const denied = await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks }, { token: moderator.access });
+    for (const member of [cast.moderator, cast.editor, cast.reader, cast.outsider]) expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: cast.treeId, ranks }, { token: member.access }), 403);
+    const denied = await api.put('/api/teamtree/rank-plan', { teamtreeId: cast.treeId, ranks }, { token: cast.moderator.access });
     expect(denied.body.error).toBe(TREE_SETTINGS_DENIED);
     const tooMany = Array.from({ length: 31 }, (_, i) => ({ name: `Rank ${i}`, minPv: i, minTeamVolume: i, maxLegShare: null }));
     for (const bad of [tooMany, [{ ...ranks[0], maxLegShare: 1.5 }], [{ ...ranks[0], minPv: -1 }], [{ ...ranks[0], name: '' }]]) {
-      expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: treeId, ranks: bad }, { token: owner.access }), 400);
+      expectError(await api.put('/api/teamtree/rank-plan', { teamtreeId: cast.treeId, ranks: bad }, { token: cast.owner.access }), 400);
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import { beforeAll } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts';
 import type { ApiClient } from '../support/http';
+import type { TestServerFixture } from '../support/use-test-server';
 import { addMember, createTree, rootOf } from './trees-fixtures';
 
 /** The cast of the follow-up tests (notes and tasks): a member of every role, a stranger, and one partner. */
@@ -25,4 +27,13 @@ export async function seedFollowUpTeam(api: ApiClient, db: Knex, name: string): 
   await addMember(db, treeId, reader.id, 'READ');
   const res = await api.post('/api/teamtree/profile', { teamtreeId: treeId, parentId: await rootOf(db, treeId), name: 'Paula Prospect', billDate: '2026-01-15' }, { token: owner.access });
   return { owner, moderator, editor, otherEditor, reader, stranger, treeId, partnerId: res.body.profile.id };
+}
+
+/** The follow-up team of `seedFollowUpTeam`, seeded before the tests of the file: read its fields inside hooks and tests. */
+export function useFollowUpTeam(backend: TestServerFixture, name: string): FollowUpTeam {
+  const team = {} as FollowUpTeam;
+  beforeAll(async () => {
+    Object.assign(team, await seedFollowUpTeam(backend.api, backend.server.context.db, name));
+  });
+  return team;
 }

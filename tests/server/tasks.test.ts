@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/calendar-date';
 import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { task as taskSchema } from '../../shared/schemas/task';
 import { closeAll, connect, join, nextEvent, record, type ClientSocket } from '../realtime/socket-helpers';
 import { registerUser, type TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
-import { seedFollowUpTeam } from './follow-up-team';
+import { useFollowUpTeam } from './follow-up-team';
 import { addMember, createTree, expectError, rootOf } from './trees-fixtures';
 
 /**
@@ -18,18 +18,12 @@ import { addMember, createTree, expectError, rootOf } from './trees-fixtures';
 const backend = useTestServer();
 const { api } = backend;
 const db = () => backend.server.context.db;
-let owner: TestUser, moderator: TestUser, editor: TestUser, otherEditor: TestUser, reader: TestUser, stranger: TestUser;
-let treeId: string;
-let partnerId: string;
-
-beforeAll(async () => {
-  ({ owner, moderator, editor, otherEditor, reader, stranger, treeId, partnerId } = await seedFollowUpTeam(api, db(), 'Tasks'));
-});
+const team = useFollowUpTeam(backend, 'Tasks');
 
 afterAll(() => closeAll());
 
 const add = (user: TestUser, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  api.post('/api/teamtree/task', { teamtreeId: treeId, profileId: partnerId, title: 'Welcome call', due: '2026-12-08', ...extra }, { token: user.access, headers });
+  api.post('/api/teamtree/task', { teamtreeId: team.treeId, profileId: team.partnerId, title: 'Welcome call', due: '2026-12-08', ...extra }, { token: user.access, headers });
 const put = (user: TestUser, body: Record<string, unknown>) => api.put('/api/teamtree/task', body, { token: user.access });
 
 async function added(user: TestUser, extra: Record<string, unknown> = {}) {
@@ -40,26 +34,26 @@ async function added(user: TestUser, extra: Record<string, unknown> = {}) {
 
 describe('adding tasks', () => {
   it('the owner, moderators and EDIT members add; READ members and strangers may not', async () => {
-    const statuses = await Promise.all([owner, moderator, editor, reader, stranger].map(async (user) => (await add(user)).status));
+    const statuses = await Promise.all([team.owner, team.moderator, team.editor, team.reader, team.stranger].map(async (user) => (await add(user)).status));
     expect(statuses).toEqual([201, 201, 201, 403, 403]);
   });
 
   it('the assignee is the caller by default, or any member (READ included)', async () => {
-    const mine = await added(editor);
-    expect(mine).toMatchObject({ assignee: { id: editor.id }, createdBy: { id: editor.id }, done: false, doneAt: null, version: 1, due: '2026-12-08', profileId: partnerId });
-    expect(await added(editor, { assigneeId: reader.id })).toMatchObject({ assignee: { id: reader.id, firstName: reader.firstName } });
-    expect(await added(owner, { profileId: null })).toMatchObject({ profileId: null });
+    const mine = await added(team.editor);
+    expect(mine).toMatchObject({ assignee: { id: team.editor.id }, createdBy: { id: team.editor.id }, done: false, doneAt: null, version: 1, due: '2026-12-08', profileId: team.partnerId });
+    expect(await added(team.editor, { assigneeId: team.reader.id })).toMatchObject({ assignee: { id: team.reader.id, firstName: team.reader.firstName } });
+    expect(await added(team.owner, { profileId: null })).toMatchObject({ profileId: null });
   });
 
   it('refuses bad input with a clear 400 and writes nothing', async () => {
     const before = await db()('tasks').count({ n: '*' }).first();
     const answers = await Promise.all([
-      add(owner, { due: '2026-02-30' }),
-      add(owner, { due: '08.12.2026' }),
-      add(owner, { title: '' }),
-      add(owner, { title: 'x'.repeat(201) }),
-      add(owner, { assigneeId: stranger.id }),
-      add(owner, { profileId: await rootOf(db(), await createTree(api, owner.access, { name: 'Other' })) }),
+      add(team.owner, { due: '2026-02-30' }),
+      add(team.owner, { due: '08.12.2026' }),
+      add(team.owner, { title: '' }),
+      add(team.owner, { title: 'x'.repeat(201) }),
+      add(team.owner, { assigneeId: team.stranger.id }),
+      add(team.owner, { profileId: await rootOf(db(), await createTree(api, team.owner.access, { name: 'Other' })) }),
     ]);
     for (const res of answers) expectError(res, 400);
     expect(answers[4].body.error).toBe('The assignee must be a member of the TeamTree');
@@ -69,8 +63,8 @@ describe('adding tasks', () => {
   it('an Idempotency-Key replays the answer without adding twice', async () => {
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
     const title = `Replay ${crypto.randomUUID().slice(0, 8)}`;
-    const first = await add(editor, { title }, headers);
-    const again = await add(editor, { title }, headers);
+    const first = await add(team.editor, { title }, headers);
+    const again = await add(team.editor, { title }, headers);
     expect({ status: again.status, body: again.body, replayed: again.headers.get('idempotent-replayed') }).toEqual({ status: 201, body: first.body, replayed: 'true' });
     expect(Number((await db()('tasks').where({ title }).count({ n: '*' }).first())?.n)).toBe(1);
   });
@@ -78,46 +72,46 @@ describe('adding tasks', () => {
 
 describe('changing, ticking off and deleting', () => {
   it('a READ assignee may only tick their task off; other READ members not even that', async () => {
-    const task = await added(owner, { assigneeId: reader.id });
-    expectError(await put(reader, { id: task.id, version: 1, title: 'Mine now' }), 403);
-    expectError(await put(reader, { id: task.id, version: 1, done: true, due: '2026-12-09' }), 403);
-    const ticked = await put(reader, { id: task.id, version: 1, done: true });
+    const task = await added(team.owner, { assigneeId: team.reader.id });
+    expectError(await put(team.reader, { id: task.id, version: 1, title: 'Mine now' }), 403);
+    expectError(await put(team.reader, { id: task.id, version: 1, done: true, due: '2026-12-09' }), 403);
+    const ticked = await put(team.reader, { id: task.id, version: 1, done: true });
     expect(ticked.status).toBe(200);
     expect(ticked.body.task).toMatchObject({ done: true, version: 2, title: 'Welcome call' });
     expect(ticked.body.task.doneAt).toEqual(expect.any(String));
-    const others = await added(owner, { assigneeId: owner.id });
-    expectError(await put(reader, { id: others.id, version: 1, done: true }), 403);
-    expect((await put(stranger, { id: others.id, version: 1, done: true })).status).toBe(403);
+    const others = await added(team.owner, { assigneeId: team.owner.id });
+    expectError(await put(team.reader, { id: others.id, version: 1, done: true }), 403);
+    expect((await put(team.stranger, { id: others.id, version: 1, done: true })).status).toBe(403);
   });
 
   it('EDIT members, moderators and the owner change tasks; a new assignee must be a member', async () => {
-    const task = await added(owner);
+    const task = await added(team.owner);
     let version = 1;
-    for (const user of [otherEditor, moderator, owner]) {
-      const res = await put(user, { id: task.id, version, title: `by ${user.firstName}`, due: '2026-12-24', assigneeId: editor.id });
+    for (const user of [team.otherEditor, team.moderator, team.owner]) {
+      const res = await put(user, { id: task.id, version, title: `by ${user.firstName}`, due: '2026-12-24', assigneeId: team.editor.id });
       expect(res.status).toBe(200);
       version = res.body.task.version;
     }
-    expectError(await put(owner, { id: task.id, version, assigneeId: stranger.id }), 400);
-    expectError(await put(owner, { id: task.id, version, due: '2026-13-01' }), 400);
+    expectError(await put(team.owner, { id: task.id, version, assigneeId: team.stranger.id }), 400);
+    expectError(await put(team.owner, { id: task.id, version, due: '2026-13-01' }), 400);
   });
 
   it('an old version is 409 with the current one, and nothing changes', async () => {
-    const task = await added(owner, { title: 'first' });
-    expect((await put(owner, { id: task.id, version: 1, title: 'second' })).status).toBe(200);
-    const stale = await put(editor, { id: task.id, version: 1, title: 'lost' });
+    const task = await added(team.owner, { title: 'first' });
+    expect((await put(team.owner, { id: task.id, version: 1, title: 'second' })).status).toBe(200);
+    const stale = await put(team.editor, { id: task.id, version: 1, title: 'lost' });
     expectError(stale, 409);
     expect(stale.body).toMatchObject({ code: 'stale-version', version: 2 });
     expect((await db()('tasks').where({ id: task.id }).first()).title).toBe('second');
   });
 
   it('the owner, moderators and the creator delete; another EDIT member and the READ assignee may not', async () => {
-    const task = await added(editor, { assigneeId: reader.id });
-    for (const user of [otherEditor, reader, stranger]) expect((await api.delete(`/api/teamtree/task?id=${task.id}`, { token: user.access })).status).toBe(403);
-    expect((await api.delete(`/api/teamtree/task?id=${task.id}`, { token: editor.access })).status).toBe(200);
-    expectError(await api.delete(`/api/teamtree/task?id=${task.id}`, { token: owner.access }), 404);
-    for (const user of [moderator, owner]) {
-      const other = await added(editor);
+    const task = await added(team.editor, { assigneeId: team.reader.id });
+    for (const user of [team.otherEditor, team.reader, team.stranger]) expect((await api.delete(`/api/teamtree/task?id=${task.id}`, { token: user.access })).status).toBe(403);
+    expect((await api.delete(`/api/teamtree/task?id=${task.id}`, { token: team.editor.access })).status).toBe(200);
+    expectError(await api.delete(`/api/teamtree/task?id=${task.id}`, { token: team.owner.access }), 404);
+    for (const user of [team.moderator, team.owner]) {
+      const other = await added(team.editor);
       expect((await api.delete(`/api/teamtree/task?id=${other.id}`, { token: user.access })).status).toBe(200);
     }
   });
@@ -125,24 +119,24 @@ describe('changing, ticking off and deleting', () => {
 
 describe('lists', () => {
   it('READ members get only their own tasks, whatever they ask; others all or their own', async () => {
-    const tree = await createTree(api, owner.access, { name: 'Lists' });
-    await addMember(db(), tree, reader.id, 'READ');
-    await addMember(db(), tree, editor.id, 'EDIT');
+    const tree = await createTree(api, team.owner.access, { name: 'Lists' });
+    await addMember(db(), tree, team.reader.id, 'READ');
+    await addMember(db(), tree, team.editor.id, 'EDIT');
     const addIn = (assigneeId: string, title: string, due: string) =>
-      api.post('/api/teamtree/task', { teamtreeId: tree, title, due, assigneeId }, { token: owner.access });
-    await addIn(reader.id, 'reader later', '2026-12-20');
-    await addIn(reader.id, 'reader first', '2026-12-10');
-    await addIn(editor.id, 'editor task', '2026-12-01');
+      api.post('/api/teamtree/task', { teamtreeId: tree, title, due, assigneeId }, { token: team.owner.access });
+    await addIn(team.reader.id, 'reader later', '2026-12-20');
+    await addIn(team.reader.id, 'reader first', '2026-12-10');
+    await addIn(team.editor.id, 'editor task', '2026-12-01');
     const titles = async (user: TestUser, query = '') => {
       const res = await api.get(`/api/teamtree/tasks?teamtreeId=${tree}${query}`, { token: user.access });
       expect(res.status).toBe(200);
       return res.body.tasks.map((t: { title: string }) => t.title);
     };
-    expect(await titles(reader, '&assignee=all')).toEqual(['reader first', 'reader later']);
-    expect(await titles(editor, '&assignee=all')).toEqual(['editor task', 'reader first', 'reader later']);
-    expect(await titles(editor, '&assignee=me')).toEqual(['editor task']);
-    expectError(await api.get(`/api/teamtree/tasks?teamtreeId=${tree}`, { token: stranger.access }), 403);
-    expectError(await api.get(`/api/teamtree/tasks?teamtreeId=${tree}&state=maybe`, { token: owner.access }), 400);
+    expect(await titles(team.reader, '&assignee=all')).toEqual(['reader first', 'reader later']);
+    expect(await titles(team.editor, '&assignee=all')).toEqual(['editor task', 'reader first', 'reader later']);
+    expect(await titles(team.editor, '&assignee=me')).toEqual(['editor task']);
+    expectError(await api.get(`/api/teamtree/tasks?teamtreeId=${tree}`, { token: team.stranger.access }), 403);
+    expectError(await api.get(`/api/teamtree/tasks?teamtreeId=${tree}&state=maybe`, { token: team.owner.access }), 400);
   });
 
   it("GET /api/tasks/due: the caller's open tasks across trees up to a day (default today in their time zone), soonest first", async () => {
@@ -172,42 +166,42 @@ describe('lists', () => {
 describe('a member who leaves', () => {
   it("hands their open tasks in that tree to the owner; done ones keep their assignee", async () => {
     const leaver = await registerUser(api);
-    const membershipId = await addMember(db(), treeId, leaver.id, 'EDIT');
-    const open = await added(owner, { assigneeId: leaver.id, title: 'open one' });
-    const done = await added(owner, { assigneeId: leaver.id, title: 'done one' });
+    const membershipId = await addMember(db(), team.treeId, leaver.id, 'EDIT');
+    const open = await added(team.owner, { assigneeId: leaver.id, title: 'open one' });
+    const done = await added(team.owner, { assigneeId: leaver.id, title: 'done one' });
     expect((await put(leaver, { id: done.id, version: 1, done: true })).status).toBe(200);
     expect((await api.delete(`/api/teamtree/share?memberId=${membershipId}`, { token: leaver.access })).status).toBe(200);
     const rows = await db()('tasks').whereIn('id', [open.id, done.id]).select('id', 'assignee_id', 'version');
     const byId = Object.fromEntries(rows.map((row: { id: string }) => [row.id, row]));
-    expect(byId[open.id]).toMatchObject({ assignee_id: owner.id, version: 2 });
+    expect(byId[open.id]).toMatchObject({ assignee_id: team.owner.id, version: 2 });
     expect(byId[done.id]).toMatchObject({ assignee_id: leaver.id });
   });
 });
 
 describe('events', () => {
   it('the full room hears every task; a READ member only the tasks assigned to them', async () => {
-    const [editorSocket, readerSocket] = await Promise.all([joined(editor), joined(reader)]);
+    const [editorSocket, readerSocket] = await Promise.all([joined(team.editor), joined(team.reader)]);
     const seen = record(readerSocket);
     const editorGets = nextEvent(editorSocket, 'teamtree-update', (e: any) => e.type === 'task-add' && e.data.title === 'not for readers');
-    const other = await added(owner, { title: 'not for readers', assigneeId: owner.id });
+    const other = await added(team.owner, { title: 'not for readers', assigneeId: team.owner.id });
     const event = await editorGets;
     expect(teamtreeUpdateEvent.parse(event)).toEqual(event);
-    expect(event).toMatchObject({ type: 'task-add', teamtreeId: treeId, data: { id: other.id } });
+    expect(event).toMatchObject({ type: 'task-add', teamtreeId: team.treeId, data: { id: other.id } });
 
     const readerGets = nextEvent(readerSocket, 'teamtree-update', (e: any) => e.type === 'task-add');
-    const theirs = await added(owner, { title: 'for the reader', assigneeId: reader.id });
+    const theirs = await added(team.owner, { title: 'for the reader', assigneeId: team.reader.id });
     expect(await readerGets).toMatchObject({ type: 'task-add', data: { id: theirs.id, title: 'for the reader' } });
     expect(seen.filter(([, e]) => String(e?.type).startsWith('task-')).map(([, e]) => e.data.id)).toEqual([theirs.id]);
 
     // Handed to someone else: the reader hears it is gone from their list.
     const gone = nextEvent(readerSocket, 'teamtree-update', (e: any) => e.type === 'task-delete');
-    expect((await put(owner, { id: theirs.id, version: 1, assigneeId: editor.id })).status).toBe(200);
+    expect((await put(team.owner, { id: theirs.id, version: 1, assigneeId: team.editor.id })).status).toBe(200);
     expect(await gone).toMatchObject({ data: { id: theirs.id } });
   });
 });
 
 async function joined(user: TestUser): Promise<ClientSocket> {
   const socket = await connect(backend.url, user.access);
-  await join(socket, treeId);
+  await join(socket, team.treeId);
   return socket;
 }

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RENAME_DENIED } from '../../shared/domain/policies';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { closeAll, connect, nextEvent } from '../realtime/socket-helpers';
-import { registerUser, type TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
-import { addMember, createTree, expectError, rootOf } from './trees-fixtures';
+import { useTreeCast } from './tree-cast';
+import { expectError } from './trees-fixtures';
 
 const backend = useTestServer();
 const { api } = backend;
-let owner: TestUser;
-let moderator: TestUser;
-let editor: TestUser;
-let outsider: TestUser;
-let treeId: string;
-
-beforeAll(async () => {
-  [owner, moderator, editor, outsider] = await Promise.all([registerUser(api), registerUser(api), registerUser(api), registerUser(api)]);
-  treeId = await createTree(api, owner.access, { name: 'Old Name' });
-  const db = backend.server.context.db;
-  await addMember(db, treeId, moderator.id, 'MODERATOR');
-  await addMember(db, treeId, editor.id, 'EDIT');
-});
+const cast = useTreeCast(backend, 'Old Name');
 
 afterAll(() => closeAll());
 
@@ -28,26 +16,27 @@ const rename = (token: string, body: unknown) => api.put('/api/teamtree/name', b
 
 describe('PUT /api/teamtree/name', () => {
   it('renames the tree for its owner; the root profile keeps its name; every member hears of it', async () => {
-    const editorSocket = await connect(backend.url, editor.access);
+    const editorSocket = await connect(backend.url, cast.editor.access);
     const heard = nextEvent(editorSocket, 'teamtree-update', (event: { type: string }) => event.type === UPDATE_TYPES.teamtreeRenamed);
-    const res = await rename(owner.access, { teamtreeId: treeId, name: '  New Name  ' });
+    const res = await rename(cast.owner.access, { teamtreeId: cast.treeId, name: '  New Name  ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ teamtree: { id: treeId, name: 'New Name' } });
-    expect(await heard).toEqual({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: treeId, data: { id: treeId, name: 'New Name' } });
+    expect(res.body).toEqual({ teamtree: { id: cast.treeId, name: 'New Name' } });
+    expect(await heard).toEqual({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: cast.treeId, data: { id: cast.treeId, name: 'New Name' } });
 
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: editor.access });
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.editor.access });
     expect(status.body.teamtree.name).toBe('New Name');
-    const list = await api.get('/api/teamtree/status', { token: editor.access });
-    expect(list.body.teamtrees.find((t: { id: string }) => t.id === treeId).name).toBe('New Name');
+    const list = await api.get('/api/teamtree/status', { token: cast.editor.access });
+    expect(list.body.teamtrees.find((t: { id: string }) => t.id === cast.treeId).name).toBe('New Name');
   });
 
   it('lets a moderator rename, and refuses editors and readers (403) and non-members (403)', async () => {
-    expect((await rename(moderator.access, { teamtreeId: treeId, name: 'Mod Name' })).status).toBe(200);
-    const byEditor = await rename(editor.access, { teamtreeId: treeId, name: 'Edit Name' });
+    expect((await rename(cast.moderator.access, { teamtreeId: cast.treeId, name: 'Mod Name' })).status).toBe(200);
+    const byEditor = await rename(cast.editor.access, { teamtreeId: cast.treeId, name: 'Edit Name' });
     expectError(byEditor, 403);
     expect(byEditor.body.error).toBe(RENAME_DENIED);
-    expectError(await rename(outsider.access, { teamtreeId: treeId, name: 'X' }), 403);
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    expectError(await rename(cast.reader.access, { teamtreeId: cast.treeId, name: 'Read Name' }), 403);
+    expectError(await rename(cast.outsider.access, { teamtreeId: cast.treeId, name: 'X' }), 403);
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.owner.access });
     expect(status.body.teamtree.name).toBe('Mod Name');
   });
 
@@ -59,25 +48,24 @@ describe('PUT /api/teamtree/name', () => {
     ['a number', { name: 42 }],
     ['no name', {}],
   ])('refuses %s with 400 and keeps the name', async (_what, body) => {
-    expectError(await rename(owner.access, { teamtreeId: treeId, ...body }), 400);
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
+    expectError(await rename(cast.owner.access, { teamtreeId: cast.treeId, ...body }), 400);
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.owner.access });
     expect(status.body.teamtree.name).toBe('Mod Name');
   });
 
   it('answers 400 for a malformed tree id and 404 for an unknown tree', async () => {
-    expectError(await rename(owner.access, { teamtreeId: 'nope', name: 'X' }), 400);
-    expectError(await rename(owner.access, { teamtreeId: '00000000-0000-4000-8000-000000000000', name: 'X' }), 404);
+    expectError(await rename(cast.owner.access, { teamtreeId: 'nope', name: 'X' }), 400);
+    expectError(await rename(cast.owner.access, { teamtreeId: '00000000-0000-4000-8000-000000000000', name: 'X' }), 404);
   });
 
   it('needs a signed-in user (401)', async () => {
-    expectError(await api.put('/api/teamtree/name', { teamtreeId: treeId, name: 'X' }), 401);
+    expectError(await api.put('/api/teamtree/name', { teamtreeId: cast.treeId, name: 'X' }), 401);
   });
 });
 
 describe('the root', () => {
   it('is untouched by a rename', async () => {
-    const root = await rootOf(backend.server.context.db, treeId);
-    const status = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: owner.access });
-    expect(status.body.teamtree.profiles.find((p: { id: string }) => p.id === root).name).toBe('Old Name');
+    const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.owner.access });
+    expect(status.body.teamtree.profiles.find((p: { id: string }) => p.id === cast.rootId).name).toBe('Old Name');
   });
 });

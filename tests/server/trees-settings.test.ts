@@ -1,62 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_A_MEMBER } from '../../server/trees/membership-access';
 import { TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { statusTreeAnswer, treeSettingsAnswer } from '../../shared/schemas/teamtree';
 import { closeAll, connect, nextEvent } from '../realtime/socket-helpers';
-import { registerUser, type TestUser } from '../support/accounts';
+import type { TestUser } from '../support/accounts';
 import { useTestServer } from '../support/use-test-server';
-import { addMember, createTree, expectError } from './trees-fixtures';
+import { useTreeCast } from './tree-cast';
+import { expectError } from './trees-fixtures';
 
 const backend = useTestServer();
 const { api } = backend;
-let owner: TestUser;
-let moderator: TestUser;
-let editor: TestUser;
-let reader: TestUser;
-let outsider: TestUser;
-let treeId: string;
-
-beforeAll(async () => {
-  [owner, moderator, editor, reader, outsider] = await Promise.all([registerUser(api), registerUser(api), registerUser(api), registerUser(api), registerUser(api)]);
-  treeId = await createTree(api, owner.access, { name: 'Dial Team' });
-  const db = backend.server.context.db;
-  await addMember(db, treeId, moderator.id, 'MODERATOR');
-  await addMember(db, treeId, editor.id, 'EDIT');
-  await addMember(db, treeId, reader.id, 'READ');
-});
+const cast = useTreeCast(backend, 'Dial Team');
 
 afterAll(() => closeAll());
 
 const put = (token: string, body: unknown) => api.put('/api/teamtree/settings', body, { token });
-const settingsSeenBy = async (user: TestUser) => (await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: user.access })).body.teamtree.settings;
+const settingsSeenBy = async (user: TestUser) => (await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: user.access })).body.teamtree.settings;
 
 describe('the tree settings in the status answer', () => {
   it('dial Germany for a new tree, for every member', async () => {
-    const res = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: reader.access });
+    const res = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(res.status).toBe(200);
     expect(statusTreeAnswer.parse(res.body)).toEqual(res.body);
     expect(res.body.teamtree.settings).toEqual({ dialCountry: 'DE' });
     // Only the tree's own answer carries them, not the tree lists.
-    expect(res.body.teamtrees.find((t: { id: string }) => t.id === treeId)).not.toHaveProperty('settings');
+    expect(res.body.teamtrees.find((t: { id: string }) => t.id === cast.treeId)).not.toHaveProperty('settings');
   });
 });
 
 describe('PUT /api/teamtree/settings', () => {
   it('lets the owner choose the dial country; every member hears of it and reads the new one', async () => {
-    const editorSocket = await connect(backend.url, editor.access);
+    const editorSocket = await connect(backend.url, cast.editor.access);
     const heard = nextEvent(editorSocket, 'teamtree-update', (event: { type: string }) => event.type === UPDATE_TYPES.teamtreeRenamed);
-    const before = await api.get(`/api/teamtree/status?teamtreeId=${treeId}`, { token: editor.access });
-    const res = await put(owner.access, { teamtreeId: treeId, dialCountry: 'AT' });
+    const before = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.editor.access });
+    const res = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT' });
     expect(res.status).toBe(200);
     expect(treeSettingsAnswer.parse(res.body)).toEqual(res.body);
-    expect(res.body).toEqual({ teamtree: { id: treeId, name: 'Dial Team', settings: { dialCountry: 'AT' } } });
+    expect(res.body).toEqual({ teamtree: { id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'AT' } } });
     // The tree's own event (its name unchanged) tells members to read the tree again.
-    expect(await heard).toEqual({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: treeId, data: { id: treeId, name: 'Dial Team' } });
-    for (const member of [owner, moderator, editor, reader]) expect(await settingsSeenBy(member)).toEqual({ dialCountry: 'AT' });
+    expect(await heard).toEqual({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: cast.treeId, data: { id: cast.treeId, name: 'Dial Team' } });
+    for (const member of [cast.owner, cast.moderator, cast.editor, cast.reader]) expect(await settingsSeenBy(member)).toEqual({ dialCountry: 'AT' });
     // A client holding the tree's tag learns of the change: the tag is another, and the read since brings the settings.
-    const since = await api.get(`/api/teamtree/status?teamtreeId=${treeId}&since=2999-01-01T00:00:00.000Z`, {
-      token: editor.access,
+    const since = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}&since=2999-01-01T00:00:00.000Z`, {
+      token: cast.editor.access,
       headers: { 'If-None-Match': before.headers.get('etag') ?? '' },
     });
     expect(since.status).toBe(200);
@@ -64,15 +51,15 @@ describe('PUT /api/teamtree/settings', () => {
   });
 
   it('refuses moderators, editors and readers (403) and non-members (403), and keeps the country', async () => {
-    for (const member of [moderator, editor, reader]) {
-      const res = await put(member.access, { teamtreeId: treeId, dialCountry: 'CH' });
+    for (const member of [cast.moderator, cast.editor, cast.reader]) {
+      const res = await put(member.access, { teamtreeId: cast.treeId, dialCountry: 'CH' });
       expectError(res, 403);
       expect(res.body.error).toBe(TREE_SETTINGS_DENIED);
     }
-    const stranger = await put(outsider.access, { teamtreeId: treeId, dialCountry: 'CH' });
+    const stranger = await put(cast.outsider.access, { teamtreeId: cast.treeId, dialCountry: 'CH' });
     expectError(stranger, 403);
     expect(stranger.body.error).toBe(NOT_A_MEMBER);
-    expect(await settingsSeenBy(owner)).toEqual({ dialCountry: 'AT' });
+    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT' });
   });
 
   it.each([
@@ -85,25 +72,25 @@ describe('PUT /api/teamtree/settings', () => {
     ['null', { dialCountry: null }],
     ['no country', {}],
   ])('refuses %s with 400 naming dialCountry, and keeps the country', async (_what, body) => {
-    const res = await put(owner.access, { teamtreeId: treeId, ...body });
+    const res = await put(cast.owner.access, { teamtreeId: cast.treeId, ...body });
     expectError(res, 400);
     expect(Object.keys(res.body.fields)).toEqual(['dialCountry']);
-    expect(await settingsSeenBy(owner)).toEqual({ dialCountry: 'AT' });
+    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT' });
   });
 
   it('drops fields it does not know', async () => {
-    const res = await put(owner.access, { teamtreeId: treeId, dialCountry: 'DE', name: 'Sneaky', ownerId: outsider.id });
+    const res = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'DE', name: 'Sneaky', ownerId: cast.outsider.id });
     expect(res.status).toBe(200);
-    expect(res.body.teamtree).toEqual({ id: treeId, name: 'Dial Team', settings: { dialCountry: 'DE' } });
+    expect(res.body.teamtree).toEqual({ id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'DE' } });
   });
 
   it('answers 400 for a malformed tree id and 404 for an unknown tree', async () => {
-    expectError(await put(owner.access, { teamtreeId: 'nope', dialCountry: 'AT' }), 400);
-    expectError(await put(owner.access, { dialCountry: 'AT' }), 400);
-    expectError(await put(owner.access, { teamtreeId: '00000000-0000-4000-8000-000000000000', dialCountry: 'AT' }), 404);
+    expectError(await put(cast.owner.access, { teamtreeId: 'nope', dialCountry: 'AT' }), 400);
+    expectError(await put(cast.owner.access, { dialCountry: 'AT' }), 400);
+    expectError(await put(cast.owner.access, { teamtreeId: '00000000-0000-4000-8000-000000000000', dialCountry: 'AT' }), 404);
   });
 
   it('needs a signed-in user (401)', async () => {
-    expectError(await api.put('/api/teamtree/settings', { teamtreeId: treeId, dialCountry: 'AT' }), 401);
+    expectError(await api.put('/api/teamtree/settings', { teamtreeId: cast.treeId, dialCountry: 'AT' }), 401);
   });
 });
