@@ -4,7 +4,6 @@ import {
   applyDelta,
   applyMembership,
   applyProfile,
-  categoriesInUse,
   placeholderOf,
   structureToken,
   subtreeIds,
@@ -12,27 +11,7 @@ import {
   type TreeProfile,
 } from '../../../desktop/renderer/src/realtime/tree-patch';
 import { sameStructure } from '../../../desktop/renderer/src/screens/teamtree/tree/layout';
-
-const TREE = 'tree-1';
-
-function profile(id: string, parentId: string | null, extra: Partial<TreeProfile> = {}): TreeProfile {
-  return {
-    id,
-    teamtreeId: TREE,
-    name: id.toUpperCase(),
-    phone: '',
-    birthday: null,
-    billDate: '2031-01-01',
-    parentId,
-    parentName: null,
-    categoryData: { categories: [], tags: [] },
-    categories: [],
-    reminders: [],
-    version: 1,
-    updatedAt: '2026-11-24T10:00:00.000Z',
-    ...extra,
-  };
-}
+import { treeAnswer as answer, treeProfile as profile } from './tree-answers';
 
 function tagged(p: TreeProfile, categoryId: string, categoryName: string, value: string): TreeProfile {
   return {
@@ -43,25 +22,6 @@ function tagged(p: TreeProfile, categoryId: string, categoryName: string, value:
     },
     categories: [{ name: categoryName, value }],
   };
-}
-
-function answer(profiles: TreeProfile[]): TreeAnswer {
-  return {
-    teamtree: {
-      id: TREE,
-      name: 'Team',
-      ownerId: 'u1',
-      ownerName: 'O W',
-      members: [{ permission: 'EDIT' }],
-      profiles,
-      categories: categoriesInUse(profiles),
-      ownerPlan: 'BASIC',
-      categoryLimit: 3,
-    },
-    userMembership: { id: 'm1', userId: 'u2', user: { firstName: 'E', lastName: 'D', email: 'e@example.com' }, permission: 'EDIT', linkedProfileId: null, teamtreeId: TREE },
-    needsProfileLink: true,
-    teamtrees: [{ id: TREE, name: 'Team', ownerId: 'u1', ownerName: 'O W', members: [{ permission: 'EDIT' }] }],
-  } as TreeAnswer;
 }
 
 const base = () => answer([profile('a', null), profile('b', 'a', { parentName: 'A' }), profile('c', 'b', { parentName: 'B' })]);

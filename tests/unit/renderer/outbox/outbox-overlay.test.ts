@@ -5,46 +5,21 @@ import { layPending } from '../../../../desktop/renderer/src/outbox/outbox-overl
 import { mergeStale, mineOf } from '../../../../desktop/renderer/src/outbox/outbox-merge';
 import { appendEntry } from '../../../../desktop/renderer/src/outbox/outbox-queue';
 import type { OutboxEntry } from '../../../../desktop/renderer/src/outbox/outbox-entry';
-import { applyProfile, categoriesInUse, type TreeAnswer, type TreeProfile } from '../../../../desktop/renderer/src/realtime/tree-patch';
+import { applyProfile, type TreeAnswer, type TreeProfile } from '../../../../desktop/renderer/src/realtime/tree-patch';
+import { TREE, treeAnswer, treeProfile } from '../../realtime/tree-answers';
 
 /** Pending changes laid over tree answers, and a stale update merged per field. */
 
-const TREE = 'tree-1';
 const TEMP = 'local-22222222-2222-4222-8222-222222222222';
 
-function profile(id: string, parentId: string | null, extra: Partial<TreeProfile> = {}): TreeProfile {
-  return {
-    id,
-    teamtreeId: TREE,
-    name: id.toUpperCase(),
-    phone: '',
-    birthday: null,
-    billDate: '2031-01-01',
-    parentId,
-    parentName: parentId?.toUpperCase() ?? null,
-    categoryData: { categories: [], tags: [] },
-    categories: [],
-    reminders: [],
-    version: 1,
-    updatedAt: '2026-11-24T10:00:00.000Z',
-    ...extra,
-  };
-}
-
-function answer(profiles: TreeProfile[]): TreeAnswer {
-  return {
-    teamtree: { id: TREE, name: 'Team', ownerId: 'u1', ownerName: 'O W', members: [{ permission: 'EDIT' }], profiles, categories: categoriesInUse(profiles), ownerPlan: 'BASIC', categoryLimit: 3 },
-    userMembership: { id: 'm1', userId: 'u1', user: { firstName: 'O', lastName: 'W', email: 'o@example.com' }, permission: 'OWNER', linkedProfileId: null, teamtreeId: TREE },
-    needsProfileLink: false,
-    teamtrees: [],
-  } as unknown as TreeAnswer;
-}
+/** A profile whose upline's name is its upline's id in capitals, as the fixture names every profile. */
+const profile = (id: string, parentId: string | null, extra: Partial<TreeProfile> = {}) => treeProfile(id, parentId, { parentName: parentId?.toUpperCase() ?? null, ...extra });
 
 type Draft = Omit<OutboxEntry, 'seq' | 'teamtreeId' | 'label' | 'state' | 'createdAt'> & Partial<OutboxEntry>;
 const queue = (...drafts: Draft[]) =>
   drafts.reduce<OutboxEntry[]>((q, d) => appendEntry(q, { teamtreeId: TREE, label: d.key, state: 'waiting', createdAt: '2026-11-27T10:00:00.000Z', ...d }), []);
 
-const tree = () => answer([profile('root', null), profile('a', 'root'), profile('b', 'root'), profile('b1', 'b')]);
+const tree = () => treeAnswer([profile('root', null), profile('a', 'root'), profile('b', 'root'), profile('b1', 'b')]);
 const names = (a: TreeAnswer) => a.teamtree.profiles.map((p) => `${p.name}<${p.parentName ?? '-'}`);
 
 describe('pending changes over a tree answer', () => {

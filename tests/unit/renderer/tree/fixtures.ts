@@ -1,3 +1,5 @@
+import { fromUplines } from '../../../support/uplines';
+
 /** A seeded MLM-shaped tree: node i's sponsor is an earlier node, heavy-tailed. */
 export function mlmTree(count: number, seed = 7): { id: string; parentId: string | null; name: string; billDate: string | null; categories: { name: string; value: string }[] }[] {
   let state = seed;
@@ -14,12 +16,4 @@ export function mlmTree(count: number, seed = 7): { id: string; parentId: string
 }
 
 /** root -> a, b, c; a -> a1, a2; c -> c1 */
-export const SMALL = [
-  { id: 'root', parentId: null },
-  { id: 'a', parentId: 'root' },
-  { id: 'b', parentId: 'root' },
-  { id: 'c', parentId: 'root' },
-  { id: 'a1', parentId: 'a' },
-  { id: 'a2', parentId: 'a' },
-  { id: 'c1', parentId: 'c' },
-];
+export const SMALL = fromUplines({ root: null, a: 'root', b: 'root', c: 'root', a1: 'a', a2: 'a', c1: 'c' });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout } from '../../../../desktop/renderer/src/screens/teamtree/tree/layout';
 import { downlineCounts, levelsBelow, teamBadge } from '../../../../desktop/renderer/src/screens/teamtree/tree/team-sizes';
+import { fromUplines } from '../../../support/uplines';
 
 // r ─ a ─ c ─ e
 //   │   └ d
 //   └ b
-const profiles = [
-  { id: 'r', parentId: null },
-  { id: 'a', parentId: 'r' },
-  { id: 'b', parentId: 'r' },
-  { id: 'c', parentId: 'a' },
-  { id: 'd', parentId: 'a' },
-  { id: 'e', parentId: 'c' },
-];
+const profiles = fromUplines({ r: null, a: 'r', b: 'r', c: 'a', d: 'a', e: 'c' });
 const layout = buildLayout(profiles);
 const at = (id: string) => layout.index.get(id)!;
 

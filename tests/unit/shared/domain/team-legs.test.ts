@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { largestLegs, teamFigures } from '../../../../shared/domain/team-legs';
 import { teamSizes } from '../../../../shared/domain/team-structure';
+import { fromUplines } from '../../../support/uplines';
 
 /**
  * root ─ anna ─ a1 ─ a11 ─ a111
@@ -8,37 +9,14 @@ import { teamSizes } from '../../../../shared/domain/team-structure';
  *      ├ bert ─ b1
  *      └ carl
  */
-const tree = [
-  { id: 'root', parentId: null },
-  { id: 'anna', parentId: 'root' },
-  { id: 'bert', parentId: 'root' },
-  { id: 'carl', parentId: 'root' },
-  { id: 'a1', parentId: 'anna' },
-  { id: 'a2', parentId: 'anna' },
-  { id: 'a11', parentId: 'a1' },
-  { id: 'a111', parentId: 'a11' },
-  { id: 'b1', parentId: 'bert' },
-];
+const tree = fromUplines({ root: null, anna: 'root', bert: 'root', carl: 'root', a1: 'anna', a2: 'anna', a11: 'a1', a111: 'a11', b1: 'bert' });
 
 describe('teamFigures', () => {
-  it('measures each leg (the direct partner included) and the levels below, the largest leg first', () => {
-    expect(teamFigures(tree, 'root')).toEqual({
-      size: 8,
-      levels: 4,
-      legs: [
-        { id: 'anna', size: 5, levels: 4 },
-        { id: 'bert', size: 2, levels: 2 },
-        { id: 'carl', size: 1, levels: 1 },
-      ],
-    });
-    expect(teamFigures(tree, 'anna')).toEqual({
-      size: 4,
-      levels: 3,
-      legs: [
-        { id: 'a1', size: 3, levels: 3 },
-        { id: 'a2', size: 1, levels: 1 },
-      ],
-    });
+  it.each([
+    ['root', { size: 8, levels: 4, legs: [{ id: 'anna', size: 5, levels: 4 }, { id: 'bert', size: 2, levels: 2 }, { id: 'carl', size: 1, levels: 1 }] }],
+    ['anna', { size: 4, levels: 3, legs: [{ id: 'a1', size: 3, levels: 3 }, { id: 'a2', size: 1, levels: 1 }] }],
+  ])("measures %s's legs (the direct partner included) and the levels below, the largest leg first", (id, figures) => {
+    expect(teamFigures(tree, id)).toEqual(figures);
   });
 
   it('gives a partner without a downline, and an unknown one, an empty team', () => {
@@ -47,24 +25,12 @@ describe('teamFigures', () => {
   });
 
   it('counts a partner reached twice in a damaged tree (a cycle) once and stops', () => {
-    const cycle = [
-      { id: 'x', parentId: 'z' },
-      { id: 'y', parentId: 'x' },
-      { id: 'z', parentId: 'y' },
-    ];
+    const cycle = fromUplines({ x: 'z', y: 'x', z: 'y' });
     expect(teamFigures(cycle, 'x')).toEqual({ size: 2, levels: 2, legs: [{ id: 'y', size: 2, levels: 2 }] });
   });
 
   it('puts the deeper of two equal legs first', () => {
-    const even = [
-      { id: 'r', parentId: null },
-      { id: 'wide', parentId: 'r' },
-      { id: 'deep', parentId: 'r' },
-      { id: 'w1', parentId: 'wide' },
-      { id: 'w2', parentId: 'wide' },
-      { id: 'd1', parentId: 'deep' },
-      { id: 'd2', parentId: 'd1' },
-    ];
+    const even = fromUplines({ r: null, wide: 'r', deep: 'r', w1: 'wide', w2: 'wide', d1: 'deep', d2: 'd1' });
     expect(teamFigures(even, 'r').legs.map((leg) => leg.id)).toEqual(['deep', 'wide']);
   });
 });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { levelsBelow, teamSizes } from '../../../../shared/domain/team-structure';
+import { fromUplines } from '../../../support/uplines';
 
 // root ─┬─ a ─┬─ a1 ── a1x
 //       │     └─ a2
 //       └─ b
-const tree = [
-  { id: 'a1x', parentId: 'a1' },
-  { id: 'root', parentId: null },
-  { id: 'a', parentId: 'root' },
-  { id: 'b', parentId: 'root' },
-  { id: 'a1', parentId: 'a' },
-  { id: 'a2', parentId: 'a' },
-];
+const tree = fromUplines({ a1x: 'a1', root: null, a: 'root', b: 'root', a1: 'a', a2: 'a' });
 
 describe('teamSizes', () => {
   it('counts every partner below each profile, whatever order the list comes in', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { teamVolumes } from '../../../../shared/domain/team-volume';
 import { bruteTeamVolumes, randomTeam } from '../../../support/team-volume-oracle';
+import { fromUplines } from '../../../support/uplines';
 
 /** Team volume and legs (docs/figures.md) against a brute-force sum over every partner's uplines. */
 describe('teamVolumes', () => {
@@ -22,14 +23,7 @@ describe('teamVolumes', () => {
   });
 
   it('sums exactly in cents and counts partners without figures as 0; a cycle counts its own PV only', () => {
-    const members = [
-      { id: 'a', parentId: null },
-      { id: 'b', parentId: 'a' },
-      { id: 'c', parentId: 'a' },
-      { id: 'd', parentId: 'b' },
-      { id: 'x', parentId: 'y' },
-      { id: 'y', parentId: 'x' },
-    ];
+    const members = fromUplines({ a: null, b: 'a', c: 'a', d: 'b', x: 'y', y: 'x' });
     const pv = new Map<string, number | null>([['a', 0.1], ['b', 0.2], ['c', null], ['d', 0.7], ['x', 1], ['y', 2]]);
     const byId = new Map(teamVolumes(members, pv).map((t) => [t.profileId, t]));
     expect(byId.get('a')).toEqual({ profileId: 'a', teamVolume: 1, legs: [{ profileId: 'b', volume: 0.9 }, { profileId: 'c', volume: 0 }] });

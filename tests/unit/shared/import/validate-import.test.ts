@@ -8,6 +8,11 @@ import { validateImport, type ImportTreeContext } from '../../../../shared/impor
 const emptyTree: ImportTreeContext = { partners: [], categoryNames: [], plan: 'PRO_MONTHLY' };
 const HEADERS = ['Partner-ID', 'Vorname', 'Nachname', 'Sponsor-ID', 'Telefon', 'Geburtstag', 'Autoship', 'Rang'];
 
+/** A row under HEADERS: partner ID, first and last name and sponsor ID; the other cells as given, else empty. */
+function partnerRow(id: string, first: string, last: string, sponsor = '', cells: { phone?: string; birthday?: string; autoship?: string; rank?: string } = {}): string[] {
+  return [id, first, last, sponsor, cells.phone ?? '', cells.birthday ?? '', cells.autoship ?? '', cells.rank ?? ''];
+}
+
 function check(rows: string[][], tree = emptyTree, headers = HEADERS, mapping?: ColumnMapping, phoneCountry?: string) {
   const table = tableFromRows([headers, ...rows]);
   return validateImport(table, mapping ?? guessMapping(table, tree.categoryNames), 'dd.MM.yyyy', tree, phoneCountry);
@@ -16,9 +21,9 @@ function check(rows: string[][], tree = emptyTree, headers = HEADERS, mapping?: 
 describe('validateImport', () => {
   it('turns a clean file into rows, uplines first, with external IDs, normalised phones and dates', () => {
     const result = check([
-      ['3', 'Cem', 'Cakir', '2', '', '', '01.03.2025', ''],
-      ['1', 'Anna', 'Adler', '', '+49 151 1234567', '01.02.1990', '15.01.2025', 'gold'],
-      ['2', 'Ben', 'Berg', '1', '0151/1234567', '', '', 'Silver'],
+      partnerRow('3', 'Cem', 'Cakir', '2', { autoship: '01.03.2025' }),
+      partnerRow('1', 'Anna', 'Adler', '', { phone: '+49 151 1234567', birthday: '01.02.1990', autoship: '15.01.2025', rank: 'gold' }),
+      partnerRow('2', 'Ben', 'Berg', '1', { phone: '0151/1234567', rank: 'Silver' }),
     ]);
     expect(result.mappingProblem).toBeNull();
     expect(result.counts).toEqual({ add: 3, update: 0, root: 0, skip: 0, warned: 0 });
@@ -40,12 +45,12 @@ describe('validateImport', () => {
 
   it('skips only the rows without a usable name, partner ID or upline, and writes the others without their unreadable cells', () => {
     const result = check([
-      ['1', 'Anna', 'Adler', '', '', '', '', ''],
-      ['2', '', '', '1', '', '', '', ''],
-      ['3', 'Bad', 'Phone', '1', 'call me', '', '', ''],
-      ['4', 'Bad', 'Date', '1', '', '31.02.1990', '', ''],
-      ['5', 'Lost', 'Upline', '99', '', '', '', ''],
-      ['1', 'Twin', 'Id', '', '', '', '', ''],
+      partnerRow('1', 'Anna', 'Adler'),
+      partnerRow('2', '', '', '1'),
+      partnerRow('3', 'Bad', 'Phone', '1', { phone: 'call me' }),
+      partnerRow('4', 'Bad', 'Date', '1', { birthday: '31.02.1990' }),
+      partnerRow('5', 'Lost', 'Upline', '99'),
+      partnerRow('1', 'Twin', 'Id'),
     ]);
     const issues = Object.fromEntries(result.report.map((line) => [line.rowNumber, line.issues]));
     const warnings = Object.fromEntries(result.report.map((line) => [line.rowNumber, line.warnings]));
@@ -67,11 +72,11 @@ describe('validateImport', () => {
 
   it('finds cycles and puts the rows under a skipped row under the nearest kept upline, or the top', () => {
     const result = check([
-      ['1', 'A', 'A', '2', '', '', '', ''],
-      ['2', 'B', 'B', '1', '', '', '', ''],
-      ['3', 'C', 'C', '3', '', '', '', ''],
-      ['4', 'D', 'D', '1', '', '', '', ''],
-      ['5', 'E', 'E', '4', '', '', '', ''],
+      partnerRow('1', 'A', 'A', '2'),
+      partnerRow('2', 'B', 'B', '1'),
+      partnerRow('3', 'C', 'C', '3'),
+      partnerRow('4', 'D', 'D', '1'),
+      partnerRow('5', 'E', 'E', '4'),
     ]);
     const issues = result.report.map((line) => line.issues);
     expect(issues[0]).toEqual([UPLINE_ISSUE.cycle]);
@@ -112,9 +117,9 @@ describe('validateImport', () => {
     const tree: ImportTreeContext = { ...emptyTree, partners: [{ id: 'p-7', name: 'Old Name', externalId: '7' }] };
     const result = check(
       [
-        ['7', 'New', 'Name', '', '', '', '', ''],
-        ['8', 'Kid', 'One', '7', '', '', '', ''],
-        ['9', 'Kid', 'Two', '70', '', '', '', ''],
+        partnerRow('7', 'New', 'Name'),
+        partnerRow('8', 'Kid', 'One', '7'),
+        partnerRow('9', 'Kid', 'Two', '70'),
       ],
       { ...tree, partners: [...tree.partners, { id: 'p-70', name: 'Seventy', externalId: '70' }] },
     );
@@ -154,9 +159,9 @@ describe('validateImport', () => {
     const tree: ImportTreeContext = { partners: [], categoryNames: ['Rank'], plan: 'BASIC' };
     const result = check(
       [
-        ['1', 'Anna', 'Adler', '', '', '', '', 'Gold'],
-        ['2', 'Ben', 'Berg', '1', '', '', '', 'Silber'],
-        ['3', 'Cem', 'Cakir', '2', '', '', '', ''],
+        partnerRow('1', 'Anna', 'Adler', '', { rank: 'Gold' }),
+        partnerRow('2', 'Ben', 'Berg', '1', { rank: 'Silber' }),
+        partnerRow('3', 'Cem', 'Cakir', '2'),
       ],
       tree,
     );
