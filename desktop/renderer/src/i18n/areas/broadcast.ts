@@ -56,6 +56,11 @@ const en = {
   notifyHint: 'Get a notification when an announcement comes while TeamTree is in the background.',
   notifyOn: 'Notifications are on: new announcements show while TeamTree is in the background.',
   notifyBlocked: 'Notifications are blocked for TeamTree in this browser. Allow them in its site settings.',
+  mailTitle: 'Announcements',
+  mailSwitch: 'Email me announcements',
+  mailHint: 'An email when the owner or a moderator of one of your TeamTrees posts an announcement.',
+  mailNotLoaded: 'Your email choice could not be loaded: {{error}}',
+  mailNotSaved: 'Your email choice could not be saved: {{error}}',
 };
 
 const de: typeof en = {
@@ -111,6 +116,11 @@ const de: typeof en = {
   notifyHint: 'Du bekommst eine Mitteilung, wenn eine Nachricht kommt, während TeamTree im Hintergrund ist.',
   notifyOn: 'Mitteilungen sind an: neue Nachrichten erscheinen, während TeamTree im Hintergrund ist.',
   notifyBlocked: 'Mitteilungen sind für TeamTree in diesem Browser blockiert. Erlaube sie in den Website-Einstellungen.',
+  mailTitle: 'Rundruf',
+  mailSwitch: 'Nachrichten per E-Mail',
+  mailHint: 'Eine E-Mail, wenn der Eigentümer oder ein Moderator eines deiner TeamTrees eine Nachricht sendet.',
+  mailNotLoaded: 'Deine E-Mail-Wahl konnte nicht geladen werden: {{error}}',
+  mailNotSaved: 'Deine E-Mail-Wahl konnte nicht gespeichert werden: {{error}}',
 };
 
 export const broadcastTexts = { en, de };
