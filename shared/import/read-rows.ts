@@ -1,7 +1,8 @@
 import { categoryKey, normaliseCategoryText, type CategoryPair } from '../domain/categories';
 import { EXTERNAL_ID_MAX } from '../schemas/import';
 import { CATEGORY_NAME_MAX, CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '../schemas/profile';
-import { IMPORT_FIELDS, treeCategoryOf, type ColumnMapping, type ImportField } from './column-mapping';
+import type { ColumnMapping } from './column-mapping';
+import { IMPORT_FIELDS, treeCategoryOf, type ImportField } from './column-roles';
 import { parseDate, type DateFormat } from './date-formats';
 import { normaliseImportPhone } from './import-phone';
 import type { ImportTable } from './import-table';

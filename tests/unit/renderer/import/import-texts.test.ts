@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { categoryValueDropped } from '../../../../shared/import/category-limit';
-import { COLUMN_ROLE_LABELS, COLUMN_ROLES, mappingProblem } from '../../../../shared/import/column-mapping';
+import { mappingProblem } from '../../../../shared/import/column-mapping';
+import { COLUMN_ROLE_LABELS, COLUMN_ROLES } from '../../../../shared/import/column-roles';
 import { LEADER_LINE, rootLine } from '../../../../shared/import/find-leader';
 import { NO_ROWS } from '../../../../shared/import/import-table';
 import { CELL_WARNING, ISSUE } from '../../../../shared/import/read-rows';

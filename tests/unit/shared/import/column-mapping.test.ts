@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnRoleLabel, columnRoles, fitsTable, guessMapping, headerKey, mappingProblem } from '../../../../shared/import/column-mapping';
+import { fitsTable, guessMapping, headerKey, mappingProblem } from '../../../../shared/import/column-mapping';
+import { columnRoleLabel, columnRoles } from '../../../../shared/import/column-roles';
 import { tableFromRows } from '../../../../shared/import/import-table';
 
 const table = (headers: string[], ...rows: string[][]) => tableFromRows([headers, ...rows]);

@@ -5,6 +5,8 @@
  * texts written in shared/import/ in English; the screen shows them in German through
  * screens/import/import-texts.ts (the English here is the same text, with the same placeholders).
  */
+import { COLUMN_ROLE_LABELS } from '@shared/import/column-roles';
+
 const en = {
   menuItem: 'Import partners…',
   title: 'Import partners',
@@ -48,21 +50,8 @@ const en = {
   rowHeader: 'Row',
   column: 'Column {{number}}',
   importColumnAs: 'Import column “{{header}}” as',
-  /** What a column is imported as: the names shared/import/column-mapping.ts gives the roles (written here too: importing that module would bring the phone library into the first bundle). */
-  roles: {
-    name: 'Name',
-    firstName: 'First name',
-    lastName: 'Last name',
-    externalId: 'Partner ID',
-    uplineId: 'Upline (by partner ID)',
-    uplineName: 'Upline (by name)',
-    uplineCheck: 'Upline name, to check',
-    phone: 'Phone',
-    birthday: 'Birthday',
-    billDate: 'Bill date',
-    category: 'New category (named after the column)',
-    ignore: 'Do not import',
-  },
+  /** What a column is imported as: the English names shared/import/column-roles.ts gives the roles. */
+  roles: COLUMN_ROLE_LABELS,
   treeCategory: 'Category: {{name}}',
   messages: {
     noNameColumn: 'Choose the column that holds the partners’ names.',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { columnRoles, type ColumnMapping, type ColumnRole } from '@shared/import/column-mapping';
+import type { ColumnMapping } from '@shared/import/column-mapping';
+import { columnRoles, type ColumnRole } from '@shared/import/column-roles';
 import type { ImportTable } from '@shared/import/import-table';
 import { roleLabel } from './import-texts';
 

@@ -1,7 +1,8 @@
 import { categoryLimitOf } from '@shared/domain/categories';
 import { PLANS } from '@shared/domain/constants';
 import { categoryValueDropped } from '@shared/import/category-limit';
-import { IMPORT_FIELDS, mappingProblem, treeCategoryOf, treeCategoryRole, type ColumnRole } from '@shared/import/column-mapping';
+import { mappingProblem } from '@shared/import/column-mapping';
+import { IMPORT_FIELDS, treeCategoryOf, treeCategoryRole, type ColumnRole } from '@shared/import/column-roles';
 import { DATE_FORMATS, type DateFormat } from '@shared/import/date-formats';
 import { LEADER_LINE, rootLine } from '@shared/import/find-leader';
 import { EMPTY_FILE, NO_ROWS } from '@shared/import/import-table';
