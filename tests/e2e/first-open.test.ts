@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TREE_DRAWN_MARK } from '../../desktop/renderer/src/screens/teamtree/tree-drawn-mark';
 import { openTree } from './support/trees';
@@ -45,6 +45,32 @@ function holdAppScriptsUntilTreeAsked(page: Page): { asked: Promise<boolean>; he
   return { asked, held: () => held, release: async () => (await hold, page.unroute(pattern)) };
 }
 
+/**
+ * From a blank page, opens the tree page with the app's scripts held until the tree was asked
+ * for, until Anna is in the page. Answers whether the tree was asked for while the scripts were
+ * held, how many were held, and the tree reads the page sent (their URLs) and got answered
+ * (their statuses) meanwhile.
+ */
+async function openTreeWithScriptsHeld(page: Page): Promise<{ asked: boolean; held: number; treeReads: string[]; treeAnswers: number[] }> {
+  await page.goto('about:blank');
+  const treeReads: string[] = [];
+  const treeAnswers: number[] = [];
+  const onRequest = (request: Request) => void (isTreeRead(request) && treeReads.push(request.url()));
+  const onResponse = (response: Response) => void (isTreeRead(response.request()) && treeAnswers.push(response.status()));
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  const scripts = holdAppScriptsUntilTreeAsked(page);
+  try {
+    await openTree(page, app.url, team.treeId);
+    await page.getByRole('button', { name: /^Select Anna \(/ }).waitFor({ state: 'attached' });
+  } finally {
+    await scripts.release();
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+  return { asked: await scripts.asked, held: scripts.held(), treeReads, treeAnswers };
+}
+
 describe('opening the tree page signed in', () => {
   it('asks for the tree while the sign-in check is out, and loads its code in a few scripts', async () => {
     const { page } = team.browser;
@@ -85,24 +111,11 @@ describe('opening the tree page signed in', () => {
 
   it("asks for the tree before the app's script has arrived, and reads the whole tree once", async () => {
     const { page } = team.browser;
-    await page.goto('about:blank');
-    const wholeReads: string[] = [];
-    const countWhole = (request: Request) => {
-      if (isTreeRead(request) && !request.url().includes('since=')) wholeReads.push(request.url());
-    };
-    page.on('request', countWhole);
-    const scripts = holdAppScriptsUntilTreeAsked(page);
-    try {
-      await openTree(page, app.url, team.treeId);
-      await page.getByRole('button', { name: /^Select Anna \(/ }).waitFor({ state: 'attached' });
-    } finally {
-      await scripts.release();
-      page.off('request', countWhole);
-    }
-    expect(scripts.held()).toBeGreaterThan(0);
-    expect(await scripts.asked).toBe(true);
+    const opened = await openTreeWithScriptsHeld(page);
+    expect(opened.held).toBeGreaterThan(0);
+    expect(opened.asked).toBe(true);
     // The app took the early answer instead of asking again (a catch-up read with `since` may follow the socket's join).
-    expect(wholeReads).toHaveLength(1);
+    expect(opened.treeReads.filter((url) => !url.includes('since='))).toHaveLength(1);
   });
 
   it('leaves a refused token to the app, which refreshes it and draws the tree', async () => {
@@ -112,24 +125,11 @@ describe('opening the tree page signed in', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const refused = `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 600 })}.bad`;
     await page.evaluate(`localStorage.setItem('teamtree.access', ${JSON.stringify(refused)}); localStorage.removeItem('teamtree.accessDeadline')`);
-    await page.goto('about:blank');
-    const answers: number[] = [];
-    const countAnswers = (response: { request(): Request; status(): number }) => {
-      if (isTreeRead(response.request())) answers.push(response.status());
-    };
-    page.on('response', countAnswers);
-    const scripts = holdAppScriptsUntilTreeAsked(page);
-    try {
-      await openTree(page, app.url, team.treeId);
-      await page.getByRole('button', { name: /^Select Anna \(/ }).waitFor({ state: 'attached' });
-    } finally {
-      await scripts.release();
-      page.off('response', countAnswers);
-    }
-    expect(await scripts.asked).toBe(true);
+    const opened = await openTreeWithScriptsHeld(page);
+    expect(opened.asked).toBe(true);
     // The early request's 401, then the app's own read (after one refresh) with the tree.
-    expect(answers[0]).toBe(401);
-    expect(answers).toContain(200);
+    expect(opened.treeAnswers[0]).toBe(401);
+    expect(opened.treeAnswers).toContain(200);
     expect(await page.evaluate("localStorage.getItem('teamtree.access')")).not.toBe(refused);
   });
 

@@ -13,13 +13,12 @@ import { useTeam } from './support/use-team';
  * what is logged with its own clock.
  */
 const app = useApp({ clock: 'real' });
-let paulaId = '';
 const team = useTeam(app, {
   tree: 'Follow Team',
   root: 'Rita Root',
   member: { firstName: 'Mia', lastName: 'Member' },
   seed: async (planted) => {
-    paulaId = await planted.addPartner('Paula Partner', planted.rootId, { phone: '+49 1701234567' });
+    await planted.addPartner('Paula Partner', planted.rootId, { phone: '+49 1701234567' });
     await chooseOwnProfile(app.api, planted.member, planted.treeId, await planted.addPartner('Mia Member'));
   },
 });
@@ -37,7 +36,7 @@ async function openTimeline(page: Page, tab = 'Timeline', details = 'Details of 
 const timeline = (dialog: Locator) => dialog.getByRole('list', { name: 'Timeline of Paula Partner' });
 
 async function activities(token: string) {
-  const res = await app.api.get(`/api/teamtree/activity?teamtreeId=${team.treeId}&profileId=${paulaId}`, { token });
+  const res = await app.api.get(`/api/teamtree/activity?teamtreeId=${team.treeId}&profileId=${team.partnerId('Paula Partner')}`, { token });
   expect(res.status).toBe(200);
   return res.body.activities as { id: string; kind: string; text: string; version: number; author: { firstName: string } }[];
 }
@@ -75,7 +74,7 @@ describe('follow-ups in the app', () => {
       ['note', 'Prefers WhatsApp in the evening'],
       ['call', 'Talked about the starter kit'],
     ]);
-    const tasks = await app.api.get(`/api/teamtree/tasks?teamtreeId=${team.treeId}&profileId=${paulaId}`, { token: team.owner.access });
+    const tasks = await app.api.get(`/api/teamtree/tasks?teamtreeId=${team.treeId}&profileId=${team.partnerId('Paula Partner')}`, { token: team.owner.access });
     expect(tasks.body.tasks.map((t: { title: string; due: string; assignee: { id: string } }) => [t.title, t.due, t.assignee.id])).toEqual([['Follow up with Paula Partner', dayFromToday(2), team.owner.id]]);
 
     // Someone changes the note while the owner edits it: the save says so and keeps the typed text; saving again wins.
@@ -100,7 +99,7 @@ describe('follow-ups in the app', () => {
     expect((await activities(team.owner.access)).map((a) => a.kind)).toEqual(['call']);
 
     // What another page logs shows on the open timeline at once (the tree's activity-add event).
-    const elsewhere = await app.api.post('/api/teamtree/activity', { teamtreeId: team.treeId, profileId: paulaId, kind: 'meeting', text: 'Met at the event' }, { token: team.owner.access });
+    const elsewhere = await app.api.post('/api/teamtree/activity', { teamtreeId: team.treeId, profileId: team.partnerId('Paula Partner'), kind: 'meeting', text: 'Met at the event' }, { token: team.owner.access });
     expect(elsewhere.status).toBe(201);
     await timeline(dialog).getByRole('listitem').first().getByText('Met at the event').waitFor({ timeout: 10_000 });
     expect(await timeline(dialog).getByRole('listitem').first().innerText()).toMatch(/^Meeting\s/);
@@ -188,7 +187,7 @@ describe('follow-ups in the app', () => {
   it('German on a 390 px phone: the Timeline tab, its buttons and Today’s tasks in German, nothing wider than the screen', async () => {
     expect((await app.api.put('/api/auth/language', { language: 'de' }, { token: team.owner.access })).status).toBe(200);
     const { page } = await app.signedIn(team.owner, { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'de-DE' });
-    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}&partnerId=${paulaId}`);
+    await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}&partnerId=${team.partnerId('Paula Partner')}`);
     const dialog = await openTimeline(page, 'Verlauf', 'Details zu Paula Partner');
     for (const name of ['Anruf notieren', 'Nachricht notieren', 'Notiz hinzufügen', 'Aufgabe hinzufügen']) await dialog.getByRole('button', { name, exact: true }).waitFor();
     await dialog.getByRole('list', { name: 'Verlauf von Paula Partner' }).getByText('Anruf').first().waitFor();

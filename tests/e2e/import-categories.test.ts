@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes } from './support/browser';
+import { chooseImportFile, importCounts, openImportScreen, storedPartners } from './support/import-screen';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
@@ -30,41 +31,21 @@ const CSV = [
   'A3;Cora Cyan;A2;+1 (415) 555-0100;Gold',
 ].join('\r\n');
 
-interface Partner {
-  id: string;
-  name: string;
-  parentId: string | null;
-  phone: string;
-  categories: { name: string; value: string }[];
-}
-
-async function partners(): Promise<Partner[]> {
-  const res = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
-  return res.body.teamtree.profiles;
-}
-
-async function openImport(page: Page): Promise<void> {
-  await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Import partners…' }).click();
-  await page.getByRole('heading', { name: 'Import partners into Rank Team' }).waitFor();
-}
-
-const counts = (page: Page) => page.getByText(/\d+ new, \d+ updated, \d+ skipped/).innerText();
+const openImport = (page: Page) => openImportScreen(page, app.url, team, 'Rank Team');
+const partners = () => storedPartners(api, team);
 
 describe('importing into the categories the tree has', () => {
   it('maps Rang onto Category: Rank on a BASIC tree, imports every row with Rank set and phones in international form', async () => {
     const { page } = team.browser;
     await openImport(page);
-    await page.getByLabel('Choose a CSV or Excel (.xlsx) file').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
+    await chooseImportFile(page, 'team.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
     const rang = page.getByLabel('Import column “Rang” as');
     expect(await rang.inputValue()).toBe('category:Rank'); // the guess knows Rang is the tree's Rank
     expect(await page.getByRole('combobox', { name: 'Country of phone numbers' }).inputValue()).toBe('DE');
 
     // As a new category, Rang is beyond the plan: its values are left out, no row is.
     await rang.selectOption('category');
-    await expect.poll(() => counts(page)).toBe('3 new, 0 updated, 0 skipped');
+    await expect.poll(() => importCounts(page)).toBe('3 new, 0 updated, 0 skipped');
     const dropped = page.getByRole('list', { name: 'Rows imported with warnings' });
     expect(await dropped.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^Row 2 \(Anna Adler\): “Rang” \(Gold\) is not imported: You can only have 1 different categories with your BASIC plan\.$/),
@@ -75,7 +56,7 @@ describe('importing into the categories the tree has', () => {
 
     await rang.selectOption({ label: 'Category: Rank' });
     await dropped.waitFor({ state: 'detached' });
-    expect(await counts(page)).toBe('3 new, 0 updated, 0 skipped');
+    expect(await importCounts(page)).toBe('3 new, 0 updated, 0 skipped');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import 3 partners' }).click();
     await page.getByText('Imported: 3 new, 0 updated.').waitFor();

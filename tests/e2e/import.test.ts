@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshotThemes } from './support/browser';
+import { chooseImportFile, importCounts, openImportScreen, storedPartners } from './support/import-screen';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
@@ -40,8 +41,6 @@ const LEADER_CSV = Buffer.from(
   'latin1',
 );
 
-const counts = (page: Page) => page.getByText(/\d+ new, \d+ updated, \d+ skipped/).innerText();
-
 async function xlsxFile(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Partner');
@@ -53,43 +52,21 @@ async function xlsxFile(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-interface Partner {
-  id: string;
-  name: string;
-  parentId: string | null;
-  phone: string;
-  birthday: string | null;
-  billDate: string | null;
-  categories: { name: string; value: string }[];
-}
-
-async function partners(): Promise<Partner[]> {
-  const res = await api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
-  return res.body.teamtree.profiles;
-}
-
-async function openImport(page: Page): Promise<void> {
-  await page.goto(`${app.url}/teamtree?teamtreeId=${team.treeId}`);
-  await page.getByTestId('tree-canvas').waitFor();
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Import partners…' }).click();
-  await page.getByRole('heading', { name: 'Import partners into Import Team' }).waitFor();
-}
-
-const chooseFile = (page: Page, name: string, mimeType: string, buffer: Buffer) => page.getByLabel('Choose a CSV or Excel (.xlsx) file').setInputFiles({ name, mimeType, buffer });
+const openImport = (page: Page) => openImportScreen(page, app.url, team, 'Import Team');
+const partners = () => storedPartners(api, team);
 
 describe('importing partners', () => {
   it('reads a CSV, lets the user fix the mapping, reports the bad rows and writes the good ones', async () => {
     const { page } = team.browser;
     await openImport(page);
-    await chooseFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
+    await chooseImportFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
     const phoneColumn = page.getByLabel('Import column “Mobil-Nr.” as');
     expect(await phoneColumn.inputValue()).toBe('ignore'); // the guess does not know this header
     expect(await page.getByLabel('Import column “Sponsor-ID” as').inputValue()).toBe('uplineId');
     expect(await page.getByLabel('Date format').inputValue()).toBe('dd.MM.yyyy');
     await phoneColumn.selectOption('phone');
     const report = page.getByRole('list', { name: 'Rows that will be skipped' });
-    await expect.poll(() => page.getByText(/\d+ new, \d+ updated, \d+ skipped/).innerText()).toBe('3 new, 0 updated, 2 skipped');
+    await expect.poll(() => importCounts(page)).toBe('3 new, 0 updated, 2 skipped');
     expect(await report.getByRole('listitem').allInnerTexts()).toEqual([
       'Row 5: The name is missing.',
       expect.stringMatching(/^Row 6 \(Dirk Dorn\): The upline .999. is neither in the file nor in the TeamTree\.$/),
@@ -117,17 +94,17 @@ describe('importing partners', () => {
   it('remembers the fixed mapping for the next file with these columns', async () => {
     const { page } = team.browser;
     await openImport(page);
-    await chooseFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
+    await chooseImportFile(page, 'export.csv', 'text/csv', Buffer.from(CSV, 'utf8'));
     expect(await page.getByLabel('Import column “Mobil-Nr.” as').inputValue()).toBe('phone');
-    await expect.poll(() => page.getByText(/\d+ new, \d+ updated, \d+ skipped/).innerText()).toBe('0 new, 3 updated, 2 skipped');
+    await expect.poll(() => importCounts(page)).toBe('0 new, 3 updated, 2 skipped');
   });
 
   it('reads an XLSX with sponsors by name and updates the partners it matches by ID, adding no duplicates', async () => {
     const { page } = team.browser;
     await openImport(page);
-    await chooseFile(page, 'team.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxFile());
+    await chooseImportFile(page, 'team.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxFile());
     expect(await page.getByLabel('Import column “Sponsor” as').inputValue()).toBe('uplineName');
-    await expect.poll(() => page.getByText(/\d+ new, \d+ updated, \d+ skipped/).innerText()).toBe('1 new, 2 updated, 1 skipped');
+    await expect.poll(() => importCounts(page)).toBe('1 new, 2 updated, 1 skipped');
     expect(await page.getByRole('list', { name: 'Rows that will be skipped' }).innerText()).toMatch(/Row 5 \(Fritz Fehler\): The upline .Niemand. is neither/);
     await screenshotThemes(page, 'import-xlsx-check');
     expect(await seriousViolations(page)).toEqual([]);
@@ -151,14 +128,14 @@ describe('importing partners', () => {
   it('says which row is the leader, lets the user say it is someone else, lists the warnings, and writes the leader onto the root', async () => {
     const { page } = team.browser;
     await openImport(page);
-    await chooseFile(page, 'backoffice.csv', 'text/csv', LEADER_CSV);
+    await chooseImportFile(page, 'backoffice.csv', 'text/csv', LEADER_CSV);
     expect(await page.getByLabel('Import column “Sponsor-Nr” as').inputValue()).toBe('uplineId');
     expect(await page.getByLabel('Import column “Sponsor” as').inputValue()).toBe('uplineCheck');
     expect(await page.getByLabel('Import column “Mobil” as').inputValue()).toBe('phone');
     expect(await page.getByLabel('Import column “Telefon” as').inputValue()).toBe('ignore');
     const leader = page.getByRole('group', { name: 'Your own row' });
     expect(await leader.locator('p').innerText()).toBe('Row 2 (Root Rita): This row is you (the tree\u2019s root): its partners go under you.');
-    await expect.poll(() => counts(page)).toBe('3 new, 0 updated, 1 skipped');
+    await expect.poll(() => importCounts(page)).toBe('3 new, 0 updated, 1 skipped');
     expect(await page.getByText(/imported with warnings$/).innerText()).toBe('2 imported with warnings');
     expect(await page.getByRole('list', { name: 'Rows imported with warnings' }).getByRole('listitem').allInnerTexts()).toEqual([
       'Row 4 (Jörg Jäger): Phone \u201cfolgt\u201d is not a phone number: imported without phone.',
@@ -169,10 +146,10 @@ describe('importing partners', () => {
     // Someone else of the same name: a new partner, and back.
     const someoneElse = leader.getByRole('checkbox', { name: 'This is someone else' });
     await someoneElse.check();
-    await expect.poll(() => counts(page)).toBe('4 new, 0 updated, 1 skipped');
+    await expect.poll(() => importCounts(page)).toBe('4 new, 0 updated, 1 skipped');
     expect(await leader.locator('p').innerText()).toBe('Row 2 (Root Rita): Imported as a new partner, not as you.');
     await someoneElse.uncheck();
-    await expect.poll(() => counts(page)).toBe('3 new, 0 updated, 1 skipped');
+    await expect.poll(() => importCounts(page)).toBe('3 new, 0 updated, 1 skipped');
     await screenshotThemes(page, 'import-leader-check');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -194,10 +171,10 @@ describe('importing partners', () => {
     const laptop = await app.signedIn(team.owner);
     try {
       await openImport(laptop.page);
-      await chooseFile(laptop.page, 'backoffice.csv', 'text/csv', LEADER_CSV);
+      await chooseImportFile(laptop.page, 'backoffice.csv', 'text/csv', LEADER_CSV);
       expect(await laptop.page.getByLabel('Import column “Geburtstag” as').inputValue()).toBe('ignore'); // the guess would be the birthday
       expect(await laptop.page.getByLabel('Import column “Sponsor” as').inputValue()).toBe('uplineCheck');
-      await expect.poll(() => counts(laptop.page)).toBe('0 new, 3 updated, 1 skipped');
+      await expect.poll(() => importCounts(laptop.page)).toBe('0 new, 3 updated, 1 skipped');
       expect(await laptop.page.getByRole('group', { name: 'Your own row' }).locator('p').innerText()).toMatch(/^Row 2 \(Root Rita\): This row is you/);
     } finally {
       await laptop.close();

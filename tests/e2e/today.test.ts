@@ -13,13 +13,12 @@ import { useTeam } from './support/use-team';
  * action, never bill dates.
  */
 const app = useApp({ clock: 'fixed' });
-let annaId = '';
 const team = useTeam(app, {
   tree: 'Today Team',
   root: 'Root Rita',
   member: { firstName: 'Mia', lastName: 'Member' },
   seed: async (planted) => {
-    annaId = await planted.addPartner('Anna Overdue', planted.rootId, {
+    await planted.addPartner('Anna Overdue', planted.rootId, {
       phone: '+49 1701234567',
       reminders: [
         { text: 'Call about the order', done: false, dueDate: fixedDay(-2) },
@@ -76,7 +75,7 @@ describe('Today', () => {
 
     // A row opens its partner on the tree page.
     await dueReminders(page).getByRole('link', { name: /^Anna Overdue/ }).click();
-    await page.waitForURL(`**/teamtree?teamtreeId=${team.treeId}&partnerId=${annaId}`);
+    await page.waitForURL(`**/teamtree?teamtreeId=${team.treeId}&partnerId=${team.partnerId('Anna Overdue')}`);
     await page.getByRole('toolbar', { name: 'Actions for Anna Overdue' }).waitFor();
   });
 
@@ -121,7 +120,7 @@ describe('Today', () => {
     expect(await stillSamePage(member)).toBe(true);
 
     const stored = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
-    const anna = stored.body.teamtree.profiles.find((p: { id: string }) => p.id === annaId);
+    const anna = stored.body.teamtree.profiles.find((p: { id: string }) => p.id === team.partnerId('Anna Overdue'));
     expect(anna.reminders.map((r: { text: string; done: boolean }) => [r.text, r.done])).toEqual([
       ['Call about the order', true],
       ['Send the catalogue', false],

@@ -34,6 +34,8 @@ export interface Team {
   readonly memberBrowser: TestBrowser;
   /** Adds a partner through the API as the owner (under the root unless given); answers its id. */
   addPartner(name: string, parentId?: string, extra?: Record<string, unknown>): Promise<string>;
+  /** The id of the partner `addPartner` added under `name` (the last one of that name). */
+  partnerId(name: string): string;
 }
 
 interface Planted {
@@ -58,6 +60,7 @@ export function useTeam(app: AppFixture, options: TeamOptions): Team {
     if (value === undefined) throw new Error(`useTeam: no ${key} (not planted yet, or not asked for)`);
     return value as NonNullable<Planted[K]>;
   };
+  const added = new Map<string, string>();
   const team: Team = {
     get owner() {
       return read('owner');
@@ -80,7 +83,16 @@ export function useTeam(app: AppFixture, options: TeamOptions): Team {
     get memberBrowser() {
       return read('memberBrowser');
     },
-    addPartner: (name, parentId, extra = {}) => addPartner(app.api, team.owner, team.treeId, parentId ?? team.rootId, name, extra),
+    addPartner: async (name, parentId, extra = {}) => {
+      const id = await addPartner(app.api, team.owner, team.treeId, parentId ?? team.rootId, name, extra);
+      added.set(name, id);
+      return id;
+    },
+    partnerId: (name) => {
+      const id = added.get(name);
+      if (id === undefined) throw new Error(`useTeam: no partner ${name} was added`);
+      return id;
+    },
   };
 
   beforeAll(async () => {
