@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
-import { measuredOn, writeReportSection } from './report-section';
-import { ARGS, byteCounter, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
+import { launchBenchChromium, runBench, type Load } from './browser-bench';
+import { measuredOn } from './report-section';
+import { byteCounter, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
 
 /**
  * `npm run bench` step (issue 9): the tree page in headless Chromium against the real server
@@ -180,7 +181,7 @@ async function benchTree(browser: Browser, ready: Ready, tree: Ready['trees'][nu
   };
 }
 
-function formatMarkdown(rows: Row[], load: { before: number[]; after: number[] }): string {
+function formatMarkdown(rows: Row[], load: Load): string {
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
   const openTarget = (r: Row) => (r.profiles <= 10_000 ? `< 600 ms, < 800 KB` : '< 1.5 s');
   return [
@@ -199,36 +200,32 @@ function formatMarkdown(rows: Row[], load: { before: number[]; after: number[] }
 
 const INTRO = '## Live sync at team scale (tree page in Chromium)\n\nSee tests/bench/live-sync-bench.ts for the method.';
 
-async function main(): Promise<void> {
-  const load = { before: os.loadavg(), after: [] as number[] };
-  const webDir = await benchWebDir();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-sync-'));
-  const port = String(await freePort());
-  const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: port, WEB_DIR: webDir };
-  let server = await startServer({ ...env, BENCH_SIZES: SIZES.join(',') });
-  const ready = server.ready;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
-  const restart = async () => {
-    await stopBenchServer(server.child);
-    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-    server = await startServer({ ...env, BENCH_SIZES: '' });
-    return performance.timeOrigin + performance.now();
-  };
-  const rows: Row[] = [];
-  try {
-    for (const tree of ready.trees) rows.push(await benchTree(browser, ready, tree, restart));
-  } finally {
-    await browser.close();
-    await stopBenchServer(server.child);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-  load.after = os.loadavg();
-  const table = formatMarkdown(rows, load);
-  console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReportSection('live-sync', table, INTRO);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(
+  'live-sync',
+  INTRO,
+  async () => {
+    const webDir = await benchWebDir();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-sync-'));
+    const port = String(await freePort());
+    const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: port, WEB_DIR: webDir };
+    let server = await startServer({ ...env, BENCH_SIZES: SIZES.join(',') });
+    const ready = server.ready;
+    const browser = await launchBenchChromium();
+    const restart = async () => {
+      await stopBenchServer(server.child);
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      server = await startServer({ ...env, BENCH_SIZES: '' });
+      return performance.timeOrigin + performance.now();
+    };
+    const rows: Row[] = [];
+    try {
+      for (const tree of ready.trees) rows.push(await benchTree(browser, ready, tree, restart));
+    } finally {
+      await browser.close();
+      await stopBenchServer(server.child);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+    return rows;
+  },
+  formatMarkdown,
+);

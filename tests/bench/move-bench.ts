@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { benchWebDir } from './bench-web-build';
-import { startBenchServer, stopBenchServer } from './bench-server-process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BenchReady } from './bench-server-process';
+import { runBench, withServerAndBrowser, type Load } from './browser-bench';
 import { cpuBetween, readCpu, type CpuReading } from './process-cpu';
-import { measuredOn, writeReportSection } from './report-section';
-import { ARGS, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
+import { measuredOn } from './report-section';
+import { drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
 
 /**
  * `npm run bench` step (issue 24 item 1): moving a partner at 50,000 partners, made on a page the
@@ -55,7 +55,7 @@ async function pickUpline(page: Page, mover: string, upline: string): Promise<vo
   await dialog.getByRole('option', { selected: true }).filter({ hasText: new RegExp(`^${upline}(?!\\d)`) }).waitFor({ timeout: 60_000 });
 }
 
-async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, ready: Awaited<ReturnType<typeof startBenchServer>>['ready'], tree: (typeof ready)['trees'][number]): Promise<Row> {
+async function benchTree(browser: Browser, ready: BenchReady, tree: BenchReady['trees'][number]): Promise<Row> {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   // The mover is the owner; each other page is another member's (a user has at most 20 sockets per instance).
@@ -104,7 +104,7 @@ async function benchTree(browser: Awaited<ReturnType<typeof chromium.launch>>, r
   return row;
 }
 
-function formatMarkdown(rows: Row[], load: { before: number[]; after: number[] }): string {
+function formatMarkdown(rows: Row[], load: Load): string {
   const verdict = (value: number, target: number) => `${value.toFixed(0)} ms ${value <= target ? '(met)' : '(NOT met)'}`;
   return [
     `| profiles | mover's page: drawn p50 / max (target ≤ 200 ms) | ${PAGES} other pages: drawn p50 / p95 (target p95 ≤ 500 ms) / max |`,
@@ -122,28 +122,21 @@ function formatMarkdown(rows: Row[], load: { before: number[]; after: number[] }
 
 const INTRO = '## Moving a partner at 50,000 partners (tree pages in Chromium)\n\nSee tests/bench/move-bench.ts for the method.';
 
-async function main(): Promise<void> {
-  const load = { before: os.loadavg(), after: [] as number[] };
-  const webDir = await benchWebDir();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-move-'));
-  const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: String(await freePort()), WEB_DIR: webDir };
-  const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', ...env, BENCH_SIZES: SIZES.join(','), BENCH_MEMBERS: String(PAGES) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS });
-  const rows: Row[] = [];
-  try {
-    for (const tree of server.ready.trees) rows.push(await benchTree(browser, server.ready, tree));
-  } finally {
-    await browser.close();
-    await stopBenchServer(server.child);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-  load.after = os.loadavg();
-  const table = formatMarkdown(rows, load);
-  console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReportSection('move', table, INTRO);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(
+  'move',
+  INTRO,
+  async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-bench-move-'));
+    const env = { BENCH_DATA_DIR: dataDir, BENCH_PORT: String(await freePort()), BENCH_SIZES: SIZES.join(','), BENCH_MEMBERS: String(PAGES) };
+    try {
+      return await withServerAndBrowser(env, async (browser, { ready }) => {
+        const rows: Row[] = [];
+        for (const tree of ready.trees) rows.push(await benchTree(browser, ready, tree));
+        return rows;
+      });
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  },
+  formatMarkdown,
+);

@@ -1,11 +1,10 @@
-import os from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn } from '../../shared/domain/calendar-date';
 import { FIRST_ROWS } from '../../desktop/renderer/src/screens/today/first-rows';
-import { benchWebDir } from './bench-web-build';
-import { BENCH_CHROMIUM_ARGS, signedInPhone, throttledPage } from './phone-browser';
-import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
-import { measuredOn, writeReportSection } from './report-section';
+import type { BenchReady } from './bench-server-process';
+import { runBench, withServerAndBrowser, type Load } from './browser-bench';
+import { signedInPhone, throttledPage } from './phone-browser';
+import { measuredOn } from './report-section';
 
 /**
  * `npm run bench` step (issue 22, item 5): the Today page with 10,000 partners on an emulated
@@ -146,7 +145,7 @@ async function addReminders(ready: BenchReady, teamtreeId: string): Promise<void
   }
 }
 
-function formatMarkdown(runs: Run[], load: { before: number[]; after: number[] }): string {
+function formatMarkdown(runs: Run[], load: Load): string {
   const verdict = (ms: number) => (ms <= TARGET_MS ? `≤ ${TARGET_MS} ms met` : `≤ ${TARGET_MS} ms missed by ${(ms - TARGET_MS).toFixed(0)} ms`);
   const row = (what: string, timings: Timing[], target: string | null) => {
     const drawn = timings.map((t) => t.drawn);
@@ -170,27 +169,16 @@ function formatMarkdown(runs: Run[], load: { before: number[]; after: number[] }
 
 const INTRO = '## Today on a phone (10,000 partners, CPU 4x slower)\n\nSee tests/bench/today-bench.ts for the method.';
 
-async function main(): Promise<void> {
-  const load = { before: os.loadavg(), after: [] as number[] };
-  const webDir = await benchWebDir();
-  const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', WEB_DIR: webDir, BENCH_SIZES: String(SIZE) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BENCH_CHROMIUM_ARGS });
-  const runs: Run[] = [];
-  try {
-    const tree = server.ready.trees[0];
-    await addReminders(server.ready, tree.teamtreeId);
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, server.ready, tree.teamtreeId, run));
-  } finally {
-    await browser.close();
-    await stopBenchServer(server.child);
-  }
-  load.after = os.loadavg();
-  const table = formatMarkdown(runs, load);
-  console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReportSection('today', table, INTRO);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(
+  'today',
+  INTRO,
+  () =>
+    withServerAndBrowser({ BENCH_SIZES: String(SIZE) }, async (browser, { ready }) => {
+      const tree = ready.trees[0];
+      await addReminders(ready, tree.teamtreeId);
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, ready, tree.teamtreeId, run));
+      return runs;
+    }),
+  formatMarkdown,
+);

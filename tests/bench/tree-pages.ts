@@ -3,11 +3,10 @@ import { STORAGE_KEYS } from '../../desktop/renderer/src/session/storage-keys';
 import type { BenchReady } from './bench-server-process';
 
 /**
- * What the browser benchmarks of the tree page share (live-sync-bench.ts, move-bench.ts): Chromium's
- * flags, signed-in contexts, opening the tree page and waiting for a change to be drawn.
+ * What the browser benchmarks of the tree page share (live-sync-bench.ts, move-bench.ts): signed-in
+ * contexts, opening the tree page and waiting for a change to be drawn (Chromium's flags are
+ * phone-browser.ts's BENCH_CHROMIUM_ARGS).
  */
-
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
 
 export const median = (values: number[]) => percentile(values, 50);
 export function percentile(values: number[], p: number): number {

@@ -1,10 +1,9 @@
-import os from 'node:os';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { TREE_DRAWN_MARK } from '../../desktop/renderer/src/screens/teamtree/tree-drawn-mark';
-import { benchWebDir } from './bench-web-build';
-import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
-import { BENCH_CHROMIUM_ARGS, PHONE, signedInPhone, throttledPage } from './phone-browser';
-import { measuredOn, writeReportSection } from './report-section';
+import type { BenchReady } from './bench-server-process';
+import { runBench, withServerAndBrowser, type Load } from './browser-bench';
+import { PHONE, signedInPhone, throttledPage } from './phone-browser';
+import { measuredOn } from './report-section';
 import { moveFingers, pinchFingers, type Point } from '../support/touch';
 import { keptKeys } from '../e2e/support/kept-data';
 
@@ -162,7 +161,7 @@ async function measure(browser: Browser, ready: BenchReady, teamtreeId: string, 
   }
 }
 
-function formatMarkdown(runs: Run[], load: { before: number[]; after: number[] }): string {
+function formatMarkdown(runs: Run[], load: Load): string {
   const drawn = median(runs.map((r) => r.drawnMs));
   const openVerdict = drawn <= OPEN_TARGET_MS ? `≤ ${OPEN_TARGET_MS} ms met` : `≤ ${OPEN_TARGET_MS} ms missed by ${(drawn - OPEN_TARGET_MS).toFixed(0)} ms`;
   const frames = (pick: (r: Run) => number[]) => runs.flatMap(pick);
@@ -195,26 +194,14 @@ function formatMarkdown(runs: Run[], load: { before: number[]; after: number[] }
 
 const INTRO = '## The tree page on a phone (10,000 partners, CPU 4x slower)\n\nSee tests/bench/tree-phone-bench.ts for the method (docs/performance.md describes it and where the figures stand).';
 
-async function main(): Promise<void> {
-  const load = { before: os.loadavg(), after: [] as number[] };
-  const webDir = await benchWebDir();
-  const server = await startBenchServer({ BENCH_DATABASE: 'embedded', BENCH_REALTIME: '1', ACCESS_TOKEN_TTL: '900', WEB_DIR: webDir, BENCH_SIZES: String(SIZE) });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: BENCH_CHROMIUM_ARGS });
-  const runs: Run[] = [];
-  try {
-    const tree = server.ready.trees[0];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, server.ready, tree.teamtreeId, run));
-  } finally {
-    await browser.close();
-    await stopBenchServer(server.child);
-  }
-  load.after = os.loadavg();
-  const table = formatMarkdown(runs, load);
-  console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE !== '0') await writeReportSection('tree-phone', table, INTRO);
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runBench(
+  'tree-phone',
+  INTRO,
+  () =>
+    withServerAndBrowser({ BENCH_SIZES: String(SIZE) }, async (browser, { ready }) => {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, ready, ready.trees[0].teamtreeId, run));
+      return runs;
+    }),
+  formatMarkdown,
+);
