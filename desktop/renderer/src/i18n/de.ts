@@ -1,19 +1,5 @@
+import { areaTextsIn } from './area-texts';
 import { calendarWords } from './calendar-words';
-import { teamtreeTexts } from './areas/teamtree';
-import { teamlistTexts } from './areas/teamlist';
-import { teambarsTexts } from './areas/teambars';
-import { exportMenuTexts } from './areas/export-menu';
-import { shareTexts } from './areas/share';
-import { joinTexts } from './areas/join';
-import { createJoinTexts } from './areas/create-join';
-import { adminTexts } from './areas/admin';
-import { connectionTexts } from './areas/connection';
-import { historyTexts } from './areas/history';
-import { profileFormTexts } from './areas/profile-form';
-import { importerTexts } from './areas/import';
-import { broadcastTexts } from './areas/broadcast';
-import { followUpsTexts } from './areas/follow-ups';
-import { partnerDetailsTexts } from './areas/partner-details';
 import type { Catalogue } from './en';
 
 /**
@@ -506,22 +492,8 @@ export const de: Catalogue = {
     editedFields: { name: 'Name bearbeitet', phone: 'Telefonnummer bearbeitet', birthday: 'Geburtstag bearbeitet', billDate: 'Abrechnung bearbeitet' },
     fields: { name: 'Name', phone: 'Telefonnummer', birthday: 'Geburtstag', billDate: 'Abrechnung', reminders: 'Erinnerungen', categories: 'Kategorien', parentId: 'Upline' },
   },
-  // One area per screen folder (areas/): each area's English and German side by side.
-  teamtree: teamtreeTexts.de,
-  teamlist: teamlistTexts.de,
-  teambars: teambarsTexts.de,
-  exportMenu: exportMenuTexts.de,
-  share: shareTexts.de,
-  join: joinTexts.de,
-  createJoin: createJoinTexts.de,
-  admin: adminTexts.de,
-  connection: connectionTexts.de,
-  history: historyTexts.de,
-  profileForm: profileFormTexts.de,
-  importer: importerTexts.de,
-  broadcast: broadcastTexts.de,
-  followUps: followUpsTexts.de,
-  partnerDetails: partnerDetailsTexts.de,
+  // The screen folders' areas (area-texts.ts).
+  ...areaTextsIn('de'),
   options: {
     gender: { Female: 'Weiblich', Male: 'Männlich', Other: 'Divers' },
     country: { Germany: 'Deutschland', 'United States': 'USA', 'United Kingdom': 'Großbritannien', France: 'Frankreich', Spain: 'Spanien', Other: 'Anderes Land' },

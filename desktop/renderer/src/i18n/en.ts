@@ -3,22 +3,8 @@
  * them). Every key here has its German text in de.ts (tests/unit/renderer/i18n/catalogues.test.ts).
  * Plurals: `name_one` / `name_other`, chosen by `t('name', { count })`. How to add a text: docs/i18n.md.
  */
+import { areaTextsIn } from './area-texts';
 import { calendarWords } from './calendar-words';
-import { teamtreeTexts } from './areas/teamtree';
-import { teamlistTexts } from './areas/teamlist';
-import { teambarsTexts } from './areas/teambars';
-import { exportMenuTexts } from './areas/export-menu';
-import { shareTexts } from './areas/share';
-import { joinTexts } from './areas/join';
-import { createJoinTexts } from './areas/create-join';
-import { adminTexts } from './areas/admin';
-import { connectionTexts } from './areas/connection';
-import { historyTexts } from './areas/history';
-import { profileFormTexts } from './areas/profile-form';
-import { importerTexts } from './areas/import';
-import { broadcastTexts } from './areas/broadcast';
-import { followUpsTexts } from './areas/follow-ups';
-import { partnerDetailsTexts } from './areas/partner-details';
 
 export const en = {
   language: {
@@ -514,22 +500,8 @@ export const en = {
     editedFields: { name: 'Edited name', phone: 'Edited phone number', birthday: 'Edited birthday', billDate: 'Edited bill date' },
     fields: { name: 'Name', phone: 'Phone number', birthday: 'Birthday', billDate: 'Bill date', reminders: 'Reminders', categories: 'Categories', parentId: 'Upline' },
   },
-  // One area per screen folder (areas/): each area's English and German side by side.
-  teamtree: teamtreeTexts.en,
-  teamlist: teamlistTexts.en,
-  teambars: teambarsTexts.en,
-  exportMenu: exportMenuTexts.en,
-  share: shareTexts.en,
-  join: joinTexts.en,
-  createJoin: createJoinTexts.en,
-  admin: adminTexts.en,
-  connection: connectionTexts.en,
-  history: historyTexts.en,
-  profileForm: profileFormTexts.en,
-  importer: importerTexts.en,
-  broadcast: broadcastTexts.en,
-  followUps: followUpsTexts.en,
-  partnerDetails: partnerDetailsTexts.en,
+  // The screen folders' areas (area-texts.ts).
+  ...areaTextsIn('en'),
   /** The display labels of the sign-up's choice lists (the values sent stay the English ones). */
   options: {
     gender: { Female: 'Female', Male: 'Male', Other: 'Other' },
