@@ -45,8 +45,10 @@ export const DEFAULT_VISIBLE_COLUMNS: TeamlistColumn[] = ['name', 'billDate', 'u
 /** Columns the Teamlist computes from the tree, beyond the contract's five (kept in the settings' `columns`). */
 export const TEAM_COLUMNS = ['teamSize', 'level', 'largestLeg'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
+/** The partners' follow-ups (docs/follow-ups.md "On the Teamlist"): the newest contact and the soonest open task. */
+export const FOLLOW_UP_COLUMNS = ['lastContact', 'nextFollowUp'] as const;
 /** Every column the Teamlist can show. */
-export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS] as const;
+export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS, ...FOLLOW_UP_COLUMNS] as const;
 export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 export const PHONE_MAX_DIGITS = 15;

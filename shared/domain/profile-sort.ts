@@ -27,6 +27,10 @@ export interface SortableProfile {
   largestLeg?: number;
   /** The profile's category values (the Teamlist's category columns, `category:<name>`). */
   categories?: ReadonlyArray<{ name: string; value: string }>;
+  /** The newest contact, an ISO time (the Teamlist's 'Last contact'). */
+  lastContact?: string | null;
+  /** The soonest open task's day (the Teamlist's 'Next follow-up'). */
+  nextFollowUp?: string | null;
 }
 
 
@@ -50,6 +54,11 @@ function sortValue(profile: SortableProfile, column: SortColumn): string | numbe
       return profile.billDate || null;
     case 'phone':
       return profile.phone || null;
+    case 'lastContact':
+      // A moment: by its time, not its text.
+      return profile.lastContact ? Date.parse(profile.lastContact) : null;
+    case 'nextFollowUp':
+      return profile.nextFollowUp || null;
   }
 }
 

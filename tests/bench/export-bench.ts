@@ -28,6 +28,9 @@ function partners(count: number): ListProfile[] {
     level: i % 5 === 0 ? null : i % 9,
     largestLeg: i % 7,
     categories: [],
+    // Follow-ups on half the partners: a contact i minutes ago, a task within a month.
+    lastContact: i % 2 === 0 ? null : new Date(Date.UTC(2031, 0, 1) - i * 60_000).toISOString(),
+    nextFollowUp: i % 2 === 0 ? null : `2031-02-${String((i % 28) + 1).padStart(2, '0')}`,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { BILL_STATUS_LABELS } from '@shared/domain/bill-status';
+import { NO_CONTACT_DAYS } from '@shared/domain/last-contact';
 import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '@shared/domain/profile-filters';
 import { CloseIcon } from './Icons';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,8 @@ const chip =
 /**
  * The filters on a list, each a chip that takes itself off, and 'Clear' for all (issue 34: a
  * filtered Teamlist showed no sign that a filter was on). Nothing while no filter is on.
- * `myTeam`: the 'My Team' scope is on; `onAllPartners` goes back to All Partners.
+ * `myTeam`: the 'My Team' scope is on; `onAllPartners` goes back to All Partners. `noContact`: the
+ * Teamlist's 'No contact for 30 days' is on; `onContactAny` takes it off.
  */
 export function FilterChips({
   choice,
@@ -39,16 +41,21 @@ export function FilterChips({
   myTeam,
   onChange,
   onAllPartners,
+  noContact = false,
+  onContactAny,
 }: {
   choice: ProfileFilterChoice;
   uplineName(id: string): string;
   myTeam: boolean;
   onChange(next: ProfileFilterChoice): void;
   onAllPartners(): void;
+  noContact?: boolean;
+  onContactAny?(): void;
 }) {
   const { t } = useTranslation();
   const chips = filterChips(choice, uplineName);
-  if (chips.length === 0 && !myTeam) return null;
+  const contactChip = noContact && onContactAny ? t('teamlist.filters.noContact', { days: NO_CONTACT_DAYS }) : null;
+  if (chips.length === 0 && !myTeam && !contactChip) return null;
   const remove = (label: string, action: () => void) => (
     <button type="button" onClick={action} aria-label={t('components.removeFilter', { label })} className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100 touch:size-11 dark:hover:bg-emerald-900">
       <CloseIcon className="size-3.5" />
@@ -60,6 +67,12 @@ export function FilterChips({
         <li className={chip}>
           {t('components.myTeam')}
           {remove(t('components.myTeam'), onAllPartners)}
+        </li>
+      )}
+      {contactChip && onContactAny && (
+        <li className={chip}>
+          {contactChip}
+          {remove(contactChip, onContactAny)}
         </li>
       )}
       {chips.map((c) => (
@@ -76,6 +89,7 @@ export function FilterChips({
           onClick={() => {
             onChange(NO_FILTER_CHOICE);
             if (myTeam) onAllPartners();
+            if (noContact) onContactAny?.();
           }}
           className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline touch:min-h-11 dark:text-emerald-300"
         >

@@ -15,6 +15,8 @@ interface ViewState {
   sidebarCollapsed: boolean;
   search: string;
   filters: ProfileFilterChoice;
+  /** The Teamlist's filter 'No contact for 30 days' (docs/follow-ups.md "On the Teamlist"); reset with the Filter menu's choices. */
+  noContact: boolean;
   activeTreeId: string | null;
   /** Others on the tree see which partner this user has selected (a switch in the profile menu). */
   shareSelection: boolean;
@@ -27,6 +29,7 @@ interface ViewState {
   setSearch(search: string): void;
   setFilters(filters: ProfileFilterChoice): void;
   resetFilters(): void;
+  setNoContact(on: boolean): void;
   setActiveTreeId(id: string | null): void;
 }
 
@@ -46,6 +49,7 @@ export const useView = create<ViewState>((set, get) => ({
   sidebarCollapsed: false,
   search: '',
   filters: NO_FILTER_CHOICE,
+  noContact: false,
   activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
   shareSelection: local.getItem(STORAGE_KEYS.shareSelection) !== '0',
   setShareSelection(shareSelection) {
@@ -66,7 +70,8 @@ export const useView = create<ViewState>((set, get) => ({
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
   setSearch: (search) => set({ search }),
   setFilters: (filters) => set({ filters }),
-  resetFilters: () => set({ filters: NO_FILTER_CHOICE }),
+  resetFilters: () => set({ filters: NO_FILTER_CHOICE, noContact: false }),
+  setNoContact: (noContact) => set({ noContact }),
   setActiveTreeId(activeTreeId) {
     if (activeTreeId) local.setItem(STORAGE_KEYS.activeTree, activeTreeId);
     else local.removeItem(STORAGE_KEYS.activeTree);

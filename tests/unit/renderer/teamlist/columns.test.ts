@@ -3,26 +3,48 @@ import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 import type { ListColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 import { canHide, columnLabel, fixedColumnLabel, isSortable, moveColumn, normalizeVisibleColumns, offeredColumns, sameColumns, shownColumns, toggleColumn } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 
-const FIXED: ListColumn[] = ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg'];
+const FIXED: ListColumn[] = ['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg', 'lastContact', 'nextFollowUp'];
 const labels = () => Object.fromEntries(FIXED.map((column) => [column, fixedColumnLabel(column)]));
 
 describe('teamlist columns', () => {
-  it("labels the five list columns as the spec names them, issue 13's 'Team size' and 'Level', and issue 24's 'Largest leg'", () => {
-    expect(labels()).toEqual({ name: 'Name', phone: 'Phone', birthday: 'Birthday', billDate: 'Bill Date', upline: 'Upline', teamSize: 'Team size', level: 'Level', largestLeg: 'Largest leg' });
+  it("labels the five list columns as the spec names them, issue 13's 'Team size' and 'Level', issue 24's 'Largest leg' and issue 37's follow-ups", () => {
+    expect(labels()).toEqual({
+      name: 'Name',
+      phone: 'Phone',
+      birthday: 'Birthday',
+      billDate: 'Bill Date',
+      upline: 'Upline',
+      teamSize: 'Team size',
+      level: 'Level',
+      largestLeg: 'Largest leg',
+      lastContact: 'Last contact',
+      nextFollowUp: 'Next follow-up',
+    });
   });
 
   it('labels them in German when German is shown (issue 36); a category column keeps its name', async () => {
     await i18n.changeLanguage('de');
     try {
-      expect(labels()).toEqual({ name: 'Name', phone: 'Telefon', birthday: 'Geburtstag', billDate: 'Abrechnung', upline: 'Upline', teamSize: 'Teamgröße', level: 'Ebene', largestLeg: 'Größtes Bein' });
+      expect(labels()).toEqual({
+        name: 'Name',
+        phone: 'Telefon',
+        birthday: 'Geburtstag',
+        billDate: 'Abrechnung',
+        upline: 'Upline',
+        teamSize: 'Teamgröße',
+        level: 'Ebene',
+        largestLeg: 'Größtes Bein',
+        lastContact: 'Letzter Kontakt',
+        nextFollowUp: 'Nächstes Nachfassen',
+      });
       expect(columnLabel('category:Rank')).toBe('Rank');
     } finally {
       await i18n.changeLanguage('en');
     }
   });
 
-  it('sorts on name, upline, birthday, billDate, team size and level only', () => {
-    expect(['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg'].every((c) => isSortable(c as never))).toBe(true);
+  it('sorts on name, upline, birthday, billDate, team size, level, largest leg and the follow-ups only', () => {
+    expect(['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg', 'lastContact', 'nextFollowUp'].every((c) => isSortable(c as never))).toBe(true);
     expect(isSortable('phone')).toBe(false);
   });
 
@@ -64,7 +86,7 @@ describe('teamlist columns', () => {
   });
 
   it("offers one column per category of the tree, labelled by the category's name, sortable, kept in the stored columns", () => {
-    expect(offeredColumns(['Rank', 'Team'])).toEqual(['name', 'phone', 'birthday', 'billDate', 'upline', 'teamSize', 'level', 'largestLeg', 'category:Rank', 'category:Team']);
+    expect(offeredColumns(['Rank', 'Team'])).toEqual([...FIXED, 'category:Rank', 'category:Team']);
     expect(columnLabel('category:Rank')).toBe('Rank');
     expect(columnLabel('billDate')).toBe('Bill Date');
     expect(isSortable('category:Rank')).toBe(true);

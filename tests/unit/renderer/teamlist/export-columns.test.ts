@@ -5,8 +5,8 @@ import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboa
 import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const partners = [
-  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }] },
-  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, largestLeg: 1235, categories: [] },
+  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }], lastContact: '2026-11-30T05:00:00.000Z', nextFollowUp: '2026-12-10' },
+  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, largestLeg: 1235, categories: [], lastContact: null, nextFollowUp: null },
 ];
 
 describe('Teamlist export', () => {
@@ -27,6 +27,16 @@ describe('Teamlist export', () => {
     expect(table.rows).toEqual([
       ['Bea', '+49 1511111111', '01.02.1980', '20.11.2026', 'Root', '1234', '1', '1200'],
       ['Root', '', '', '', '', '1235', '', '1235'],
+    ]);
+  });
+
+  it("writes 'Last contact' as the contact's day and 'Next follow-up' as dates, none empty", () => {
+    const table = teamlistTable(partners, ['name', 'lastContact', 'nextFollowUp']);
+    expect(table.headers).toEqual(['Name', 'Last contact', 'Next follow-up']);
+    expect(table.kinds).toEqual(['text', 'date', 'date']);
+    expect(table.rows).toEqual([
+      ['Bea', '30.11.2026', '10.12.2026'],
+      ['Root', '', ''],
     ]);
   });
 
@@ -98,6 +108,19 @@ describe('Genealogy export', () => {
       ['0', 'Root', '3'],
       ['1', 'Bea', '1'],
       ['1', 'Dan', '0'],
+    ]);
+  });
+
+  it("writes the follow-ups of the summary on the partners' rows", () => {
+    const followUps = { lastContactHidden: false, profiles: [{ profileId: 'c', lastContact: '2026-11-30T05:00:00.000Z', nextFollowUp: '2026-12-10' }] };
+    const rows = genealogyExportRows(g, flattenGenealogy(g, null, new Set()), profiles, null, followUps);
+    const table = genealogyTable(rows, ['name', 'lastContact', 'nextFollowUp']);
+    expect(table.headers).toEqual(['Level', 'Name', 'Last contact', 'Next follow-up', 'Downline']);
+    expect(table.rows.map((row) => row.slice(1, 4))).toEqual([
+      ['Root', '', ''],
+      ['Bea', '', ''],
+      ['Cai', '30.11.2026', '10.12.2026'],
+      ['Dan', '', ''],
     ]);
   });
 

@@ -87,6 +87,8 @@ describe("the Teamlist's category column with an order", () => {
     level: null,
     largestLeg: 0,
     categories: value ? [{ name: 'Rank', value }] : [],
+    lastContact: null,
+    nextFollowUp: null,
   });
   const rows = [p('1', 'Anna', 'Gold'), p('2', 'Bert'), p('3', 'Carl', 'Bronze'), p('4', 'Dora', 'Platin'), p('5', 'Emil', 'silver'), p('6', 'Fritz', 'Diamant'), p('7', 'Gabi', 'Gold')];
   const ids = (list: ListProfile[]) => list.map((r) => r.id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
 import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
-const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, largestLeg: 0, categories: [], ...extra });
+const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, largestLeg: 0, categories: [], lastContact: null, nextFollowUp: null, ...extra });
 
 const rows = [
   p('1', 'bea', { billDate: '2030-01-05', birthday: '1990-12-01', parentName: 'Zoe' }),
@@ -51,6 +51,20 @@ describe('sorting the Teamlist (every column)', () => {
     const levels = [p('1', 'Bea', { level: 2 }), p('2', 'Anna', { level: null }), p('3', 'Carl', { level: 0 }), p('4', 'Dora', { level: 12 }), p('5', 'Emil', { level: 1 })];
     expect(ids(sortProfiles(levels, { column: 'level', direction: 'asc' }))).toEqual(['3', '5', '1', '4', '2']);
     expect(ids(sortProfiles(levels, { column: 'level', direction: 'desc' }))).toEqual(['4', '1', '5', '3', '2']);
+  });
+
+  it('sorts the last contact by its time (not its text) and the next follow-up as a day, partners without one last either way', () => {
+    const contacts = [
+      p('1', 'Bea', { lastContact: '2026-12-05T09:00:00.000Z', nextFollowUp: '2026-12-20' }),
+      p('2', 'Anna', { lastContact: null, nextFollowUp: null }),
+      // The same moment written with an offset sorts by the moment: 2026-12-05T08:30Z.
+      p('3', 'Carl', { lastContact: '2026-12-05T10:30:00.000+02:00', nextFollowUp: '2026-12-09' }),
+      p('4', 'Dora', { lastContact: '2026-11-01T12:00:00.000Z', nextFollowUp: null }),
+    ];
+    expect(ids(sortProfiles(contacts, { column: 'lastContact', direction: 'asc' }))).toEqual(['4', '3', '1', '2']);
+    expect(ids(sortProfiles(contacts, { column: 'lastContact', direction: 'desc' }))).toEqual(['1', '3', '4', '2']);
+    expect(ids(sortProfiles(contacts, { column: 'nextFollowUp', direction: 'asc' }))).toEqual(['3', '1', '2', '4']);
+    expect(ids(sortProfiles(contacts, { column: 'nextFollowUp', direction: 'desc' }))).toEqual(['1', '3', '2', '4']);
   });
 
   it("sorts a category column by the partner's value (German order, names of the category in any case), partners without one last", () => {

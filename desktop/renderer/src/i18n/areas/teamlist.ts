@@ -17,7 +17,11 @@ const en = {
     teamSize: 'Team size',
     level: 'Level',
     largestLeg: 'Largest leg',
+    lastContact: 'Last contact',
+    nextFollowUp: 'Next follow-up',
   },
+  /** The Filter menu's follow-up group on the Teamlist (docs/follow-ups.md "On the Teamlist"), and its chip. */
+  filters: { followUps: 'Follow-ups', noContact: 'No contact for {{days}} days' },
   view: { label: 'Teamlist view', list: 'List', genealogy: 'Genealogy' },
   search: {
     label: 'Search partners',
@@ -98,7 +102,10 @@ const de: typeof en = {
     teamSize: 'Teamgröße',
     level: 'Ebene',
     largestLeg: 'Größtes Bein',
+    lastContact: 'Letzter Kontakt',
+    nextFollowUp: 'Nächstes Nachfassen',
   },
+  filters: { followUps: 'Nachfassen', noContact: 'Seit {{days}} Tagen kein Kontakt' },
   view: { label: 'Ansicht der Teamliste', list: 'Liste', genealogy: 'Genealogie' },
   search: {
     label: 'Partner suchen',

@@ -2,9 +2,11 @@ import { DropdownMenu } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATED_BILL_STATUSES } from '@shared/domain/bill-status';
+import { NO_CONTACT_DAYS } from '@shared/domain/last-contact';
 import { FilterIcon } from '../../components/Icons';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
+import { useSeesActivities } from '../../trees/sees-activities';
 import { FilterCheck as Check, filterItem as item, filterLabel as label } from './FilterCheck';
 import { filterOptions, toggle } from './filter-options';
 import { UplineFilter } from './UplineFilter';
@@ -13,21 +15,27 @@ import { flyoutPlacement } from '../../components/flyout';
 /**
  * The Filter dropdown: Upline (with a search box; a name several uplines hold reads with what
  * tells them apart), Bill Date, a checkbox group per category, and Reset. `wide`: a full-width
- * button (the overflow menu).
+ * button (the overflow menu). `followUps` (the Teamlist): 'No contact for 30 days' too, for a
+ * member who sees the tree's activities.
  */
-export function FilterMenu({ wide = false }: { wide?: boolean }) {
+export function FilterMenu({ wide = false, followUps = false }: { wide?: boolean; followUps?: boolean }) {
   const { t } = useTranslation();
   const { status } = useActiveTreeStatus();
   const filters = useView((s) => s.filters);
   const setFilters = useView((s) => s.setFilters);
   const reset = useView((s) => s.resetFilters);
+  const noContact = useView((s) => s.noContact);
+  const setNoContact = useView((s) => s.setNoContact);
+  const seesActivities = useSeesActivities();
+  const contactFilter = followUps && seesActivities;
   const [open, setOpen] = useState(false);
   // Only while the menu is open: every live change of a 50,000-profile tree would pay for it.
   const options = useMemo(
     () => filterOptions(open ? (status?.teamtree.profiles ?? []) : [], open ? (status?.teamtree.categories ?? []).map((c) => c.name) : []),
     [status, open],
   );
-  const count = filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0);
+  const count =
+    filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0) + (contactFilter && noContact ? 1 : 0);
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
@@ -52,6 +60,15 @@ export function FilterMenu({ wide = false }: { wide?: boolean }) {
               {t(`components.billStatus.${s}`)}
             </Check>
           ))}
+          {contactFilter && (
+            <DropdownMenu.Group>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Label className={label}>{t('teamlist.filters.followUps')}</DropdownMenu.Label>
+              <Check checked={noContact} onToggle={() => setNoContact(!noContact)}>
+                {t('teamlist.filters.noContact', { days: NO_CONTACT_DAYS })}
+              </Check>
+            </DropdownMenu.Group>
+          )}
           {options.categories.map((category) => (
             <DropdownMenu.Group key={category.name}>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

@@ -70,7 +70,7 @@ export function PageControls({ stacked = false }: { stacked?: boolean }) {
   const { pathname } = useLocation();
   return (
     <>
-      {['/teamtree', '/teamlist', '/teambars'].includes(pathname) && <FilterMenu wide={stacked} />}
+      {['/teamtree', '/teamlist', '/teambars'].includes(pathname) && <FilterMenu wide={stacked} followUps={pathname === '/teamlist'} />}
       {pathname === '/teambars' && <GroupingSelect stacked={stacked} />}
       {hasPageControls(pathname) && <ViewModeSwitch wide={stacked} />}
       {pathname === '/dashboard' && <SearchBox stacked={stacked} />}

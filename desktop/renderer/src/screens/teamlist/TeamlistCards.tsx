@@ -6,7 +6,7 @@ import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-colum
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PhoneActions } from '../../components/PhoneActions';
 import { partnerHref } from '../../lib/partner-link';
-import { DateCell, emptyOf, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
+import { DateCell, emptyOf, LastContactCell, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
 import { columnLabel, fixedColumnLabel, type ListProfile, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
 import { FiltersHideAll } from './TeamlistTable';
@@ -28,6 +28,8 @@ function extraValue(column: TeamlistColumnId, partner: ListProfile, meta: Teamli
   if (column === 'teamSize') return <NumberCell value={partner.teamSize} />;
   if (column === 'largestLeg') return <NumberCell value={partner.largestLeg} />;
   if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
+  if (column === 'lastContact') return <LastContactCell value={partner.lastContact} meta={meta} />;
+  if (column === 'nextFollowUp') return <DateCell value={partner.nextFollowUp} />;
   return null;
 }
 
@@ -98,7 +100,7 @@ export function NoPartnersCard({ hidden, onReset }: { hidden: number; onReset():
  * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
  * rows as the table). A card always shows the name (opening the partner on the tree page), the
  * phone to call or message, the bill date with its status and the upline; the other chosen
- * columns (birthday, team size, level, categories) follow in the chosen order. The rest of the
+ * columns (birthday, team size, level, follow-ups, categories) follow in the chosen order. The rest of the
  * card opens the partner's details.
  */
 export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: TeamlistViewProps) {

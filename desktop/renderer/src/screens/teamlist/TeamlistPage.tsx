@@ -30,6 +30,7 @@ import { useTeamlistRows } from './use-teamlist-rows';
 import { useTeamlistView } from './use-teamlist-view';
 import { TeamlistViewSwitch } from './TeamlistViewSwitch';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
+import { useTeamlistFollowUps } from './use-teamlist-follow-ups';
 
 const NO_CATEGORIES: readonly string[] = [];
 const NO_ROWS: readonly { id: string }[] = [];
@@ -70,15 +71,17 @@ export function TeamlistPage() {
   const columns = useMemo(() => shownColumns(chosen, categories), [chosen, categories]);
   const { view: shownView, setView } = useTeamlistView();
   const genealogyOn = shownView === 'genealogy';
+  const { summary, figures: contacts, noContact, noContactOff, lastContactHidden } = useTeamlistFollowUps(activeTreeId, columns, sort);
   // The Genealogy keeps the tree's order: the found partners are not sorted for it.
-  const { sorted, searching } = useTeamlistRows(profiles, status, query, genealogyOn ? null : sort);
+  const { sorted, searching, hiddenByNoContact } = useTeamlistRows(profiles, status, query, genealogyOn ? null : sort, { figures: contacts, noContact, today });
   const allProfiles = status?.teamtree.profiles;
   const teamTop = teamFilter === 'myteam' ? (status?.userMembership.linkedProfileId ?? null) : null;
-  const genealogy = useGenealogy(genealogyOn ? allProfiles : undefined, genealogyOn ? sorted : NO_ROWS, teamTop, `${teamFilter}\n${query}\n${JSON.stringify(filters)}`);
+  const genealogy = useGenealogy(genealogyOn ? allProfiles : undefined, genealogyOn ? sorted : NO_ROWS, teamTop, `${teamFilter}\n${query}\n${JSON.stringify(filters)}\n${noContact}`);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const hidden = useHiddenFields();
-  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden }), [viewMode, today, activeTreeId, hidden]);
-  const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null);
+  const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden, lastContactHidden }), [viewMode, today, activeTreeId, hidden, lastContactHidden]);
+  const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null, summary);
+  const hiddenByAll = hiddenByFilters + hiddenByNoContact;
   const openDetails = usePartnerDetails((s) => s.open);
   const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? t('teamlist.uplineGone');
 
@@ -95,7 +98,7 @@ export function TeamlistPage() {
   // Each keystroke replaces the address's search (Back leaves the list, not a letter).
   const onSearch = (next: string) => go({ ...state, page: 0, query: next }, true);
   const onMove = (active: string, over: string) => setColumns(moveColumn(chosen, active, over));
-  const view: TeamlistViewProps = { rows: info.rows, columns, onOpen: (row) => openDetails(row.id), meta, hiddenByFilters, onResetFilters: resetFilters };
+  const view: TeamlistViewProps = { rows: info.rows, columns, onOpen: (row) => openDetails(row.id), meta, hiddenByFilters: hiddenByAll, onResetFilters: resetFilters };
 
   return (
     <PageFrame title={t('teamlist.title')}>
@@ -106,13 +109,13 @@ export function TeamlistPage() {
         {!genealogyOn && <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />}
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
-      <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} />
+      <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} noContact={noContact} onContactAny={noContactOff} />
       {loading ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
           {t('teamlist.loading')}
         </p>
       ) : genealogyOn ? (
-        <GenealogyView state={genealogy} profiles={allProfiles ?? []} phone={phone} onOpen={(id) => openDetails(id)} hiddenByFilters={hiddenByFilters} onResetFilters={resetFilters} />
+        <GenealogyView state={genealogy} profiles={allProfiles ?? []} phone={phone} onOpen={(id) => openDetails(id)} hiddenByFilters={hiddenByAll} onResetFilters={resetFilters} />
       ) : (
         <>
           {phone ? (

@@ -10,7 +10,8 @@ import { PhoneActions } from '../../components/PhoneActions';
 import type { HideableField } from '@shared/domain/read-privacy';
 import type { ViewMode } from '../../stores/view-store';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatNumber } from '../../i18n/formats';
+import { dayOfMoment } from '@shared/domain/last-contact';
+import { formatDay, formatMoment, formatNumber } from '../../i18n/formats';
 import { currentLanguage } from '../../i18n/i18n';
 import { type ListProfile } from './columns';
 
@@ -22,6 +23,8 @@ export interface TeamlistMeta {
   teamtreeId: string | null;
   /** The fields the owner hides from the viewer (a READ member): their cells say so instead of a dash. */
   hidden?: readonly HideableField[];
+  /** The owner hides activities from the viewer (a READ member): 'Last contact' says so instead of a dash. */
+  lastContactHidden?: boolean;
 }
 
 /** An empty cell of a field: 'Hidden by the owner' when the owner hides it from the viewer. */
@@ -47,6 +50,24 @@ export function DateCell({ value }: { value: string | null }) {
   // Drawn again when the language changes.
   useTranslation();
   return value ? <time dateTime={value}>{formatDay(value, currentLanguage())}</time> : muted;
+}
+
+/** A moment as the day it was on the device's clock ('20.03.2031'), the exact time on hover. */
+function MomentDayCell({ value }: { value: string }) {
+  // Drawn again when the language changes.
+  useTranslation();
+  const language = currentLanguage();
+  return (
+    <time dateTime={value} title={formatMoment(new Date(value), language)}>
+      {formatDay(dayOfMoment(value), language)}
+    </time>
+  );
+}
+
+/** The partner's last contact: its day, 'Hidden by the owner' when the owner hides activities from the viewer, else a dash. */
+export function LastContactCell({ value, meta }: { value: string | null; meta: TeamlistMeta | undefined }) {
+  if (value) return <MomentDayCell value={value} />;
+  return meta?.lastContactHidden ? <HiddenByOwner /> : muted;
 }
 
 /** A partner not below the viewer (or any partner when no profile is linked) has no level: a dash, said in words to screen readers. */
@@ -116,6 +137,8 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
       return level === null ? noLevel : <NumberCell value={level} />;
     },
   }),
+  helper.accessor('lastContact', { id: 'lastContact', cell: (c) => <LastContactCell value={c.getValue()} meta={c.table.options.meta as TeamlistMeta | undefined} /> }),
+  helper.accessor('nextFollowUp', { id: 'nextFollowUp', cell: (c) => <DateCell value={c.getValue()} /> }),
 ] as ColumnDef<ListProfile, unknown>[];
 
 export type ColumnId = ListColumn;

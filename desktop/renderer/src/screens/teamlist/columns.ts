@@ -21,6 +21,10 @@ export interface ListProfile {
   largestLeg: number;
   /** The partner's category values (the category columns). */
   categories: ReadonlyArray<{ name: string; value: string }>;
+  /** The newest call, message or meeting, an ISO time; null for none (or hidden from the viewer). */
+  lastContact: string | null;
+  /** The soonest open task's day (`YYYY-MM-DD`); null for none. */
+  nextFollowUp: string | null;
 }
 
 /** A fixed column's header in the language shown (called when it is shown: never kept). */
@@ -29,8 +33,8 @@ export const fixedColumnLabel = (column: ListColumn): string => t(`teamlist.colu
 /** A column's header: its label, or the category's name for a category column. */
 export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? fixedColumnLabel(column as ListColumn);
 
-/** The columns the list can sort on (spec section 2, and issue 13's team size and level); every category column sorts too. */
-export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg'];
+/** The columns the list can sort on (spec section 2, issue 13's team size and level, issue 37's follow-ups); every category column sorts too. */
+export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg', 'lastContact', 'nextFollowUp'];
 
 export const isSortable = (column: TeamlistColumnId): boolean => isCategoryColumn(column) || SORTABLE_COLUMNS.includes(column);
 

@@ -1,10 +1,13 @@
 import type { ListColumn } from '@shared/domain/constants';
+import { dayOfMoment } from '@shared/domain/last-contact';
 import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-columns';
 import { exportTable, type ExportColumn, type ExportTable } from '@shared/export/export-table';
 import type { Genealogy, GenealogyRows } from '@shared/domain/genealogy';
 import { t } from '../../i18n/i18n';
 import { fixedColumnLabel, type ListProfile, type TeamlistColumnId } from './columns';
+import { followUpsById, withFollowUps } from './follow-up-figures';
 import { teamFigures, withTeamFigures } from './team-figures';
+import type { FollowUpSummary } from '@shared/schemas/follow-up-summary';
 
 /** Each Teamlist column as exported: the cell as its column reads it (the header is the column's name in the language shown). */
 const EXPORT_CELLS: Record<ListColumn, Omit<ExportColumn<ListProfile>, 'header'>> = {
@@ -17,6 +20,9 @@ const EXPORT_CELLS: Record<ListColumn, Omit<ExportColumn<ListProfile>, 'header'>
   largestLeg: { kind: 'number', value: (p) => p.largestLeg },
   // A partner not below the viewer has no level: an empty cell where the table shows '–'.
   level: { kind: 'number', value: (p) => p.level },
+  // The day of the last contact in the device's zone, as the table shows it.
+  lastContact: { kind: 'date', value: (p) => (p.lastContact ? dayOfMoment(p.lastContact) : null) },
+  nextFollowUp: { kind: 'date', value: (p) => p.nextFollowUp },
 };
 
 /** A column as exported; a category column holds the partner's value for it (empty for none). */
@@ -49,13 +55,15 @@ export function genealogyTable(rows: readonly GenealogyExportRow[], columns: rea
   return exportTable(rows, [level, ...chosen, downline]);
 }
 
-/** The Genealogy's rows as shown (in tree order), with their list figures and level, read when an export is chosen. */
-export function genealogyExportRows<P extends Omit<ListProfile, 'teamSize' | 'level' | 'largestLeg'> & { parentId: string | null }>(
+/** The Genealogy's rows as shown (in tree order), with their list figures, follow-ups and level, read when an export is chosen. */
+export function genealogyExportRows<P extends Omit<ListProfile, 'teamSize' | 'level' | 'largestLeg' | 'lastContact' | 'nextFollowUp'> & { parentId: string | null }>(
   genealogy: Genealogy,
   rows: GenealogyRows,
   profiles: readonly P[],
   linkedProfileId: string | null,
+  followUps?: FollowUpSummary,
 ): GenealogyExportRow[] {
   const shown = Array.from(rows.at, (k) => profiles[genealogy.source[k]]);
-  return withTeamFigures(shown, teamFigures(profiles, linkedProfileId)).map((row, r) => ({ ...row, treeLevel: genealogy.level[rows.at[r]] }));
+  const figured = withFollowUps(withTeamFigures(shown, teamFigures(profiles, linkedProfileId)), followUpsById(followUps));
+  return figured.map((row, r) => ({ ...row, treeLevel: genealogy.level[rows.at[r]] }));
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FollowUpSummary } from '@shared/schemas/follow-up-summary';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import type { ExportChoice } from '../../export/ExportMenu';
 import { tableChoices } from '../../export/table-choices';
@@ -12,7 +13,13 @@ import type { GenealogyState } from './use-genealogy';
  * (with `genealogy`) the Genealogy's rows in tree order with their level. Rows are read only
  * when a choice is made; the headings are the columns' names in the language shown.
  */
-export function useTeamlistExports(status: StatusTreeAnswer | null | undefined, sorted: readonly ListProfile[], columns: readonly TeamlistColumnId[], genealogy: GenealogyState | null): ExportChoice[] {
+export function useTeamlistExports(
+  status: StatusTreeAnswer | null | undefined,
+  sorted: readonly ListProfile[],
+  columns: readonly TeamlistColumnId[],
+  genealogy: GenealogyState | null,
+  followUps: FollowUpSummary | undefined,
+): ExportChoice[] {
   const { t, i18n } = useTranslation();
   const sheet = genealogy ? t('teamlist.sheets.genealogy') : t('teamlist.sheets.list');
   const tree = status?.teamtree.name ?? sheet;
@@ -23,9 +30,9 @@ export function useTeamlistExports(status: StatusTreeAnswer | null | undefined, 
   return useMemo(
     () =>
       shape && rows
-        ? tableChoices(() => genealogyTable(genealogyExportRows(shape, rows, all ?? [], linkedProfileId), columns), { tree, sheet })
+        ? tableChoices(() => genealogyTable(genealogyExportRows(shape, rows, all ?? [], linkedProfileId, followUps), columns), { tree, sheet })
         : tableChoices(() => teamlistTable(sorted, columns), { tree, sheet }),
     // The language too: the menu's entries (and the file's headings and sheet) are in the language shown.
-    [shape, rows, all, linkedProfileId, sorted, columns, tree, sheet, i18n.language],
+    [shape, rows, all, linkedProfileId, followUps, sorted, columns, tree, sheet, i18n.language],
   );
 }
