@@ -7,10 +7,9 @@
 //   tasks in 20 trees (target: p95 < 100 ms).
 // BENCH_FOLLOW_UP_ACTIVITIES and BENCH_FOLLOW_UP_TASKS (per tree) change the sizes; BENCH_WRITE=0
 // leaves docs/performance.md alone.
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
-import { measuredOn, writeReportSection } from './report-section';
+import { runDatabaseBench, type BenchDatabase, type DatabaseRow } from './bench-main';
 import { median, percentile } from './tree-pages';
 
 const ACTIVITIES = Number(process.env.BENCH_FOLLOW_UP_ACTIVITIES ?? 100_000);
@@ -19,11 +18,8 @@ const TREES = 20;
 const READS = 40;
 const WARM_UP = 5;
 
-interface Row {
-  database: string;
-  what: string;
-  value: string;
-}
+const INTRO =
+  "## Follow-ups (issue 37)\n\n`tests/bench/follow-ups-bench.ts`: over HTTP, a partner's timeline in a tree with 100,000 notes and calls (target p95 < 50 ms), and Today's tasks of a user with tasks in 20 trees (target p95 < 100 ms).";
 
 /** Sends `read` READS times after a few warm-up sends; the answer's size from the last one. */
 async function timedReads(read: () => Promise<Response>): Promise<{ times: number[]; last: unknown }> {
@@ -56,7 +52,7 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function measureDatabase(kind: 'embedded' | 'postgres', rows: Row[]): Promise<void> {
+async function measureDatabase(kind: BenchDatabase, rows: DatabaseRow[]): Promise<void> {
   const sizes = [10_000, ...Array.from({ length: TREES - 1 }, () => 1_000)];
   const server = await startBenchServer({
     BENCH_DATABASE: kind,
@@ -89,29 +85,4 @@ async function measureDatabase(kind: 'embedded' | 'postgres', rows: Row[]): Prom
   }
 }
 
-async function main(): Promise<void> {
-  const databases: ('embedded' | 'postgres')[] = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
-  const before = os.loadavg();
-  const rows: Row[] = [];
-  for (const kind of databases) await measureDatabase(kind, rows);
-  const table = [
-    '| database | measured | result |',
-    '|---|---|---|',
-    ...rows.map((row) => `| ${row.database} | ${row.what} | ${row.value} |`),
-    '',
-    `${databases.includes('postgres') ? '' : 'PostgreSQL not measured (TEST_DATABASE_URL unset). '}${measuredOn({ before, after: os.loadavg() })}`,
-  ].join('\n');
-  console.log(table);
-  if (process.env.BENCH_WRITE !== '0') {
-    await writeReportSection(
-      'follow-ups',
-      table,
-      "## Follow-ups (issue 37)\n\n`tests/bench/follow-ups-bench.ts`: over HTTP, a partner's timeline in a tree with 100,000 notes and calls (target p95 < 50 ms), and Today's tasks of a user with tasks in 20 trees (target p95 < 100 ms).",
-    );
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runDatabaseBench('follow-ups', INTRO, measureDatabase);

@@ -7,10 +7,9 @@
 // BENCH_HISTORY_DOWNLINE and BENCH_HISTORY_ENTRIES change the sizes; BENCH_WRITE=0 leaves
 // docs/performance.md alone. Against a server without the history routes (the code before
 // them) only the delete is measured.
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startBenchServer, stopBenchServer } from './bench-server-process';
-import { measuredOn, writeReportSection } from './report-section';
+import { runDatabaseBench, type BenchDatabase, type DatabaseRow } from './bench-main';
 
 const DOWNLINE = Number(process.env.BENCH_HISTORY_DOWNLINE ?? 50_000);
 const ENTRIES = Number(process.env.BENCH_HISTORY_ENTRIES ?? 100_000);
@@ -28,11 +27,8 @@ async function timed(send: () => Promise<Response>): Promise<number> {
   return performance.now() - started;
 }
 
-interface Row {
-  database: string;
-  what: string;
-  value: string;
-}
+const INTRO =
+  '## History and trash (issue 25)\n\n`tests/bench/history-bench.ts`: a 50,000-partner downline deleted and restored over HTTP, and pages of a 100,000-entry history (target p95 < 100 ms).';
 
 /** Hangs everything below the root's first child (one move: the seeded tree's root has two children). */
 async function oneDownline(url: string, headers: Record<string, string>, teamtreeId: string, rootId: string): Promise<string> {
@@ -45,7 +41,7 @@ async function oneDownline(url: string, headers: Record<string, string>, teamtre
   return top.id;
 }
 
-async function measureDatabase(kind: 'embedded' | 'postgres', rows: Row[]): Promise<void> {
+async function measureDatabase(kind: BenchDatabase, rows: DatabaseRow[]): Promise<void> {
   // The bench server seeds the tree and, with BENCH_HISTORY_ENTRIES, its history (bench-server.ts).
   const server = await startBenchServer({ BENCH_DATABASE: kind, BENCH_SIZES: String(DOWNLINE + 1), BENCH_HISTORY_ENTRIES: String(ENTRIES) });
   try {
@@ -85,25 +81,4 @@ async function measureDatabase(kind: 'embedded' | 'postgres', rows: Row[]): Prom
   }
 }
 
-async function main(): Promise<void> {
-  const databases: ('embedded' | 'postgres')[] = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
-  const before = os.loadavg();
-  const rows: Row[] = [];
-  for (const kind of databases) await measureDatabase(kind, rows);
-  const table = [
-    '| database | measured | result |',
-    '|---|---|---|',
-    ...rows.map((row) => `| ${row.database} | ${row.what} | ${row.value} |`),
-    '',
-    `${databases.includes('postgres') ? '' : 'PostgreSQL not measured (TEST_DATABASE_URL unset). '}${measuredOn({ before, after: os.loadavg() })}`,
-  ].join('\n');
-  console.log(table);
-  if (process.env.BENCH_WRITE !== '0') {
-    await writeReportSection('history', table, '## History and trash (issue 25)\n\n`tests/bench/history-bench.ts`: a 50,000-partner downline deleted and restored over HTTP, and pages of a 100,000-entry history (target p95 < 100 ms).');
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runDatabaseBench('history', INTRO, measureDatabase);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { benchWebDir } from './bench-web-build';
 import { startBenchServer, stopBenchServer, type BenchReady } from './bench-server-process';
-import { launchBenchChromium, runBench, type Load } from './browser-bench';
+import { runBench, type Load } from './bench-main';
+import { launchBenchChromium } from './browser-bench';
 import { measuredOn } from './report-section';
 import { byteCounter, drawnWhenListed, freePort, median, openTreePage, percentile, signedInContext } from './tree-pages';
 

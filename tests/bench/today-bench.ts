@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn } from '../../shared/domain/calendar-date';
 import { FIRST_ROWS } from '../../desktop/renderer/src/screens/today/first-rows';
 import type { BenchReady } from './bench-server-process';
-import { runBench, withServerAndBrowser, type Load } from './browser-bench';
+import { runBench, type Load } from './bench-main';
+import { withServerAndBrowser } from './browser-bench';
 import { signedInPhone, throttledPage } from './phone-browser';
 import { measuredOn } from './report-section';
 

@@ -1,7 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { TREE_DRAWN_MARK } from '../../desktop/renderer/src/screens/teamtree/tree-drawn-mark';
 import type { BenchReady } from './bench-server-process';
-import { runBench, withServerAndBrowser, type Load } from './browser-bench';
+import { runBench, type Load } from './bench-main';
+import { withServerAndBrowser } from './browser-bench';
 import { PHONE, signedInPhone, throttledPage } from './phone-browser';
 import { measuredOn } from './report-section';
 import { moveFingers, pinchFingers, type Point } from '../support/touch';
