@@ -37,6 +37,7 @@ import { twoFactorRoutes } from './routes/two-factor';
 import { accountRoutes } from './routes/account';
 import { activityRoutes } from './routes/activity';
 import { taskRoutes } from './routes/task';
+import { teamCareRoutes } from './routes/team-care';
 import { followUpSummaryRoutes } from './routes/follow-up-summary';
 import { figuresRoutes } from './routes/figures';
 import { announcementRoutes } from './routes/announcements';
@@ -62,6 +63,7 @@ export function apiRouters(app: AppContext): Router[] {
     categoryRoutes(app),
     activityRoutes(app),
     taskRoutes(app),
+    teamCareRoutes(app),
     followUpSummaryRoutes(app),
     teamtreeRoutes(app),
     joinRequestRoutes(app),

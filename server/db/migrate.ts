@@ -26,6 +26,7 @@ import * as trashFollowUps from './migrations/023_trash_follow_ups';
 import * as followUpHistory from './migrations/024_follow_up_history';
 import * as mentionNotices from './migrations/025_mention_notices';
 import * as activityContactsIndex from './migrations/026_activity_contacts_index';
+import * as teamCare from './migrations/027_team_care';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Knex.Migration> = {
   '024_follow_up_history': followUpHistory,
   '025_mention_notices': mentionNotices,
   '026_activity_contacts_index': activityContactsIndex,
+  '027_team_care': teamCare,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,6 +13,8 @@ export class Teamtree extends BaseModel {
   hideFromRead!: string[];
   /** The company's ranks, lowest first (docs/figures.md "Rank plan"); null: none described. */
   rankPlan?: RankStep[] | null;
+  /** Team care: days without a logged contact that make a first-level partner a suggestion (docs/follow-ups.md). */
+  teamCareDays!: number;
   createdAt!: Date;
   updatedAt!: Date;
 }

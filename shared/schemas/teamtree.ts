@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_CARE_DEFAULT_DAYS } from '../domain/team-care';
 import { PERMISSIONS, PLANS } from '../domain/constants';
 import { DEFAULT_DIAL_COUNTRY } from '../domain/dial-country';
 import { calendarDate, id } from './common';
@@ -47,9 +48,13 @@ export const renameTeamtreeAnswer = createTeamtreeAnswer;
  * answers carry them. A client reads a country it does not know as the default (phone-links.ts),
  * so an answer never fails over one.
  */
-export const treeSettings = z.object({ dialCountry: z.string() });
+export const treeSettings = z.object({
+  dialCountry: z.string(),
+  /** Team care: days without a logged contact that make a first-level partner a suggestion (a server from before it sends none: 30). */
+  teamCareDays: z.number().optional(),
+});
 export type TreeSettings = z.infer<typeof treeSettings>;
-export const DEFAULT_TREE_SETTINGS: TreeSettings = { dialCountry: DEFAULT_DIAL_COUNTRY };
+export const DEFAULT_TREE_SETTINGS: TreeSettings = { dialCountry: DEFAULT_DIAL_COUNTRY, teamCareDays: TEAM_CARE_DEFAULT_DAYS };
 
 export const treeSettingsAnswer = z.object({ teamtree: z.object({ id: z.string(), name: z.string(), settings: treeSettings }) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDialCountry } from '../domain/phone-links';
+import { TEAM_CARE_MAX_DAYS, TEAM_CARE_MIN_DAYS } from '../domain/team-care';
 import { id } from './common';
 
 /*
@@ -15,5 +16,14 @@ export const dialCountry = z.string().refine(isDialCountry, 'dialCountry must be
  * `PUT /api/teamtree/settings`: the owner changes the tree's settings. Every setting there is so
  * far is named; a setting added later will be optional here, so this body stays valid.
  */
-export const treeSettingsRequest = z.object({ teamtreeId: id, dialCountry });
+export const treeSettingsRequest = z.object({
+  teamtreeId: id,
+  dialCountry,
+  teamCareDays: z
+    .number({ message: 'teamCareDays must be a number' })
+    .int('teamCareDays must be a whole number of days')
+    .min(TEAM_CARE_MIN_DAYS, `teamCareDays must be between ${TEAM_CARE_MIN_DAYS} and ${TEAM_CARE_MAX_DAYS}`)
+    .max(TEAM_CARE_MAX_DAYS, `teamCareDays must be between ${TEAM_CARE_MIN_DAYS} and ${TEAM_CARE_MAX_DAYS}`)
+    .optional(),
+});
 export type TreeSettingsRequest = z.input<typeof treeSettingsRequest>;

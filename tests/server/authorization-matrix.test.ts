@@ -83,6 +83,9 @@ const ROUTES = [
   'DELETE /api/teamtree/task?id=',
   'GET /api/teamtree/tasks?teamtreeId=',
   'GET /api/tasks/due',
+  'GET /api/team-care',
+  'POST /api/team-care/done',
+  'POST /api/team-care/snooze',
   'GET /api/teamtree/follow-up-summary?teamtreeId=',
   'GET /api/teamtree/import?teamtreeId=',
   'PUT /api/teamtree/figures',
@@ -105,6 +108,7 @@ const ROUTES = [
   'PUT /api/teamtree/announcement',
   'DELETE /api/teamtree/announcement?id=',
   'POST /api/announcement/read',
+  'GET /api/announcement/readers?id=',
   'GET /api/admin/users',
   'PUT /api/admin/users',
 ] as const;
@@ -784,6 +788,19 @@ const ROWS: Row[] = [
     expected: byRole(403, 200, 200, 200, 200),
   },
   { route: 'GET /api/tasks/due', what: "the caller's due tasks", call: () => ({ method: 'GET', path: '/api/tasks/due' }), expected: signedIn(200) },
+  { route: 'GET /api/team-care', what: "the caller's team care suggestions", call: () => ({ method: 'GET', path: '/api/team-care' }), expected: signedIn(200) },
+  {
+    route: 'POST /api/team-care/done',
+    what: "the caller's own 'Done'",
+    call: () => ({ method: 'POST', path: '/api/team-care/done', body: { key: 'welcome:00000000-0000-4000-8000-000000000000:1' } }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/team-care/snooze',
+    what: "the caller's own snooze",
+    call: () => ({ method: 'POST', path: '/api/team-care/snooze', body: { key: 'welcome:00000000-0000-4000-8000-000000000000:3' } }),
+    expected: signedIn(200),
+  },
   {
     route: 'GET /api/teamtree/follow-up-summary?teamtreeId=',
     what: "each partner's last contact and next follow-up (READ members: no contacts while hidden, their own tasks)",
@@ -829,6 +846,12 @@ const ROWS: Row[] = [
     what: 'an announcement of the tree',
     call: async (f) => ({ method: 'POST', path: '/api/announcement/read', body: { id: await spareAnnouncement(f) } }),
     expected: byRole(404, 200, 200, 200, 200),
+  },
+  {
+    route: 'GET /api/announcement/readers?id=',
+    what: 'who has read an announcement of the tree',
+    call: async (f) => ({ method: 'GET', path: `/api/announcement/readers?id=${await spareAnnouncement(f)}` }),
+    expected: byRole(404, 403, 403, 200, 200),
   },
   { route: 'GET /api/user/digest', what: 'own digest setting', call: () => ({ method: 'GET', path: '/api/user/digest' }), expected: signedIn(200) },
   {

@@ -23,7 +23,7 @@ describe('the tree settings in the status answer', () => {
     const res = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(res.status).toBe(200);
     expect(statusTreeAnswer.parse(res.body)).toEqual(res.body);
-    expect(res.body.teamtree.settings).toEqual({ dialCountry: 'DE' });
+    expect(res.body.teamtree.settings).toEqual({ dialCountry: 'DE', teamCareDays: 30 });
     // Only the tree's own answer carries them, not the tree lists.
     expect(res.body.teamtrees.find((t: { id: string }) => t.id === cast.treeId)).not.toHaveProperty('settings');
   });
@@ -37,10 +37,10 @@ describe('PUT /api/teamtree/settings', () => {
     const res = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT' });
     expect(res.status).toBe(200);
     expect(treeSettingsAnswer.parse(res.body)).toEqual(res.body);
-    expect(res.body).toEqual({ teamtree: { id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'AT' } } });
+    expect(res.body).toEqual({ teamtree: { id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'AT', teamCareDays: 30 } } });
     // The tree's own event (its name unchanged) tells members to read the tree again.
     expect(await heard).toEqual({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: cast.treeId, data: { id: cast.treeId, name: 'Dial Team' } });
-    for (const member of [cast.owner, cast.moderator, cast.editor, cast.reader]) expect(await settingsSeenBy(member)).toEqual({ dialCountry: 'AT' });
+    for (const member of [cast.owner, cast.moderator, cast.editor, cast.reader]) expect(await settingsSeenBy(member)).toEqual({ dialCountry: 'AT', teamCareDays: 30 });
     // A client holding the tree's tag learns of the change: the tag is another, and the read since brings the settings.
     const since = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}&since=2999-01-01T00:00:00.000Z`, {
       token: cast.editor.access,
@@ -59,7 +59,7 @@ describe('PUT /api/teamtree/settings', () => {
     const stranger = await put(cast.outsider.access, { teamtreeId: cast.treeId, dialCountry: 'CH' });
     expectError(stranger, 403);
     expect(stranger.body.error).toBe(NOT_A_MEMBER);
-    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT' });
+    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT', teamCareDays: 30 });
   });
 
   it.each([
@@ -75,13 +75,27 @@ describe('PUT /api/teamtree/settings', () => {
     const res = await put(cast.owner.access, { teamtreeId: cast.treeId, ...body });
     expectError(res, 400);
     expect(Object.keys(res.body.fields)).toEqual(['dialCountry']);
-    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT' });
+    expect(await settingsSeenBy(cast.owner)).toEqual({ dialCountry: 'AT', teamCareDays: 30 });
+  });
+
+  it("keeps team care's days without contact (7-365) when given, and the days kept when not", async () => {
+    const res = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT', teamCareDays: 45 });
+    expect(res.status).toBe(200);
+    expect(res.body.teamtree.settings).toEqual({ dialCountry: 'AT', teamCareDays: 45 });
+    expect(await settingsSeenBy(cast.reader)).toEqual({ dialCountry: 'AT', teamCareDays: 45 });
+    for (const teamCareDays of [6, 366, 30.5, '30', null]) {
+      const refused = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT', teamCareDays });
+      expectError(refused, 400);
+      expect(Object.keys(refused.body.fields)).toEqual(['teamCareDays']);
+    }
+    expect((await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT' })).body.teamtree.settings).toEqual({ dialCountry: 'AT', teamCareDays: 45 });
+    expect((await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'AT', teamCareDays: 30 })).status).toBe(200);
   });
 
   it('drops fields it does not know', async () => {
     const res = await put(cast.owner.access, { teamtreeId: cast.treeId, dialCountry: 'DE', name: 'Sneaky', ownerId: cast.outsider.id });
     expect(res.status).toBe(200);
-    expect(res.body.teamtree).toEqual({ id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'DE' } });
+    expect(res.body.teamtree).toEqual({ id: cast.treeId, name: 'Dial Team', settings: { dialCountry: 'DE', teamCareDays: 30 } });
   });
 
   it('answers 400 for a malformed tree id and 404 for an unknown tree', async () => {
