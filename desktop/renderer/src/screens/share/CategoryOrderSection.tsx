@@ -13,6 +13,7 @@ import { TextField } from '../../components/Field';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
+import { SectionHeading } from './SectionHeading';
 
 /** Why `value` cannot join the order `values` (checkCategoryOrder refused it), in the language shown. */
 function refusalOf(t: TFunction, values: string[], value: string): string {
@@ -67,9 +68,7 @@ export function CategoryOrderSection({ teamtreeId }: { teamtreeId: string }) {
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="category-order-heading" className="space-y-2">
-      <h3 id="category-order-heading" className="text-sm font-semibold">
-        {t('share.order.heading')}
-      </h3>
+      <SectionHeading id="category-order-heading">{t('share.order.heading')}</SectionHeading>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {t('share.order.text')}
       </p>

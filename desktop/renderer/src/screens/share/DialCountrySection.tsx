@@ -8,6 +8,7 @@ import { dialCountries } from '../../lib/dial-codes';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
+import { SectionHeading } from './SectionHeading';
 
 /**
  * The tree's dial country, which its owner chooses: phones saved without a dial code are called
@@ -32,9 +33,7 @@ export function DialCountrySection({ teamtreeId }: { teamtreeId: string }) {
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="dial-country-heading" className="space-y-2">
-      <h3 id="dial-country-heading" className="text-sm font-semibold">
-        {t('share.dial.heading')}
-      </h3>
+      <SectionHeading id="dial-country-heading">{t('share.dial.heading')}</SectionHeading>
       <label htmlFor={selectId} className="label">
         {t('share.dial.label')}
       </label>

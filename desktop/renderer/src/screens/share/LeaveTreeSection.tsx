@@ -8,6 +8,7 @@ import { useBusyAction } from '../../lib/use-busy-action';
 import { useModals } from '../../stores/modal-store';
 import { useLoseTree } from '../../trees/active-tree';
 import { whileLeaving } from '../../trees/leaving';
+import { SectionHeading } from './SectionHeading';
 
 /** 'Leave this TeamTree' for any member but the owner (API: removing one's own membership). */
 export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamtreeId: string; treeName: string; membershipId: string }) {
@@ -28,9 +29,7 @@ export function LeaveTreeSection({ teamtreeId, treeName, membershipId }: { teamt
 
   return (
     <section aria-labelledby="leave-heading" className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-      <h3 id="leave-heading" className="text-sm font-semibold">
-        {t('share.leave.heading')}
-      </h3>
+      <SectionHeading id="leave-heading">{t('share.leave.heading')}</SectionHeading>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('share.leave.text')}</p>
       <Button variant="danger" onClick={() => setAsking(true)} disabled={busy}>
         {t('share.leave.button')}

@@ -7,6 +7,7 @@ import { changePermission, keys, removeMember } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/Dialog';
 import { MemberRow, type Member } from './MemberRow';
+import { SectionHeading } from './SectionHeading';
 
 /** Members with a permission selector and a remove button; the owner is 'Administrator', locked. */
 export function MembersList({ teamtreeId, members, myPermission, myUserId }: { teamtreeId: string; members: Member[]; myPermission: Permission | null; myUserId?: string }) {
@@ -39,9 +40,7 @@ export function MembersList({ teamtreeId, members, myPermission, myUserId }: { t
 
   return (
     <section aria-labelledby="members-heading" className="space-y-2">
-      <h3 id="members-heading" className="text-sm font-semibold">
-        {t('share.members.heading')}
-      </h3>
+      <SectionHeading id="members-heading">{t('share.members.heading')}</SectionHeading>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {members.map((member) => (
           <MemberRow key={member.id} member={member} myPermission={myPermission} myUserId={myUserId} onChange={(m, permission) => void change(m, permission)} onRemove={setRemoving} />

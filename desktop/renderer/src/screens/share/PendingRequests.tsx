@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { decideJoinRequest, fetchJoinRequests, keys } from '../../api/teamtree';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { SectionHeading } from './SectionHeading';
 
 /** Pending Requests (with count), each with Approve / Reject. */
 export function PendingRequests({ teamtreeId }: { teamtreeId: string }) {
@@ -33,9 +34,7 @@ export function PendingRequests({ teamtreeId }: { teamtreeId: string }) {
 
   return (
     <section aria-labelledby="pending-heading" className="space-y-2">
-      <h3 id="pending-heading" className="text-sm font-semibold">
-        {t('share.pending.heading', { count: list.length })}
-      </h3>
+      <SectionHeading id="pending-heading">{t('share.pending.heading', { count: list.length })}</SectionHeading>
       {list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('share.pending.none')}</p>}
       <ul className="space-y-2">
         {list.map((request) => (

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
+import { SectionHeading } from './SectionHeading';
 
 /**
  * What READ members see, which the tree's owner chooses (docs/privacy.md "What READ members see"):
@@ -38,9 +39,7 @@ export function ReadPrivacySection({ teamtreeId }: { teamtreeId: string }) {
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="read-privacy-heading" className="space-y-2">
-      <h3 id="read-privacy-heading" className="text-sm font-semibold">
-        {t('share.privacy.heading')}
-      </h3>
+      <SectionHeading id="read-privacy-heading">{t('share.privacy.heading')}</SectionHeading>
       <fieldset className="space-y-1" disabled={current === null}>
         <legend className="sr-only">{t('share.privacy.heading')}</legend>
         {READ_PRIVACY_CHOICES.map((field) => (

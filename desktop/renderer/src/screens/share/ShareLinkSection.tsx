@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
 import { CopyIcon, ShareIcon } from '../../components/Icons';
 import { useLinkHandOut } from './link-hand-out';
+import { SectionHeading } from './SectionHeading';
 
 /**
  * 'Generate Share Link', or the live link read-only with a copy button and, where the browser
@@ -48,9 +49,7 @@ export function ShareLinkSection({ teamtreeId, treeName, hasLink }: { teamtreeId
 
   return (
     <section aria-labelledby="share-link-heading" className="space-y-2">
-      <h3 id="share-link-heading" className="text-sm font-semibold">
-        {t('share.link.heading')}
-      </h3>
+      <SectionHeading id="share-link-heading">{t('share.link.heading')}</SectionHeading>
       {url ? (
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <label htmlFor="share-link-url" className="sr-only">

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { treeSyncOf } from '../../realtime/tree-sync';
 import { SectionOutcome } from './SectionOutcome';
 import { useSectionSave } from './use-section-save';
+import { SectionHeading } from './SectionHeading';
 
 /** The tree's name, which its owner and moderators can change (every member sees the new one live). */
 export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name: string }) {
@@ -23,9 +24,7 @@ export function TreeNameSection({ teamtreeId, name }: { teamtreeId: string; name
 
   return (
     <form onSubmit={(event) => (unchanged ? event.preventDefault() : void submit(event))} aria-labelledby="tree-name-heading" className="space-y-2">
-      <h3 id="tree-name-heading" className="text-sm font-semibold">
-        {t('share.name.heading')}
-      </h3>
+      <SectionHeading id="tree-name-heading">{t('share.name.heading')}</SectionHeading>
       <div className="flex gap-2">
         <label htmlFor="tree-name" className="sr-only">
           {t('share.name.label')}
