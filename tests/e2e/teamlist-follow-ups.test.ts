@@ -23,15 +23,23 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 24 * HOUR).t
 const CARL_CALLED = at(50);
 const OTTO_CALLED = at(40 * 24);
 const TARA_DUE = dayFromToday(5);
+const CARL_DUE = dayFromToday(3);
+/** The member's Teamlist shows the follow-up columns (their own settings). */
+const FOLLOW_UP_SETTINGS = { __v: 1, value: { teamlist: { visibleCols: ['name', 'billDate', 'upline'], columns: ['name', 'billDate', 'upline', 'lastContact', 'nextFollowUp'] } } };
 let ninaId = '';
 
 const team = useTeam(app, {
   tree: 'Care Team',
   root: 'Rita Root',
+  member: { firstName: 'Mia', lastName: 'Member' },
   seed: async (planted) => {
     const log = async (profileId: string, kind: string, when: string) =>
       expect((await app.api.post('/api/teamtree/activity', { teamtreeId: planted.treeId, profileId, kind, text: `${kind} logged`, at: when }, { token: planted.owner.access })).status).toBe(201);
-    await log(await planted.addPartner('Carl Called'), 'call', CARL_CALLED);
+    const carl = await planted.addPartner('Carl Called');
+    await log(carl, 'call', CARL_CALLED);
+    // The READ member's own task: the only next follow-up they see.
+    expect((await app.api.post('/api/teamtree/task', { teamtreeId: planted.treeId, profileId: carl, title: 'Ask Carl', due: CARL_DUE, assigneeId: planted.member.id }, { token: planted.owner.access })).status).toBe(201);
+    expect((await app.api.post('/api/user/settings', { settings: FOLLOW_UP_SETTINGS }, { token: planted.member.access })).status).toBe(200);
     await log(await planted.addPartner('Otto Old'), 'message', OTTO_CALLED);
     const tara = await planted.addPartner('Tara Tasked');
     // A note is no contact: Tara has had none.
@@ -116,5 +124,19 @@ describe("the Teamlist's follow-ups", () => {
     await chips.getByRole('button', { name: 'Remove No contact for 30 days' }).click();
     await page.getByText('1–5 of 5 partners').waitFor();
     expect(await rowsBy(page, 'lastContact')).toContain(`Nina Never:${shownDay(called.body.activity.at)}`);
+  });
+
+  it("a READ member of a tree that hides activities (the default) reads 'Hidden by the owner' for the last contact, the next follow-ups of their own tasks, and has no contact filter", async () => {
+    const page = team.memberBrowser.page;
+    await page.goto(`${app.url}/teamlist`);
+    await page.getByText('1–5 of 5 partners').waitFor();
+    await expect.poll(() => rowsBy(page, 'nextFollowUp')).toContain(`Carl Called:${shownDay(CARL_DUE)}`);
+    // Tara's task is the owner's: not theirs to see.
+    expect(await rowsBy(page, 'nextFollowUp')).toContain('Tara Tasked:—');
+    expect((await rowsBy(page, 'lastContact')).map((row) => row.split(':')[1])).toEqual(Array(5).fill('Hidden by the owner'));
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('menu').getByText('Bill Date').waitFor();
+    expect(await page.getByRole('menuitemcheckbox', { name: 'No contact for 30 days' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });
