@@ -47,6 +47,12 @@ interface ModalProps {
 const SHEET =
   'dialog-sheet fixed inset-0 z-50 flex h-dvh flex-col overflow-y-auto overscroll-contain bg-white dark:bg-slate-900 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:block sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-6 sm:shadow-2xl sm:dark:border-slate-700';
 
+/** Escape in an open combobox (a list of choices under a field) closes that list, not the dialog. */
+function keepEscapeForOpenList(event: KeyboardEvent): void {
+  const target = event.target;
+  if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+}
+
 /**
  * A modal dialog with focus trap, Escape and a labelled close button. On phones a full-height
  * sheet: the title bar with the close button stays at the top and the footer (the row holding
@@ -60,7 +66,7 @@ export function Modal({ open, onRequestClose, title, description, children, widt
     <Dialog.Root open={open} onOpenChange={(next) => !next && onRequestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[1px]" />
-        <Dialog.Content onCloseAutoFocus={returnFocus} className={`${SHEET} ${width}`}>
+        <Dialog.Content onCloseAutoFocus={returnFocus} onEscapeKeyDown={keepEscapeForOpenList} className={`${SHEET} ${width}`}>
           <div className="sticky top-0 z-20 flex items-start justify-between gap-4 border-b border-slate-200 bg-white py-2 pr-1.5 pl-4 sm:static sm:mb-4 sm:border-0 sm:p-0 dark:border-slate-700 dark:bg-slate-900">
             <div className="min-w-0 max-sm:py-1.5">
               <Dialog.Title className="text-xl font-semibold tracking-tight">{title}</Dialog.Title>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { mentionsKept, type MentionMember } from '@shared/domain/mention-text';
 import { ACTIVITY_TEXT_MAX, type Activity } from '@shared/schemas/activity';
 import { ApiError, errorMessage, isStatus } from '../api/errors';
 import { Alert } from '../components/Alert';
@@ -10,8 +11,10 @@ import { formatMoment } from '../i18n/formats';
 import { currentLanguage } from '../i18n/i18n';
 import { changeActivity, deleteActivity, followUpKeys } from './follow-ups-api';
 import { relativeTime } from './relative-time';
-import { TextAreaField } from './TextAreaField';
 import { FormButtons } from './FormButtons';
+import { MentionField } from './MentionField';
+import { MentionText } from './MentionText';
+import { useTreeMembers } from './use-follow-up-rights';
 
 const KIND_MARK: Record<Activity['kind'], string> = {
   note: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -41,23 +44,27 @@ const currentVersion = (error: unknown): number | null => (error instanceof ApiE
 
 interface EditProps {
   draft: { text: string };
+  members: readonly MentionMember[];
   busy: boolean;
   failure: string | null;
   onChange(text: string): void;
+  onMention(member: MentionMember): void;
   onSave(event: FormEvent): void;
   onCancel(): void;
 }
 
 /** An entry's text being changed: what was typed stays through a failure or a conflict. */
-function EditForm({ draft, busy, failure, onChange, onSave, onCancel }: EditProps) {
+function EditForm({ draft, members, busy, failure, onChange, onMention, onSave, onCancel }: EditProps) {
   const { t } = useTranslation();
   return (
     <form onSubmit={onSave} className="mt-2 space-y-2">
-      <TextAreaField
+      <MentionField
         label={t('followUps.text')}
         value={draft.text}
+        members={members}
         autoFocus
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange}
+        onMention={onMention}
         error={draft.text.length > ACTIVITY_TEXT_MAX ? t('followUps.tooLong', { max: ACTIVITY_TEXT_MAX }) : null}
       />
       {failure && <Alert>{failure}</Alert>}
@@ -96,13 +103,16 @@ function EntryActions({ kind, when, busy, onEdit, onDelete }: { kind: string; wh
 }
 
 /**
- * One entry of a partner's timeline: its kind, author, when and text; with `mayChange` its
- * 'Edit' (a conflict with someone's newer change says so and keeps what was typed) and 'Delete'.
+ * One entry of a partner's timeline: its kind, author, when and text (the members it mentions
+ * highlighted); with `mayChange` its 'Edit' (a conflict with someone's newer change says so and
+ * keeps what was typed; `@` mentions more members) and 'Delete'.
  */
 export function ActivityItem({ activity, now, mayChange }: { activity: Activity; now: Date; mayChange: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<{ text: string; version: number } | null>(null);
+  const [draft, setDraft] = useState<{ text: string; version: number; chosen: MentionMember[] } | null>(null);
+  const members = useTreeMembers(activity.teamtreeId, activity.mentions.length > 0 || draft !== null);
+  const mentioned = (members.data ?? []).filter((member) => activity.mentions.includes(member.userId));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const kind = t(`followUps.kind.${activity.kind}`);
@@ -116,13 +126,15 @@ export function ActivityItem({ activity, now, mayChange }: { activity: Activity;
     setBusy(true);
     setFailure(null);
     try {
-      await changeActivity({ id: activity.id, text: draft.text, version: draft.version });
+      // The mentions the text still names (members known to the page; an edit adds those chosen).
+      const mentions = members.data ? mentionsKept(draft.text, [...mentioned, ...draft.chosen]) : undefined;
+      await changeActivity({ id: activity.id, text: draft.text, version: draft.version, mentions });
       setDraft(null);
       void refresh();
     } catch (error) {
       const version = isStatus(error, 409) ? currentVersion(error) : null;
       if (version !== null) {
-        setDraft({ text: draft.text, version });
+        setDraft({ ...draft, version });
         setFailure(t('followUps.stale'));
         void refresh();
       } else setFailure(errorMessage(error));
@@ -154,9 +166,11 @@ export function ActivityItem({ activity, now, mayChange }: { activity: Activity;
       {draft ? (
         <EditForm
           draft={draft}
+          members={members.data ?? []}
           busy={busy}
           failure={failure}
-          onChange={(text) => setDraft({ ...draft, text })}
+          onChange={(text) => setDraft((held) => held && { ...held, text })}
+          onMention={(member) => setDraft((held) => held && { ...held, chosen: [...held.chosen, member] })}
           onSave={save}
           onCancel={() => {
             setDraft(null);
@@ -165,10 +179,10 @@ export function ActivityItem({ activity, now, mayChange }: { activity: Activity;
         />
       ) : (
         <>
-          {activity.text && <p className="mt-1 text-sm break-words whitespace-pre-wrap">{activity.text}</p>}
+          {activity.text && <MentionText text={activity.text} mentioned={mentioned} />}
           {failure && <Alert className="mt-2">{failure}</Alert>}
           {mayChange && (
-            <EntryActions kind={kind} when={whenText} busy={busy} onEdit={() => setDraft({ text: activity.text, version: activity.version })} onDelete={() => void remove()} />
+            <EntryActions kind={kind} when={whenText} busy={busy} onEdit={() => setDraft({ text: activity.text, version: activity.version, chosen: [] })} onDelete={() => void remove()} />
           )}
         </>
       )}

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { mentionsKept, type MentionMember } from '@shared/domain/mention-text';
 import { ACTIVITY_TEXT_MAX } from '@shared/schemas/activity';
 import { errorMessage } from '../api/errors';
 import { Alert } from '../components/Alert';
 import { DateField } from '../components/DateField';
 import { addTask, followUpKeys, logActivity } from './follow-ups-api';
-import { TextAreaField } from './TextAreaField';
 import { FormButtons } from './FormButtons';
+import { MentionField } from './MentionField';
+import { useTreeMembers } from './use-follow-up-rights';
 
 /** The kinds the panel's buttons log ('meeting' is shown on the timeline but logged elsewhere). */
 export type LoggedKind = 'note' | 'call' | 'message';
@@ -21,14 +23,16 @@ interface Props {
 }
 
 /**
- * The small form of 'Log call', 'Log message' and 'Add note': one text, and for a call or a
- * message a 'Follow-up on' date that makes a task for the caller on that day. What was typed
- * stays while the save fails.
+ * The small form of 'Log call', 'Log message' and 'Add note': one text (`@` mentions a member of
+ * the tree), and for a call or a message a 'Follow-up on' date that makes a task for the caller
+ * on that day. What was typed stays while the save fails.
  */
 export function LogForm({ teamtreeId, profileId, partnerName, kind, onDone }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<MentionMember[]>([]);
+  const members = useTreeMembers(teamtreeId, true);
   const [followUp, setFollowUp] = useState('');
   const [badDate, setBadDate] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,7 +46,7 @@ export function LogForm({ teamtreeId, profileId, partnerName, kind, onDone }: Pr
     setSaving(true);
     setFailure(null);
     try {
-      await logActivity({ teamtreeId, profileId, kind, text });
+      await logActivity({ teamtreeId, profileId, kind, text, mentions: mentionsKept(text, chosen) });
       void queryClient.invalidateQueries({ queryKey: followUpKeys.timeline(teamtreeId, profileId) });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -65,7 +69,15 @@ export function LogForm({ teamtreeId, profileId, partnerName, kind, onDone }: Pr
   return (
     <form onSubmit={save} aria-label={title} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <h3 className="font-semibold">{title}</h3>
-      <TextAreaField label={t('followUps.text')} value={text} autoFocus onChange={(event) => setText(event.currentTarget.value)} error={tooLong ? t('followUps.tooLong', { max: ACTIVITY_TEXT_MAX }) : null} />
+      <MentionField
+        label={t('followUps.text')}
+        value={text}
+        members={members.data ?? []}
+        autoFocus
+        onChange={setText}
+        onMention={(member) => setChosen((before) => [...before, member])}
+        error={tooLong ? t('followUps.tooLong', { max: ACTIVITY_TEXT_MAX }) : null}
+      />
       {kind !== 'note' && (
         <DateField label={t('followUps.followUpOn')} name="followUp" value={followUp} onChange={setFollowUp} onInvalidChange={setBadDate} hint={t('followUps.followUpHint')} />
       )}

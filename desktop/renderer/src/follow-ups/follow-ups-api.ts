@@ -27,10 +27,10 @@ const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 export const fetchTimeline = (teamtreeId: string, profileId: string, before?: string) =>
   api.get('/teamtree/activity', { query: { teamtreeId, profileId, before }, schema: activityPage });
 
-export const logActivity = (input: { teamtreeId: string; profileId: string; kind: ActivityKind; text: string }) =>
+export const logActivity = (input: { teamtreeId: string; profileId: string; kind: ActivityKind; text: string; mentions?: string[] }) =>
   api.post('/teamtree/activity', input, { schema: activityAnswer, headers: once() });
 
-export const changeActivity = (input: { id: string; text: string; version: number }) => api.put('/teamtree/activity', input, { schema: activityAnswer });
+export const changeActivity = (input: { id: string; text: string; version: number; mentions?: string[] }) => api.put('/teamtree/activity', input, { schema: activityAnswer });
 
 export const deleteActivity = (id: string) => api.delete('/teamtree/activity', { query: { id }, schema: okAnswer });
 

@@ -53,6 +53,13 @@ const en = {
   taskDoneFailed: 'The task could not be ticked off: {{error}}',
   offerLog: 'Back from {{name}}? Note what was said.',
   dismiss: 'Not now',
+  mentionMembers: 'Members to mention',
+  mentionHint: 'Type @ to mention a member.',
+  mentionedYou: '{{author}} mentioned you on {{partner}}',
+  mentions: 'Mentions',
+  mentionsMore: '{{count}} more: mark these read to see them',
+  markAllRead: 'Mark all read',
+  mentionsNotLoaded: 'The mentions could not be loaded: {{error}}',
 };
 
 const de: typeof en = {
@@ -105,6 +112,13 @@ const de: typeof en = {
   taskDoneFailed: 'Die Aufgabe konnte nicht abgehakt werden: {{error}}',
   offerLog: 'Zurück von {{name}}? Notiere, was besprochen wurde.',
   dismiss: 'Nicht jetzt',
+  mentionMembers: 'Mitglieder zum Erwähnen',
+  mentionHint: 'Tippe @, um ein Mitglied zu erwähnen.',
+  mentionedYou: '{{author}} hat dich bei {{partner}} erwähnt',
+  mentions: 'Erwähnungen',
+  mentionsMore: '{{count}} weitere: markiere diese als gelesen, um sie zu sehen',
+  markAllRead: 'Alle als gelesen markieren',
+  mentionsNotLoaded: 'Die Erwähnungen konnten nicht geladen werden: {{error}}',
 };
 
 export const followUpsTexts = { en, de };

@@ -16,6 +16,8 @@ import { DueList } from './bell/DueList';
 import { useBellItems } from './bell/use-bell-items';
 import { useMorningNotice } from './bell/use-morning-notice';
 import { AnnouncementsEntry } from './bell/AnnouncementsEntry';
+import { MentionsList } from './bell/MentionsList';
+import { useUnreadMentions } from '../../follow-ups/mentions-api';
 import { useUnreadAnnouncements } from '../../announcements/announcements-api';
 import { flyoutPlacement } from '../../components/flyout';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +25,9 @@ import { useTranslation } from 'react-i18next';
 /**
  * The bell: pending join requests of the trees the user manages; in the active tree, what needs
  * an action (reminders due today or before, today's birthdays), the rest of the next 7 days as
- * counts with the way to the Today page, and what changed since the bell was last opened. Its
- * number counts the join requests and what needs an action, never bill dates; changes alone show
- * a dot. Each morning the day's items also come as OS notifications.
+ * counts with the way to the Today page, what changed since the bell was last opened, and the
+ * unread @mentions of the user in all their trees. Its number counts the join requests, what
+ * needs an action, unread announcements and mentions, never bill dates; changes alone show a dot. Each morning the day's items also come as OS notifications.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -51,7 +53,8 @@ export function NotificationBell() {
   const drawn = idle !== null;
   useEffect(() => (drawn ? whenIdle(() => afterFirstTreeDraw(() => preloadPage('/today')), 5_000) : undefined), [drawn]);
   const unreadAnnouncements = useUnreadAnnouncements();
-  const count = pending.length + due.action.length + unreadAnnouncements;
+  const mentions = useUnreadMentions().data;
+  const count = pending.length + due.action.length + unreadAnnouncements + (mentions?.unread ?? 0);
 
   return (
     <Popover.Root
@@ -82,6 +85,7 @@ export function NotificationBell() {
           <h2 className="mb-2 text-sm font-semibold">{t('shell.notifications')}</h2>
           {count === 0 && <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('shell.nothingNeedsAction')}</p>}
           {unreadAnnouncements > 0 && <AnnouncementsEntry count={unreadAnnouncements} />}
+          {mentions && <MentionsList answer={mentions} />}
           {pending.length > 0 && (
             <ul className="mb-2 space-y-1" aria-label={t('shell.joinRequests')}>
               {pending.map(({ tree, request }) => (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { profileDenial } from '@shared/domain/policies';
 import type { StatusTreeAnswer } from '@shared/schemas/teamtree';
 import { useNameOf } from '../../history/use-name-of';
-import { usePartnerDetails } from '../../stores/partner-details-store';
+import { usePartnerDetails, type DetailsTab } from '../../stores/partner-details-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { PartnerDetailsDialog, PartnerDialog } from '../teamtree/partner/lazy-dialogs';
 
@@ -13,10 +13,11 @@ import { PartnerDetailsDialog, PartnerDialog } from '../teamtree/partner/lazy-di
  */
 export function PartnerDetailsHost() {
   const profileId = usePartnerDetails((s) => s.profileId);
+  const tab = usePartnerDetails((s) => s.tab);
   const close = usePartnerDetails((s) => s.close);
   const { pathname } = useLocation();
   useEffect(() => close, [pathname, close]);
-  return profileId ? <OpenPartnerDetails profileId={profileId} onClose={close} /> : null;
+  return profileId ? <OpenPartnerDetails key={`${profileId}-${tab}`} profileId={profileId} tab={tab} onClose={close} /> : null;
 }
 
 /**
@@ -24,7 +25,7 @@ export function PartnerDetailsHost() {
  * gone. A member who may edit them goes on from the details to the partner dialog ('Edit',
  * 'Add reminder').
  */
-function OpenPartnerDetails({ profileId, onClose }: { profileId: string; onClose(): void }) {
+function OpenPartnerDetails({ profileId, tab, onClose }: { profileId: string; tab: DetailsTab; onClose(): void }) {
   const status = useActiveTreeStatus().status;
   const profiles = status?.teamtree.profiles;
   const nameOf = useNameOf(profiles ?? []);
@@ -39,6 +40,7 @@ function OpenPartnerDetails({ profileId, onClose }: { profileId: string; onClose
       ) : (
         <PartnerDetailsDialog
           profile={profile}
+          startTab={tab}
           nameOf={nameOf}
           actions={mayEdit ? { edit: () => setEditing({}), addReminder: () => setEditing({ startAt: 'reminder' }) } : undefined}
           onClose={onClose}

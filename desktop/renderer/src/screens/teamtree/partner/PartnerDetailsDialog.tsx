@@ -46,9 +46,22 @@ export interface DetailsActions {
  * (members who may edit) 'Edit' and 'Add reminder' lead on: on a phone the details are where a
  * tap on a partner lands (issue 34).
  */
-export function PartnerDetailsDialog({ profile, nameOf, actions, onClose }: { profile: ProfileAnswerShape; nameOf?: NameOf; actions?: DetailsActions; onClose(): void }) {
+export function PartnerDetailsDialog({
+  profile,
+  nameOf,
+  actions,
+  startTab = 'details',
+  onClose,
+}: {
+  profile: ProfileAnswerShape;
+  nameOf?: NameOf;
+  actions?: DetailsActions;
+  /** The tab shown first: 'timeline' when a bell's mention opens the partner. */
+  startTab?: 'details' | 'timeline';
+  onClose(): void;
+}) {
   const { t } = useTranslation();
-  const [tabShown, setTabShown] = useState('details');
+  const [tabShown, setTabShown] = useState<string>(startTab);
   // Back from a call or message to the partner, the timeline's form opens with the kind filled in.
   const contact = useContactReturn();
   const [logRequest, setLogRequest] = useState<{ kind: LoggedKind; n: number } | null>(null);
