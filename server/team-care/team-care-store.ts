@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { addDays, todayIn } from '../../shared/domain/calendar-date';
+import { careCandidates, rootsOf } from '../profiles/store/team-care-reads';
 import { orderSuggestions, treeSuggestions, WELCOME_DAYS, type CareDismissal, type CarePartner, type TeamCareSuggestion } from '../../shared/domain/team-care';
 
 /**
@@ -16,18 +17,6 @@ interface TreeRow {
   linked_profile_id: string | null;
 }
 
-interface PartnerRow {
-  id: string;
-  teamtree_id: string;
-  parent_id: string | null;
-  name: string;
-  phone: string;
-  birthday: string | Date | null;
-  created_at: string | Date;
-  external_id: string | null;
-  last_contact: string | Date | null;
-}
-
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** The trees the user may log contacts in, with the profile their first level hangs under. */
@@ -37,42 +26,11 @@ async function careTrees(db: Knex, userId: string): Promise<(TreeRow & { anchor:
     .where('m.user_id', userId)
     .whereIn('m.permission', ['OWNER', 'MODERATOR', 'EDIT'])
     .select('m.teamtree_id', 't.name', 't.team_care_days', 'm.permission', 'm.linked_profile_id')) as TreeRow[];
-  const owned = rows.filter((row) => row.permission === 'OWNER').map((row) => row.teamtree_id);
-  const roots = owned.length ? await db('profiles').whereIn('teamtree_id', owned).whereNull('parent_id').select('teamtree_id', 'id') : [];
-  const rootOf = new Map(roots.map((row: { teamtree_id: string; id: string }) => [row.teamtree_id, row.id]));
+  const rootOf = await rootsOf(
+    db,
+    rows.filter((row) => row.permission === 'OWNER').map((row) => row.teamtree_id),
+  );
   return rows.map((row) => ({ ...row, anchor: row.permission === 'OWNER' ? (rootOf.get(row.teamtree_id) ?? null) : row.linked_profile_id }));
-}
-
-/**
- * The partners that may be suggested: added in the last 8 days, born on this day of the year, or
- * directly below the user's own profile; each with their newest call, message or meeting.
- */
-async function candidates(db: Knex, trees: readonly (TreeRow & { anchor: string | null })[], today: string): Promise<PartnerRow[]> {
-  const anchors = trees.map((tree) => tree.anchor).filter((id): id is string => id !== null);
-  const birthdays = [today.slice(5)];
-  if (today.slice(5) === '02-28') birthdays.push('02-29');
-  // A day's margin either side of the window: created_at is a moment, the user's days are in their zone.
-  const since = addDays(today, -(Math.max(...WELCOME_DAYS) + 2));
-  return (await db('profiles as p')
-    .whereIn(
-      'p.teamtree_id',
-      trees.map((tree) => tree.teamtree_id),
-    )
-    .where((where) => {
-      where.where('p.created_at', '>=', since).orWhereRaw(`to_char(p.birthday, 'MM-DD') IN (${birthdays.map(() => '?').join(', ')})`, birthdays);
-      if (anchors.length) where.orWhereIn('p.parent_id', anchors);
-    })
-    .select(
-      'p.id',
-      'p.teamtree_id',
-      'p.parent_id',
-      'p.name',
-      'p.phone',
-      'p.birthday',
-      'p.created_at',
-      'p.external_id',
-      db.raw(`(SELECT max(a.at) FROM activities a WHERE a.teamtree_id = p.teamtree_id AND a.profile_id = p.id AND a.kind IN ('call', 'message', 'meeting')) AS last_contact`),
-    )) as PartnerRow[];
 }
 
 /** The user's dismissals that may still matter (done ones, and snoozes not yet over). */
@@ -89,7 +47,12 @@ export async function teamCareSuggestions(db: Knex, userId: string, timeZone: st
   const today = todayIn(timeZone);
   const trees = await careTrees(db, userId);
   if (trees.length === 0) return [];
-  const [rows, dismissed] = await Promise.all([candidates(db, trees, today), dismissals(db, userId, today)]);
+  const birthdays = [today.slice(5), ...(today.slice(5) === '02-28' ? ['02-29'] : [])];
+  // A day's margin before the window: created_at is a moment, the user's days are in their zone.
+  const addedSince = addDays(today, -(Math.max(...WELCOME_DAYS) + 2));
+  const anchors = trees.map((tree) => tree.anchor).filter((id): id is string => id !== null);
+  const teamtreeIds = trees.map((tree) => tree.teamtree_id);
+  const [rows, dismissed] = await Promise.all([careCandidates(db, { teamtreeIds, anchors, addedSince, birthdays }), dismissals(db, userId, today)]);
   const own = new Set(trees.flatMap((tree) => [tree.anchor, tree.linked_profile_id]).filter(Boolean));
   const suggestions = trees.flatMap((tree) => {
     const partners: CarePartner[] = rows
