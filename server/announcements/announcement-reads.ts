@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import type { Permission } from '../../shared/domain/constants';
 import { seesReadCounts } from '../../shared/domain/announcements';
 import { announcementCursor, type Announcement, type AnnouncementsAnswer, type AnnouncementsQuery } from '../../shared/schemas/announcement';
+import { currentMemberReads, memberCounts } from './announcement-readers';
 import { announcementRows, presentAnnouncement, type AnnouncementRow } from './announcement-rows';
-
-type Counted = { key: string; count: string | number };
 
 /** Announcements the user has not read, in one tree or all of theirs (their own posts count as read). */
 async function unreadCount(db: Knex, userId: string, teamtreeId: string | undefined): Promise<number> {
@@ -20,20 +19,10 @@ async function unreadCount(db: Knex, userId: string, teamtreeId: string | undefi
 
 /** How many current members read each announcement, and each tree's member count. */
 async function readCounts(db: Knex, ids: string[], treeIds: string[]): Promise<{ reads: Map<string, number>; members: Map<string, number> }> {
-  const reads: Counted[] = ids.length
-    ? await db('announcement_reads as r')
-        .join('announcements as a', 'a.id', 'r.announcement_id')
-        .join('memberships as m', (j) => j.on('m.teamtree_id', 'a.teamtree_id').andOn('m.user_id', 'r.user_id'))
-        .whereIn('r.announcement_id', ids)
-        .groupBy('r.announcement_id')
-        .select({ key: 'r.announcement_id' })
-        .count({ count: '*' })
+  const reads: { key: string; count: string | number }[] = ids.length
+    ? await currentMemberReads(db).whereIn('r.announcement_id', ids).groupBy('r.announcement_id').select({ key: 'r.announcement_id' }).count({ count: '*' })
     : [];
-  const members: Counted[] = treeIds.length
-    ? await db('memberships').whereIn('teamtree_id', treeIds).groupBy('teamtree_id').select({ key: 'teamtree_id' }).count({ count: '*' })
-    : [];
-  const toMap = (rows: Counted[]) => new Map(rows.map((row) => [row.key, Number(row.count)]));
-  return { reads: toMap(reads), members: toMap(members) };
+  return { reads: new Map(reads.map((row) => [row.key, Number(row.count)])), members: await memberCounts(db, treeIds) };
 }
 
 type PageRow = AnnouncementRow & { permission: Permission; has_read: boolean };

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import { canChangeAnnouncement, canPostAnnouncement } from '../../shared/domain/announcements';
+import { canChangeAnnouncement, canPostAnnouncement, seesReadCounts } from '../../shared/domain/announcements';
 import {
   ANNOUNCEMENT_CHANGE_DENIED,
   ANNOUNCEMENT_NOT_FOUND,
   ANNOUNCEMENT_POST_DENIED,
+  ANNOUNCEMENT_READERS_DENIED,
   announcementIdQuery,
   announcementsQuery,
   createAnnouncementRequest,
@@ -18,6 +19,7 @@ import { validate } from '../http/validate';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { emitAnnouncement } from '../announcements/announcement-events';
 import { wakeAnnouncementMailSender } from '../announcements/announcement-mail-sender';
+import { readAnnouncementReaders } from '../announcements/announcement-readers';
 import { readAnnouncement, readAnnouncements } from '../announcements/announcement-reads';
 import { findAnnouncement } from '../announcements/announcement-rows';
 import { createAnnouncement, deleteAnnouncement, markAnnouncementRead, updateAnnouncement } from '../announcements/announcement-writes';
@@ -86,6 +88,15 @@ export function announcementRoutes(app: AppContext): Router {
     await requireReadable(id, user.id);
     await markAnnouncementRead(app.db, id, user.id, nowOf(app));
     ctx.body = { ok: true };
+  });
+
+  /** Who has read it (docs/announcements.md, an addition to API.md): the owner and moderators, as they see the count. */
+  router.get('/announcement/readers', auth, async (ctx) => {
+    const user = currentUser(ctx);
+    const { id } = validate(announcementIdQuery, ctx.query);
+    const { row, membership } = await requireReadable(id, user.id);
+    if (!seesReadCounts(membership.permission)) throw forbidden(ANNOUNCEMENT_READERS_DENIED);
+    ctx.body = await readAnnouncementReaders(app.db, row);
   });
 
   return router;

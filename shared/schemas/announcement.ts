@@ -16,6 +16,7 @@ export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 export const ANNOUNCEMENT_POST_DENIED = 'Only the TeamTree owner or a moderator can post announcements.';
 export const ANNOUNCEMENT_CHANGE_DENIED = 'Only the author, the TeamTree owner or a moderator can change this announcement.';
 export const ANNOUNCEMENT_STALE = 'This announcement was changed in the meantime. Please reload it and try again.';
+export const ANNOUNCEMENT_READERS_DENIED = 'Only the TeamTree owner or a moderator can see who has read an announcement.';
 export const ANNOUNCEMENT_DAILY_LIMIT = `A TeamTree can post at most ${ANNOUNCEMENTS_PER_DAY} announcements a day. Please try again tomorrow.`;
 
 const title = z
@@ -106,3 +107,14 @@ export const announcementsAnswer = z.object({
   unread: z.number(),
 });
 export type AnnouncementsAnswer = z.infer<typeof announcementsAnswer>;
+
+/** One member who has read an announcement, and when (`GET /api/announcement/readers`, docs/announcements.md). */
+export const announcementReader = person.extend({ readAt: z.string() });
+export type AnnouncementReader = z.infer<typeof announcementReader>;
+
+/** Who of the tree's current members has read it, first reader first, and how many members the tree has (the owner's and moderators' only). */
+export const announcementReadersAnswer = z.object({
+  readers: z.array(announcementReader),
+  memberCount: z.number(),
+});
+export type AnnouncementReadersAnswer = z.infer<typeof announcementReadersAnswer>;

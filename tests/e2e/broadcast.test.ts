@@ -84,7 +84,16 @@ describe('the Broadcast page', () => {
     await bellCounts(member, 0);
 
     await owner.reload();
-    await owner.getByRole('article', { name: 'Kick-off on Friday' }).getByText('Read by 1 of 2').waitFor();
+    const counted = owner.getByRole('article', { name: 'Kick-off on Friday' });
+    // The count is a button that shows who has read it (by keyboard here).
+    const readBy = counted.getByRole('button', { name: 'Read by 1 of 2', expanded: false });
+    await readBy.focus();
+    await owner.keyboard.press('Enter');
+    const readers = counted.getByRole('list', { name: 'Who has read it' });
+    await readers.getByText('Mia Member').waitFor();
+    expect(await readers.getByRole('listitem').count()).toBe(1);
+    await counted.getByRole('button', { name: 'Read by 1 of 2', expanded: true }).click();
+    await readers.waitFor({ state: 'hidden' });
   });
 
   it("a READ member sees no 'New announcement', no counts and no 'Edit'; new ones appear in the list live, pinned first, and 'Mark all read' clears them and the bell", async () => {
@@ -167,6 +176,9 @@ describe('the Broadcast page', () => {
     await openBroadcast(owner.page);
     await owner.page.getByRole('article', { name: 'Kick-off on Friday' }).waitFor();
     await owner.page.getByRole('button', { name: 'Kick-off on Friday' }).click();
+    const kickOff = owner.page.getByRole('article', { name: 'Kick-off on Friday' });
+    await kickOff.getByRole('button', { name: 'Read by 1 of 2' }).click();
+    await kickOff.getByRole('list', { name: 'Who has read it' }).getByText('Mia Member').waitFor();
     await expectFitsPhone(owner.page, 'Broadcast on a phone');
     await owner.page.getByRole('button', { name: 'New announcement' }).click();
     await owner.page.getByRole('dialog', { name: 'New announcement' }).getByLabel('Title').waitFor();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { announcementsAnswer, ANNOUNCEMENT_DAILY_LIMIT, ANNOUNCEMENTS_PER_DAY } from '../../shared/schemas/announcement';
+import { announcementReadersAnswer, announcementsAnswer, ANNOUNCEMENT_DAILY_LIMIT, ANNOUNCEMENT_READERS_DENIED, ANNOUNCEMENTS_PER_DAY } from '../../shared/schemas/announcement';
 import { teamtreeUpdateEvent } from '../../shared/schemas/realtime';
 import { registerUser, type TestUser } from '../support/accounts';
 import { addMember, bulkUsers, seedCast, seedTree, type Cast } from '../support/seed';
@@ -130,6 +130,62 @@ describe('reading', () => {
   });
 });
 
+describe('who has read it', () => {
+  const readers = (user: TestUser, id: string) => api.get(`/api/announcement/readers?id=${id}`, { token: user.access });
+  const markRead = (user: TestUser, id: string) => api.post('/api/announcement/read', { id }, { token: user.access });
+
+  it('lists the current members who read it, first reader first, with the member count, as readCount counts them', async () => {
+    const { owner, member, teamtreeId } = await freshTree();
+    const [moderator, leaver] = await Promise.all([registerUser(api, { firstName: 'Mona', lastName: 'Moderator' }), registerUser(api)]);
+    await addMember(db(), teamtreeId, moderator, 'MODERATOR');
+    await addMember(db(), teamtreeId, leaver, 'EDIT');
+    const res = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'Who reads', body: 'Text' }, { token: owner.access });
+    const id = res.body.announcement.id;
+    // Nobody yet: not even the author, who reads their own without a mark.
+    expect((await readers(owner, id)).body).toEqual({ readers: [], memberCount: 4 });
+
+    await markRead(member, id);
+    await markRead(leaver, id);
+    await markRead(moderator, id);
+    await db()('announcement_reads').where({ announcement_id: id, user_id: member.id }).update({ read_at: new Date('2026-12-01T08:00:00Z') });
+    // A member who left since is neither listed nor counted.
+    await db()('memberships').where({ teamtree_id: teamtreeId, user_id: leaver.id }).delete();
+
+    const answer = await readers(moderator, id);
+    expect(answer.status).toBe(200);
+    expect(announcementReadersAnswer.parse(answer.body)).toEqual(answer.body);
+    expect(answer.body.memberCount).toBe(3);
+    expect(answer.body.readers.map((r: any) => r.id)).toEqual([member.id, moderator.id]);
+    expect(answer.body.readers[0]).toEqual({ id: member.id, firstName: member.firstName, lastName: member.lastName, readAt: '2026-12-01T08:00:00.000Z' });
+    expect(answer.body.readers[1]).toMatchObject({ firstName: 'Mona', lastName: 'Moderator' });
+    const counted = (await list(owner, `teamtreeId=${teamtreeId}`)).body.announcements.find((a: any) => a.id === id);
+    expect(counted).toMatchObject({ readCount: answer.body.readers.length, memberCount: answer.body.memberCount });
+  });
+
+  it('answers 403 to editors and readers, 404 to outsiders, removed members and an unknown id, 400 to a bad id', async () => {
+    const a = await posted(cast.owner, { title: 'Counted' });
+    expect((await readers(cast.owner, a.id)).status).toBe(200);
+    expect((await readers(cast.moderator, a.id)).status).toBe(200);
+    for (const user of [cast.editor, cast.reader]) {
+      const res = await readers(user, a.id);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: ANNOUNCEMENT_READERS_DENIED, code: 'forbidden' });
+    }
+    expect((await readers(cast.outsider, a.id)).status).toBe(404);
+    expect((await readers(cast.owner, crypto.randomUUID())).status).toBe(404);
+    expect((await api.get('/api/announcement/readers?id=nope', { token: cast.owner.access })).status).toBe(400);
+    expect((await api.get(`/api/announcement/readers?id=${a.id}`)).status).toBe(401);
+
+    const { owner, teamtreeId } = await freshTree();
+    const removed = await registerUser(api);
+    await addMember(db(), teamtreeId, removed, 'MODERATOR');
+    const theirs = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'Before they left', body: 'Text' }, { token: owner.access });
+    expect((await readers(removed, theirs.body.announcement.id)).status).toBe(200);
+    await db()('memberships').where({ teamtree_id: teamtreeId, user_id: removed.id }).delete();
+    expect((await readers(removed, theirs.body.announcement.id)).status).toBe(404);
+  });
+});
+
 describe('bad input and abuse', () => {
   it('answers a clear 400 for a long title or message, an empty message and wrong types', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -184,9 +240,9 @@ describe('events', () => {
     const changed = [onTree, elsewhere].map((socket) => nextEvent(socket, 'teamtree-update', (e) => e.type === 'announcement-update'));
     await api.put('/api/teamtree/announcement', { id: a.id, body: 'Changed', version: 1 }, { token: cast.owner.access });
     expect((await Promise.all(changed)).map((e) => e.data.body)).toEqual(['Changed', 'Changed']);
-    const deleted = [onTree, elsewhere, outsider].map((socket) => nextEvent(socket, 'teamtree-update', (e) => e.type === 'announcement-delete'));
+    const deleted = [onTree, elsewhere].map((socket) => nextEvent(socket, 'teamtree-update', (e) => e.type === 'announcement-delete'));
     await api.delete(`/api/teamtree/announcement?id=${a.id}`, { token: cast.owner.access });
-    expect((await Promise.all(deleted.slice(0, 2))).map((e) => e.data)).toEqual([{ id: a.id }, { id: a.id }]);
+    expect((await Promise.all(deleted)).map((e) => e.data)).toEqual([{ id: a.id }, { id: a.id }]);
     const announcementsIn = (seen: Array<[string, any]>) => seen.filter(([name, e]) => name === 'teamtree-update' && String(e.type).startsWith('announcement-'));
     expect(announcementsIn(treeSeen)).toHaveLength(3);
     expect(announcementsIn(elsewhereSeen)).toHaveLength(3);
@@ -222,19 +278,25 @@ describe('mail', () => {
     expect(mail.mailbox.mailsTo(owner.email).filter((m) => SUBJECT.test(m.subject))).toHaveLength(0);
   });
 
-  it('answers a post to a tree of 1,000 members within 300 ms, with a mail queued for each', async () => {
+  it('queues a mail for each of 1,000 members in one statement, not one per member', async () => {
     const { owner, teamtreeId } = await freshTree();
     const members = bulkUsers(1000, () => new Date()).map((user) => ({ ...user, email_verified: true }));
     await db()('users').insert(members);
     await db()('memberships').insert(members.map((user) => ({ id: crypto.randomUUID(), teamtree_id: teamtreeId, user_id: user.id, permission: 'READ' })));
-    // Warm: the first request of a connection pays for things a real server has done long before.
-    await list(owner, `teamtreeId=${teamtreeId}`);
-    const started = performance.now();
-    const res = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'To everyone', body: 'Text' }, { token: owner.access });
-    const elapsed = performance.now() - started;
+    const queueInserts: string[] = [];
+    const seen = (query: { sql: string }) => {
+      if (/insert into "?announcement_mails"?/i.test(query.sql)) queueInserts.push(query.sql);
+    };
+    db().on('query', seen);
+    let res: Awaited<ReturnType<typeof api.post>>;
+    try {
+      res = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'To everyone', body: 'Text' }, { token: owner.access });
+    } finally {
+      db().off('query', seen);
+    }
     expect(res.status).toBe(201);
     expect(res.body.announcement).toMatchObject({ memberCount: 1002, readCount: 0 });
-    expect(elapsed).toBeLessThan(300);
+    expect(queueInserts).toHaveLength(1);
     const queued = await db()('announcement_mails').where({ announcement_id: res.body.announcement.id }).count({ count: '*' });
     expect(Number(queued[0].count)).toBe(1000);
     // The bulk addresses are not real: what the sender has not taken yet is dropped.

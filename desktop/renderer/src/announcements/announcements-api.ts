@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from 
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { okAnswer } from '@shared/schemas/common';
-import { announcement, announcementsAnswer, type Announcement, type AnnouncementsAnswer } from '@shared/schemas/announcement';
+import { announcement, announcementReadersAnswer, announcementsAnswer, type Announcement, type AnnouncementsAnswer } from '@shared/schemas/announcement';
 import { api } from '../api/instance';
 import { whenIdle } from '../lib/when-idle';
 
@@ -13,6 +13,8 @@ export const announcementKeys = {
   unread: ['announcements', 'unread'] as const,
   /** Today's card: the newest unread announcement (under `unread`, so whatever reads the count again reads it too). */
   newestUnread: ['announcements', 'unread', 'newest'] as const,
+  /** Who has read one (a manager's), by the count the list gave: a new count reads them again. */
+  readers: (id: string, readCount: number | null) => ['announcements', 'readers', id, readCount] as const,
 };
 
 const changed = z.object({ announcement });
@@ -32,6 +34,12 @@ export const changeAnnouncement = (item: Pick<Announcement, 'id' | 'version'>, d
   api.put('/teamtree/announcement', { id: item.id, version: item.version, ...draft }, { schema: changed });
 export const deleteAnnouncement = (id: string) => api.delete('/teamtree/announcement', { query: { id }, schema: ok });
 export const markAnnouncementRead = (id: string) => api.post('/announcement/read', { id }, { schema: ok });
+export const fetchAnnouncementReaders = (id: string) => api.get('/announcement/readers', { query: { id }, schema: announcementReadersAnswer });
+
+/** Who of the tree's members has read the announcement (its owner's and moderators'), asked for while `enabled` (the list is shown). */
+export function useAnnouncementReaders(item: Pick<Announcement, 'id' | 'readCount'>, enabled: boolean) {
+  return useQuery({ queryKey: announcementKeys.readers(item.id, item.readCount), queryFn: () => fetchAnnouncementReaders(item.id), enabled });
+}
 
 type Pages = InfiniteData<AnnouncementsAnswer, string | null>;
 

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@shared/schemas/announcement';
-import { formatCount, formatMoment } from '../../i18n/formats';
+import { formatMoment } from '../../i18n/formats';
 import { currentLanguage } from '../../i18n/i18n';
 import { ChangeButtons } from './ChangeButtons';
 import { LinkedText } from './LinkedText';
+import { ReadersDisclosure } from './ReadersDisclosure';
 
 interface Props {
   item: Announcement;
@@ -22,7 +23,7 @@ const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 /**
  * One announcement: its title opens it (and marks it read), with a line of the message before
  * that; unread ones carry 'Unread' and a coloured edge, pinned ones 'Pinned'. Managers see
- * 'Read by 5 of 8'. Open, its message in full with its links, and 'Edit' / 'Delete' for those
+ * 'Read by 5 of 8', a button that shows who (ReadersDisclosure). Open, its message in full with its links, and 'Edit' / 'Delete' for those
  * who may (a delete asks once more).
  */
 export function AnnouncementCard({ item, changeable, openAtStart, onOpen, onEdit, onDelete }: Props) {
@@ -81,8 +82,8 @@ export function AnnouncementCard({ item, changeable, openAtStart, onOpen, onEdit
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('broadcast.byline', { name: author, when: formatMoment(new Date(item.createdAt), language) })}
           {edited && ` · ${t('broadcast.edited')}`}
-          {counted && ` · ${t('broadcast.readBy', { read: formatCount(item.readCount ?? 0, language), members: formatCount(item.memberCount ?? 0, language) })}`}
         </p>
+        {counted && <ReadersDisclosure item={item} />}
         <div id={`${id}-body`} className="mt-2">
           {open ? (
             <>
