@@ -109,6 +109,8 @@ const ROUTES = [
   'DELETE /api/teamtree/announcement?id=',
   'POST /api/announcement/read',
   'GET /api/announcement/readers?id=',
+  'GET /api/mentions',
+  'POST /api/mention/read',
   'GET /api/admin/users',
   'PUT /api/admin/users',
 ] as const;
@@ -853,6 +855,8 @@ const ROWS: Row[] = [
     call: async (f) => ({ method: 'GET', path: `/api/announcement/readers?id=${await spareAnnouncement(f)}` }),
     expected: byRole(404, 403, 403, 200, 200),
   },
+  { route: 'GET /api/mentions', what: 'own mentions', call: () => ({ method: 'GET', path: '/api/mentions?unread=true' }), expected: signedIn(200) },
+  { route: 'POST /api/mention/read', what: 'all own mentions', call: () => ({ method: 'POST', path: '/api/mention/read', body: { all: true } }), expected: signedIn(200) },
   { route: 'GET /api/user/digest', what: 'own digest setting', call: () => ({ method: 'GET', path: '/api/user/digest' }), expected: signedIn(200) },
   {
     route: 'PUT /api/user/digest',
