@@ -288,12 +288,7 @@ describe('mail', () => {
       if (/insert into "?announcement_mails"?/i.test(query.sql)) queueInserts.push(query.sql);
     };
     db().on('query', seen);
-    let res: Awaited<ReturnType<typeof api.post>>;
-    try {
-      res = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'To everyone', body: 'Text' }, { token: owner.access });
-    } finally {
-      db().off('query', seen);
-    }
+    const res = await api.post('/api/teamtree/announcement', { teamtreeId, title: 'To everyone', body: 'Text' }, { token: owner.access }).finally(() => db().off('query', seen));
     expect(res.status).toBe(201);
     expect(res.body.announcement).toMatchObject({ memberCount: 1002, readCount: 0 });
     expect(queueInserts).toHaveLength(1);
