@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Activity } from '../../shared/schemas/activity';
 import type { Mention } from '../../shared/schemas/mention';
+import { profileNames } from '../profiles/store/profile-reads';
 
 /**
  * The notices of mentions (migration 025; docs/follow-ups.md "Mentions"): written in the
@@ -23,16 +24,15 @@ interface NoticeRow {
   read_at: Date | string | null;
   first_name: string | null;
   last_name: string | null;
-  profile_name: string | null;
 }
 
-function present(row: NoticeRow): Mention {
+function present(row: NoticeRow, names: Map<string, string>): Mention {
   return {
     id: row.id,
     activityId: row.activity_id,
     teamtreeId: row.teamtree_id,
     profileId: row.profile_id,
-    profileName: row.profile_name ?? '',
+    profileName: names.get(row.profile_id) ?? '',
     author: row.author_id && row.first_name !== null ? { id: row.author_id, firstName: row.first_name, lastName: row.last_name ?? '' } : null,
     createdAt: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
@@ -63,11 +63,12 @@ export async function recordMentions(trx: Knex, activity: Activity, userIds: rea
   }));
   if (rows.length === 0) return [];
   await trx(NOTICES).insert(rows).onConflict(['activity_id', 'user_id']).ignore();
-  const found = await withNames(trx(`${NOTICES} as n`)).whereIn(
+  const found = (await withAuthors(trx(`${NOTICES} as n`)).whereIn(
     'n.id',
     rows.map((row) => row.id),
-  );
-  return (found as (NoticeRow & { user_id: string })[]).map((row) => ({ userId: row.user_id, mention: present(row) }));
+  )) as (NoticeRow & { user_id: string })[];
+  const names = await profileNames(trx, [activity.profileId]);
+  return found.map((row) => ({ userId: row.user_id, mention: present(row, names) }));
 }
 
 /** Drops the notices of members no longer mentioned in the activity (an edit took them out). */
@@ -75,20 +76,21 @@ export async function forgetMentions(trx: Knex, activityId: string, userIds: rea
   if (userIds.length > 0) await trx(NOTICES).where({ activity_id: activityId }).whereIn('user_id', userIds).delete();
 }
 
-function withNames(query: Knex.QueryBuilder): Knex.QueryBuilder {
-  return query
-    .leftJoin('users as u', 'u.id', 'n.author_id')
-    .leftJoin('profiles as p', 'p.id', 'n.profile_id')
-    .select('n.*', 'u.first_name', 'u.last_name', 'p.name as profile_name');
+function withAuthors(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.leftJoin('users as u', 'u.id', 'n.author_id').select('n.*', 'u.first_name', 'u.last_name');
 }
 
 /** The caller's notices, newest first (only the unread ones with `unread`), and how many are unread. */
 export async function listMentions(db: Knex, userId: string, input: { unread: boolean; limit: number }): Promise<{ mentions: Mention[]; unread: number }> {
-  const query = withNames(noticesOf(db, userId));
+  const query = withAuthors(noticesOf(db, userId));
   if (input.unread) query.whereNull('n.read_at');
   const rows = (await query.orderBy([{ column: 'n.created_at', order: 'desc' }, { column: 'n.id', order: 'desc' }]).limit(input.limit)) as NoticeRow[];
   const [{ count }] = await noticesOf(db, userId).whereNull('n.read_at').count<{ count: string | number }[]>('n.id as count');
-  return { mentions: rows.map(present), unread: Number(count) };
+  const names = await profileNames(
+    db,
+    rows.map((row) => row.profile_id),
+  );
+  return { mentions: rows.map((row) => present(row, names)), unread: Number(count) };
 }
 
 /** Marks one of the caller's notices read (or all with `id` null); answers whether it was theirs. */

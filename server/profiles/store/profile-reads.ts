@@ -32,6 +32,12 @@ export async function profileName(db: Knex, profileId: string): Promise<string> 
   return row?.name ?? '';
 }
 
+/** The names of these profiles by id (those that do not exist are left out). */
+export async function profileNames(db: Knex, profileIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await readInChunks([...new Set(profileIds)], (part) => db(PROFILES).whereIn(P.id, part).select(`${P.id} as id`, `${P.name} as name`) as Promise<{ id: string; name: string }[]>);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /** Whether any profile has `profileId` as its parent. */
 export async function hasChildren(db: Knex, profileId: string): Promise<boolean> {
   return Boolean(await db(PROFILES).where(P.parentId, profileId).first(P.id));
