@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { screenshotThemes } from './support/browser';
 import { useApp } from './support/use-app';
 
 /** 'Email me announcements' on the account page (issue 39): kept in the user settings, across a reload, and nothing else changed. */
@@ -29,6 +30,8 @@ describe("the account page: 'Email me announcements'", () => {
     await page.reload();
     await mailSwitch.and(page.locator(':enabled')).waitFor();
     expect(await mailSwitch.isChecked()).toBe(false);
+    await mailSwitch.scrollIntoViewIfNeeded();
+    await screenshotThemes(page, 'account-announcement-mail');
 
     const on = saved(page);
     await mailSwitch.focus();

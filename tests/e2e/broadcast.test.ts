@@ -179,6 +179,7 @@ describe('the Broadcast page', () => {
     const kickOff = owner.page.getByRole('article', { name: 'Kick-off on Friday' });
     await kickOff.getByRole('button', { name: 'Read by 1 of 2' }).click();
     await kickOff.getByRole('list', { name: 'Who has read it' }).getByText('Mia Member').waitFor();
+    await screenshotThemes(owner.page, 'broadcast-readers-phone');
     await expectFitsPhone(owner.page, 'Broadcast on a phone');
     await owner.page.getByRole('button', { name: 'New announcement' }).click();
     await owner.page.getByRole('dialog', { name: 'New announcement' }).getByLabel('Title').waitFor();
