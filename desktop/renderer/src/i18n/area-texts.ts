@@ -13,6 +13,7 @@ import { importerTexts } from './areas/import';
 import { broadcastTexts } from './areas/broadcast';
 import { followUpsTexts } from './areas/follow-ups';
 import { partnerDetailsTexts } from './areas/partner-details';
+import { teamCareTexts } from './areas/team-care';
 import type { Language } from './language';
 
 /**
@@ -36,6 +37,7 @@ const AREAS = {
   broadcast: broadcastTexts,
   followUps: followUpsTexts,
   partnerDetails: partnerDetailsTexts,
+  teamCare: teamCareTexts,
 };
 
 /** Every area's texts in one language (each area's `de` is typed as its `en`). */

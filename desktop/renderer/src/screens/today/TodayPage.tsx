@@ -16,6 +16,7 @@ import { firstRows } from './first-rows';
 import { RemindersSection } from './RemindersSection';
 import { longDay } from './today-labels';
 import { TasksSection } from './TasksSection';
+import { TeamCareSection } from './TeamCareSection';
 import { UnreadAnnouncement } from './UnreadAnnouncement';
 import { useTranslation } from 'react-i18next';
 
@@ -133,6 +134,7 @@ export function TodayPage() {
         <UnreadAnnouncement treeName={(teamtreeId) => trees.find((tree) => tree.id === teamtreeId)?.name ?? null} />
         {/* The user's tasks come from every tree, whatever the active one holds. */}
         <TasksSection today={today} treeName={treeName} partnerName={partnerName} />
+        <TeamCareSection treeName={treeName} />
         {content}
       </div>
     </PageFrame>
