@@ -47,10 +47,10 @@ interface ModalProps {
 const SHEET =
   'dialog-sheet fixed inset-0 z-50 flex h-dvh flex-col overflow-y-auto overscroll-contain bg-white dark:bg-slate-900 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:block sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-6 sm:shadow-2xl sm:dark:border-slate-700';
 
-/** Escape in an open combobox (a list of choices under a field) closes that list, not the dialog. */
+/** Escape in a field that says its open list takes it (`data-escape-closes-list`, the @mention list) closes that list, not the dialog. */
 function keepEscapeForOpenList(event: KeyboardEvent): void {
   const target = event.target;
-  if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+  if (target instanceof HTMLElement && target.dataset.escapeClosesList === 'true') event.preventDefault();
 }
 
 /**

@@ -107,6 +107,7 @@ export function MentionField({ label, value, members, onChange, onMention, error
       aria-expanded={open}
       aria-controls={open ? listId : undefined}
       aria-activedescendant={open ? optionId(current) : undefined}
+      data-escape-closes-list={open ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onChange={(event) => {
         const { value: next, selectionStart } = event.currentTarget;
