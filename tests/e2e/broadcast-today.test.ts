@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotThemes } from './support/browser';
+import { expectFitsPhone, PHONES } from './support/phone-layout';
 import { socketsConnected } from './support/sockets-connected';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
@@ -68,5 +69,13 @@ describe("Today's unread announcement", () => {
     await member.getByRole('heading', { name: 'Today', exact: true }).waitFor();
     expect((await openToday(member)).unread).toBe(0);
     expect(await todayCard(member).count()).toBe(0);
+  });
+
+  it('fits a 390 px touch phone, the whole card and its touch-sized Open', async () => {
+    expect((await post('Team call on Monday', 'Dial in at 8 pm; the link follows in the group. '.repeat(6))).status).toBe(201);
+    const phone = await app.signedIn(team.member, PHONES[0]);
+    await phone.page.goto(`${app.url}/today`);
+    await phone.page.getByRole('region', { name: 'Team call on Monday' }).getByRole('link', { name: 'Open' }).waitFor();
+    await expectFitsPhone(phone.page, "Today's unread announcement on a phone");
   });
 });
