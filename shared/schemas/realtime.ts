@@ -66,6 +66,10 @@ export const UPDATE_TYPES = {
   mentionAdd: 'mention-add',
 } as const;
 
+/** The `teamtree-update` types of a note's or a task's write (docs/follow-ups.md "Events"). */
+export const ACTIVITY_UPDATE_TYPES = [UPDATE_TYPES.activityAdd, UPDATE_TYPES.activityUpdate, UPDATE_TYPES.activityDelete] as const;
+export const TASK_UPDATE_TYPES = [UPDATE_TYPES.taskAdd, UPDATE_TYPES.taskUpdate, UPDATE_TYPES.taskDelete] as const;
+
 /** The `connect_error` message for a missing, bad or expired token. */
 export const UNAUTHORIZED = 'unauthorized';
 /** The ack error for a tree the socket may not use. */

@@ -1,4 +1,4 @@
-import { UPDATE_TYPES, type HistoryEntryEvent, type SocketTransport, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
+import { ACTIVITY_UPDATE_TYPES, TASK_UPDATE_TYPES, UPDATE_TYPES, type HistoryEntryEvent, type SocketTransport, type TeamtreeUpdateEvent } from '@shared/schemas/realtime';
 import { fetchAppConfig } from '../api/config';
 import { session } from '../api/instance';
 import { platform } from '../platform';
@@ -31,12 +31,8 @@ const TREE_ROOM_TYPES = new Set<string>([
   UPDATE_TYPES.profileDelete,
   UPDATE_TYPES.teamtreeChange,
   // Follow-ups come through the tree's data rooms; a READ assignee's tasks through their own room, which every socket is in (docs/follow-ups.md "Events").
-  UPDATE_TYPES.activityAdd,
-  UPDATE_TYPES.activityUpdate,
-  UPDATE_TYPES.activityDelete,
-  UPDATE_TYPES.taskAdd,
-  UPDATE_TYPES.taskUpdate,
-  UPDATE_TYPES.taskDelete,
+  ...ACTIVITY_UPDATE_TYPES,
+  ...TASK_UPDATE_TYPES,
 ]);
 
 const listeners = new Set<Listener>();

@@ -1,20 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { followUpSummary } from '@shared/schemas/follow-up-summary';
-import { UPDATE_TYPES } from '@shared/schemas/realtime';
+import { ACTIVITY_UPDATE_TYPES, TASK_UPDATE_TYPES, UPDATE_TYPES } from '@shared/schemas/realtime';
 import { api } from '../../api/instance';
 import { onReconnected, onTreeUpdate } from '../../realtime/socket';
 
 /** What changes a tree's follow-up figures: notes and tasks, and a partner coming back from the trash with theirs. */
-const SUMMARY_EVENTS = new Set<string>([
-  UPDATE_TYPES.activityAdd,
-  UPDATE_TYPES.activityUpdate,
-  UPDATE_TYPES.activityDelete,
-  UPDATE_TYPES.taskAdd,
-  UPDATE_TYPES.taskUpdate,
-  UPDATE_TYPES.taskDelete,
-  UPDATE_TYPES.profileAdd,
-]);
+const SUMMARY_EVENTS = new Set<string>([...ACTIVITY_UPDATE_TYPES, ...TASK_UPDATE_TYPES, UPDATE_TYPES.profileAdd]);
 
 export const followUpSummaryKey = (teamtreeId: string) => ['follow-up-summary', teamtreeId] as const;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEAM_CARE_SHOWN, type TeamCareSuggestion } from '@shared/domain/team-care';
-import { UPDATE_TYPES } from '@shared/schemas/realtime';
+import { ACTIVITY_UPDATE_TYPES, UPDATE_TYPES } from '@shared/schemas/realtime';
 import { errorMessage } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -28,7 +28,7 @@ function useTeamCareEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const again = () => void queryClient.invalidateQueries({ queryKey: teamCareKeys.all });
-    const changes = new Set<string>([UPDATE_TYPES.activityAdd, UPDATE_TYPES.activityUpdate, UPDATE_TYPES.activityDelete, UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileDelete]);
+    const changes = new Set<string>([...ACTIVITY_UPDATE_TYPES, UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileDelete]);
     const offUpdate = onTreeUpdate((event) => changes.has(event.type) && again());
     const offReconnected = onReconnected(again);
     return () => {
