@@ -1,4 +1,5 @@
 import { Popover } from 'radix-ui';
+import { BellSection } from './BellSection';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DueKind } from '@shared/domain/due-dates';
@@ -15,31 +16,24 @@ const KIND_MARKS: Record<DueKind, string> = {
   reminder: 'bg-sky-500',
 };
 
-const heading = 'mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-
 /** The rest of the week, counted: each line opens its part of the Today page. */
 function WeekCounts({ due }: { due: BellSummary }) {
   const { t } = useTranslation();
   const lines = (['bills', 'birthdays', 'reminders'] as const).filter((what) => due[what] > 0);
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby="bell-week" className="mb-2">
-      <h3 id="bell-week" className={heading}>
-        {t('bell.nextDays')}
-      </h3>
-      <ul className="space-y-0.5" aria-labelledby="bell-week">
-        {lines.map((what) => (
-          <li key={what}>
-            <Popover.Close asChild>
-              <Link to={`/today#today-${what}`} className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:underline dark:hover:bg-slate-800">
-                <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${KIND_MARKS[what === 'bills' ? 'bill' : what === 'birthdays' ? 'birthday' : 'reminder']}`} />
-                {weekCountText(what, due[what])}
-              </Link>
-            </Popover.Close>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <BellSection id="bell-week" title={t('bell.nextDays')}>
+      {lines.map((what) => (
+        <li key={what}>
+          <Popover.Close asChild>
+            <Link to={`/today#today-${what}`} className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm hover:bg-slate-100 focus-visible:underline dark:hover:bg-slate-800">
+              <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${KIND_MARKS[what === 'bills' ? 'bill' : what === 'birthdays' ? 'birthday' : 'reminder']}`} />
+              {weekCountText(what, due[what])}
+            </Link>
+          </Popover.Close>
+        </li>
+      ))}
+    </BellSection>
   );
 }
 
@@ -72,28 +66,26 @@ export function DueList({ treeId, due }: { treeId: string; due: BellSummary }) {
   return (
     <>
       {action.length > 0 && (
-        <section aria-labelledby="bell-due" className="mb-2">
-          <h3 id="bell-due" className={heading}>
-            {t('bell.needsAction')}
-          </h3>
-          <ul className="space-y-0.5" aria-labelledby="bell-due">
-            {action.slice(0, BELL_LIST_LIMIT).map((item, i) => (
-              <li key={`${item.kind}-${item.profileId}-${item.date}-${i}`} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm" data-kind={item.kind}>
-                <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full touch:mt-4.5 ${KIND_MARKS[item.kind]}`} />
-                <span className="min-w-0 flex-1">
-                  <Popover.Close asChild>
-                    <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline touch:-mb-2 touch:py-3">
-                      {item.profileName}
-                    </Link>
-                  </Popover.Close>
-                  <span className="block truncate text-slate-600 dark:text-slate-400">{dueWhatText(item)}</span>
-                </span>
-                <span className={`shrink-0 touch:mt-3 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
-              </li>
-            ))}
-          </ul>
-          {action.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('bell.andMore', { count: action.length - BELL_LIST_LIMIT })}</p>}
-        </section>
+        <BellSection
+          id="bell-due"
+          title={t('bell.needsAction')}
+          after={action.length > BELL_LIST_LIMIT && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('bell.andMore', { count: action.length - BELL_LIST_LIMIT })}</p>}
+        >
+          {action.slice(0, BELL_LIST_LIMIT).map((item, i) => (
+            <li key={`${item.kind}-${item.profileId}-${item.date}-${i}`} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm" data-kind={item.kind}>
+              <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full touch:mt-4.5 ${KIND_MARKS[item.kind]}`} />
+              <span className="min-w-0 flex-1">
+                <Popover.Close asChild>
+                  <Link to={partnerHref(treeId, item.profileId)} className="block truncate font-medium hover:underline focus-visible:underline touch:-mb-2 touch:py-3">
+                    {item.profileName}
+                  </Link>
+                </Popover.Close>
+                <span className="block truncate text-slate-600 dark:text-slate-400">{dueWhatText(item)}</span>
+              </span>
+              <span className={`shrink-0 touch:mt-3 ${item.daysAway < 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>{dueWhenText(item)}</span>
+            </li>
+          ))}
+        </BellSection>
       )}
       <WeekCounts due={due} />
       <HiddenKinds treeId={treeId} />

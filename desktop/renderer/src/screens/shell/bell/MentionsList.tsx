@@ -7,8 +7,8 @@ import { markAllMentionsRead, markMentionRead, mentionKeys } from '../../../foll
 import { partnerHref } from '../../../lib/partner-link';
 import { usePartnerDetails } from '../../../stores/partner-details-store';
 import { useView } from '../../../stores/view-store';
+import { BellSection } from './BellSection';
 
-const heading = 'mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 
 /** Takes read mentions out of the held list at once (the server is told separately). */
 function dropHeld(queryClient: ReturnType<typeof useQueryClient>, ids: readonly string[] | 'all') {
@@ -44,39 +44,41 @@ export function MentionsList({ answer }: { answer: MentionsAnswer }) {
 
   const more = answer.unread - answer.mentions.length;
   return (
-    <section aria-labelledby="bell-mentions" className="mb-2">
-      <h3 id="bell-mentions" className={heading}>
-        {t('followUps.mentions')}
-      </h3>
-      <ul className="space-y-0.5" aria-labelledby="bell-mentions">
-        {answer.mentions.map((mention) => (
-          <li key={mention.id}>
-            <Popover.Close asChild>
-              <button
-                type="button"
-                onClick={() => open(mention)}
-                className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800"
-              >
-                {t('followUps.mentionedYou', {
-                  author: mention.author ? mention.author.firstName || mention.author.lastName : t('followUps.formerMember'),
-                  partner: mention.profileName,
-                })}
-              </button>
-            </Popover.Close>
-          </li>
-        ))}
-      </ul>
-      {more > 0 && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('followUps.mentionsMore', { count: more })}</p>}
-      <button
-        type="button"
-        onClick={() => {
-          dropHeld(queryClient, 'all');
-          void markAllMentionsRead().catch(() => queryClient.invalidateQueries({ queryKey: mentionKeys.unread }));
-        }}
-        className="px-2 text-xs font-medium text-emerald-700 hover:underline touch:min-h-11 dark:text-emerald-400"
-      >
-        {t('followUps.markAllRead')}
-      </button>
-    </section>
+    <BellSection
+      id="bell-mentions"
+      title={t('followUps.mentions')}
+      after={
+        <>
+          {more > 0 && <p className="px-2 text-xs text-slate-600 dark:text-slate-400">{t('followUps.mentionsMore', { count: more })}</p>}
+          <button
+            type="button"
+            onClick={() => {
+              dropHeld(queryClient, 'all');
+              void markAllMentionsRead().catch(() => queryClient.invalidateQueries({ queryKey: mentionKeys.unread }));
+            }}
+            className="px-2 text-xs font-medium text-emerald-700 hover:underline touch:min-h-11 dark:text-emerald-400"
+          >
+            {t('followUps.markAllRead')}
+          </button>
+        </>
+      }
+    >
+      {answer.mentions.map((mention) => (
+        <li key={mention.id}>
+          <Popover.Close asChild>
+            <button
+              type="button"
+              onClick={() => open(mention)}
+              className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 touch:min-h-11 dark:hover:bg-slate-800"
+            >
+              {t('followUps.mentionedYou', {
+                author: mention.author ? mention.author.firstName || mention.author.lastName : t('followUps.formerMember'),
+                partner: mention.profileName,
+              })}
+            </button>
+          </Popover.Close>
+        </li>
+      ))}
+    </BellSection>
   );
 }
