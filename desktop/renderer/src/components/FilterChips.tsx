@@ -1,8 +1,8 @@
-import { BILL_STATUS_LABELS } from '@shared/domain/bill-status';
 import { NO_CONTACT_DAYS } from '@shared/domain/last-contact';
 import { NO_FILTER_CHOICE, type ProfileFilterChoice } from '@shared/domain/profile-filters';
 import { CloseIcon } from './Icons';
 import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 
 /** One active filter as a chip: what it says, and the choice without it. */
 export interface FilterChip {
@@ -14,9 +14,9 @@ export interface FilterChip {
 /** The Filter menu's choices as chips, in its order: uplines, bill status, then each category's values. */
 export function filterChips(choice: ProfileFilterChoice, uplineName: (id: string) => string): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const id of choice.uplines) chips.push({ key: `upline:${id}`, label: `Upline: ${uplineName(id)}`, without: { ...choice, uplines: choice.uplines.filter((u) => u !== id) } });
+  for (const id of choice.uplines) chips.push({ key: `upline:${id}`, label: t('components.chipUpline', { name: uplineName(id) }), without: { ...choice, uplines: choice.uplines.filter((u) => u !== id) } });
   for (const status of choice.billStatuses) {
-    chips.push({ key: `bill:${status}`, label: `Bill Date: ${BILL_STATUS_LABELS[status]}`, without: { ...choice, billStatuses: choice.billStatuses.filter((s) => s !== status) } });
+    chips.push({ key: `bill:${status}`, label: t('components.chipBillDate', { status: t(`components.billStatus.${status}`) }), without: { ...choice, billStatuses: choice.billStatuses.filter((s) => s !== status) } });
   }
   for (const [name, values] of Object.entries(choice.categories)) {
     for (const value of values) {

@@ -111,6 +111,8 @@ export const de: Catalogue = {
     showPassword: 'Passwort zeigen',
     activeFilters: 'Aktive Filter',
     removeFilter: '{{label}} entfernen',
+    chipUpline: 'Upline: {{name}}',
+    chipBillDate: 'Abrechnung: {{status}}',
     myTeam: 'Mein Team',
     clear: 'Alle entfernen',
     hiddenByOwner: 'Vom Eigentümer verborgen',
@@ -458,6 +460,8 @@ export const de: Catalogue = {
     dismiss: 'Update-Hinweis schließen',
   },
   outbox: {
+    changedMeanwhile: 'Auf dem Server inzwischen geändert: {{fields}}.',
+    mergeFields: { name: 'Name', phone: 'Telefonnummer', birthday: 'Geburtstag', billDate: 'Abrechnung', reminders: 'Erinnerungen', categories: 'Kategorien', parentId: 'Upline' },
     waiting_one: '1 Änderung wartet',
     waiting_other: '{{count}} Änderungen warten',
     waitingMark: 'Wartet aufs Senden',

@@ -113,6 +113,8 @@ export const en = {
     showPassword: 'Show password',
     activeFilters: 'Active filters',
     removeFilter: 'Remove {{label}}',
+    chipUpline: 'Upline: {{name}}',
+    chipBillDate: 'Bill Date: {{status}}',
     myTeam: 'My Team',
     clear: 'Clear',
     hiddenByOwner: 'Hidden by the owner',
@@ -466,6 +468,8 @@ export const en = {
   },
   /** Changes kept on this device until the server has them (outbox/). */
   outbox: {
+    changedMeanwhile: 'Changed on the server meanwhile: {{fields}}.',
+    mergeFields: { name: 'name', phone: 'phone', birthday: 'birthday', billDate: 'bill date', reminders: 'reminders', categories: 'categories', parentId: 'upline' },
     waiting_one: '1 change waiting',
     waiting_other: '{{count}} changes waiting',
     waitingMark: 'Waiting to be sent',

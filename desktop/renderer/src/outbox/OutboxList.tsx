@@ -13,6 +13,7 @@ import { mineOf } from './outbox-merge';
 import { bySeq } from './outbox-queue';
 import { discardEntry, resolveEntry } from './outbox-runtime';
 import { useOutbox } from './outbox-store';
+import { outboxErrorText } from './outbox-error-text';
 
 /**
  * The outbox's list: each kept change with its partner, kind and state, the server's reason for
@@ -43,7 +44,7 @@ export function OutboxList({ onClose }: { onClose(): void }) {
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {kindText(entry)} · {stateText(entry)}
                 </p>
-                {entry.error && <p className="mt-1 text-sm break-words text-red-700 dark:text-red-300">{entry.error}</p>}
+                {entry.error && <p className="mt-1 text-sm break-words text-red-700 dark:text-red-300">{outboxErrorText(entry.error)}</p>}
                 {copied === entry.key && (
                   <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                     {t('outbox.copied')}

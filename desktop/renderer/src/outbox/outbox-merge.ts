@@ -38,7 +38,8 @@ export function bodyOf(id: string, values: MergeValues, theirs: MergeValues, ver
 
 export type StaleOutcome = { kind: 'merged'; entry: OutboxEntry } | { kind: 'conflict'; entry: OutboxEntry; conflicts: MergeField[] };
 
-const FIELD_LABELS: Record<MergeField, string> = {
+/** How the stored conflict text names each field (English, kept with the entry; outbox-error-text.ts says it in the language shown). */
+export const FIELD_LABELS: Record<MergeField, string> = {
   name: 'name',
   phone: 'phone',
   birthday: 'birthday',
@@ -47,6 +48,8 @@ const FIELD_LABELS: Record<MergeField, string> = {
   categories: 'categories',
   parentId: 'upline',
 };
+
+export const CHANGED_MEANWHILE = 'Changed on the server meanwhile: ';
 
 /** The entry rewritten onto the server's profile with the chosen values: a new request. */
 export function resent(entry: OutboxEntry, values: MergeValues, theirs: OutboxBase, key: string): OutboxEntry {
@@ -70,5 +73,5 @@ export function mergeStale(entry: OutboxEntry, server: TreeProfile, key: string)
   const { merged, conflicts } = mergeFields(base, mineOf(base, entry.request.body ?? {}), mergeValuesOf(theirs.profile));
   if (conflicts.length === 0) return { kind: 'merged', entry: resent(entry, merged, theirs, key) };
   const what = conflicts.map((field) => FIELD_LABELS[field]).join(', ');
-  return { kind: 'conflict', conflicts, entry: { ...entry, state: 'conflict', theirs, error: `Changed on the server meanwhile: ${what}.` } };
+  return { kind: 'conflict', conflicts, entry: { ...entry, state: 'conflict', theirs, error: `${CHANGED_MEANWHILE}${what}.` } };
 }
