@@ -2,17 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { connectEmbedded } from '../../server/db/connect';
+import { connectEmbedded, type Database } from '../../server/db/connect';
 import { registerUser } from '../support/accounts';
 import { spawnServer, type ChildServer } from '../support/child-server';
 import { ApiClient } from '../support/http';
 import { addMember, bulkUsers, seedTree } from '../support/seed';
+import { connectionUrlOf, createTestDatabase, testDatabaseKind } from '../support/test-database';
 
 /**
  * Issue 39 item 4, "sent once, even through a crash": a real server is killed with SIGKILL while
  * it sends an announcement's mails; the next start sends the rest, and every member has exactly
  * one mail across both (counted from the mail log's `Mail to <address>: <subject> <link>` lines,
- * no SMTP_URL). Embedded database (DATA_DIR), in real processes.
+ * no SMTP_URL). In real processes, on the suite's database: the embedded one in DATA_DIR
+ * (read between the servers from its folder) or a PostgreSQL database of the test's own.
  */
 const MEMBERS = 300;
 const SERVERS_TIMEOUT_MS = 240_000;
@@ -20,18 +22,31 @@ const SUBJECT = 'New announcement in your TeamTree';
 
 const folders: string[] = [];
 const children: ChildServer[] = [];
+let postgres: Database | null = null;
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
 });
 afterAll(async () => {
+  await postgres?.close();
   for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
 });
 
 async function start(dataDir: string): Promise<ChildServer> {
-  const child = await spawnServer({ DATA_DIR: dataDir });
+  const child = await spawnServer({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: connectionUrlOf(postgres)! } : {}) });
   children.push(child);
   return child;
+}
+
+/** The servers' database, opened from this process while no server runs (embedded) or beside them (PostgreSQL). */
+async function withDatabase<T>(dataDir: string, work: (db: Database['knex']) => Promise<T>): Promise<T> {
+  if (postgres) return work(postgres.knex);
+  const embedded = await connectEmbedded({ dir: path.join(dataDir, 'db') });
+  try {
+    return await work(embedded.knex);
+  } finally {
+    await embedded.close();
+  }
 }
 
 /** The announcement mail lines a server printed, by address. */
@@ -64,18 +79,20 @@ describe('announcement mails through a SIGKILL', () => {
   it('sends every member exactly one mail across the restart', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamtree-announce-'));
     folders.push(dataDir);
+    if (testDatabaseKind() === 'postgres') postgres = await createTestDatabase();
     const first = await start(dataDir);
     const owner = await registerUser(new ApiClient(first.url));
     first.process.kill('SIGTERM');
     expect(await first.exited).toEqual({ code: 0, signal: null });
 
     // Members written straight into the stopped server's database: verified addresses, one tree.
-    const seeding = await connectEmbedded({ dir: path.join(dataDir, 'db') });
-    const { teamtreeId } = await seedTree(seeding.knex, owner);
     const members = bulkUsers(MEMBERS, () => new Date()).map((user) => ({ ...user, email_verified: true }));
-    await seeding.knex('users').insert(members);
-    for (const member of members) await addMember(seeding.knex, teamtreeId, member, 'READ');
-    await seeding.close();
+    const { teamtreeId } = await withDatabase(dataDir, async (db) => {
+      const tree = await seedTree(db, owner);
+      await db('users').insert(members);
+      for (const member of members) await addMember(db, tree.teamtreeId, member, 'READ');
+      return tree;
+    });
 
     const sending = await start(dataDir);
     const api = new ApiClient(sending.url);
@@ -103,9 +120,7 @@ describe('announcement mails through a SIGKILL', () => {
 
     // Every row is recorded sent, but the one in flight at the kill: its mail went out (above),
     // and it stays `sending`, never to be sent again.
-    const checking = await connectEmbedded({ dir: path.join(dataDir, 'db') });
-    const rows: { state: string; count: string | number }[] = await checking.knex('announcement_mails').groupBy('state').select('state').count({ count: '*' });
-    await checking.close();
+    const rows = await withDatabase(dataDir, async (db) => (await db('announcement_mails').groupBy('state').select('state').count({ count: '*' })) as { state: string; count: string | number }[]);
     const byState = Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
     expect((byState.sent ?? 0) + (byState.sending ?? 0)).toBe(MEMBERS);
     expect(byState.sending ?? 0).toBeLessThanOrEqual(1);
