@@ -6,6 +6,7 @@ import { attachRealtime } from '../../server/realtime/attach';
 import { startServer } from '../../server/server';
 import { registerUser } from '../support/accounts';
 import { ApiClient } from '../support/http';
+import { bulkUsers } from '../support/seed';
 import { createTestDatabase } from '../support/test-database';
 import { seedActivities, seedTasks } from './seed-follow-ups';
 import { seedHistory, seedLargeTree } from './seed-large-tree';
@@ -22,6 +23,8 @@ import { seedHistory, seedLargeTree } from './seed-large-tree';
  * BENCH_HISTORY_ENTRIES gives the first tree that many history entries (history-bench.ts).
  * BENCH_ACTIVITIES gives the first tree that many notes and calls, BENCH_TASKS_PER_TREE every tree
  * that many tasks, a third of them the owner's (follow-ups-bench.ts).
+ * BENCH_READ_MEMBERS writes that many verified users straight into the database as READ members
+ * of the first tree (announcement-bench.ts: whom a post queues a mail for).
  * BENCH_MEMBERS registers that many more users, each an EDIT member of every tree with a profile
  * of their own (move-bench.ts: one page per member, as a user has at most 20 sockets per instance).
  */
@@ -62,8 +65,21 @@ async function main(): Promise<void> {
   const entries = Number(process.env.BENCH_HISTORY_ENTRIES ?? 0);
   if (entries > 0 && trees.length > 0) await seedHistory(server.context.db, owner.id, trees[0].teamtreeId, trees[0].size, entries);
   await seedFollowUps(server.context.db, owner.id, colleague?.id ?? null, trees);
+  const readMembers = Number(process.env.BENCH_READ_MEMBERS ?? 0);
+  if (readMembers > 0 && trees.length > 0) await addReadMembers(server.context.db, trees[0].teamtreeId, readMembers);
   const members = await addMembers(server.url, server.context.db, trees, Number(process.env.BENCH_MEMBERS ?? 0));
   console.log(`BENCH_READY ${JSON.stringify({ url: server.url, access: owner.access, trees, members })}`);
+}
+
+/** `count` verified users, READ members of the tree, in two statements. */
+async function addReadMembers(db: Parameters<typeof seedLargeTree>[0], teamtreeId: string, count: number): Promise<void> {
+  const users = bulkUsers(count, () => new Date()).map((user) => ({ ...user, email_verified: true }));
+  await db.batchInsert('users', users, 500);
+  await db.batchInsert(
+    'memberships',
+    users.map((user) => ({ id: crypto.randomUUID(), teamtree_id: teamtreeId, user_id: user.id, permission: 'READ' })),
+    500,
+  );
 }
 
 /** The notes and tasks BENCH_ACTIVITIES and BENCH_TASKS_PER_TREE ask for. */
