@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { openTree } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
@@ -77,5 +78,25 @@ describe('team care on Today', () => {
     expect(logged.status).toBe(201);
     // The page hears the activity of its tree and reads the suggestions again.
     await row(page, 'Quiet Partner 01').waitFor({ state: 'detached' });
+  });
+
+  it("the owner sets the tree's days without contact in the Share dialog; Today follows", async () => {
+    const page = team.browser.page;
+    await openTree(page, app.url, team.treeId);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const section = page.getByRole('dialog', { name: 'Share Care Team' }).getByRole('form', { name: 'Team care' });
+    const days = section.getByLabel('Suggest calling a first-level partner after this many days without contact');
+    expect(await days.inputValue()).toBe('30');
+    await days.fill('3');
+    expect(await section.getByRole('button', { name: 'Save days' }).isDisabled()).toBe(true);
+    await days.fill('42');
+    await section.getByRole('button', { name: 'Save days' }).click();
+    await section.getByText('Saved.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.url}/today`);
+    await section.page().getByRole('region', { name: 'Team care' }).getByText('No one to reach out to today.').waitFor();
+    const settings = await app.api.get(`/api/teamtree/status?teamtreeId=${team.treeId}`, { token: team.owner.access });
+    expect(settings.body.teamtree.settings).toMatchObject({ teamCareDays: 42 });
   });
 });

@@ -57,6 +57,12 @@ const en = {
     save: 'Save country',
     hint: "Call, WhatsApp and SMS links dial a number saved without a dial code (such as 0170 1234567) with this country's code.",
   },
+  teamCare: {
+    heading: 'Team care',
+    label: 'Suggest calling a first-level partner after this many days without contact',
+    save: 'Save days',
+    hint: 'Today suggests your own first-level partners without a logged call, message or meeting for this long (7 to 365 days).',
+  },
   privacy: {
     heading: 'What READ members see',
     save: 'Save what READ members see',
@@ -147,6 +153,12 @@ const de: typeof en = {
     label: 'Land für Nummern ohne Vorwahl',
     save: 'Land speichern',
     hint: 'Anruf-, WhatsApp- und SMS-Links wählen eine Nummer ohne Ländervorwahl (etwa 0170 1234567) mit der Vorwahl dieses Landes.',
+  },
+  teamCare: {
+    heading: 'Teampflege',
+    label: 'Anruf vorschlagen nach so vielen Tagen ohne Kontakt zu einem Partner der ersten Ebene',
+    save: 'Tage speichern',
+    hint: 'Heute schlägt dir Partner deiner ersten Ebene vor, mit denen so lange kein Anruf, keine Nachricht und kein Treffen festgehalten ist (7 bis 365 Tage).',
   },
   privacy: {
     heading: 'Was Leser sehen',

@@ -14,6 +14,7 @@ import { PendingRequests } from './PendingRequests';
 import { ShareLinkSection } from './ShareLinkSection';
 import { TreeNameSection } from './TreeNameSection';
 import { DialCountrySection } from './DialCountrySection';
+import { TeamCareDaysSection } from './TeamCareDaysSection';
 import { ReadPrivacySection } from './ReadPrivacySection';
 import { CategoryOrderSection } from './CategoryOrderSection';
 
@@ -41,6 +42,7 @@ export function ShareModal() {
           {manages && <ShareLinkSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? 'TeamTree'} hasLink={share.data.shareLinks.length > 0} />}
           {manages && activeTree && <TreeNameSection teamtreeId={activeTreeId} name={activeTree.name} />}
           {canChangeTreeSettings(myPermission) && <DialCountrySection teamtreeId={activeTreeId} />}
+          {canChangeTreeSettings(myPermission) && <TeamCareDaysSection teamtreeId={activeTreeId} />}
           {canChangeTreeSettings(myPermission) && <ReadPrivacySection teamtreeId={activeTreeId} />}
           {manages && <CategoryOrderSection teamtreeId={activeTreeId} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { PhoneActions } from '../../components/PhoneActions';
 import { chooseTeamCare, fetchTeamCare, teamCareKeys } from '../../follow-ups/team-care-api';
 import { partnerHref } from '../../lib/partner-link';
-import { onReconnected, onTreeUpdate } from '../../realtime/socket';
+import { onReconnected, onTreeJoined, onTreeUpdate } from '../../realtime/socket';
 import { TodaySection } from './TodaySection';
 
 /** What a suggestion asks for, under the partner's name. */
@@ -23,7 +23,10 @@ function useReason() {
   };
 }
 
-/** A new partner, a logged contact or a reconnection may change the suggestions: read them again. */
+/**
+ * A new partner, a logged contact or a reconnection may change the suggestions: read them again;
+ * also once the page has joined its tree's room (what changed before that sent no event here).
+ */
 function useTeamCareEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -31,9 +34,11 @@ function useTeamCareEvents() {
     const changes = new Set<string>([...ACTIVITY_UPDATE_TYPES, UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileDelete]);
     const offUpdate = onTreeUpdate((event) => changes.has(event.type) && again());
     const offReconnected = onReconnected(again);
+    const offJoined = onTreeJoined(again);
     return () => {
       offUpdate();
       offReconnected();
+      offJoined();
     };
   }, [queryClient]);
 }
