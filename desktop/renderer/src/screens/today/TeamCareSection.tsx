@@ -64,12 +64,14 @@ function CareRow({ suggestion, where, busy, onChoose }: RowProps) {
       </Link>
       <div className="flex flex-wrap items-center gap-2 pl-2 sm:pl-0">
         <PhoneActions phone={suggestion.phone} name={suggestion.name} />
-        <Button variant="secondary" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11" disabled={busy} onClick={() => onChoose('done')}>
-          {t('teamCare.done')}
-        </Button>
-        <Button variant="ghost" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11" disabled={busy} onClick={() => onChoose('snooze')}>
-          {t('teamCare.snooze')}
-        </Button>
+        <span className="flex gap-2">
+          <Button variant="secondary" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11" disabled={busy} onClick={() => onChoose('done')}>
+            {t('teamCare.done')}
+          </Button>
+          <Button variant="ghost" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11" disabled={busy} onClick={() => onChoose('snooze')}>
+            {t('teamCare.snooze')}
+          </Button>
+        </span>
       </div>
     </li>
   );
