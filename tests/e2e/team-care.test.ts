@@ -80,6 +80,23 @@ describe('team care on Today', () => {
     await row(page, 'Quiet Partner 01').waitFor({ state: 'detached' });
   });
 
+  it("a partner deleted takes their open task off Today's 'Tasks' at once, and a restore brings it back", async () => {
+    const page = team.browser.page;
+    const profileId = team.partnerId('Quiet Partner 05');
+    const task = await app.api.post('/api/teamtree/task', { teamtreeId: team.treeId, profileId, title: 'Send the catalogue', due: new Date().toISOString().slice(0, 10) }, { token: team.owner.access });
+    expect(task.status).toBe(201);
+    await page.goto(`${app.url}/today`);
+    const checkbox = page.locator('#today-tasks').getByRole('checkbox', { name: 'Send the catalogue' });
+    await checkbox.waitFor();
+
+    expect((await app.api.delete(`/api/teamtree/profile?id=${profileId}`, { token: team.owner.access })).status).toBe(200);
+    await checkbox.waitFor({ state: 'detached' });
+    const trash = await app.api.get(`/api/teamtree/trash?teamtreeId=${team.treeId}`, { token: team.owner.access });
+    const item = trash.body.items.find((i: { name: string }) => i.name === 'Quiet Partner 05');
+    expect((await app.api.post('/api/teamtree/trash/restore', { teamtreeId: team.treeId, id: item.id }, { token: team.owner.access })).status).toBe(200);
+    await checkbox.waitFor();
+  });
+
   it("the owner sets the tree's days without contact in the Share dialog; Today follows", async () => {
     const page = team.browser.page;
     await openTree(page, app.url, team.treeId);
