@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { UPDATE_TYPES } from '@shared/schemas/realtime';
-import { onReconnected, onTreeJoined, onTreeUpdate } from '../realtime/socket';
+import { onMayHaveMissed, onTreeUpdate } from '../realtime/socket';
 import { followUpKeys } from './follow-ups-api';
 
 const TASK_TYPES = new Set<string>([UPDATE_TYPES.taskAdd, UPDATE_TYPES.taskUpdate, UPDATE_TYPES.taskDelete]);
@@ -27,12 +27,10 @@ export function useFollowUpEvents(): void {
       void queryClient.invalidateQueries({ queryKey: ['activities'] });
       void queryClient.invalidateQueries({ queryKey: ['tasks'] });
     };
-    const offReconnected = onReconnected(again);
-    const offJoined = onTreeJoined(again);
+    const offMissed = onMayHaveMissed(again);
     return () => {
       offUpdate();
-      offReconnected();
-      offJoined();
+      offMissed();
     };
   }, [queryClient]);
 }

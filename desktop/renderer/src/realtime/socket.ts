@@ -70,6 +70,19 @@ export function onTreeJoined(listener: JoinListener): () => void {
   return () => joinListeners.delete(listener);
 }
 
+/**
+ * Listens for the moments a screen kept live by the tree's events may have missed some: its room
+ * joined (what changed before that sent nothing here) and a reconnection after an outage.
+ */
+export function onMayHaveMissed(listener: () => void): () => void {
+  const offJoined = onTreeJoined(() => listener());
+  const offReconnected = onReconnected(() => listener());
+  return () => {
+    offJoined();
+    offReconnected();
+  };
+}
+
 /** Listens for joins of the tree's room the server refused: the caller is no member of it (any more). */
 export function onTreeJoinRefused(listener: JoinListener): () => void {
   refusalListeners.add(listener);

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { PhoneActions } from '../../components/PhoneActions';
 import { chooseTeamCare, fetchTeamCare, teamCareKeys } from '../../follow-ups/team-care-api';
 import { partnerHref } from '../../lib/partner-link';
-import { onReconnected, onTreeJoined, onTreeUpdate } from '../../realtime/socket';
+import { onMayHaveMissed, onTreeUpdate } from '../../realtime/socket';
 import { TodaySection } from './TodaySection';
 
 /** What a suggestion asks for, under the partner's name. */
@@ -33,12 +33,10 @@ function useTeamCareEvents() {
     const again = () => void queryClient.invalidateQueries({ queryKey: teamCareKeys.all });
     const changes = new Set<string>([...ACTIVITY_UPDATE_TYPES, UPDATE_TYPES.profileAdd, UPDATE_TYPES.profileDelete]);
     const offUpdate = onTreeUpdate((event) => changes.has(event.type) && again());
-    const offReconnected = onReconnected(again);
-    const offJoined = onTreeJoined(again);
+    const offMissed = onMayHaveMissed(again);
     return () => {
       offUpdate();
-      offReconnected();
-      offJoined();
+      offMissed();
     };
   }, [queryClient]);
 }
