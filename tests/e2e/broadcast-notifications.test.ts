@@ -15,15 +15,19 @@ import { useApp } from './support/use-app';
  */
 const app = useApp({ clock: 'real' });
 let owner: TestUser;
+let member: TestUser;
 let treeId = '';
-let browser: TestBrowser;
 
 beforeAll(async () => {
   owner = await app.register({ firstName: 'Olga', lastName: 'Owner' });
   treeId = (await plantTree(app.api, owner, 'Notice Team')).treeId;
-  const member = await app.register({ firstName: 'Mia', lastName: 'Member' });
+  member = await app.register({ firstName: 'Mia', lastName: 'Member' });
   await joinAsReader(app.api, owner, member, treeId);
-  browser = await app.openBrowser({ width: 1024, height: 768, serviceWorkers: 'allow' });
+}, 180_000);
+
+/** The member's own new browser (each try of the test gets one: the permission's question is asked once per browser). */
+async function memberBrowser(): Promise<TestBrowser> {
+  const browser = await app.openBrowser({ width: 1024, height: 768, serviceWorkers: 'allow' });
   // The browser would answer the question at once (Playwright has no prompt): the permission is
   // granted, and the page sees 'default' until it asks, which is recorded (kept over reloads).
   await browser.context.grantPermissions(['notifications']);
@@ -41,14 +45,15 @@ beforeAll(async () => {
     window.permissionAsks = asked;
   `);
   await signInThroughUi(browser.page, app.url, member.email, member.password);
-}, 180_000);
+  return browser;
+}
 
 const asks = (page: Page) => page.evaluate<number>('window.permissionAsks()');
 const workerNotices = (page: Page) => page.evaluate<string[]>('navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((all) => all.map((n) => n.title))');
 
 describe('notifications of announcements in the web app', () => {
   it('asks for permission only after the click on the Broadcast page, and shows a new announcement through the service worker while the page is hidden', async () => {
-    const { page } = browser;
+    const { page } = await memberBrowser();
     await page.goto(`${app.url}/today`);
     await page.getByRole('heading', { name: 'Today', exact: true }).first().waitFor();
     await page.goto(`${app.url}/broadcast?teamtreeId=${treeId}`);
