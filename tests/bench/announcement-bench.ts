@@ -27,8 +27,11 @@ async function measure(database: BenchDatabase, rows: DatabaseRow[]): Promise<vo
       times.push(performance.now() - started);
       if (res.status !== 201) throw new Error(`answered ${res.status}: ${JSON.stringify(answer)}`);
     }
-    const value = `p50 ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
-    rows.push({ database, what: `post an announcement to ${MEMBERS.toLocaleString('en')} members (${POSTS} posts, a mail queued for each member)`, value });
+    // The first post finds the mail sender idle; the later ones come while it still sends the earlier posts' mails.
+    rows.push({ database, what: `post an announcement to ${MEMBERS.toLocaleString('en')} members, the sender idle (the first post)`, value: `${times[0].toFixed(1)} ms` });
+    const later = times.slice(1);
+    const value = `p50 ${median(later).toFixed(1)} ms, p95 ${percentile(later, 95).toFixed(1)} ms, max ${Math.max(...later).toFixed(1)} ms`;
+    rows.push({ database, what: `the next ${POSTS - 1} posts, one after another while the earlier mails are sent`, value });
   } finally {
     await stopBenchServer(server.child);
   }
