@@ -12,7 +12,7 @@ import { UPLINE_ISSUE, UPLINE_WARNING } from '@shared/import/resolve-uplines';
 import { filledTwice } from '@shared/import/validate-import';
 import { EXTERNAL_ID_MAX } from '@shared/schemas/import';
 import { CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '@shared/schemas/profile';
-import type { importerTexts } from '../../i18n/areas/import';
+import type { Catalogue } from '../../i18n/en';
 import { currentLanguage, i18n, t } from '../../i18n/i18n';
 
 /**
@@ -75,7 +75,7 @@ function placeText(english: string): string {
 
 function buildRules(): Rule[] {
   const en = i18n.getFixedT('en');
-  const m = (key: keyof typeof importerTexts.en.messages, values?: Record<string, string | number>) => t(`importer.messages.${key}`, values);
+  const m = (key: keyof Catalogue['importer']['messages'], values?: Record<string, string | number>) => t(`importer.messages.${key}`, values);
   const rules: Rule[] = [
     rule(mappingProblem(['ignore'])!, () => m('noNameColumn')),
     rule(mappingProblem(['name', 'uplineId', 'uplineName'])!, () => m('oneUplineColumn')),
