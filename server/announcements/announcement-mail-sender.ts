@@ -11,23 +11,6 @@ type SenderApp = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'log' | 'clock
 /** How often the queue is looked at besides the wake-ups after each post (mails left by another instance or a crash). */
 export const ANNOUNCEMENT_MAIL_CHECK_MS = 60_000;
 
-interface Recipient {
-  email: string;
-  language: unknown;
-  settings: unknown;
-  member: boolean;
-  teamtree_id: string | null;
-}
-
-async function recipientOf(db: Knex, mail: ClaimedMail): Promise<Recipient | undefined> {
-  return db('users as u')
-    .leftJoin('user_settings as s', 's.user_id', 'u.id')
-    .leftJoin('announcements as a', 'a.id', db.raw('?::uuid', [mail.announcement_id]))
-    .leftJoin('memberships as m', (j) => j.on('m.teamtree_id', 'a.teamtree_id').andOn('m.user_id', 'u.id'))
-    .where('u.id', mail.user_id)
-    .first('u.*', 's.value as settings', 'a.teamtree_id', db.raw('(m.id is not null) as member'));
-}
-
 /** Whether the user's settings keep the announcement mails on (the default); stored as JSON text or as jsonb. */
 function wantsMail(settings: unknown): boolean {
   try {
@@ -40,18 +23,18 @@ function wantsMail(settings: unknown): boolean {
 
 /**
  * Sends one claimed mail and records it: `sent`, or `skipped` for a member who turned the mails
- * off or left the tree since. A crash between the claim and the record leaves that one row
- * `sending`: never sent again (docs/announcements.md "Sent once").
+ * off or left the tree since. The mail is handed to the transport without awaiting anything after
+ * the claim (the log transport writes its line at once). A crash between the claim and the record
+ * leaves that one row `sending`: never sent again (docs/announcements.md "Sent once").
  */
 async function sendClaimed(app: SenderApp, mail: ClaimedMail): Promise<void> {
-  const recipient = await recipientOf(app.db, mail);
-  if (!recipient || !recipient.member || !recipient.teamtree_id || !wantsMail(recipient.settings)) {
+  if (!mail.member || !mail.teamtree_id || !wantsMail(mail.settings)) {
     await finishMail(app.db, mail.id, 'skipped', nowOf(app));
     return;
   }
   const link = appPageLink(app, 'broadcast');
-  link.searchParams.set('teamtreeId', recipient.teamtree_id);
-  app.mailer.send(announcementMail({ email: recipient.email, language: isLanguage(recipient.language) ? recipient.language : 'en' }, link.toString()));
+  link.searchParams.set('teamtreeId', mail.teamtree_id);
+  app.mailer.send(announcementMail({ email: mail.email, language: isLanguage(mail.language) ? mail.language : 'en' }, link.toString()));
   await app.mailer.idle();
   await finishMail(app.db, mail.id, 'sent', nowOf(app));
 }
