@@ -4,6 +4,7 @@ import { searchDialCountries, type DialCountry } from '../lib/dial-codes';
 import { DialCodeTrigger } from './DialCodeTrigger';
 import { DialCountryList } from './DialCountryList';
 import { useTranslation } from 'react-i18next';
+import { comboboxAria } from './combobox-aria';
 
 interface Props {
   value: DialCountry;
@@ -69,12 +70,8 @@ export function DialCodePicker({ value, onChange, name = 'countryCode', disabled
         >
           <input
             autoFocus
-            role="combobox"
             aria-label={t('components.searchDialCode')}
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={results[active] ? `${listId}-${results[active].iso}` : undefined}
+            {...comboboxAria(listId, true, results[active] ? `${listId}-${results[active].iso}` : undefined)}
             placeholder={t('components.searchDialCodePlaceholder')}
             value={query}
             onChange={(e) => {

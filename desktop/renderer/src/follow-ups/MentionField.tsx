@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { insertMention, membersMatching, mentionQueryAt, type MentionMember } from '@shared/domain/mention-text';
 import { TextAreaField } from './TextAreaField';
+import { comboboxAria } from '../components/combobox-aria';
 
 /** The members matching what follows the `@`: `current` is the one Enter chooses; a click or tap chooses any. */
 function MentionOptions({ id, options, current, optionId, onChoose }: { id: string; options: MentionMember[]; current: number; optionId(i: number): string; onChoose(member: MentionMember): void }) {
@@ -102,11 +103,7 @@ export function MentionField({ label, value, members, onChange, onMention, error
       autoFocus={autoFocus}
       error={error}
       placeholder={t('followUps.mentionHint')}
-      role="combobox"
-      aria-autocomplete="list"
-      aria-expanded={open}
-      aria-controls={open ? listId : undefined}
-      aria-activedescendant={open ? optionId(current) : undefined}
+      {...comboboxAria(listId, open, optionId(current))}
       data-escape-closes-list={open ? 'true' : undefined}
       onKeyDown={onKeyDown}
       onChange={(event) => {

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategorySuggestionList } from './CategorySuggestionList';
 import { useCategorySuggestions } from './use-category-suggestions';
+import { comboboxAria } from '../components/combobox-aria';
 
 interface Props {
   id: string;
@@ -60,11 +61,7 @@ export function CategoryOptionInput({ id, name, label, categoryName, value, disa
         value={value}
         placeholder={t('profileForm.optionPlaceholder')}
         disabled={disabled}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        {...comboboxAria(listId, showList, active >= 0 ? `${listId}-${active}` : undefined)}
         autoComplete="off"
         onFocus={() => setOpen(true)}
         onChange={(event) => {

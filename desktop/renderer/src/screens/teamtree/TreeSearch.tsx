@@ -7,6 +7,7 @@ import { MatchStepper } from './MatchStepper';
 import { TreeSearchResults } from './TreeSearchResults';
 import { useFindShortcut } from './useFindShortcut';
 import { labelWords } from './tree-texts';
+import { comboboxAria } from '../../components/combobox-aria';
 
 const SHOWN = 8;
 
@@ -78,11 +79,7 @@ export function TreeSearch({ profiles, onPick }: Props) {
           type="search"
           aria-label={t('teamtree.search.label')}
           placeholder={t('teamtree.search.placeholder')}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && shown.length ? `${listId}-${active}` : undefined}
+          {...comboboxAria(listId, showList, shown.length ? `${listId}-${active}` : undefined)}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);

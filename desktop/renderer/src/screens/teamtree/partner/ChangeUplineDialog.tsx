@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Dialog';
 import { useMovePartner } from './use-move-partner';
 import { countText, labelWords, moveRefusalTexts } from '../tree-texts';
+import { comboboxAria } from '../../../components/combobox-aria';
 
 /** How many candidates the list shows at once (typing narrows it). */
 const SHOWN = 50;
@@ -61,11 +62,7 @@ export function ChangeUplineDialog({ teamtreeId, profile, profiles, onClose }: P
           type="text"
           aria-label={t('teamtree.upline.input')}
           placeholder={t('teamtree.upline.placeholder')}
-          role="combobox"
-          aria-expanded
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={shown.length ? `${listId}-${active}` : undefined}
+          {...comboboxAria(listId, true, shown.length ? `${listId}-${active}` : undefined)}
           autoFocus
           value={query}
           disabled={busy}
