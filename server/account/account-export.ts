@@ -10,8 +10,8 @@ import { loadTreeCategories, loadTreeProfiles } from '../profiles/tree-profiles'
 import { loadUserSettings } from '../settings/user-settings';
 import { loadTreeMembers } from '../trees/memberships';
 import { presentTreeSettings } from '../trees/tree-settings';
+import { isoTime } from '../presenters/row-values';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function exportedAccount(user: User, twoFactor: boolean): AccountExport['account'] {
   return {
@@ -32,8 +32,8 @@ function exportedAccount(user: User, twoFactor: boolean): AccountExport['account
     signsInWithGoogle: user.googleSub !== null,
     twoFactor,
     language: user.language,
-    createdAt: iso(user.createdAt),
-    updatedAt: iso(user.updatedAt),
+    createdAt: isoTime(user.createdAt),
+    updatedAt: isoTime(user.updatedAt),
   };
 }
 
@@ -50,7 +50,7 @@ async function exportedMemberships(db: Knex, userId: string): Promise<AccountExp
     ownerName: fullName(row.first_name, row.last_name),
     permission: row.permission,
     linkedProfileId: row.linked_profile_id,
-    joinedAt: iso(row.created_at),
+    joinedAt: isoTime(row.created_at),
   }));
 }
 
@@ -65,8 +65,8 @@ async function exportedJoinRequests(db: Knex, userId: string): Promise<AccountEx
     teamtreeId: row.teamtree_id,
     teamtreeName: row.name,
     status: row.status,
-    createdAt: iso(row.created_at),
-    decidedAt: row.decided_at ? iso(row.decided_at) : null,
+    createdAt: isoTime(row.created_at),
+    decidedAt: row.decided_at ? isoTime(row.decided_at) : null,
   }));
 }
 
@@ -76,7 +76,7 @@ async function exportedTrees(db: Knex, userId: string): Promise<AccountExport['o
   const exported: AccountExport['ownedTrees'] = [];
   for (const tree of trees) {
     const [categories, members, profiles] = await Promise.all([loadTreeCategories(db, tree.id), loadTreeMembers(db, tree.id), loadTreeProfiles(db, tree.id)]);
-    exported.push({ id: tree.id, name: tree.name, createdAt: iso(tree.createdAt), settings: presentTreeSettings(tree), categories, members, profiles });
+    exported.push({ id: tree.id, name: tree.name, createdAt: isoTime(tree.createdAt), settings: presentTreeSettings(tree), categories, members, profiles });
   }
   return exported;
 }

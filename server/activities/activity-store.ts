@@ -9,6 +9,7 @@ import {
 import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
 import { badRequest, notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from './activity-cursor';
+import { isoTime, personOf } from '../presenters/row-values';
 
 interface ActivityRow {
   id: string;
@@ -26,7 +27,6 @@ interface ActivityRow {
   last_name: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A `uuid[]` as the driver hands it: an array, or PostgreSQL's text `{a,b}`. */
 function idList(value: string[] | string): string[] {
@@ -42,11 +42,11 @@ function present(row: ActivityRow): Activity {
     profileId: row.profile_id,
     kind: row.kind,
     text: row.text,
-    at: iso(row.at),
-    author: row.author_id && row.first_name !== null ? { id: row.author_id, firstName: row.first_name, lastName: row.last_name ?? '' } : null,
+    at: isoTime(row.at),
+    author: personOf(row.author_id, row.first_name, row.last_name),
     mentions: idList(row.mentions),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     version: row.version,
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Announcement } from '../../shared/schemas/announcement';
+import { isoTime } from '../presenters/row-values';
 
 /** An announcement as stored, with its author's names (null once the author's account is gone). */
 export interface AnnouncementRow {
@@ -36,7 +37,6 @@ export function findAnnouncement(db: Knex, id: string): Promise<AnnouncementRow 
   return announcementRows(db).where('a.id', id).first();
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function presentAnnouncement(row: AnnouncementRow, view: ReaderView): Announcement {
   return {
@@ -46,8 +46,8 @@ export function presentAnnouncement(row: AnnouncementRow, view: ReaderView): Ann
     body: row.body,
     pinned: Boolean(row.pinned),
     author: row.author_id ? { id: row.author_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' } : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     version: row.version,
     ...view,
   };

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { afterCommit } from '../realtime/after-commit';
 import { sessionStartCutoff } from './live-sessions';
 import { REFRESH_LIFETIME_MS } from './refresh-credentials';
+import { isoTime } from '../presenters/row-values';
 
 /**
  * A user's live sessions: refresh families neither revoked nor past their absolute lifetime,
@@ -26,7 +27,6 @@ interface FamilyRow {
   user_agent: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The sessions of `GET /api/auth/sessions`, most recently used first. */
 export async function listSessions(db: Knex, userId: string, currentId: string): Promise<SessionEntry[]> {
@@ -37,8 +37,8 @@ export async function listSessions(db: Knex, userId: string, currentId: string):
     id: row.id,
     current: row.id === currentId,
     client: row.client === 'desktop' ? 'desktop' : 'web',
-    createdAt: iso(row.created_at),
-    lastUsedAt: iso(row.last_used_at),
+    createdAt: isoTime(row.created_at),
+    lastUsedAt: isoTime(row.last_used_at),
     userAgent: row.user_agent,
   }));
 }

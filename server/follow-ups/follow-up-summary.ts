@@ -3,6 +3,7 @@ import type { Permission } from '../../shared/domain/constants';
 import { CONTACT_KINDS } from '../../shared/domain/last-contact';
 import { seesActivities } from '../../shared/domain/read-privacy';
 import type { FollowUpSummary, PartnerFollowUp } from '../../shared/schemas/follow-up-summary';
+import { calendarDay } from '../presenters/row-values';
 
 interface Caller {
   userId: string;
@@ -11,7 +12,6 @@ interface Caller {
   hideFromRead: readonly string[];
 }
 
-const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 /**
  * Each partner's newest contact (call, message or meeting): one GROUP BY over the partial index
@@ -45,6 +45,6 @@ export async function followUpSummaryOf(db: Knex, teamtreeId: string, caller: Ca
     return found;
   };
   for (const row of contacts) entry(row.profile_id).lastContact = new Date(row.last).toISOString();
-  for (const row of followUps) entry(row.profile_id).nextFollowUp = day(row.next);
+  for (const row of followUps) entry(row.profile_id).nextFollowUp = calendarDay(row.next);
   return { profiles: [...byProfile.values()], lastContactHidden };
 }

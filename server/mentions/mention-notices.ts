@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Activity } from '../../shared/schemas/activity';
 import type { Mention } from '../../shared/schemas/mention';
 import { profileNames } from '../profiles/store/profile-reads';
+import { personOf } from '../presenters/row-values';
 
 /**
  * The notices of mentions (migration 025; docs/follow-ups.md "Mentions"): written in the
@@ -33,7 +34,7 @@ function present(row: NoticeRow, names: Map<string, string>): Mention {
     teamtreeId: row.teamtree_id,
     profileId: row.profile_id,
     profileName: names.get(row.profile_id) ?? '',
-    author: row.author_id && row.first_name !== null ? { id: row.author_id, firstName: row.first_name, lastName: row.last_name ?? '' } : null,
+    author: personOf(row.author_id, row.first_name, row.last_name),
     createdAt: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
   };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ASSIGNEE_NOT_MEMBER, TASK_NOT_FOUND, TASK_STALE, type Task } from '../../shared/schemas/task';
 import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
 import { badRequest, notFound } from '../http/errors';
+import { calendarDay, isoTime, personOf } from '../presenters/row-values';
 
 interface TaskRow {
   id: string;
@@ -22,8 +23,6 @@ interface TaskRow {
   c_last: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const day = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 function present(row: TaskRow): Task {
   return {
@@ -31,13 +30,13 @@ function present(row: TaskRow): Task {
     teamtreeId: row.teamtree_id,
     profileId: row.profile_id,
     title: row.title,
-    due: day(row.due),
+    due: calendarDay(row.due),
     assignee: { id: row.assignee_id, firstName: row.a_first, lastName: row.a_last },
-    createdBy: row.created_by_id && row.c_first !== null ? { id: row.created_by_id, firstName: row.c_first, lastName: row.c_last ?? '' } : null,
+    createdBy: personOf(row.created_by_id, row.c_first, row.c_last),
     done: Boolean(row.done),
-    doneAt: row.done_at ? iso(row.done_at) : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    doneAt: row.done_at ? isoTime(row.done_at) : null,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
     version: row.version,
   };
 }

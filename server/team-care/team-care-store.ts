@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { addDays, todayIn } from '../../shared/domain/calendar-date';
 import { careCandidates, rootsOf } from '../profiles/store/team-care-reads';
 import { orderSuggestions, treeSuggestions, WELCOME_DAYS, type CareDismissal, type CarePartner, type TeamCareSuggestion } from '../../shared/domain/team-care';
+import { calendarDay } from '../presenters/row-values';
 
 /**
  * Team care's reads and writes (docs/follow-ups.md "Team care"); what is suggested is decided by
@@ -17,7 +18,6 @@ interface TreeRow {
   linked_profile_id: string | null;
 }
 
-const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** The trees the user may log contacts in, with the profile their first level hangs under. */
 async function careTrees(db: Knex, userId: string): Promise<(TreeRow & { anchor: string | null })[]> {
@@ -39,7 +39,7 @@ async function dismissals(db: Knex, userId: string, today: string): Promise<Map<
     .where('user_id', userId)
     .where((where) => where.whereNull('until').orWhere('until', '>', today))
     .select('key', 'until')) as { key: string; until: string | Date | null }[];
-  return new Map(rows.map((row) => [row.key, { key: row.key, until: row.until === null ? null : day(row.until) }]));
+  return new Map(rows.map((row) => [row.key, { key: row.key, until: row.until === null ? null : calendarDay(row.until) }]));
 }
 
 /** Today's team care suggestions of the user across their trees, in Today's order. */
@@ -62,7 +62,7 @@ export async function teamCareSuggestions(db: Knex, userId: string, timeZone: st
         name: row.name,
         phone: row.phone,
         addedOn: todayIn(timeZone, new Date(row.created_at)),
-        birthday: row.birthday === null ? null : day(row.birthday),
+        birthday: row.birthday === null ? null : calendarDay(row.birthday),
         imported: row.external_id !== null,
         firstLevel: tree.anchor !== null && row.parent_id === tree.anchor,
         lastContactOn: row.last_contact === null ? null : todayIn(timeZone, new Date(row.last_contact)),
