@@ -9,7 +9,7 @@ import {
 import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
 import { badRequest, notFound } from '../http/errors';
 import { decodeCursor, encodeCursor } from './activity-cursor';
-import { isoTime, personOf } from '../presenters/row-values';
+import { isoTime, partnerItemIds, personOf, versionStamps } from '../presenters/row-values';
 
 interface ActivityRow {
   id: string;
@@ -37,17 +37,13 @@ function idList(value: string[] | string): string[] {
 
 function present(row: ActivityRow): Activity {
   return {
-    id: row.id,
-    teamtreeId: row.teamtree_id,
-    profileId: row.profile_id,
+    ...partnerItemIds(row),
     kind: row.kind,
     text: row.text,
     at: isoTime(row.at),
     author: personOf(row.author_id, row.first_name, row.last_name),
     mentions: idList(row.mentions),
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
-    version: row.version,
+    ...versionStamps(row),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ASSIGNEE_NOT_MEMBER, TASK_NOT_FOUND, TASK_STALE, type Task } from '../../shared/schemas/task';
 import { insertFirstVersion, updateAtVersion } from '../db/versioned-rows';
 import { badRequest, notFound } from '../http/errors';
-import { calendarDay, isoTime, personOf } from '../presenters/row-values';
+import { calendarDay, isoTime, partnerItemIds, personOf, versionStamps } from '../presenters/row-values';
 
 interface TaskRow {
   id: string;
@@ -26,18 +26,14 @@ interface TaskRow {
 
 function present(row: TaskRow): Task {
   return {
-    id: row.id,
-    teamtreeId: row.teamtree_id,
-    profileId: row.profile_id,
+    ...partnerItemIds(row),
     title: row.title,
     due: calendarDay(row.due),
     assignee: { id: row.assignee_id, firstName: row.a_first, lastName: row.a_last },
     createdBy: personOf(row.created_by_id, row.c_first, row.c_last),
     done: Boolean(row.done),
     doneAt: row.done_at ? isoTime(row.done_at) : null,
-    createdAt: isoTime(row.created_at),
-    updatedAt: isoTime(row.updated_at),
-    version: row.version,
+    ...versionStamps(row),
   };
 }
 
