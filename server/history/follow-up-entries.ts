@@ -20,7 +20,7 @@ export interface FollowUpEntry {
   changes: FollowUpChange[];
 }
 
-async function recordFollowUpEntry(trx: Knex.Transaction, teamtreeId: string, entry: FollowUpEntry): Promise<string> {
+export async function recordFollowUpEntry(trx: Knex.Transaction, teamtreeId: string, entry: FollowUpEntry): Promise<string> {
   const id = crypto.randomUUID();
   await trx(HISTORY).insert({
     id,

@@ -10,6 +10,7 @@ import { validate } from '../http/validate';
 import { emitMembershipEvent, evictMember } from '../trees/member-events';
 import { requireMembership } from '../trees/membership-access';
 import { changePermission, removeMember } from '../trees/members';
+import { announceTaskHandover } from '../tasks/task-handover';
 import { loadShareAnswer } from '../trees/memberships';
 import { ensureLiveLink, revokeLiveLink, shareUrl } from '../trees/share-links';
 
@@ -55,10 +56,11 @@ export function shareRoutes(app: AppContext): Router {
   router.delete('/', auth, async (ctx) => {
     const user = currentUser(ctx);
     const { memberId } = validate(memberQuery, ctx.query);
-    const removed = await removeMember(app.db, app.hub, user.id, memberId);
+    const { removed, handover } = await removeMember(app.db, app.hub, user.id, memberId);
     ctx.body = { ok: true };
     await evictMember(app, removed.userId, removed.teamtreeId);
     await emitMembershipEvent(app, UPDATE_TYPES.membershipRemoved, removed);
+    await announceTaskHandover(app, handover);
   });
 
   return router;

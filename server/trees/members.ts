@@ -11,7 +11,7 @@ import { treeOfProfile } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
 import { NOT_A_MEMBER, requireMembership } from './membership-access';
 import { isUniqueViolation } from './share-links';
-import { handOpenTasksToOwner } from '../tasks/task-handover';
+import { handOpenTasksToOwner, type TaskHandover } from '../tasks/task-handover';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const PROFILE_NOT_IN_TREE = 'This profile does not belong to this TeamTree.';
@@ -72,10 +72,11 @@ export async function changePermission(
 
 /**
  * Removes a membership: the owner and moderators may remove anyone but the owner; any other
- * member may remove their own (leaving). Answers the membership as it was. The member's sockets
- * get no profile data from before the commit on; the caller evicts them from the room after it.
+ * member may remove their own (leaving). Answers the membership as it was and the hand-over of
+ * the member's open tasks to the owner. The member's sockets get no profile data from before the
+ * commit on; the caller evicts them from the room after it and announces the hand-over.
  */
-export async function removeMember(db: Knex, sockets: Sockets, actorId: string, memberId: string): Promise<MembershipAnswer> {
+export async function removeMember(db: Knex, sockets: Sockets, actorId: string, memberId: string): Promise<{ removed: MembershipAnswer; handover: TaskHandover }> {
   return narrowingSockets(sockets, (narrow) =>
     db.transaction(async (trx) => {
       const { target, actor } = await loadTargetAndActor(trx, memberId, actorId);
@@ -84,8 +85,8 @@ export async function removeMember(db: Knex, sockets: Sockets, actorId: string, 
       const before = (await loadMember(trx, target.id))!;
       await narrow(target, 'none');
       await trx('memberships').where({ id: target.id }).del();
-      await handOpenTasksToOwner(trx, target.teamtreeId, target.userId);
-      return before;
+      const handover = await handOpenTasksToOwner(trx, target.teamtreeId, target.userId, actorId);
+      return { removed: before, handover };
     }),
   );
 }

@@ -176,6 +176,27 @@ describe('a member who leaves', () => {
     expect(byId[open.id]).toMatchObject({ assignee_id: team.owner.id, version: 2 });
     expect(byId[done.id]).toMatchObject({ assignee_id: leaver.id });
   });
+
+  it('says so in the history and live: the full room hears the new assignee, the leaver\'s own pages lose the task', async () => {
+    const leaver = await registerUser(api);
+    const membershipId = await addMember(db(), team.treeId, leaver.id, 'EDIT');
+    const open = await added(team.owner, { assigneeId: leaver.id, title: 'hand me over' });
+    const [ownerSocket, leaverSocket] = await Promise.all([joined(team.owner), joined(leaver)]);
+    const ownerHears = nextEvent(ownerSocket, 'teamtree-update', (e: any) => e.type === 'task-update' && e.data.id === open.id);
+    const entryArrives = nextEvent(ownerSocket, 'history-entry', (e: any) => e.entry?.action === 'task-update' && e.entry.changes.some((c: any) => c.field === 'assignee'));
+    const leaverLoses = nextEvent(leaverSocket, 'teamtree-update', (e: any) => e.type === 'task-delete' && e.data.id === open.id);
+    expect((await api.delete(`/api/teamtree/share?memberId=${membershipId}`, { token: team.owner.access })).status).toBe(200);
+
+    expect(await ownerHears).toMatchObject({ teamtreeId: team.treeId, profileId: team.partnerId, data: { assignee: { id: team.owner.id }, version: 2 } });
+    expect(await leaverLoses).toMatchObject({ teamtreeId: team.treeId });
+    const entry = (await entryArrives).entry;
+    expect(entry).toMatchObject({ user: { id: team.owner.id }, profileId: team.partnerId });
+    expect(entry.changes).toEqual([{ field: 'assignee', before: { id: leaver.id, firstName: leaver.firstName, lastName: leaver.lastName }, after: { id: team.owner.id, firstName: team.owner.firstName, lastName: team.owner.lastName } }]);
+
+    const history = await api.get(`/api/teamtree/history?teamtreeId=${team.treeId}&profileId=${team.partnerId}&action=task-update`, { token: team.owner.access });
+    expect(history.status).toBe(200);
+    expect(history.body.entries.filter((e: any) => e.changes.some((c: any) => c.field === 'assignee' && c.before?.id === leaver.id))).toHaveLength(1);
+  });
 });
 
 describe('events', () => {

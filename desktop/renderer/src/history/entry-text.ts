@@ -102,6 +102,14 @@ export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolea
   }
 }
 
+/** A member as an entry's change names them (`{id, firstName, lastName}`), or null. */
+function personName(value: unknown): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { firstName, lastName } = value as { firstName?: unknown; lastName?: unknown };
+  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  return name || null;
+}
+
 /**
  * The sentence of a note's or task's entry (docs/follow-ups.md "History"): 'added a note to
  * Bert', 'ticked off the task “Call back”'; the partner is named outside its own History tab.
@@ -127,6 +135,8 @@ function followUpText(entry: HistoryEntry, action: FollowUpAction, who: string, 
       const done = change('done');
       if (done && done.after === true) return t('history.followUps.taskDone', { who, task, of });
       if (done && done.after === false) return t('history.followUps.taskReopened', { who, task, of });
+      const to = entry.changes.length === 1 ? personName(change('assignee')?.after) : null;
+      if (to) return t('history.followUps.taskHanded', { who, task, of, to });
       return t('history.followUps.taskChanged', { who, task, of });
     }
   }

@@ -132,4 +132,17 @@ describe('history sentences in German (issue 36)', () => {
     expect(entryText(ticked, nameOf, true)).toBe('Anna Müller hat eine Aufgabe erledigt');
     expect(entryText(note, nameOf, false)).toBe('Anna Müller hat eine Notiz bei Bert hinzugefügt');
   });
+
+  it("tells a task handed to another member (a leaving member's tasks go to the owner) in both languages", async () => {
+    const handed = entry({
+      action: 'task-update',
+      changes: [{ field: 'assignee', before: { id: 'm', firstName: 'Mia', lastName: 'Member' }, after: { id: 'o', firstName: 'Olga', lastName: 'Owner' } }],
+    });
+    expect(entryText(handed, nameOf, false)).toBe('Anna Müller handed a task for Bert to Olga Owner');
+    // Handed and retitled at once: the title tells more than the hand-over.
+    const retitled = entry({ ...handed, changes: [...handed.changes, { field: 'title', before: 'Call', after: 'Call back' }] });
+    expect(entryText(retitled, nameOf, true)).toBe('Anna Müller changed the task “Call back”');
+    await i18n.changeLanguage('de');
+    expect(entryText(handed, nameOf, false)).toBe('Anna Müller hat eine Aufgabe bei Bert an Olga Owner übergeben');
+  });
 });
