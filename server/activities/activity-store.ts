@@ -121,6 +121,8 @@ export async function updateActivityText(db: Knex, id: string, text: string, ver
   return findActivityOr404(db, id);
 }
 
-export async function deleteActivityRow(db: Knex, id: string): Promise<void> {
-  await db('activities').where({ id }).delete();
+/** Deletes the activity; answers its row as it was (`to_jsonb`, for the history entry that can bring it back). */
+export async function deleteActivityRow(db: Knex, id: string): Promise<unknown> {
+  const result = await db.raw('DELETE FROM activities WHERE id = ? RETURNING to_jsonb(activities) AS row', [id]);
+  return (result.rows as { row: unknown }[])[0]?.row ?? null;
 }

@@ -27,6 +27,7 @@ import * as followUpHistory from './migrations/024_follow_up_history';
 import * as mentionNotices from './migrations/025_mention_notices';
 import * as activityContactsIndex from './migrations/026_activity_contacts_index';
 import * as teamCare from './migrations/027_team_care';
+import * as followUpUndo from './migrations/028_follow_up_undo';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '025_mention_notices': mentionNotices,
   '026_activity_contacts_index': activityContactsIndex,
   '027_team_care': teamCare,
+  '028_follow_up_undo': followUpUndo,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Permission } from '../../shared/domain/constants';
 import { canUndoEntry } from '../../shared/domain/policies';
-import { HISTORY_KEEP_DAYS, HISTORY_LIMIT_DEFAULT, TRASH_KEEP_DAYS, type HistoryAction, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
+import { HISTORY_KEEP_DAYS, HISTORY_LIMIT_DEFAULT, isFollowUpAction, TRASH_KEEP_DAYS, type HistoryAction, type HistoryChange, type HistoryEntry } from '../../shared/schemas/history';
 import { withEntryProfile, type EntryProfileState } from '../profiles/store/entry-profile-reads';
 import { withRestoreState } from '../profiles/store/restore-reads';
 import { epochMicros } from '../profiles/store/packed-layout';
@@ -43,12 +43,26 @@ interface EntryRow extends EntryProfileState {
   undone: boolean;
   /** A restore: its profiles are all unchanged and have no downline since (null for other entries). */
   restore_undoable: boolean | null;
+  /** A note's or task's entry: the item's version now (null when it is gone). */
+  item_version: number | null;
+  /** A note's or task's delete entry keeps the item's row to bring back. */
+  has_item: boolean;
 }
 
 /** Whether the entry's change can still be undone, whoever asks (docs/history.md "Undo"). */
-export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone' | 'restore_undoable'>): boolean {
+export function stillUndoable(
+  row: Pick<EntryRow, 'action' | 'profile_id' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone' | 'restore_undoable' | 'item_version' | 'has_item'>,
+): boolean {
   if (row.undone) return false;
   switch (row.action) {
+    case 'activity-create':
+    case 'activity-update':
+    case 'task-create':
+    case 'task-update':
+      return row.item_version !== null && row.item_version === row.version_after;
+    case 'activity-delete':
+    case 'task-delete':
+      return row.has_item && row.item_version === null && (row.profile_id === null || row.live_version !== null);
     case 'update':
     case 'move':
     case 'placeholder':
@@ -65,7 +79,9 @@ export function stillUndoable(row: Pick<EntryRow, 'action' | 'version_after' | '
 }
 
 function toEntry(row: EntryRow, reader: HistoryReader | null): HistoryEntry {
-  const permitted = reader !== null && canUndoEntry(reader.permission, row.user_id === reader.userId) && (!row.is_root || reader.permission === 'OWNER');
+  // Only the owner changes the root partner; a note or task about the root is anyone's who may undo.
+  const rootRule = !row.is_root || reader?.permission === 'OWNER' || isFollowUpAction(row.action);
+  const permitted = reader !== null && canUndoEntry(reader.permission, row.user_id === reader.userId) && rootRule;
   return {
     id: row.id,
     at: new Date(Math.floor(Number(row.micros) / 1000)).toISOString(),
@@ -112,6 +128,8 @@ function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.Query
       'h.version_after',
       db.raw(`EXISTS (SELECT 1 FROM ${TRASH_ITEMS} t WHERE t.id = h.trash_id AND t.deleted_at > ? LIMIT 1) AS in_trash`, [trashKeptSince(now)]),
       db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id LIMIT 1) AS undone`),
+      db.raw(`COALESCE((SELECT a.version FROM activities a WHERE a.id = h.item_id), (SELECT t.version FROM tasks t WHERE t.id = h.item_id)) AS item_version`),
+      db.raw(`(h.item IS NOT NULL) AS has_item`),
     );
   return withRestoreState(db, withEntryProfile(db, entries, 'h'), 'h');
 }

@@ -70,7 +70,7 @@ export function activityRoutes(app: AppContext): Router {
         mentioned = await noteMentions(trx, [], added, user.id);
         return added;
       },
-      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'activity-create', changes: activityChanges(null, added) }),
+      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'activity-create', changes: activityChanges(null, added), itemId: added.id, versionAfter: added.version }),
     );
     ctx.status = 201;
     ctx.body = { activity };
@@ -91,7 +91,7 @@ export function activityRoutes(app: AppContext): Router {
         mentioned = await noteMentions(trx, before.mentions, after, user.id);
         return after;
       },
-      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'activity-update', changes: activityChanges(before, after) }),
+      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'activity-update', changes: activityChanges(before, after), itemId: after.id, versionAfter: after.version }),
     );
     ctx.body = { activity };
     await emitActivityChange(app, UPDATE_TYPES.activityUpdate, activity);
@@ -106,7 +106,7 @@ export function activityRoutes(app: AppContext): Router {
       app.db,
       activity.teamtreeId,
       (trx) => deleteActivityRow(trx, id),
-      () => ({ profileId: activity.profileId, actorId: user.id, action: 'activity-delete', changes: activityChanges(activity, null) }),
+      (row) => ({ profileId: activity.profileId, actorId: user.id, action: 'activity-delete', changes: activityChanges(activity, null), itemId: id, versionAfter: null, row }),
     );
     ctx.body = { ok: true };
     await emitActivityChange(app, UPDATE_TYPES.activityDelete, activity);

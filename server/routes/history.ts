@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
 import { followUpActionsHiddenFrom, maskChange } from '../../shared/domain/read-privacy';
-import { HISTORY_ENTRY_NOT_FOUND, historyQuery, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
+import { HISTORY_ENTRY_NOT_FOUND, historyQuery, isFollowUpAction, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
@@ -12,6 +12,9 @@ import { HISTORY } from '../history/history-entry';
 import { emitRestored, previewRestore, restoreTrashItem } from '../history/restore-trash';
 import { readTrash } from '../history/trash-reads';
 import { undoEntry, type UndoOutcome } from '../history/undo-entry';
+import { undoFollowUpEntry, type FollowUpUndone } from '../history/undo-follow-up';
+import { emitActivityChange } from '../activities/activity-events';
+import { emitTaskChange } from '../tasks/task-events';
 import { requireUserIdempotent } from '../idempotency/idempotent-writes';
 import { emitProfileChange, emitProfilesDeleted } from '../profiles/profile-events';
 import { requireMembership } from '../trees/membership-access';
@@ -22,6 +25,12 @@ function emitUndone(app: AppContext, teamtreeId: string, outcome: UndoOutcome): 
   if (outcome.kind === 'update') return emitProfileChange(app, UPDATE_TYPES.profileUpdate, outcome.profile);
   if (outcome.kind === 'delete') return emitProfilesDeleted(app, teamtreeId, outcome.profileId, outcome.ids);
   return emitRestored(app, teamtreeId, outcome.ids);
+}
+
+/** A note's or task's events after the undo of its entry (the same as the write's). */
+function emitFollowUpUndone(app: AppContext, undone: FollowUpUndone): Promise<void> {
+  if (undone.kind === 'activity') return emitActivityChange(app, undone.type, undone.activity);
+  return emitTaskChange(app, undone.type, undone.task, undone.formerAssigneeId);
 }
 
 /** History, undo and the trash (API.md "History, undo and restore"; docs/history.md). */
@@ -46,11 +55,18 @@ export function historyRoutes(app: AppContext): Router {
     const input = validate(undoRequest, ctx.request.body);
     const { membership } = await requireMembership(app.db, input.teamtreeId, user.id);
     if (!canUndoEntry(membership.permission, true)) throw forbidden(UNDO_READ_DENIED);
-    const entry = await app.db(HISTORY).where({ id: input.entryId, teamtree_id: input.teamtreeId }).where('at', '>', historyKeptSince(nowOf(app))).first('user_id');
+    const entry = await app.db(HISTORY).where({ id: input.entryId, teamtree_id: input.teamtreeId }).where('at', '>', historyKeptSince(nowOf(app))).first('user_id', 'action');
     if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
     if (!canUndoEntry(membership.permission, entry.user_id === user.id)) throw forbidden(UNDO_DENIED);
+    const reader = { userId: user.id, permission: membership.permission };
+    if (isFollowUpAction(entry.action)) {
+      const { undone, undoEntryId } = await undoFollowUpEntry(app.db, { ...input, actorId: user.id });
+      ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, reader, nowOf(app)) };
+      await emitFollowUpUndone(app, undone);
+      return;
+    }
     const { outcome, undoEntryId } = await undoEntry(app.db, { ...input, actorId: user.id, permission: membership.permission, trashKeptSince: trashKeptSince(nowOf(app)) });
-    ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, { userId: user.id, permission: membership.permission }, nowOf(app)) };
+    ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, reader, nowOf(app)) };
     await emitUndone(app, input.teamtreeId, outcome);
   });
 

@@ -49,7 +49,7 @@ export function taskRoutes(app: AppContext): Router {
       app.db,
       input.teamtreeId,
       (trx) => insertTask(trx, { ...input, profileId: input.profileId ?? null, assigneeId: input.assigneeId ?? user.id, createdById: user.id }),
-      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'task-create', changes: taskChanges(null, added) }),
+      (added) => ({ profileId: added.profileId, actorId: user.id, action: 'task-create', changes: taskChanges(null, added), itemId: added.id, versionAfter: added.version }),
     );
     ctx.status = 201;
     ctx.body = { task };
@@ -67,7 +67,7 @@ export function taskRoutes(app: AppContext): Router {
       app.db,
       current.teamtreeId,
       (trx) => updateTask(trx, current, version, changes),
-      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'task-update', changes: taskChanges(current, after) }),
+      (after) => ({ profileId: after.profileId, actorId: user.id, action: 'task-update', changes: taskChanges(current, after), itemId: after.id, versionAfter: after.version }),
     );
     ctx.body = { task };
     await emitTaskChange(app, UPDATE_TYPES.taskUpdate, task, current.assignee.id);
@@ -83,7 +83,7 @@ export function taskRoutes(app: AppContext): Router {
       app.db,
       task.teamtreeId,
       (trx) => deleteTaskRow(trx, id),
-      () => ({ profileId: task.profileId, actorId: user.id, action: 'task-delete', changes: taskChanges(task, null) }),
+      (row) => ({ profileId: task.profileId, actorId: user.id, action: 'task-delete', changes: taskChanges(task, null), itemId: id, versionAfter: null, row }),
     );
     ctx.body = { ok: true };
     await emitTaskChange(app, UPDATE_TYPES.taskDelete, task);

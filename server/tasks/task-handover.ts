@@ -34,7 +34,9 @@ export async function handOpenTasksToOwner(trx: Knex.Transaction, teamtreeId: st
   const handover: TaskHandover = { teamtreeId, formerAssigneeId: userId, taskIds: [], entryIds: [] };
   const tree = await trx('teamtrees').where({ id: teamtreeId }).first<{ owner_id: string } | undefined>('owner_id');
   if (!tree || tree.owner_id === userId) return handover;
-  const open: { id: string; profile_id: string | null }[] = await trx('tasks').where({ teamtree_id: teamtreeId, assignee_id: userId, done: false }).select('id', 'profile_id');
+  const open: { id: string; profile_id: string | null; version: number }[] = await trx('tasks')
+    .where({ teamtree_id: teamtreeId, assignee_id: userId, done: false })
+    .select('id', 'profile_id', 'version');
   if (open.length === 0) return handover;
   await trx('tasks')
     .whereIn(
@@ -45,7 +47,8 @@ export async function handOpenTasksToOwner(trx: Knex.Transaction, teamtreeId: st
   const [before, after] = [await personById(trx, userId), await personById(trx, tree.owner_id)];
   for (const task of open) {
     handover.taskIds.push(task.id);
-    handover.entryIds.push(await recordFollowUpEntry(trx, teamtreeId, { profileId: task.profile_id, actorId, action: 'task-update', changes: [{ field: 'assignee', before, after }] }));
+    const entry = { profileId: task.profile_id, actorId, action: 'task-update' as const, changes: [{ field: 'assignee' as const, before, after }], itemId: task.id, versionAfter: task.version + 1 };
+    handover.entryIds.push(await recordFollowUpEntry(trx, teamtreeId, entry));
   }
   return handover;
 }

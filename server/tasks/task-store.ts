@@ -98,8 +98,10 @@ export async function updateTask(db: Knex, current: Task, version: number, chang
   return findTaskOr404(db, current.id);
 }
 
-export async function deleteTaskRow(db: Knex, id: string): Promise<void> {
-  await db('tasks').where({ id }).delete();
+/** Deletes the task; answers its row as it was (`to_jsonb`, for the history entry that can bring it back). */
+export async function deleteTaskRow(db: Knex, id: string): Promise<unknown> {
+  const result = await db.raw('DELETE FROM tasks WHERE id = ? RETURNING to_jsonb(tasks) AS row', [id]);
+  return (result.rows as { row: unknown }[])[0]?.row ?? null;
 }
 
 /** A tree's tasks, soonest first: `assigneeId` narrows to one member's, `state` to open or done ones. */

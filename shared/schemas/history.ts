@@ -11,6 +11,7 @@ import { id } from './common';
 /** The actions of a partner's notes and tasks (API.md additions of 2026-12-07, docs/follow-ups.md "History"). */
 export const FOLLOW_UP_ACTIONS = ['activity-create', 'activity-update', 'activity-delete', 'task-create', 'task-update', 'task-delete'] as const;
 export type FollowUpAction = (typeof FOLLOW_UP_ACTIONS)[number];
+export const isFollowUpAction = (action: string): action is FollowUpAction => (FOLLOW_UP_ACTIONS as readonly string[]).includes(action);
 
 export const HISTORY_ACTIONS = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo', ...FOLLOW_UP_ACTIONS] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -30,6 +31,8 @@ export const HISTORY_LIMIT_DEFAULT = 50;
 export const HISTORY_LIMIT_MAX = 200;
 
 export const UNDO_PARTNER_CHANGED = 'This change can no longer be undone: the partner has changed since.';
+export const UNDO_ITEM_CHANGED = 'This change can no longer be undone: the note or task has changed since.';
+export const UNDO_ITEM_GONE = 'This change can no longer be undone: the partner of this note or task is gone.';
 export const UNDO_HAS_DOWNLINE = 'This change can no longer be undone: the partner has a downline now.';
 export const UNDO_ALREADY_UNDONE = 'This change was undone already.';
 export const UNDO_NOT_POSSIBLE = 'This kind of change cannot be undone.';

@@ -51,9 +51,10 @@ describe('notes in the history', () => {
 
     const entries = await historyOf(team.owner, '&action=activity-create,activity-update,activity-delete');
     expect(entries.slice(0, 3)).toMatchObject([
-      { action: 'activity-delete', user: { id: team.owner.id }, profileId: team.partnerId, profileName: 'Paula Prospect', count: 1, undoable: false, changes: [{ field: 'kind', before: 'call', after: null }, { field: 'text', before: 'Talked about the starter kit; orders Monday', after: null }] },
-      { action: 'activity-update', user: { id: team.editor.id }, changes: [{ field: 'text', before: 'Talked about the starter kit', after: 'Talked about the starter kit; orders Monday' }] },
-      { action: 'activity-create', user: { id: team.editor.id }, changes: [{ field: 'kind', before: null, after: 'call' }, { field: 'text', before: null, after: 'Talked about the starter kit' }] },
+      { action: 'activity-delete', user: { id: team.owner.id }, profileId: team.partnerId, profileName: 'Paula Prospect', count: 1, undoable: true, changes: [{ field: 'kind', before: 'call', after: null }, { field: 'text', before: 'Talked about the starter kit; orders Monday', after: null }] },
+      // The call is gone: its create and edit can no longer be undone (its delete can: tests/server/follow-up-undo.test.ts).
+      { action: 'activity-update', user: { id: team.editor.id }, undoable: false, changes: [{ field: 'text', before: 'Talked about the starter kit', after: 'Talked about the starter kit; orders Monday' }] },
+      { action: 'activity-create', user: { id: team.editor.id }, undoable: false, changes: [{ field: 'kind', before: null, after: 'call' }, { field: 'text', before: null, after: 'Talked about the starter kit' }] },
     ]);
   });
 

@@ -6,6 +6,8 @@ import {
   UNDO_ALREADY_UNDONE,
   UNDO_DENIED,
   UNDO_HAS_DOWNLINE,
+  UNDO_ITEM_CHANGED,
+  UNDO_ITEM_GONE,
   UNDO_NOT_POSSIBLE,
   UNDO_PARTNER_CHANGED,
   UNDO_READ_DENIED,
@@ -17,6 +19,8 @@ import { currentLanguage, t } from '../i18n/i18n';
 /** The server's reasons of the history routes (API.md "History, undo and restore") → their catalogue key. */
 const KEY_OF_REASON = new Map<string, keyof (typeof en)['history']['reasons']>([
   [UNDO_PARTNER_CHANGED, 'partnerChanged'],
+  [UNDO_ITEM_CHANGED, 'itemChanged'],
+  [UNDO_ITEM_GONE, 'itemGone'],
   [UNDO_HAS_DOWNLINE, 'hasDownline'],
   [UNDO_ALREADY_UNDONE, 'alreadyUndone'],
   [UNDO_NOT_POSSIBLE, 'notPossible'],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UNDO_PARTNER_CHANGED, type HistoryEntry } from '@shared/schemas/history';
+import { UNDO_ITEM_CHANGED, UNDO_PARTNER_CHANGED, type HistoryEntry } from '@shared/schemas/history';
 import { ApiError } from '../../../../desktop/renderer/src/api/errors';
 import { historyErrorText } from '../../../../desktop/renderer/src/history/history-errors';
 import { entryText, exactTime, ownChangeNotice, relativeTime } from '../../../../desktop/renderer/src/history/entry-text';
@@ -117,6 +117,7 @@ describe('history sentences in German (issue 36)', () => {
     expect(historyErrorText(refused)).toBe(UNDO_PARTNER_CHANGED);
     await i18n.changeLanguage('de');
     expect(historyErrorText(refused)).toBe('Das lässt sich nicht mehr rückgängig machen: der Partner wurde seitdem geändert.');
+    expect(historyErrorText(new ApiError(409, { error: UNDO_ITEM_CHANGED, code: 'conflict' }))).toBe('Das lässt sich nicht mehr rückgängig machen: die Notiz oder Aufgabe wurde seitdem geändert.');
   });
 
   it("tells a note's and a task's entries in both languages (docs/follow-ups.md \"History\")", async () => {
