@@ -46,7 +46,7 @@ export function LogForm({ teamtreeId, profileId, partnerName, kind, onDone }: Pr
     setSaving(true);
     setFailure(null);
     try {
-      await logActivity({ teamtreeId, profileId, kind, text, mentions: mentionsKept(text, chosen) });
+      await logActivity({ teamtreeId, profileId, kind, text, mentions: mentionsKept(text, chosen) }, partnerName);
       void queryClient.invalidateQueries({ queryKey: followUpKeys.timeline(teamtreeId, profileId) });
     } catch (error) {
       setFailure(errorMessage(error));

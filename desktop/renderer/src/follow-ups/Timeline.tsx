@@ -10,6 +10,7 @@ import { fetchTimeline, followUpKeys } from './follow-ups-api';
 import { LogForm, type LoggedKind } from './LogForm';
 import { PartnerTasks } from './PartnerTasks';
 import { TaskForm } from './TaskForm';
+import { WaitingNotes } from './WaitingNotes';
 import { mayChangeActivity, useFollowUpRights } from './use-follow-up-rights';
 import { useFollowUpEvents } from './use-follow-up-events';
 
@@ -76,6 +77,7 @@ export function Timeline({ teamtreeId, profileId, partnerName, startWith }: Prop
       {open?.form === 'log' && <LogForm key={open.kind} teamtreeId={teamtreeId} profileId={profileId} partnerName={partnerName} kind={open.kind} onDone={close} />}
       {open?.form === 'task' && <TaskForm teamtreeId={teamtreeId} profileId={profileId} meId={meId} onDone={close} />}
       <PartnerTasks teamtreeId={teamtreeId} profileId={profileId} />
+      <WaitingNotes profileId={profileId} />
       {timeline.isPending ? (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           {t('followUps.loading')}

@@ -8,7 +8,8 @@ import type { OutboxKind } from './outbox-entry';
  * - `retry`: try again later with the same key: no answer (the server cannot be reached), 408,
  *   429, 5xx (the server kept nothing under the key), 401 (signed out meanwhile: wait for a sign-in),
  *   or the 409 that says the key's first request still runs.
- * - `stale`: an update's version is old (the partner changed meanwhile): merge.
+ * - `stale`: an update's version is old (the partner changed meanwhile): merge; a tick's (the task
+ *   changed meanwhile): tick the task as it is now.
  * - `refused`: the server said no for good (400, 403, 404, 422, any other 4xx): kept with the
  *   server's reason until discarded.
  */
@@ -21,7 +22,7 @@ export function verdictOf(kind: OutboxKind, status: number | null, errorText?: s
   if (status === 401 || status === 408 || status === 429 || status >= 500) return 'retry';
   if (status === 409) {
     if (errorText === IDEMPOTENCY_KEY_RUNNING) return 'retry';
-    return kind === 'update' ? 'stale' : 'refused';
+    return kind === 'update' || kind === 'tick' ? 'stale' : 'refused';
   }
   // Deleting what is gone already: what the user asked for holds.
   if (status === 404 && kind === 'delete') return 'done';

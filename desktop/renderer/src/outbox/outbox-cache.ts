@@ -5,7 +5,8 @@ import { api } from '../api/instance';
 import { keys } from '../api/teamtree';
 import { placeholderOf, subtreeIds, type TreeAnswer, type TreeProfile } from '../realtime/tree-patch';
 import { treeSyncOf } from '../realtime/tree-sync';
-import type { OutboxEntry } from './outbox-entry';
+import { followUpKeys } from '../follow-ups/follow-up-keys';
+import { isProfileEntry, type OutboxEntry } from './outbox-entry';
 import { withPending } from './pending-overlay';
 
 /** What the outbox does to the cached tree (React Query, `keys.tree(id)`). */
@@ -27,8 +28,14 @@ export const heldProfile = (queryClient: QueryClient, teamtreeId: string, id: st
  * profile gives way to the real one.
  */
 export function applyLanded(queryClient: QueryClient, entry: OutboxEntry, answer: unknown): void {
-  const sync = treeSyncOf(queryClient);
   const { teamtreeId } = entry;
+  if (!isProfileEntry(entry)) {
+    // A note, task or tick: the partner's timeline and every task list read it again.
+    void queryClient.invalidateQueries({ queryKey: followUpKeys.timeline(teamtreeId, entry.profileId) });
+    void queryClient.invalidateQueries({ queryKey: followUpKeys.allTasks });
+    return;
+  }
+  const sync = treeSyncOf(queryClient);
   if (entry.kind === 'create' || entry.kind === 'update') {
     const { profile } = profileEnvelope.parse(answer);
     if (entry.kind === 'create') {

@@ -1,12 +1,16 @@
 import type { MergeSource } from '@shared/domain/field-merge';
 
 /**
- * One intended profile write kept in the outbox (docs/offline.md "The outbox (client)"): the HTTP
+ * One intended write kept in the outbox (docs/offline.md "The outbox (client)"): the HTTP
  * request as it will be sent, under its own Idempotency-Key, and what the list and the merge need.
- * Entries are plain data (kept in IndexedDB), so any later build can send them.
+ * Entries are plain data (kept in IndexedDB), so any later build can send them. A partner's own
+ * writes (`PROFILE_KINDS`) change the tree shown; a note, a task and a task's tick
+ * (`FOLLOW_UP_KINDS`, docs/follow-ups.md "Offline") show in the partner's timeline and task lists.
  */
 
-export type OutboxKind = 'create' | 'update' | 'delete' | 'placeholder';
+export const PROFILE_KINDS = ['create', 'update', 'delete', 'placeholder'] as const;
+export const FOLLOW_UP_KINDS = ['note', 'task', 'tick'] as const;
+export type OutboxKind = (typeof PROFILE_KINDS)[number] | (typeof FOLLOW_UP_KINDS)[number];
 /** `waiting`: to be sent; `sending`: on its way; `conflict`: the user chooses; `refused`: the server said no for good. */
 export type OutboxState = 'waiting' | 'sending' | 'conflict' | 'refused';
 
@@ -35,7 +39,7 @@ export interface OutboxEntry {
   seq: number;
   teamtreeId: string;
   kind: OutboxKind;
-  /** The profile written: for a create, its temporary id (`local-<uuid>`) until it lands. */
+  /** The profile written (a follow-up's partner; '' for a task of no partner): for a create, its temporary id (`local-<uuid>`) until it lands. */
   profileId: string;
   request: OutboxRequest;
   base?: OutboxBase;
@@ -60,6 +64,11 @@ export const isTempId = (id: string | null | undefined): id is string => typeof 
 export const newTempId = () => `${TEMP_ID_PREFIX}${crypto.randomUUID()}`;
 
 export const PROFILE_PATH = '/teamtree/profile';
+export const ACTIVITY_PATH = '/teamtree/activity';
+export const TASK_PATH = '/teamtree/task';
+
+/** Whether the entry is a partner's own write (the tree shows it), not a note's or task's. */
+export const isProfileEntry = (entry: Pick<OutboxEntry, 'kind'>): boolean => (PROFILE_KINDS as readonly string[]).includes(entry.kind);
 
 /** A profile as an outbox base (its merge fields, version and time). */
 export function baseOf(profile: MergeSource & { version: number; updatedAt: string }, version = profile.version): OutboxBase {

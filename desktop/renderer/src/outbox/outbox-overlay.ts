@@ -1,6 +1,6 @@
 import { PLACEHOLDER_NAME, reminderOf } from '@shared/schemas/profile';
 import { categoriesInUse, subtreeIds, type TreeAnswer, type TreeProfile } from '../realtime/tree-patch';
-import type { OutboxEntry } from './outbox-entry';
+import { isProfileEntry, type OutboxEntry } from './outbox-entry';
 import { bySeq } from './outbox-queue';
 
 /**
@@ -71,7 +71,7 @@ function blanked(profile: TreeProfile): TreeProfile {
 
 /** The tree as the user expects it with every pending entry of `entries` applied, in order. */
 export function layPending(answer: TreeAnswer, entries: readonly OutboxEntry[]): TreeAnswer {
-  const mine = entries.filter((e) => e.teamtreeId === answer.teamtree.id && e.state !== 'refused');
+  const mine = entries.filter((e) => e.teamtreeId === answer.teamtree.id && e.state !== 'refused' && isProfileEntry(e));
   if (mine.length === 0) return answer;
   let profiles = answer.teamtree.profiles.slice();
   const at = () => new Map(profiles.map((p, i) => [p.id, i]));

@@ -1,4 +1,4 @@
-import { isTempId, type OutboxEntry } from './outbox-entry';
+import { isProfileEntry, isTempId, type OutboxEntry } from './outbox-entry';
 
 /**
  * The queue's pure rules: order, the temporary ids of created partners, versions carried on,
@@ -30,7 +30,12 @@ export function rewriteTempId(queue: readonly OutboxEntry[], tempId: string, rea
     const { request, base } = entry;
     const body = request.body;
     const names =
-      entry.profileId === tempId || request.query?.id === tempId || body?.id === tempId || body?.parentId === tempId || base?.profile.parentId === tempId;
+      entry.profileId === tempId ||
+      request.query?.id === tempId ||
+      body?.id === tempId ||
+      body?.parentId === tempId ||
+      body?.profileId === tempId ||
+      base?.profile.parentId === tempId;
     if (!names) return entry;
     return {
       ...entry,
@@ -38,7 +43,7 @@ export function rewriteTempId(queue: readonly OutboxEntry[], tempId: string, rea
       request: {
         ...request,
         query: request.query && { ...request.query, id: swap(request.query.id, tempId, realId) as string },
-        body: body && { ...body, id: swap(body.id, tempId, realId), parentId: swap(body.parentId, tempId, realId) },
+        body: body && { ...body, id: swap(body.id, tempId, realId), parentId: swap(body.parentId, tempId, realId), ...('profileId' in body ? { profileId: swap(body.profileId, tempId, realId) } : {}) },
       },
       base: base && { ...base, profile: { ...base.profile, parentId: swap(base.profile.parentId, tempId, realId) as string | null } },
     };
@@ -101,7 +106,7 @@ export function nextToSend(queue: readonly OutboxEntry[]): OutboxEntry | null {
 /** The entries still to be sent for a tree (waiting, on their way, or in conflict). */
 export const pendingOf = (queue: readonly OutboxEntry[], teamtreeId: string) => queue.filter((e) => e.teamtreeId === teamtreeId && e.state !== 'refused');
 
-/** The profiles shown with a change not yet on the server. */
+/** The profiles shown with a change of their own not yet on the server (a waiting note is shown in the timeline instead). */
 export function waitingProfileIds(queue: readonly OutboxEntry[]): Set<string> {
-  return new Set(queue.filter((e) => e.state !== 'refused').map((e) => e.profileId));
+  return new Set(queue.filter((e) => e.state !== 'refused' && isProfileEntry(e)).map((e) => e.profileId));
 }

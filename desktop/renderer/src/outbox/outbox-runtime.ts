@@ -133,6 +133,16 @@ async function stale(entry: OutboxEntry): Promise<void> {
   treeSyncOf(queryClient).catchUp(entry.teamtreeId);
 }
 
+/**
+ * A tick whose task changed meanwhile (409 with the task's version now): what the user asked,
+ * done or not, is asked again of the task as it is, under a new key (a key's body is frozen).
+ */
+async function tickAgain(entry: OutboxEntry, versionNow: unknown): Promise<void> {
+  if (typeof versionNow !== 'number') return refuse(entry, 'The task was changed meanwhile.');
+  const request = { ...entry.request, body: { ...entry.request.body, version: versionNow } };
+  await changeOutbox((queue) => replaceEntry(queue, entry.key, (e) => ({ ...e, key: crypto.randomUUID(), request, state: 'waiting', attempted: false })));
+}
+
 /** One entry sent; false when the queue must wait (no answer, or try again later). */
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const missing = missingDependency(outboxEntries(), entry);
@@ -144,16 +154,18 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
   let status: number | null = 200;
   let answer: unknown = null;
   let text: string | undefined;
+  let versionNow: unknown;
   try {
     answer = await send(entry);
   } catch (error) {
-    if (error instanceof ApiError) [status, text] = [error.status, errorMessage(error)];
+    if (error instanceof ApiError) [status, text, versionNow] = [error.status, errorMessage(error), error.body?.version];
     else if (cannotReach(error)) status = null;
     else [status, text] = [400, errorMessage(error)];
   }
   const verdict = verdictOf(entry.kind, status, text);
   if (verdict === 'done') await landed(entry, answer);
   else if (verdict === 'refused') await refuse(entry, text ?? 'The server refused this change.');
+  else if (verdict === 'stale' && entry.kind === 'tick') await tickAgain(entry, versionNow);
   else if (verdict === 'stale') {
     try {
       await stale(entry);

@@ -48,6 +48,15 @@ describe('pending changes over a tree answer', () => {
     expect(after.teamtree.profiles.find((p) => p.id === 'a')).toMatchObject({ name: 'Anna', phone: '+49 170', version: 2 });
   });
 
+  it("leaves the tree as it is for a waiting note, task or tick (they show in the partner's timeline and task lists)", () => {
+    const followUps = queue(
+      { key: 'note', kind: 'note', profileId: 'b', request: { method: 'POST', path: '/teamtree/activity', body: { teamtreeId: TREE, profileId: 'b', kind: 'call', text: 'Called' } } },
+      { key: 'task', kind: 'task', profileId: 'b', request: { method: 'POST', path: '/teamtree/task', body: { teamtreeId: TREE, profileId: 'b', title: 'Call back', due: '2031-02-02' } } },
+      { key: 'tick', kind: 'tick', profileId: 'a', request: { method: 'PUT', path: '/teamtree/task', body: { id: 't1', version: 1, done: true } } },
+    );
+    expect(layPending(tree(), followUps)).toEqual(tree());
+  });
+
   it('takes deleted subtrees away, blanks placeholders, and shows nothing of refused entries', () => {
     const shown = layPending(
       tree(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../desktop/renderer/src/outbox/outbox-entry';
 import { verdictOf, retryDelay } from '../../../../desktop/renderer/src/outbox/outbox-answers';
-import { appendEntry, carryVersion, missingDependency, nextToSend, rewriteTempId } from '../../../../desktop/renderer/src/outbox/outbox-queue';
+import { appendEntry, carryVersion, missingDependency, nextToSend, rewriteTempId, waitingProfileIds } from '../../../../desktop/renderer/src/outbox/outbox-queue';
 import { IDEMPOTENCY_KEY_RUNNING } from '../../../../shared/schemas/idempotency';
 
 /** The outbox's pure rules (docs/offline.md "The outbox (client)"). */
@@ -86,6 +86,24 @@ describe('the outbox queue', () => {
   });
 });
 
+describe('notes, tasks and ticks in the queue (docs/follow-ups.md "Offline")', () => {
+  const note = (key: string, profileId: string) =>
+    entry({ key, kind: 'note', profileId, request: { method: 'POST', path: '/teamtree/activity', body: { teamtreeId: TREE, profileId, kind: 'call', text: 'Called', mentions: [] } } });
+
+  it('a note on a partner created offline waits for it, and names the real partner once it landed', () => {
+    const queue = queueOf(entry({ key: 'create', kind: 'create', profileId: TEMP, request: { method: 'POST', path: '/teamtree/profile', body: { name: 'Nina' } } }), note('note', TEMP));
+    expect(missingDependency(queue, queue[1])).toBeNull();
+    expect(missingDependency(queue.slice(1), queue[1])).toBe('It depends on a partner created offline, which was not saved.');
+    const landed = rewriteTempId(queue.slice(1), TEMP, 'real-nina');
+    expect(landed[0]).toMatchObject({ profileId: 'real-nina', request: { body: { profileId: 'real-nina', text: 'Called' } } });
+  });
+
+  it("marks no partner as changed: a waiting note shows in the timeline, not on the partner's node", () => {
+    const queue = queueOf(note('note', 'p1'), entry({ key: 'edit', kind: 'update', profileId: 'p2' }));
+    expect([...waitingProfileIds(queue)]).toEqual(['p2']);
+  });
+});
+
 describe("what the outbox does with the server's answer", () => {
   it.each([
     ['no answer', 'update', null, undefined, 'retry'],
@@ -104,6 +122,12 @@ describe("what the outbox does with the server's answer", () => {
     ['404 on a delete (gone already)', 'delete', 404, 'Profile not found', 'done'],
     ['404 on a placeholder', 'placeholder', 404, 'Profile not found', 'refused'],
     ['422 key reused', 'update', 422, 'This Idempotency-Key was used for another request.', 'refused'],
+    ['201 on a note', 'note', 201, undefined, 'done'],
+    ['no answer to a note', 'note', null, undefined, 'retry'],
+    ['409 on a note (not its key)', 'note', 409, 'conflict', 'refused'],
+    ['409 key still running on a task', 'task', 409, IDEMPOTENCY_KEY_RUNNING, 'retry'],
+    ['409 stale version of a tick', 'tick', 409, 'This task was changed by someone else.', 'stale'],
+    ['403 on a note', 'note', 403, 'You may not log activities in this TeamTree.', 'refused'],
   ] as const)('%s → %s', (_name, kind, status, text, verdict) => {
     expect(verdictOf(kind, status, text)).toBe(verdict);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, daysBetween } from '@shared/domain/calendar-date';
@@ -8,6 +8,8 @@ import { Alert } from '../../components/Alert';
 import { fetchDueTasks, followUpKeys, tickTask } from '../../follow-ups/follow-ups-api';
 import { useFollowUpEvents } from '../../follow-ups/use-follow-up-events';
 import { dueGroups, type DueGroup } from '../../follow-ups/due-groups';
+import { waitingMark } from '../../outbox/outbox-labels';
+import { useOutbox } from '../../outbox/outbox-store';
 import { dueDayText } from './today-labels';
 import { SUBHEADING, TodaySection } from './TodaySection';
 
@@ -22,7 +24,17 @@ interface Props {
   partnerName(teamtreeId: string, profileId: string): string | null;
 }
 
-function TaskRow({ task, today, where, onTick, pending }: { task: Task; today: string; where: string | null; onTick(): void; pending: boolean }) {
+interface RowProps {
+  task: Task;
+  today: string;
+  where: string | null;
+  onTick(): void;
+  /** Ticked off: on its way, or (`waiting`) kept in the outbox until the server answers again. */
+  pending: boolean;
+  waiting: boolean;
+}
+
+function TaskRow({ task, today, where, onTick, pending, waiting }: RowProps) {
   const away = daysBetween(today, task.due);
   return (
     <li className="flex items-center gap-2 py-1" data-task={task.id}>
@@ -31,6 +43,7 @@ function TaskRow({ task, today, where, onTick, pending }: { task: Task; today: s
         <span className="flex min-w-0 flex-col">
           <span className={`line-clamp-2 font-medium break-words ${pending ? 'line-through opacity-60' : ''}`}>{task.title}</span>
           {where && <span className="line-clamp-1 text-sm text-slate-600 dark:text-slate-400">{where}</span>}
+          {waiting && <span className="text-sm text-amber-800 dark:text-amber-200">{waitingMark()}</span>}
         </span>
       </label>
       <span className={`shrink-0 text-right text-sm ${away < 0 ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'}`}>
@@ -52,12 +65,14 @@ export function TasksSection({ today, treeName, partnerName }: Props) {
   const until = addDays(today, AHEAD);
   const due = useQuery({ queryKey: followUpKeys.due(until), queryFn: () => fetchDueTasks(until) });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const kept = useOutbox((s) => s.entries);
+  const waiting = useMemo(() => new Set(kept.filter((e) => e.kind === 'tick' && e.state !== 'refused').map((e) => String(e.request.body?.id))), [kept]);
   const [failure, setFailure] = useState<string | null>(null);
 
   function tick(task: Task) {
     setFailure(null);
     setPending((now) => new Set(now).add(task.id));
-    tickTask({ id: task.id, version: task.version, done: true })
+    tickTask(task, true)
       .then(() => queryClient.invalidateQueries({ queryKey: followUpKeys.allDue }))
       .catch((error: unknown) => setFailure(t('followUps.taskDoneFailed', { error: errorMessage(error) })))
       .finally(() =>
@@ -103,7 +118,7 @@ export function TasksSection({ today, treeName, partnerName }: Props) {
             <h3 className={SUBHEADING}>{label[group]}</h3>
             <ul aria-label={label[group]} className="divide-y divide-slate-100 dark:divide-slate-800">
               {list.map((task) => (
-                <TaskRow key={task.id} task={task} today={today} where={where(task)} pending={pending.has(task.id)} onTick={() => tick(task)} />
+                <TaskRow key={task.id} task={task} today={today} where={where(task)} pending={pending.has(task.id) || waiting.has(task.id)} waiting={waiting.has(task.id)} onTick={() => tick(task)} />
               ))}
             </ul>
           </div>
