@@ -5,9 +5,9 @@ import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
 /**
- * Notes and ticks without a connection (issue 37 item 7, docs/follow-ups.md "Offline"): a call
- * logged offline is kept on the device, shown in the partner's timeline as 'Waiting to be sent'
- * and in the outbox's count, and lands exactly once when the connection is back; a task ticked
+ * Notes, tasks and ticks without a connection (issue 37 item 7, docs/follow-ups.md "Offline"): a
+ * call and a task added offline are kept on the device, shown in the partner's timeline as
+ * 'Waiting to be sent' and in the outbox's count, and land exactly once when the connection is back; a task ticked
  * off on Today offline stays ticked, marked waiting, and is done on the server once back online.
  */
 const app = useApp({ clock: 'real' });
@@ -35,7 +35,7 @@ async function serverNotes() {
 }
 
 describe('follow-ups without a connection', () => {
-  it('a call logged offline waits in the timeline and lands once when the connection is back', async () => {
+  it('a call and a task added offline wait in the partner\'s timeline and land once when the connection is back', async () => {
     const page = team.browser.page;
     await openTree(page, app.url, team.treeId);
     await selectPartner(page, 'Paula Partner');
@@ -54,13 +54,26 @@ describe('follow-ups without a connection', () => {
     await waiting.getByText('Called from the train, no signal').waitFor();
     await page.getByText(KEPT).waitFor();
     await outboxButton(page, '1 change waiting').waitFor();
+
+    // A task added offline waits under the partner's open tasks.
+    await dialog.getByRole('button', { name: 'Add task', exact: true }).click();
+    const taskForm = dialog.getByRole('form', { name: 'Add task' });
+    await taskForm.getByLabel('Title').fill('Bring the catalogue');
+    await taskForm.getByLabel('Due date').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    await taskForm.getByRole('button', { name: 'Save' }).click();
+    await taskForm.waitFor({ state: 'detached' });
+    await dialog.getByRole('list', { name: 'Waiting to be sent' }).getByText('Bring the catalogue').waitFor();
+    await outboxButton(page, '2 changes waiting').waitFor();
     expect(await serverNotes()).toEqual([]);
 
     await page.context().setOffline(false);
     await outboxEmpty(page);
     await waiting.waitFor({ state: 'detached' });
     await dialog.getByRole('list', { name: 'Timeline of Paula Partner' }).getByText('Called from the train, no signal').waitFor();
+    await dialog.getByRole('list', { name: 'Open tasks' }).getByText('Bring the catalogue').waitFor();
     expect(await serverNotes()).toEqual([['call', 'Called from the train, no signal']]);
+    const tasks = await app.api.get(`/api/teamtree/tasks?teamtreeId=${team.treeId}&profileId=${team.partnerId('Paula Partner')}`, { token: team.owner.access });
+    expect(tasks.body.tasks.map((t: { title: string }) => t.title)).toEqual(['Bring the catalogue']);
   });
 
   it('a task ticked off on Today offline stays ticked, waiting, and is done on the server once back online', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/errors';
@@ -5,13 +6,18 @@ import { Alert } from '../components/Alert';
 import { formatDay } from '../i18n/formats';
 import { currentLanguage } from '../i18n/i18n';
 import { todayIn } from '@shared/domain/calendar-date';
+import { waitingMark } from '../outbox/outbox-labels';
+import { useOutbox } from '../outbox/outbox-store';
 import { fetchPartnerTasks, followUpKeys } from './follow-ups-api';
 
-/** The partner's open tasks, soonest first: title, when due, for whom. */
+/** The partner's open tasks, soonest first: title, when due, for whom; then those added offline, waiting to be sent. */
 export function PartnerTasks({ teamtreeId, profileId }: { teamtreeId: string; profileId: string }) {
   const { t } = useTranslation();
   const tasks = useQuery({ queryKey: followUpKeys.partnerTasks(teamtreeId, profileId), queryFn: () => fetchPartnerTasks(teamtreeId, profileId) });
   const today = todayIn();
+  // Tasks added without a connection, kept in the outbox until the server has them.
+  const kept = useOutbox((s) => s.entries);
+  const waiting = useMemo(() => kept.filter((e) => e.kind === 'task' && e.profileId === profileId && e.state !== 'refused'), [kept, profileId]);
   return (
     <section aria-labelledby={`tasks-${profileId}`} className="mb-3">
       <h3 id={`tasks-${profileId}`} className="text-sm font-semibold">
@@ -24,7 +30,7 @@ export function PartnerTasks({ teamtreeId, profileId }: { teamtreeId: string; pr
       ) : tasks.error ? (
         <Alert className="mt-1">{errorMessage(tasks.error)}</Alert>
       ) : tasks.data.tasks.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('followUps.noOpenTasks')}</p>
+        waiting.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('followUps.noOpenTasks')}</p>
       ) : (
         <ul aria-label={t('followUps.openTasks')} className="divide-y divide-slate-100 dark:divide-slate-800">
           {tasks.data.tasks.map((task) => {
@@ -37,6 +43,15 @@ export function PartnerTasks({ teamtreeId, profileId }: { teamtreeId: string; pr
               </li>
             );
           })}
+        </ul>
+      )}
+      {waiting.length > 0 && (
+        <ul aria-label={waitingMark()} className="divide-y divide-amber-100 rounded-lg bg-amber-50 px-3 text-sm dark:divide-amber-900/40 dark:bg-amber-900/30">
+          {waiting.map((entry) => (
+            <li key={entry.key} className="py-1">
+              <span className="font-medium break-words">{entry.label}</span> · {waitingMark()}
+            </li>
+          ))}
         </ul>
       )}
     </section>
