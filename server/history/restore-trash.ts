@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { conflict } from '../http/errors';
 import { writeProfiles } from '../profiles/store/gateway';
 import { afterCommit } from '../realtime/after-commit';
+import { tellAssigneesTasksBack } from '../tasks/task-presence-events';
 import { readRestorePlan } from './restore-plan';
 import { findTrashItem } from './trash-store';
 
@@ -53,10 +54,11 @@ export async function previewRestore(db: Knex, input: Omit<RestoreInput, 'actorI
  * One `profile-add` for a restored downline, as for an import (API.md): `data` names its top
  * profile and carries `batch: {restored}`; pages read the tree again once. After the commit.
  */
-export function emitRestored(app: Pick<AppContext, 'hub' | 'log'>, teamtreeId: string, ids: readonly string[]): Promise<void> {
+export async function emitRestored(app: Pick<AppContext, 'db' | 'hub' | 'log'>, teamtreeId: string, ids: readonly string[]): Promise<void> {
   const top = ids[0];
-  if (top === undefined) return Promise.resolve();
-  return afterCommit(app.log, UPDATE_TYPES.profileAdd, () =>
+  if (top === undefined) return;
+  await afterCommit(app.log, UPDATE_TYPES.profileAdd, () =>
     app.hub.toTree(teamtreeId, { type: UPDATE_TYPES.profileAdd, teamtreeId, profileId: top, data: { id: top, teamtreeId, batch: { restored: ids.length } } }),
   );
+  await afterCommit(app.log, UPDATE_TYPES.taskAdd, () => tellAssigneesTasksBack(app, teamtreeId, ids));
 }

@@ -2,6 +2,7 @@ import { maskProfile } from '../../shared/domain/read-privacy';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { afterCommit } from '../realtime/after-commit';
+import { tellAssigneesTasksGone } from '../tasks/task-presence-events';
 import { treeHiddenFields } from '../trees/tree-privacy';
 import type { ProfileAnswer } from './profile-answer';
 
@@ -21,8 +22,9 @@ export function emitProfileChange(app: Delivery, type: ProfileChangeType, profil
 }
 
 /** One `profile-delete` carrying every removed id (the profile and its whole subtree); never throws. */
-export function emitProfilesDeleted(app: Delivery, teamtreeId: string, profileId: string, ids: string[]): Promise<void> {
-  return afterCommit(app.log, UPDATE_TYPES.profileDelete, () =>
+export async function emitProfilesDeleted(app: Delivery, teamtreeId: string, profileId: string, ids: string[]): Promise<void> {
+  await afterCommit(app.log, UPDATE_TYPES.profileDelete, () =>
     app.hub.toTree(teamtreeId, { type: UPDATE_TYPES.profileDelete, teamtreeId, profileId, data: { ids } }),
   );
+  await afterCommit(app.log, UPDATE_TYPES.taskDelete, () => tellAssigneesTasksGone(app, teamtreeId, ids));
 }

@@ -219,6 +219,25 @@ describe('events', () => {
     expect((await put(team.owner, { id: theirs.id, version: 1, assigneeId: team.editor.id })).status).toBe(200);
     expect(await gone).toMatchObject({ data: { id: theirs.id } });
   });
+
+  it("an assignee outside the tree's room (another tree open, or Today) hears their task leave with its deleted partner and come back with the restore", async () => {
+    const partner = await api.post('/api/teamtree/profile', { teamtreeId: team.treeId, parentId: await rootOf(db(), team.treeId), name: 'Tina Trash', billDate: '2026-01-15' }, { token: team.owner.access });
+    const partnerId = partner.body.profile.id as string;
+    const task = await added(team.owner, { profileId: partnerId, title: 'Call Tina', assigneeId: team.reader.id });
+    // Connected, in no tree's room: only the reader's own room reaches this socket.
+    const socket = await connect(backend.url, team.reader.access);
+    const gone = nextEvent(socket, 'teamtree-update', (e: any) => e.type === 'task-delete' && e.data.id === task.id);
+    expect((await api.delete(`/api/teamtree/profile?id=${partnerId}`, { token: team.owner.access })).status).toBe(200);
+    expect(await gone).toMatchObject({ teamtreeId: team.treeId, profileId: partnerId });
+
+    const trash = await api.get(`/api/teamtree/trash?teamtreeId=${team.treeId}`, { token: team.owner.access });
+    const item = trash.body.items.find((i: { name: string }) => i.name === 'Tina Trash');
+    const back = nextEvent(socket, 'teamtree-update', (e: any) => e.type === 'task-add' && e.data.id === task.id);
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: team.treeId, id: item.id }, { token: team.owner.access })).status).toBe(200);
+    const event = await back;
+    expect(teamtreeUpdateEvent.parse(event)).toEqual(event);
+    expect(event).toMatchObject({ teamtreeId: team.treeId, data: { id: task.id, title: 'Call Tina', assignee: { id: team.reader.id }, done: false } });
+  });
 });
 
 async function joined(user: TestUser): Promise<ClientSocket> {
