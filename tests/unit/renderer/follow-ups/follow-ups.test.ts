@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../../../shared/domain/calendar-date';
 import { contactKindOf } from '../../../../desktop/renderer/src/follow-ups/contact-return';
 import { dueGroups } from '../../../../desktop/renderer/src/follow-ups/due-groups';
 import { relativeTime } from '../../../../desktop/renderer/src/follow-ups/relative-time';
@@ -41,6 +43,23 @@ describe("Today's task groups", () => {
     ]);
     expect(dueGroups([task('c', '2031-05-21')], '2031-05-20').map((g) => g.group)).toEqual(['next']);
     expect(dueGroups([], '2031-05-20')).toEqual([]);
+  });
+
+  it('puts every task in exactly one group, by its day against today, keeping the order given (property)', () => {
+    const day = fc.integer({ min: 0, max: 40 }).map((n) => addDays('2031-05-01', n));
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 30 }), day, (dues, today) => {
+        const tasks = dues.map((due, i) => task(`t${i}`, due));
+        const groups = dueGroups(tasks, today);
+        expect(groups.map((g) => g.group)).toEqual((['overdue', 'today', 'next'] as const).filter((name) => groups.some((g) => g.group === name)));
+        expect(groups.flatMap((g) => g.tasks).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)))).toEqual(tasks);
+        for (const { group, tasks: list } of groups) {
+          for (const t of list) expect(group).toBe(t.due < today ? 'overdue' : t.due === today ? 'today' : 'next');
+          const positions = list.map((t) => tasks.indexOf(t));
+          expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        }
+      }),
+    );
   });
 });
 
