@@ -78,9 +78,16 @@ export function isoWeek(date: string): number {
   return 1 + Math.floor((thursday.getTime() - yearStart) / (7 * DAY_MS));
 }
 
+/** The number formats made so far, by locale and options: a format is costly to make (the tree page formats a count for each of thousands of partners). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** '1,234.5' / '1.234,5' */
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language, 'numbers'), options).format(value);
+  const locale = localeOf(language, 'numbers');
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format.format(value);
 }
 
 /** A point in time with its clock time, in the device's zone: '5 Dec 2031, 14:03' / '5. Dez. 2031, 14:03'. */
