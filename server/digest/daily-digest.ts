@@ -10,6 +10,7 @@ import { dailyDigestMail, type DueCounts } from '../mail/daily-digest-mail';
 import { maskedProfiles } from '../profiles/masked-profiles';
 import { loadTreeProfiles } from '../profiles/tree-profiles';
 import { takeUnmailedMentions } from '../mentions/mention-notices';
+import { listDueTasks } from '../tasks/task-store';
 
 interface DigestUser {
   id: string;
@@ -55,8 +56,9 @@ function countByKind(items: readonly DueItem[]): DueCounts {
 
 /**
  * Sends the daily digest to every user who turned it on, whose verified address it is, and for
- * whom it is 08:00 or later on their own clock and today's was not sent yet, with the new
- * mentions of them not read yet (each counted in one digest). A day with nothing due and no
+ * whom it is 08:00 or later on their own clock and today's was not sent yet, with how many of
+ * their open tasks are due today or overdue (any tree they are a member of) and the new mentions
+ * of them not read yet (each counted in one digest). A day with nothing due, no task due and no
  * new mention sends nothing. Answers how many mails went out. `onlyUserId` checks that one user (right
  * after they turn the digest on, so a morning already begun is not missed until the next check).
  */
@@ -70,10 +72,11 @@ export async function sendDueDigests(app: Pick<AppContext, 'db' | 'mailer' | 'pu
     const today = todayIn(user.time_zone, now);
     if (!(await claimDay(app.db, user.id, today))) continue;
     const items = await dueForUser(app.db, user.id, today);
+    const tasks = (await listDueTasks(app.db, user.id, today)).length;
     const mentions = await takeUnmailedMentions(app.db, user.id);
-    if (items.length === 0 && mentions === 0) continue;
+    if (items.length === 0 && tasks === 0 && mentions === 0) continue;
     const dashboard = new URL('/dashboard', `${app.publicUrl()}/`).toString();
-    app.mailer.send(dailyDigestMail(user, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard, mentions));
+    app.mailer.send(dailyDigestMail(user, countByKind(items), countByKind(items.filter((i) => i.daysAway === 0)), dashboard, { mentions, tasks }));
     sent++;
   }
   return sent;

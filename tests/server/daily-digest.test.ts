@@ -133,6 +133,26 @@ describe('sending the daily digest', () => {
     expect(toEditor.text).toContain('1 reminder');
   });
 
+  it("counts the user's open tasks due today or overdue, in any of their trees, and sends a digest for tasks alone", async () => {
+    // Honolulu: it is 31 January there at MORNING.
+    const user = await digestUser('Pacific/Honolulu', ['2026-06-30']);
+    const treeId = (await db()('memberships').where({ user_id: user.id }).first('teamtree_id')).teamtree_id as string;
+    const task = async (due: string, done = false) => {
+      const res = await api.post('/api/teamtree/task', { teamtreeId: treeId, title: 'Call back', due }, { token: user.access });
+      expect(res.status).toBe(201);
+      if (done) expect((await api.put('/api/teamtree/task', { id: res.body.task.id, version: 1, done: true }, { token: user.access })).status).toBe(200);
+    };
+    await task('2026-01-29');
+    await task('2026-01-31');
+    await task('2026-01-31', true);
+    await task('2026-02-01');
+    expect(await sendDueDigests(app(), MORNING, user.id)).toBe(1);
+    const digest = await mail.mailbox.nextMail(user.email, /TeamTree day/, { nth: 1 });
+    expect(digest.subject).toBe('Your TeamTree day: 2 tasks due');
+    expect(digest.text).toContain('2 of your open tasks are due today or overdue; Today lists them.');
+    expect(digest.text).not.toContain('Call back');
+  });
+
   it('sends nothing to a user who turned it off, or who has nothing due', async () => {
     const off = await digestUser('UTC', ['2026-01-31']);
     expect((await api.put('/api/user/digest', { enabled: false, timeZone: 'UTC' }, { token: off.access })).status).toBe(200);

@@ -17,6 +17,7 @@ const MAILS: [string, (language: Language) => MailMessage][] = [
   ['password reset', (language) => resetPasswordMail(to(language), LINK)],
   ['daily digest', (language) => dailyDigestMail(to(language), { bill: 2, birthday: 1, reminder: 0 }, { bill: 1, birthday: 0, reminder: 0 }, LINK)],
   ['daily digest, nothing today', (language) => dailyDigestMail(to(language), { bill: 0, birthday: 0, reminder: 1 }, { bill: 0, birthday: 0, reminder: 0 }, LINK)],
+  ['daily digest, tasks alone', (language) => dailyDigestMail(to(language), { bill: 0, birthday: 0, reminder: 0 }, { bill: 0, birthday: 0, reminder: 0 }, LINK, { tasks: 3 })],
   ['two-step sign-in on', (language) => twoStepChangedMail(to(language), 'on', LINK)],
   ['two-step sign-in off', (language) => twoStepChangedMail(to(language), 'off', LINK)],
   ['tree handed over', (language) => treeHandedOverMail(to(language), LINK)],
@@ -91,5 +92,16 @@ describe('the German digest', () => {
     expect(dailyDigestMail(to('de'), { bill: 0, birthday: 0, reminder: 1 }, { bill: 0, birthday: 0, reminder: 0 }, LINK).subject).toBe(
       'Deine TeamTree-Woche: 1 Termin steht an',
     );
+  });
+
+  it('counts the tasks due, one and many, and a digest of tasks alone is named after them', () => {
+    const none = { bill: 0, birthday: 0, reminder: 0 };
+    const one = dailyDigestMail(to('de'), none, none, LINK, { tasks: 1 });
+    expect(one.subject).toBe('Dein TeamTree-Tag: 1 Aufgabe ist fällig');
+    expect(one.text).toContain('1 offene Aufgabe ist heute fällig oder überfällig; „Heute“ zeigt sie.');
+    const many = dailyDigestMail(to('de'), { bill: 1, birthday: 0, reminder: 0 }, none, LINK, { tasks: 1200, mentions: 2 });
+    expect(many.subject).toBe('Deine TeamTree-Woche: 1 Termin steht an');
+    expect(many.text).toContain('1.200 offene Aufgaben sind heute fällig oder überfällig');
+    expect(many.text).toContain('Mitglieder haben Dich in 2 neuen Notizen erwähnt');
   });
 });
