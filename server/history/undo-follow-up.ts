@@ -6,7 +6,7 @@ import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { Task } from '../../shared/schemas/task';
 import { deleteActivityRow, findActivity, updateActivityText } from '../activities/activity-store';
 import { conflict, notFound } from '../http/errors';
-import { PROFILES } from '../profiles/store/columns';
+import { treeOfProfile } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
 import { deleteTaskRow, findTaskOr404, requireAssignable, updateTask, type TaskChanges } from '../tasks/task-store';
 import { writeWithEntryId, type FollowUpEntry } from './follow-up-entries';
@@ -56,7 +56,7 @@ async function bringBack(trx: Knex.Transaction, table: 'activities' | 'tasks', e
   if (entry.item === null || entry.item === undefined) throw conflict(UNDO_NOT_POSSIBLE);
   const row = parsed(entry.item);
   const profileId = typeof row.profile_id === 'string' ? row.profile_id : null;
-  if (profileId && !(await trx(PROFILES).where({ id: profileId, teamtree_id: teamtreeId }).first('id'))) throw conflict(UNDO_ITEM_GONE);
+  if (profileId && (await treeOfProfile(trx, profileId)) !== teamtreeId) throw conflict(UNDO_ITEM_GONE);
   const inserted = await trx.raw(`INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, ?::jsonb)).* ON CONFLICT (id) DO NOTHING RETURNING id`, [JSON.stringify(row)]);
   if ((inserted.rows as unknown[]).length === 0) throw changed();
   await trx(table).where({ id: entry.item_id }).update({ version: trx.raw('version + 1'), updated_at: new Date() });
