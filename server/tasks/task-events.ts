@@ -6,6 +6,11 @@ import { afterCommit } from '../realtime/after-commit';
 type Delivery = Pick<AppContext, 'db' | 'hub' | 'log'>;
 type TaskChange = typeof UPDATE_TYPES.taskAdd | typeof UPDATE_TYPES.taskUpdate | typeof UPDATE_TYPES.taskDelete;
 
+/** A `task-delete` of one task: its tree, its partner (when it has one) and its id only. */
+export function taskGoneEvent(teamtreeId: string, profileId: string | null, id: string) {
+  return { teamtreeId, ...(profileId ? { profileId } : {}), type: UPDATE_TYPES.taskDelete, data: { id } } as const;
+}
+
 /** Which of these users are READ members of the tree. */
 async function readMembers(db: Delivery['db'], teamtreeId: string, userIds: string[]): Promise<Set<string>> {
   const rows: { user_id: string }[] = await db('memberships').where({ teamtree_id: teamtreeId, permission: 'READ' }).whereIn('user_id', userIds).select('user_id');
@@ -26,7 +31,7 @@ export function emitTaskChange(app: Delivery, type: TaskChange, task: Task, form
     const readers = await readMembers(app.db, teamtreeId, [task.assignee.id, ...(formerAssigneeId ? [formerAssigneeId] : [])]);
     if (readers.has(task.assignee.id)) app.hub.toUsers([task.assignee.id], event);
     if (formerAssigneeId && formerAssigneeId !== task.assignee.id && readers.has(formerAssigneeId)) {
-      app.hub.toUsers([formerAssigneeId], { ...envelope, type: UPDATE_TYPES.taskDelete, data: { id: task.id } });
+      app.hub.toUsers([formerAssigneeId], taskGoneEvent(teamtreeId, task.profileId, task.id));
     }
   });
 }

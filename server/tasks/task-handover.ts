@@ -5,7 +5,7 @@ import { announceEntry } from '../history/entry-notices';
 import { recordFollowUpEntry } from '../history/follow-up-entries';
 import { personOf } from '../presenters/row-values';
 import { afterCommit } from '../realtime/after-commit';
-import { emitTaskChange } from './task-events';
+import { emitTaskChange, taskGoneEvent } from './task-events';
 import { findTaskOr404 } from './task-store';
 
 /** What a hand-over did, for the events after its commit. */
@@ -63,8 +63,6 @@ export async function announceTaskHandover(app: Pick<AppContext, 'db' | 'hub' | 
   for (const taskId of handover.taskIds) {
     const task = await findTaskOr404(app.db, taskId).catch(() => null);
     if (task) await emitTaskChange(app, UPDATE_TYPES.taskUpdate, task);
-    await afterCommit(app.log, UPDATE_TYPES.taskDelete, () =>
-      app.hub.toUsers([handover.formerAssigneeId], { teamtreeId: handover.teamtreeId, ...(task?.profileId ? { profileId: task.profileId } : {}), type: UPDATE_TYPES.taskDelete, data: { id: taskId } }),
-    );
+    await afterCommit(app.log, UPDATE_TYPES.taskDelete, () => app.hub.toUsers([handover.formerAssigneeId], taskGoneEvent(handover.teamtreeId, task?.profileId ?? null, taskId)));
   }
 }

@@ -1,6 +1,7 @@
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import type { AppContext } from '../app-context';
 import { TRASH_ITEMS, TRASH_TASKS } from '../history/trash-store';
+import { taskGoneEvent } from './task-events';
 import { findTaskOr404 } from './task-store';
 
 type Delivery = Pick<AppContext, 'db' | 'hub'>;
@@ -22,7 +23,7 @@ export async function tellAssigneesTasksGone(app: Delivery, teamtreeId: string, 
     .where('i.teamtree_id', teamtreeId)
     .whereRaw('t.profile_id = ANY(?)', [[...profileIds]])
     .distinct('t.id', 't.assignee_id', 't.profile_id');
-  for (const row of rows) app.hub.toUsers([row.assignee_id], { teamtreeId, profileId: row.profile_id, type: UPDATE_TYPES.taskDelete, data: { id: row.id } });
+  for (const row of rows) app.hub.toUsers([row.assignee_id], taskGoneEvent(teamtreeId, row.profile_id, row.id));
 }
 
 /** Each assignee of the restored partners' tasks gets a `task-add` of each, as the task is now. */
