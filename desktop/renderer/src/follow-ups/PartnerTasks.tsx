@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/errors';
@@ -7,7 +6,7 @@ import { formatDay } from '../i18n/formats';
 import { currentLanguage } from '../i18n/i18n';
 import { todayIn } from '@shared/domain/calendar-date';
 import { waitingMark } from '../outbox/outbox-labels';
-import { useOutbox } from '../outbox/outbox-store';
+import { useWaiting } from '../outbox/use-waiting';
 import { fetchPartnerTasks, followUpKeys } from './follow-ups-api';
 
 /** The partner's open tasks, soonest first: title, when due, for whom; then those added offline, waiting to be sent. */
@@ -16,8 +15,7 @@ export function PartnerTasks({ teamtreeId, profileId }: { teamtreeId: string; pr
   const tasks = useQuery({ queryKey: followUpKeys.partnerTasks(teamtreeId, profileId), queryFn: () => fetchPartnerTasks(teamtreeId, profileId) });
   const today = todayIn();
   // Tasks added without a connection, kept in the outbox until the server has them.
-  const kept = useOutbox((s) => s.entries);
-  const waiting = useMemo(() => kept.filter((e) => e.kind === 'task' && e.profileId === profileId && e.state !== 'refused'), [kept, profileId]);
+  const waiting = useWaiting('task', profileId);
   return (
     <section aria-labelledby={`tasks-${profileId}`} className="mb-3">
       <h3 id={`tasks-${profileId}`} className="text-sm font-semibold">

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityKind } from '@shared/schemas/activity';
 import { waitingMark } from '../outbox/outbox-labels';
-import { useOutbox } from '../outbox/outbox-store';
+import { useWaiting } from '../outbox/use-waiting';
 
 /**
  * The notes, calls and messages logged on this partner that wait in the outbox (no connection
@@ -11,8 +11,8 @@ import { useOutbox } from '../outbox/outbox-store';
  */
 export function WaitingNotes({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
-  const entries = useOutbox((s) => s.entries);
-  const waiting = useMemo(() => entries.filter((e) => e.kind === 'note' && e.profileId === profileId && e.state !== 'refused').reverse(), [entries, profileId]);
+  const kept = useWaiting('note', profileId);
+  const waiting = useMemo(() => [...kept].reverse(), [kept]);
   if (waiting.length === 0) return null;
   return (
     <ol aria-label={waitingMark()} className="divide-y divide-amber-100 rounded-lg bg-amber-50 px-3 dark:divide-amber-900/40 dark:bg-amber-900/30">

@@ -9,7 +9,7 @@ import { fetchDueTasks, followUpKeys, tickTask } from '../../follow-ups/follow-u
 import { useFollowUpEvents } from '../../follow-ups/use-follow-up-events';
 import { dueGroups, type DueGroup } from '../../follow-ups/due-groups';
 import { waitingMark } from '../../outbox/outbox-labels';
-import { useOutbox } from '../../outbox/outbox-store';
+import { useWaiting } from '../../outbox/use-waiting';
 import { dueDayText } from './today-labels';
 import { SUBHEADING, TodaySection } from './TodaySection';
 
@@ -65,8 +65,8 @@ export function TasksSection({ today, treeName, partnerName }: Props) {
   const until = addDays(today, AHEAD);
   const due = useQuery({ queryKey: followUpKeys.due(until), queryFn: () => fetchDueTasks(until) });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const kept = useOutbox((s) => s.entries);
-  const waiting = useMemo(() => new Set(kept.filter((e) => e.kind === 'tick' && e.state !== 'refused').map((e) => String(e.request.body?.id))), [kept]);
+  const ticks = useWaiting('tick');
+  const waiting = useMemo(() => new Set(ticks.map((e) => String(e.request.body?.id))), [ticks]);
   const [failure, setFailure] = useState<string | null>(null);
 
   function tick(task: Task) {
