@@ -28,6 +28,7 @@ import * as mentionNotices from './migrations/025_mention_notices';
 import * as activityContactsIndex from './migrations/026_activity_contacts_index';
 import * as teamCare from './migrations/027_team_care';
 import * as followUpUndo from './migrations/028_follow_up_undo';
+import * as figuresHistory from './migrations/029_figures_history';
 
 /** Migrations are imported, not read from disk, so they run the same under tsx, vitest and bundles. */
 const migrations: Record<string, Knex.Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '026_activity_contacts_index': activityContactsIndex,
   '027_team_care': teamCare,
   '028_follow_up_undo': followUpUndo,
+  '029_figures_history': figuresHistory,
 };
 
 const source: Knex.MigrationSource<string> = {

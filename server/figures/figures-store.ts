@@ -41,11 +41,12 @@ const COLUMNS = (db: Knex) => ['profile_id', 'period', 'pv', 'gv', 'rank', 'paid
 /**
  * Replaces the figures of the given partners for the period, in upserts of
  * `FIGURES_BATCH_ROWS` rows with other requests served between them (so a 100,000-row write
- * never holds the server); a partner given twice keeps its last row. Answers the rows written.
+ * never holds the server); a partner given twice keeps its last row. `beforeBatch` runs before
+ * each upsert with its partners (figures-history.ts keeps the values it replaces). Answers the
+ * rows written.
  */
-export async function writeFigures(db: Knex, teamtreeId: string, period: string, rows: readonly Figures[]): Promise<number> {
-  const byPartner = new Map(rows.map((row) => [row.profileId, row]));
-  const records = [...byPartner.values()].map((row) => ({
+export async function writeFigures(db: Knex, teamtreeId: string, period: string, rows: readonly Figures[], beforeBatch?: (profileIds: string[]) => Promise<void>): Promise<number> {
+  const records = [...latestRowOfEach(rows)].map((row) => ({
     teamtree_id: teamtreeId,
     period,
     profile_id: row.profileId,
@@ -58,12 +59,16 @@ export async function writeFigures(db: Knex, teamtreeId: string, period: string,
   }));
   for (let start = 0; start < records.length; start += FIGURES_BATCH_ROWS) {
     if (start > 0) await yieldToRequests();
-    await db(TABLE)
-      .insert(records.slice(start, start + FIGURES_BATCH_ROWS))
-      .onConflict(['teamtree_id', 'period', 'profile_id'])
-      .merge(['pv', 'gv', 'rank', 'paid_rank', 'autoship', 'last_order']);
+    const batch = records.slice(start, start + FIGURES_BATCH_ROWS);
+    await beforeBatch?.(batch.map((record) => record.profile_id));
+    await db(TABLE).insert(batch).onConflict(['teamtree_id', 'period', 'profile_id']).merge(['pv', 'gv', 'rank', 'paid_rank', 'autoship', 'last_order']);
   }
   return records.length;
+}
+
+/** One row per partner: the last one given. */
+export function latestRowOfEach(rows: readonly Figures[]): Iterable<Figures> {
+  return new Map(rows.map((row) => [row.profileId, row])).values();
 }
 
 /** Every partner's figures of the tree's period. */
@@ -72,28 +77,24 @@ export async function readFigures(db: Knex, teamtreeId: string, period: string):
   return rows.map(present);
 }
 
-/** The months the tree has figures for, newest first. */
+/** The months the tree has figures for, newest first (figure_months: one row per month, not every partner's). */
 export async function readPeriods(db: Knex, teamtreeId: string): Promise<string[]> {
-  const rows = await db(TABLE).where({ teamtree_id: teamtreeId }).distinct('period').orderBy('period', 'desc');
-  return rows.map((row: { period: string }) => row.period);
+  const rows: { period: string }[] = await db('figure_months as m')
+    .where('m.teamtree_id', teamtreeId)
+    .whereExists((q) => q.select(db.raw('1')).from(`${TABLE} as f`).whereRaw('f.teamtree_id = m.teamtree_id AND f.period = m.period'))
+    .orderBy('m.period', 'desc')
+    .select('m.period');
+  return rows.map((row) => row.period);
 }
 
-/** The PV of the given partners in each month from `from` to `to`, and `profileId`'s own figures by month. */
-export async function readFiguresRange(
-  db: Knex,
-  teamtreeId: string,
-  from: string,
-  to: string,
-): Promise<Map<string, { pvOf: Map<string, number | null>; figuresOf: Map<string, Figures> }>> {
-  const rows = await db(TABLE).where({ teamtree_id: teamtreeId }).whereBetween('period', [from, to]).orderBy('period').select<FiguresRow[]>(COLUMNS(db));
-  const months = new Map<string, { pvOf: Map<string, number | null>; figuresOf: Map<string, Figures> }>();
-  for (const row of rows) {
-    const period = row.period!;
-    let month = months.get(period);
-    if (!month) months.set(period, (month = { pvOf: new Map(), figuresOf: new Map() }));
-    const figures = present(row);
-    month.pvOf.set(figures.profileId, figures.pv);
-    month.figuresOf.set(figures.profileId, figures);
-  }
-  return months;
+/** The month's version (figure_months), which kept team volumes are checked against; 0 for a month never written. */
+export async function readMonthVersion(db: Knex, teamtreeId: string, period: string): Promise<number> {
+  const row: { version: string | number } | undefined = await db('figure_months').where({ teamtree_id: teamtreeId, period }).first('version');
+  return row ? Number(row.version) : 0;
+}
+
+/** One partner's figures by month from `from` to `to` (inclusive). */
+export async function readPartnerFigures(db: Knex, teamtreeId: string, profileId: string, from: string, to: string): Promise<Map<string, Figures>> {
+  const rows = await db(TABLE).where({ teamtree_id: teamtreeId, profile_id: profileId }).whereBetween('period', [from, to]).select<FiguresRow[]>(COLUMNS(db));
+  return new Map(rows.map((row) => [row.period!, present(row)]));
 }

@@ -1,14 +1,17 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { canChangeTreeSettings, canWriteProfiles, TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
 import { teamVolumes, type TeamVolume } from '../../shared/domain/team-volume';
-import { childrenByParent } from '../../shared/domain/tree-children';
 import type { Figures, RankStep } from '../../shared/schemas/figures';
 import { forbidden } from '../http/errors';
 import type { Teamtree } from '../models/teamtree';
 import type { Membership } from '../models/membership';
 import { loadTreeProfiles } from '../profiles/tree-profiles';
 import { requireMembership } from '../trees/membership-access';
-import { readFigures, readFiguresRange, readPeriods, writeFigures } from './figures-store';
+import { announceEntry } from '../history/entry-notices';
+import { keepValuesBefore, recordFiguresEntry, touchMonth } from './figures-history';
+import { latestRowOfEach, readFigures, readMonthVersion, readPartnerFigures, readPeriods, writeFigures } from './figures-store';
+import { keptTotals } from './month-totals-cache';
 
 /*
  * Back-office figures of a tree (API.md additions of 2026-12-07; docs/figures.md): who may
@@ -34,50 +37,65 @@ export async function requireFiguresWriter(db: Knex, teamtreeId: string, userId:
   if (!canWriteProfiles(membership.permission)) throw forbidden(FIGURES_WRITE_DENIED);
 }
 
-/** Writes the rows of partners in the tree; the other ids are listed, not written. */
-export async function replaceFigures(db: Knex, teamtreeId: string, period: string, rows: readonly Figures[]): Promise<{ written: number; unknown: string[] }> {
+/**
+ * Writes the rows of partners in the tree; the other ids are listed, not written. A write that
+ * writes anything is one `figures` history entry with its count, announced once written
+ * (figures-history.ts keeps the values each batch replaces, for its undo).
+ */
+export async function replaceFigures(
+  db: Knex,
+  write: { teamtreeId: string; period: string; actorId: string },
+  rows: readonly Figures[],
+): Promise<{ written: number; unknown: string[] }> {
+  const { teamtreeId, period } = write;
   const inTree = new Set((await loadTreeProfiles(db, teamtreeId)).map((p) => p.id));
-  const known = rows.filter((row) => inTree.has(row.profileId));
+  const known = [...latestRowOfEach(rows.filter((row) => inTree.has(row.profileId)))];
   const unknown = [...new Set(rows.filter((row) => !inTree.has(row.profileId)).map((row) => row.profileId))];
-  const written = await writeFigures(db, teamtreeId, period, known);
+  if (known.length === 0) return { written: 0, unknown };
+  const entry = { id: crypto.randomUUID(), teamtreeId, actorId: write.actorId, period, count: known.length };
+  await recordFiguresEntry(db, entry);
+  await touchMonth(db, teamtreeId, period);
+  const written = await writeFigures(db, teamtreeId, period, known, (ids) => keepValuesBefore(db, { entryId: entry.id, teamtreeId, period }, ids));
+  await touchMonth(db, teamtreeId, period);
+  announceEntry(db, teamtreeId, entry.id);
   return { written, unknown };
+}
+
+/** Every partner's team volume and legs in the month, kept per state of the tree and version of the month (month-totals-cache.ts). */
+async function monthTotals(db: Knex, teamtreeId: string, period: string, profiles: readonly { id: string; parentId: string | null }[], version: number, figures?: readonly Figures[]): Promise<TeamVolume[]> {
+  const read = figures ?? (await readFigures(db, teamtreeId, period));
+  return keptTotals(profiles, period, version, () => teamVolumes(profiles, new Map(read.map((f) => [f.profileId, f.pv]))));
 }
 
 /** The period's figures and every partner's team volume and legs. */
 export async function periodFigures(db: Knex, teamtreeId: string, period: string): Promise<{ period: string; figures: Figures[]; totals: TeamVolume[] }> {
+  // The version first: totals computed from figures newer than it are kept under the older version, and computed again next time.
+  const version = await readMonthVersion(db, teamtreeId, period);
   const [profiles, figures] = await Promise.all([loadTreeProfiles(db, teamtreeId), readFigures(db, teamtreeId, period)]);
-  const pvOf = new Map(figures.map((f) => [f.profileId, f.pv]));
-  return { period, figures, totals: teamVolumes(profiles, pvOf) };
+  return { period, figures, totals: await monthTotals(db, teamtreeId, period, profiles, version, figures) };
 }
 
 export const figurePeriods = readPeriods;
 
-/** The partner (as the top, first) and everyone below; none for a partner not in the tree. */
-function teamOf(profiles: readonly { id: string; parentId: string | null }[], profileId: string): { id: string; parentId: string | null }[] {
-  if (!profiles.some((p) => p.id === profileId)) return [];
-  const children = childrenByParent(profiles);
-  const team = [{ id: profileId, parentId: null as string | null }];
-  const seen = new Set([profileId]);
-  for (let i = 0; i < team.length; i++) {
-    for (const child of children.get(team[i].id) ?? []) {
-      if (seen.has(child)) continue;
-      seen.add(child);
-      team.push({ id: child, parentId: team[i].id });
-    }
-  }
-  return team;
-}
-
-/** The partner's figures and team volume in each month from `from` to `to` that has figures. */
+/**
+ * The partner's figures and team volume in each month from `from` to `to` that has figures: the
+ * team volume from the month's totals (kept per month, so the months a page showed cost nothing
+ * again), the own figures from one read of the partner's rows.
+ */
 export async function figuresSeries(db: Knex, teamtreeId: string, profileId: string, from: string, to: string) {
-  const [profiles, months] = await Promise.all([loadTreeProfiles(db, teamtreeId), readFiguresRange(db, teamtreeId, from, to)]);
-  // Only the partner's own team is summed, month by month.
-  const team = teamOf(profiles, profileId);
-  return [...months].map(([period, { pvOf, figuresOf }]) => {
-    const own = figuresOf.get(profileId);
-    const teamVolume = team.length === 0 ? 0 : teamVolumes(team, pvOf)[0].teamVolume;
-    return { period, pv: own?.pv ?? null, gv: own?.gv ?? null, teamVolume, rank: own?.rank ?? null, paidRank: own?.paidRank ?? null };
-  });
+  const months = (await readPeriods(db, teamtreeId)).filter((period) => period >= from && period <= to).reverse();
+  const versions = await Promise.all(months.map((period) => readMonthVersion(db, teamtreeId, period)));
+  const [profiles, own] = await Promise.all([loadTreeProfiles(db, teamtreeId), readPartnerFigures(db, teamtreeId, profileId, from, to)]);
+  if (!profiles.some((p) => p.id === profileId)) return [];
+  const series = [];
+  for (let i = 0; i < months.length; i++) {
+    const period = months[i];
+    const totals = await monthTotals(db, teamtreeId, period, profiles, versions[i]);
+    const figures = own.get(period);
+    const teamVolume = totals.find((total) => total.profileId === profileId)?.teamVolume ?? 0;
+    series.push({ period, pv: figures?.pv ?? null, gv: figures?.gv ?? null, teamVolume, rank: figures?.rank ?? null, paidRank: figures?.paidRank ?? null });
+  }
+  return series;
 }
 
 /** The tree's rank plan (none: `null`). */

@@ -1,4 +1,4 @@
-import { followUpActionsHiddenFrom, maskChange, normaliseHidden } from '../../shared/domain/read-privacy';
+import { historyActionsHiddenFrom, maskChange, normaliseHidden } from '../../shared/domain/read-privacy';
 import { SERVER_EVENTS } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
 import { afterCommit } from '../realtime/after-commit';
@@ -20,7 +20,7 @@ export function sendHistoryEntries(app: Pick<AppContext, 'db' | 'hub' | 'log' | 
       const hidden = normaliseHidden(hideFromRead);
       // READ members get no entry of a task, nor of a note while the tree hides them; changes of
       // the fields hidden from them come with both values empty.
-      const forReaders = followUpActionsHiddenFrom('READ', hideFromRead).includes(entry.action as never)
+      const forReaders = historyActionsHiddenFrom('READ', hideFromRead).includes(entry.action as never)
         ? null
         : hidden.length > 0
           ? { teamtreeId, entry: { ...entry, changes: entry.changes.map((change) => maskChange(change, hidden)) } }

@@ -47,11 +47,13 @@ interface EntryRow extends EntryProfileState {
   item_version: number | null;
   /** A note's or task's delete entry keeps the item's row to bring back. */
   has_item: boolean;
+  /** A figures entry: a later write of the same month, not undone, exists (null for other entries). */
+  figures_superseded: boolean | null;
 }
 
 /** Whether the entry's change can still be undone, whoever asks (docs/history.md "Undo"). */
 export function stillUndoable(
-  row: Pick<EntryRow, 'action' | 'profile_id' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone' | 'restore_undoable' | 'item_version' | 'has_item'>,
+  row: Pick<EntryRow, 'action' | 'profile_id' | 'version_after' | 'live_version' | 'has_children' | 'in_trash' | 'undone' | 'restore_undoable' | 'item_version' | 'has_item' | 'figures_superseded'>,
 ): boolean {
   if (row.undone) return false;
   switch (row.action) {
@@ -73,6 +75,8 @@ export function stillUndoable(
       return row.in_trash;
     case 'restore':
       return row.restore_undoable === true;
+    case 'figures':
+      return row.figures_superseded === false;
     default:
       return false;
   }
@@ -99,6 +103,15 @@ function toEntry(row: EntryRow, reader: HistoryReader | null): HistoryEntry {
 function keptEntries(db: Knex, teamtreeId: string, now: Date): Knex.QueryBuilder {
   return db(HISTORY).where('teamtree_id', teamtreeId).where('at', '>', historyKeptSince(now)).select('*');
 }
+
+/**
+ * A figures entry `h` has a later write of its month that still stands (docs/figures.md "History
+ * and undo"): one not undone, and not itself the undo of a write later than `h` (a write and its
+ * undo cancel out).
+ */
+export const LATER_FIGURES_WRITE = `EXISTS (SELECT 1 FROM ${HISTORY} y WHERE y.teamtree_id = h.teamtree_id AND y.action = 'figures' AND y.item->>'period' = h.item->>'period' AND y.at > h.at
+  AND NOT EXISTS (SELECT 1 FROM ${HISTORY} z WHERE z.undoes = y.id)
+  AND NOT EXISTS (SELECT 1 FROM ${HISTORY} w WHERE w.id = y.undoes AND w.at > h.at))`;
 
 const NEWEST_FIRST = [
   { column: 'h.at', order: 'desc' },
@@ -130,6 +143,7 @@ function withUndoState(db: Knex, page: Knex.QueryBuilder, now: Date): Knex.Query
       db.raw(`EXISTS (SELECT 1 FROM ${HISTORY} x WHERE x.undoes = h.id LIMIT 1) AS undone`),
       db.raw(`COALESCE((SELECT a.version FROM activities a WHERE a.id = h.item_id), (SELECT t.version FROM tasks t WHERE t.id = h.item_id)) AS item_version`),
       db.raw(`(h.item IS NOT NULL) AS has_item`),
+      db.raw(`CASE WHEN h.action = 'figures' THEN ${LATER_FIGURES_WRITE} END AS figures_superseded`),
     );
   return withRestoreState(db, withEntryProfile(db, entries, 'h'), 'h');
 }

@@ -34,7 +34,7 @@ export function figuresRoutes(app: AppContext): Router {
     const { teamtreeId, period, rows } = validate(figuresWriteEnvelope, ctx.request.body);
     await requireFiguresWriter(app.db, teamtreeId, user.id);
     const checked = await validateFiguresRows(rows);
-    const result = await replaceFigures(app.db, teamtreeId, period, checked);
+    const result = await replaceFigures(app.db, { teamtreeId, period, actorId: user.id }, checked);
     ctx.body = result;
     await emitFiguresUpdate(app, teamtreeId, period, result.written);
   });

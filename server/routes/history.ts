@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { canManageTrash, canUndoEntry } from '../../shared/domain/policies';
-import { followUpActionsHiddenFrom, maskChange } from '../../shared/domain/read-privacy';
-import { HISTORY_ENTRY_NOT_FOUND, historyQuery, isFollowUpAction, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
+import { historyActionsHiddenFrom, maskChange } from '../../shared/domain/read-privacy';
+import { FIGURES_ACTION, HISTORY_ENTRY_NOT_FOUND, historyQuery, isFollowUpAction, restorePreviewQuery, restoreRequest, TRASH_DENIED, trashQuery, UNDO_DENIED, UNDO_READ_DENIED, undoRequest } from '../../shared/schemas/history';
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { nowOf, type AppContext } from '../app-context';
 import { currentUser } from '../auth/authenticate';
@@ -12,6 +12,10 @@ import { HISTORY } from '../history/history-entry';
 import { emitRestored, previewRestore, restoreTrashItem } from '../history/restore-trash';
 import { readTrash } from '../history/trash-reads';
 import { undoEntry, type UndoOutcome } from '../history/undo-entry';
+import { emitFiguresUpdate } from '../figures/figures-events';
+import { undoFiguresEntry } from '../figures/figures-history';
+import { FIGURES_BATCH_ROWS } from '../figures/figures-store';
+import { yieldToRequests } from '../imports/import-steps';
 import { undoFollowUpEntry, type FollowUpUndone } from '../history/undo-follow-up';
 import { emitActivityChange } from '../activities/activity-events';
 import { emitTaskChange } from '../tasks/task-events';
@@ -43,7 +47,7 @@ export function historyRoutes(app: AppContext): Router {
     const query = validate(historyQuery, ctx.query);
     const { tree, membership } = await requireMembership(app.db, query.teamtreeId, user.id);
     // READ members see no entries of tasks, nor of notes while the tree hides them (docs/follow-ups.md "History").
-    const hiddenActions = followUpActionsHiddenFrom(membership.permission, tree.hideFromRead ?? []);
+    const hiddenActions = historyActionsHiddenFrom(membership.permission, tree.hideFromRead ?? []);
     const page = await readHistory(app.db, { ...query, hiddenActions }, { userId: user.id, permission: membership.permission }, nowOf(app));
     // READ members get changes of the fields hidden from them with both values empty (docs/privacy.md).
     const hidden = hiddenForMember(tree, membership.permission);
@@ -59,6 +63,12 @@ export function historyRoutes(app: AppContext): Router {
     if (!entry) throw notFound(HISTORY_ENTRY_NOT_FOUND);
     if (!canUndoEntry(membership.permission, entry.user_id === user.id)) throw forbidden(UNDO_DENIED);
     const reader = { userId: user.id, permission: membership.permission };
+    if (entry.action === FIGURES_ACTION) {
+      const undone = await undoFiguresEntry(app.db, { ...input, actorId: user.id }, { rows: FIGURES_BATCH_ROWS, between: yieldToRequests });
+      ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undone.undoEntryId, reader, nowOf(app)) };
+      await emitFiguresUpdate(app, input.teamtreeId, undone.period, undone.count);
+      return;
+    }
     if (isFollowUpAction(entry.action)) {
       const { undone, undoEntryId } = await undoFollowUpEntry(app.db, { ...input, actorId: user.id });
       ctx.body = { entry: await readEntry(app.db, input.teamtreeId, undoEntryId, reader, nowOf(app)) };

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_ACTIONS, type FollowUpAction } from '../schemas/history';
+import { FIGURES_ACTION, FOLLOW_UP_ACTIONS, type HistoryAction } from '../schemas/history';
 import type { Permission } from './constants';
 
 /**
@@ -33,14 +33,15 @@ export function seesActivities(permission: Permission | null, hideFromRead: read
 }
 
 /**
- * The history actions of notes and tasks a caller does not see (docs/follow-ups.md "History"): a
- * READ member never sees the entries of tasks (they see only the tasks assigned to them, and an
- * entry may name anyone's), nor those of notes while the tree hides activities from them.
+ * The history actions a caller does not see (docs/follow-ups.md "History", docs/figures.md
+ * "History and undo"): a READ member never sees the entries of tasks (they see only the tasks
+ * assigned to them, and an entry may name anyone's), nor those of notes while the tree hides
+ * activities from them, nor the figures writes while it hides figures.
  */
-export function followUpActionsHiddenFrom(permission: Permission | null, hideFromRead: readonly string[]): FollowUpAction[] {
+export function historyActionsHiddenFrom(permission: Permission | null, hideFromRead: readonly string[]): HistoryAction[] {
   if (permission !== 'READ') return [];
-  const tasks = FOLLOW_UP_ACTIONS.filter((action) => action.startsWith('task-'));
-  return seesActivities(permission, hideFromRead) ? tasks : FOLLOW_UP_ACTIONS.filter((action) => action.startsWith('task-') || action.startsWith('activity-'));
+  const hidden: HistoryAction[] = FOLLOW_UP_ACTIONS.filter((action) => action.startsWith('task-') || (action.startsWith('activity-') && !seesActivities(permission, hideFromRead)));
+  return hideFromRead.includes('figures') ? [...hidden, FIGURES_ACTION] : hidden;
 }
 
 /** What a hidden field holds for READ members. */

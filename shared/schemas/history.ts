@@ -13,7 +13,10 @@ export const FOLLOW_UP_ACTIONS = ['activity-create', 'activity-update', 'activit
 export type FollowUpAction = (typeof FOLLOW_UP_ACTIONS)[number];
 export const isFollowUpAction = (action: string): action is FollowUpAction => (FOLLOW_UP_ACTIONS as readonly string[]).includes(action);
 
-export const HISTORY_ACTIONS = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo', ...FOLLOW_UP_ACTIONS] as const;
+/** A write of a month's back-office figures (API.md additions of 2026-12-07; docs/figures.md "History and undo"). */
+export const FIGURES_ACTION = 'figures';
+
+export const HISTORY_ACTIONS = ['create', 'update', 'move', 'placeholder', 'delete', 'restore', 'import', 'undo', ...FOLLOW_UP_ACTIONS, FIGURES_ACTION] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** The fields an entry's `changes` name, as profile answers call them. */
@@ -22,6 +25,8 @@ export type HistoryField = (typeof HISTORY_FIELDS)[number];
 /** The fields the changes of a note's or task's entry name, as their answers call them. */
 export const FOLLOW_UP_FIELDS = ['kind', 'text', 'title', 'due', 'assignee', 'done'] as const;
 export type FollowUpField = (typeof FOLLOW_UP_FIELDS)[number];
+/** A figures entry's one change: the month written (`before` null, `after` the period). */
+export const FIGURES_FIELDS = ['period'] as const;
 
 /** How long entries and deleted profiles are kept. */
 export const HISTORY_KEEP_DAYS = 365;
@@ -33,6 +38,7 @@ export const HISTORY_LIMIT_MAX = 200;
 export const UNDO_PARTNER_CHANGED = 'This change can no longer be undone: the partner has changed since.';
 export const UNDO_ITEM_CHANGED = 'This change can no longer be undone: the note or task has changed since.';
 export const UNDO_ITEM_GONE = 'This change can no longer be undone: the partner of this note or task is gone.';
+export const UNDO_FIGURES_WRITTEN_SINCE = 'This change can no longer be undone: the figures of this month have been written again since.';
 export const UNDO_HAS_DOWNLINE = 'This change can no longer be undone: the partner has a downline now.';
 export const UNDO_ALREADY_UNDONE = 'This change was undone already.';
 export const UNDO_NOT_POSSIBLE = 'This kind of change cannot be undone.';
@@ -86,7 +92,7 @@ export type HistoryQuery = z.infer<typeof historyQuery>;
 
 const person = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
-export const historyChange = z.object({ field: z.enum([...HISTORY_FIELDS, ...FOLLOW_UP_FIELDS]), before: z.unknown(), after: z.unknown() });
+export const historyChange = z.object({ field: z.enum([...HISTORY_FIELDS, ...FOLLOW_UP_FIELDS, ...FIGURES_FIELDS]), before: z.unknown(), after: z.unknown() });
 export type HistoryChange = z.infer<typeof historyChange>;
 
 export const historyEntry = z.object({

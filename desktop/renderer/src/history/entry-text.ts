@@ -1,5 +1,5 @@
 import { HISTORY_FIELDS, type FollowUpAction, type HistoryChange, type HistoryEntry, type HistoryField } from '@shared/schemas/history';
-import { formatCount, formatDay, localeOf } from '../i18n/formats';
+import { formatCount, formatDay, localeOf, monthTitle } from '../i18n/formats';
 import { currentLanguage, t } from '../i18n/i18n';
 
 /**
@@ -97,9 +97,18 @@ export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolea
     case 'undo':
       if (changes) return t('history.undidChanges', { who, changes });
       return named === null ? t('history.undid', { who }) : t('history.undidOf', { who, partner });
+    case 'figures':
+      return t('history.figuresWritten', { who, month: figuresMonth(entry), partners: partnersText(entry.count) });
     default:
       return followUpText(entry, entry.action, who, ofPartner || !entry.profileName ? null : entry.profileName);
   }
+}
+
+/** 'November 2026': the month a figures entry wrote (its one change, docs/figures.md "History and undo"). */
+function figuresMonth(entry: HistoryEntry): string {
+  const period = entry.changes.find((c) => c.field === 'period')?.after;
+  if (typeof period !== 'string' || !/^\d{4}-\d{2}$/.test(period)) return '';
+  return monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), currentLanguage());
 }
 
 /** A member as an entry's change names them (`{id, firstName, lastName}`), or null. */

@@ -55,6 +55,9 @@ describe('history entry sentences', () => {
     expect(entryText(entry({ action: 'move', changes: [{ field: 'parentId', before: 'p-root', after: 'p-anna' }] }), nameOf, false)).toBe('Anna Müller moved Bert from under Root Rita to under Anna');
     expect(entryText(entry({ action: 'delete', count: 4 }), nameOf, false)).toBe('Anna Müller deleted Bert and 3 partners below');
     expect(entryText(entry({ action: 'import', count: 250, user: null }), nameOf, false)).toBe('A former member imported 250 partners');
+    expect(entryText(entry({ action: 'figures', profileId: null, profileName: '', count: 1234, changes: [{ field: 'period', before: null, after: '2026-11' }] }), nameOf, false)).toBe(
+      'Anna Müller wrote the figures of November 2026 for 1234 partners',
+    );
     expect(entryText(entry({ action: 'placeholder' }), nameOf, true)).toBe('Anna Müller replaced this partner by a placeholder');
   });
 
@@ -90,6 +93,9 @@ describe('history sentences in German (issue 36)', () => {
     expect(entryText(e, nameOf, true)).toBe('Anna Müller hat den Namen von „Bert“ auf „Berta“, die Abrechnung von 15.03.2031 auf 01.04.2031 und die Erinnerungen von 1 Erinnerung auf 0 Erinnerungen geändert');
     expect(entryText(entry({ changes: [{ field: 'phone', before: '', after: '' }] }), nameOf, false, ['phone'])).toBe('Anna Müller hat bei Bert die Telefonnummer (verborgen) geändert');
     expect(entryText(entry({ action: 'import', count: 1458, user: null }), nameOf, false)).toBe('Ein ehemaliges Mitglied hat 1.458 Partner importiert');
+    expect(entryText(entry({ action: 'figures', profileId: null, profileName: '', count: 1, changes: [{ field: 'period', before: null, after: '2026-03' }] }), nameOf, false)).toBe(
+      'Anna Müller hat die Zahlen für März 2026 bei 1 Partner eingetragen',
+    );
     expect(entryText(entry({ action: 'delete', count: 2 }), nameOf, false)).toBe('Anna Müller hat Bert und 1 Partner darunter gelöscht');
     expect(entryText(entry({ action: 'move', changes: [{ field: 'parentId', before: 'p-root', after: 'p-anna' }] }), nameOf, false)).toBe('Anna Müller hat Bert verschoben (Upline: Root Rita → Anna)');
     expect(ownChangeNotice(entry({}))).toBe('Änderungen an Bert gespeichert.');
