@@ -6,6 +6,8 @@ import { loadDigestSettings } from '../digest/digest-settings';
 import type { User } from '../models/user';
 import { Teamtree } from '../models/teamtree';
 import { fullName } from '../presenters/tree-summary';
+import { allFigures } from '../figures/figures-store';
+import { rankPlanOf } from '../figures/tree-figures';
 import { loadTreeCategories, loadTreeProfiles } from '../profiles/tree-profiles';
 import { loadUserSettings } from '../settings/user-settings';
 import { loadTreeMembers } from '../trees/memberships';
@@ -75,8 +77,8 @@ async function exportedTrees(db: Knex, userId: string): Promise<AccountExport['o
   const trees = await Teamtree.query(db).where({ owner_id: userId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
   const exported: AccountExport['ownedTrees'] = [];
   for (const tree of trees) {
-    const [categories, members, profiles] = await Promise.all([loadTreeCategories(db, tree.id), loadTreeMembers(db, tree.id), loadTreeProfiles(db, tree.id)]);
-    exported.push({ id: tree.id, name: tree.name, createdAt: isoTime(tree.createdAt), settings: presentTreeSettings(tree), categories, members, profiles });
+    const [categories, members, profiles, figures] = await Promise.all([loadTreeCategories(db, tree.id), loadTreeMembers(db, tree.id), loadTreeProfiles(db, tree.id), allFigures(db, tree.id)]);
+    exported.push({ id: tree.id, name: tree.name, createdAt: isoTime(tree.createdAt), settings: presentTreeSettings(tree), categories, members, profiles, figures, rankPlan: rankPlanOf(tree) });
   }
   return exported;
 }

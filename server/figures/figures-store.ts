@@ -98,3 +98,10 @@ export async function readPartnerFigures(db: Knex, teamtreeId: string, profileId
   const rows = await db(TABLE).where({ teamtree_id: teamtreeId, profile_id: profileId }).whereBetween('period', [from, to]).select<FiguresRow[]>(COLUMNS(db));
   return new Map(rows.map((row) => [row.period!, present(row)]));
 }
+
+/** Every month of the tree's figures, oldest first (the account export). */
+export async function allFigures(db: Knex, teamtreeId: string): Promise<{ period: string; rows: Figures[] }[]> {
+  const months = [];
+  for (const period of (await readPeriods(db, teamtreeId)).reverse()) months.push({ period, rows: await readFigures(db, teamtreeId, period) });
+  return months;
+}

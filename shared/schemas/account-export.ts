@@ -6,6 +6,7 @@ import { digestAnswer } from './digest';
 import { profileAnswer } from './profile';
 import { sessionEntry } from './sessions';
 import { settingsAnswer } from './settings';
+import { figuresRow, rankStep } from './figures';
 import { membershipAnswer, treeSettings } from './teamtree';
 
 /** The document's kind and version, so that a reader knows what it holds. */
@@ -64,6 +65,9 @@ export const exportedTree = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string(), order: z.array(z.string()).optional() })),
   members: z.array(membershipAnswer),
   profiles: z.array(profileAnswer),
+  /** The back-office figures, month by month, oldest first (docs/figures.md), and the rank plan (null: none). */
+  figures: z.array(z.object({ period: z.string(), rows: z.array(figuresRow) })),
+  rankPlan: z.array(rankStep).nullable(),
 });
 
 export const accountExport = z.object({

@@ -117,6 +117,23 @@ describe('GET /api/auth/export', () => {
     expect(big.members.map((member) => member.userId)).toEqual([owner.id]);
   });
 
+  it('holds each owned tree’s back-office figures month by month, oldest first, and its rank plan', async () => {
+    const big = (await exportOf(owner.access)).document.ownedTrees[0];
+    expect(big.figures).toEqual([]);
+    expect(big.rankPlan).toBeNull();
+    const anna = big.profiles.find((profile) => profile.name === 'Anna Private')!.id;
+    for (const period of ['2026-02', '2026-01']) expect((await api.put('/api/teamtree/figures', { teamtreeId: trees.big, period, rows: [{ profileId: anna, pv: 12.5, rank: 'Gold' }] }, { token: owner.access })).status).toBe(200);
+    const ranks = [{ name: 'Gold', minPv: 100, minTeamVolume: 1000, maxLegShare: 0.5 }];
+    expect((await api.put('/api/teamtree/rank-plan', { teamtreeId: trees.big, ranks }, { token: owner.access })).status).toBe(200);
+    const again = (await exportOf(owner.access)).document.ownedTrees[0];
+    const row = { profileId: anna, pv: 12.5, gv: null, rank: 'Gold', paidRank: null, autoship: null, lastOrder: null };
+    expect(again.figures).toEqual([
+      { period: '2026-01', rows: [row] },
+      { period: '2026-02', rows: [row] },
+    ]);
+    expect(again.rankPlan).toEqual(ranks);
+  });
+
   it('holds no password hash, two-step secret, recovery code, credential or share token', async () => {
     const { raw } = await exportOf(owner.access);
     const user = await db()('users').where({ id: owner.id }).first('password_hash');
