@@ -102,22 +102,25 @@ async function planUndo(db: Knex, teamtreeId: string, entryId: string, undo: Omi
   });
 }
 
-/** Writes back the values an entry kept for these partners: the ones that had figures get them again, the others lose theirs. */
-async function writeBack(db: Knex, where: { entryId: string; teamtreeId: string; period: string }, profileIds: readonly string[]): Promise<void> {
-  const ids = idList(profileIds);
+/** Gives back the values an entry kept for these partners to the ones that had figures then. */
+async function writeBackValues(db: Knex, where: { entryId: string; teamtreeId: string; period: string }, profileIds: readonly string[]): Promise<void> {
   await db.raw(
     `INSERT INTO ${FIGURES} (teamtree_id, period, profile_id, ${FIGURE_COLUMNS.join(', ')})
      SELECT ?, ?, b.profile_id, ${FIGURE_COLUMNS.map((c) => `b.${c}`).join(', ')}
      FROM ${BEFORE} b JOIN profiles p ON p.id = b.profile_id AND p.teamtree_id = ?
      WHERE b.entry_id = ? AND b.existed AND b.profile_id = ANY(string_to_array(?, ',')::uuid[])
      ON CONFLICT (teamtree_id, period, profile_id) DO UPDATE SET ${FIGURE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    [where.teamtreeId, where.period, where.teamtreeId, where.entryId, ids],
+    [where.teamtreeId, where.period, where.teamtreeId, where.entryId, idList(profileIds)],
   );
+}
+
+/** Takes the month's figures from those of these partners who had none before the entry's write. */
+async function takeBackNew(db: Knex, where: { entryId: string; teamtreeId: string; period: string }, profileIds: readonly string[]): Promise<void> {
   await db.raw(
     `DELETE FROM ${FIGURES} f USING ${BEFORE} b
      WHERE b.entry_id = ? AND NOT b.existed AND b.profile_id = ANY(string_to_array(?, ',')::uuid[])
        AND f.teamtree_id = ? AND f.period = ? AND f.profile_id = b.profile_id`,
-    [where.entryId, ids, where.teamtreeId, where.period],
+    [where.entryId, idList(profileIds), where.teamtreeId, where.period],
   );
 }
 
@@ -135,11 +138,14 @@ export async function undoFiguresEntry(
   const plan = await planUndo(db, input.teamtreeId, input.entryId, { id: undoEntryId, actorId: input.actorId });
   const undoWhere = { entryId: undoEntryId, teamtreeId: input.teamtreeId, period: plan.period };
   await touchMonth(db, input.teamtreeId, plan.period);
+  const undoneWhere = { ...undoWhere, entryId: input.entryId };
   for (let start = 0; start < plan.profileIds.length; start += batch.rows) {
-    if (start > 0) await batch.between();
     const slice = plan.profileIds.slice(start, start + batch.rows);
-    await keepValuesBefore(db, undoWhere, slice);
-    await writeBack(db, { ...undoWhere, entryId: input.entryId }, slice);
+    // Each statement of a batch is one step, with other requests served between them.
+    for (const step of [() => keepValuesBefore(db, undoWhere, slice), () => writeBackValues(db, undoneWhere, slice), () => takeBackNew(db, undoneWhere, slice)]) {
+      await batch.between();
+      await step();
+    }
   }
   await touchMonth(db, input.teamtreeId, plan.period);
   announceEntry(db, input.teamtreeId, undoEntryId);
