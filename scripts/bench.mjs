@@ -19,9 +19,10 @@ let failed = 0;
 // move-bench.ts: a partner moved on one page at 50,000 partners, drawn there and on 20 other pages.
 // compact-layout-bench.ts: the compact layout of 100,000 partners (5,000 on the first level) in Node; tree-render.ts also compares Compact with Classic.
 // figures-rollup-bench.ts: every partner's team volume and legs of a month at 100,000 partners (docs/figures.md).
+// figures-write-bench.ts: a 50,000-row month of figures written, written again and undone while other requests are probed; its GET.
 // announcement-bench.ts: a post to a tree of 1,000 members (docs/announcements.md).
 // follow-ups-bench.ts: a partner's timeline in a tree with 100,000 notes, Today's tasks across 20 trees (docs/follow-ups.md).
-for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'compact-layout-bench.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts', 'tree-phone-bench.ts', 'history-bench.ts', 'move-bench.ts', 'figures-rollup-bench.ts', 'follow-ups-bench.ts', 'announcement-bench.ts']) {
+for (const step of ['status-bench.ts', 'realtime-fanout.ts', 'compact-layout-bench.ts', 'tree-render.ts', 'live-sync-bench.ts', 'tree-find-bench.ts', 'start-and-bundle-bench.ts', 'import-parse-bench.ts', 'import-write-bench.ts', 'export-bench.ts', 'today-bench.ts', 'tree-phone-bench.ts', 'history-bench.ts', 'move-bench.ts', 'figures-rollup-bench.ts', 'figures-write-bench.ts', 'follow-ups-bench.ts', 'announcement-bench.ts']) {
   const result = spawnSync(tsx, [path.join(root, 'tests', 'bench', step)], {
     cwd: root,
     stdio: 'inherit',
