@@ -5,7 +5,9 @@ import { announceEntry } from '../history/entry-notices';
 import { HISTORY } from '../history/history-entry';
 import { LATER_FIGURES_WRITE } from '../history/history-reads';
 import { conflict, notFound } from '../http/errors';
+import { profilesInTree } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
+import { FOREIGN_KEY_VIOLATION } from './figures-store';
 
 /*
  * History and undo of figures writes (API.md additions of 2026-12-07; docs/figures.md "History
@@ -102,16 +104,24 @@ async function planUndo(db: Knex, teamtreeId: string, entryId: string, undo: Omi
   });
 }
 
-/** Gives back the values an entry kept for these partners to the ones that had figures then. */
+/** Gives back the values an entry kept for these partners to the ones that had figures then (partners deleted since are left out). */
 async function writeBackValues(db: Knex, where: { entryId: string; teamtreeId: string; period: string }, profileIds: readonly string[]): Promise<void> {
-  await db.raw(
-    `INSERT INTO ${FIGURES} (teamtree_id, period, profile_id, ${FIGURE_COLUMNS.join(', ')})
-     SELECT ?, ?, b.profile_id, ${FIGURE_COLUMNS.map((c) => `b.${c}`).join(', ')}
-     FROM ${BEFORE} b JOIN profiles p ON p.id = b.profile_id AND p.teamtree_id = ?
-     WHERE b.entry_id = ? AND b.existed AND b.profile_id = ANY(string_to_array(?, ',')::uuid[])
-     ON CONFLICT (teamtree_id, period, profile_id) DO UPDATE SET ${FIGURE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    [where.teamtreeId, where.period, where.teamtreeId, where.entryId, idList(profileIds)],
-  );
+  const write = async () => {
+    const inTree = await profilesInTree(db, where.teamtreeId, profileIds);
+    await db.raw(
+      `INSERT INTO ${FIGURES} (teamtree_id, period, profile_id, ${FIGURE_COLUMNS.join(', ')})
+       SELECT ?, ?, b.profile_id, ${FIGURE_COLUMNS.map((c) => `b.${c}`).join(', ')}
+       FROM ${BEFORE} b
+       WHERE b.entry_id = ? AND b.existed AND b.profile_id = ANY(string_to_array(?, ',')::uuid[])
+       ON CONFLICT (teamtree_id, period, profile_id) DO UPDATE SET ${FIGURE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      [where.teamtreeId, where.period, where.entryId, idList(profileIds.filter((id) => inTree.has(id)))],
+    );
+  };
+  // A partner deleted between the look-up and the write: the foreign key refuses the batch; once more without them.
+  await write().catch((error: unknown) => {
+    if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    return write();
+  });
 }
 
 /** Takes the month's figures from those of these partners who had none before the entry's write. */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Figures } from '../../shared/schemas/figures';
 import { yieldToRequests } from '../imports/import-steps';
+import { profilesInTree } from '../profiles/store/profile-reads';
 
 /*
  * The `profile_figures` table (migration 021, docs/figures.md): one row per tree, month and
@@ -10,6 +11,8 @@ import { yieldToRequests } from '../imports/import-steps';
 const TABLE = 'profile_figures';
 /** Rows one upsert statement writes at most. */
 export const FIGURES_BATCH_ROWS = 1000;
+/** PostgreSQL's error code of a row whose foreign key names no row. */
+export const FOREIGN_KEY_VIOLATION = '23503';
 
 interface FiguresRow {
   profile_id: string;
@@ -43,7 +46,7 @@ const COLUMNS = (db: Knex) => ['profile_id', 'period', 'pv', 'gv', 'rank', 'paid
  * `FIGURES_BATCH_ROWS` rows with other requests served between them (so a 100,000-row write
  * never holds the server); a partner given twice keeps its last row. `beforeBatch` runs before
  * each upsert with its partners (figures-history.ts keeps the values it replaces). Answers the
- * rows written.
+ * rows written (without partners deleted while it ran).
  */
 export async function writeFigures(db: Knex, teamtreeId: string, period: string, rows: readonly Figures[], beforeBatch?: (profileIds: string[]) => Promise<void>): Promise<number> {
   const records = [...latestRowOfEach(rows)].map((row) => ({
@@ -57,13 +60,25 @@ export async function writeFigures(db: Knex, teamtreeId: string, period: string,
     autoship: row.autoship,
     last_order: row.lastOrder,
   }));
+  let written = 0;
   for (let start = 0; start < records.length; start += FIGURES_BATCH_ROWS) {
     if (start > 0) await yieldToRequests();
     const batch = records.slice(start, start + FIGURES_BATCH_ROWS);
     await beforeBatch?.(batch.map((record) => record.profile_id));
-    await db(TABLE).insert(batch).onConflict(['teamtree_id', 'period', 'profile_id']).merge(['pv', 'gv', 'rank', 'paid_rank', 'autoship', 'last_order']);
+    const upsert = (rows: typeof batch) => db(TABLE).insert(rows).onConflict(['teamtree_id', 'period', 'profile_id']).merge(['pv', 'gv', 'rank', 'paid_rank', 'autoship', 'last_order']);
+    written += await upsert(batch).then(
+      () => batch.length,
+      // A partner deleted while the write runs: the foreign key refuses the batch; it is written without them.
+      async (error: unknown) => {
+        if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+        const inTree = await profilesInTree(db, teamtreeId, batch.map((record) => record.profile_id));
+        const left = batch.filter((record) => inTree.has(record.profile_id));
+        if (left.length > 0) await upsert(left);
+        return left.length;
+      },
+    );
   }
-  return records.length;
+  return written;
 }
 
 /** One row per partner: the last one given. */

@@ -16,8 +16,12 @@ export const TRASH_TAGS = 'trash_tags';
 /** A deleted partner's notes and tasks (migration 023; profiles/store/trash-follow-ups.ts). */
 export const TRASH_ACTIVITIES = 'trash_activities';
 export const TRASH_TASKS = 'trash_tasks';
+/** A deleted partner's back-office figures (migration 029; figures/trash-figures.ts). */
+export const TRASH_FIGURES = 'trash_figures';
+/** The tables of an item's rows that belong to one of its partners (`profile_id`). */
+const TRASH_PARTNER_TABLES = [TRASH_TAGS, TRASH_ACTIVITIES, TRASH_TASKS, TRASH_FIGURES];
 /** Every table of an item's rows (all keyed by `trash_id`). */
-export const TRASH_ROW_TABLES = [TRASH_TAGS, TRASH_ACTIVITIES, TRASH_TASKS, TRASH_PROFILES];
+export const TRASH_ROW_TABLES = [...TRASH_PARTNER_TABLES, TRASH_PROFILES];
 
 /** Removes trash items and their rows (a restore, the purge). */
 export async function removeTrashItems(db: Knex, trashIds: readonly string[]): Promise<number> {
@@ -53,12 +57,12 @@ export function trashedPartners(db: Knex, trashId: string): Promise<PartnerRow[]
 }
 
 /**
- * Keeps only `ids` of the item (the lookalikes a restore left out): the others' rows, tags and
- * follow-ups go, and the item counts what is left.
+ * Keeps only `ids` of the item (the lookalikes a restore left out): the others' rows, tags,
+ * follow-ups and figures go, and the item counts what is left.
  */
 export async function keepInTrash(db: Knex, trashId: string, ids: readonly string[]): Promise<void> {
   const keep = db.raw(`string_to_array(?, ',')::uuid[]`, [ids.join(',')]);
-  for (const table of [TRASH_TAGS, TRASH_ACTIVITIES, TRASH_TASKS]) await db(table).where('trash_id', trashId).whereRaw('NOT (profile_id = ANY(?))', [keep]).del();
+  for (const table of TRASH_PARTNER_TABLES) await db(table).where('trash_id', trashId).whereRaw('NOT (profile_id = ANY(?))', [keep]).del();
   await db(TRASH_PROFILES).where('trash_id', trashId).whereRaw('NOT (id = ANY(?))', [keep]).del();
   await db(TRASH_ITEMS).where('id', trashId).update({ count: ids.length });
 }

@@ -4,6 +4,7 @@ import { UNDO_ALREADY_UNDONE, UNDO_DENIED, UNDO_FIGURES_WRITTEN_SINCE, undoAnswe
 import { UPDATE_TYPES } from '../../shared/schemas/realtime';
 import { closeAll, connect, join, nextEvent } from '../realtime/socket-helpers';
 import type { TestUser } from '../support/accounts';
+import { writeFigures } from '../../server/figures/figures-store';
 import { useTestServer } from '../support/use-test-server';
 import { useTreeCast } from './tree-cast';
 import { addProfile, expectError } from './trees-fixtures';
@@ -122,6 +123,25 @@ describe('a figures write in the history', () => {
     await db()('profiles').whereIn('id', many).delete();
   });
 
+  it('undoes a write of partners of whom one was deleted since: the others get their values back', async () => {
+    const gone = await addProfile(db(), cast.treeId, bert, 'Gone Soon');
+    await write(cast.owner, '2025-10', [{ profileId: anna, pv: 1 }, { profileId: gone, pv: 2 }]);
+    await write(cast.owner, '2025-10', [{ profileId: anna, pv: 3 }, { profileId: gone, pv: 4 }]);
+    expect((await api.delete(`/api/teamtree/profile?id=${gone}`, { token: cast.owner.access })).status).toBe(200);
+    const [latest] = await figuresEntries(cast.owner);
+    expect((await undo(cast.owner, latest.id)).status).toBe(200);
+    expect(await pvOf('2025-10')).toEqual({ [anna]: 1 });
+  });
+
+  it('writes a batch without the partners deleted while the write runs (the store, given an id no longer in the tree)', async () => {
+    const written = await writeFigures(db(), cast.treeId, '2025-11', [
+      { profileId: anna, pv: 5, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null },
+      { profileId: crypto.randomUUID(), pv: 6, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null },
+    ]);
+    expect(written).toBe(1);
+    expect(await pvOf('2025-11')).toEqual({ [anna]: 5 });
+  });
+
   it('hides figures entries from READ members while the tree hides figures', async () => {
     await write(cast.owner, '2025-06', [{ profileId: anna, pv: 1 }]);
     expect((await figuresEntries(cast.reader)).length).toBeGreaterThan(0);
@@ -134,6 +154,26 @@ describe('a figures write in the history', () => {
     } finally {
       await api.put('/api/teamtree/privacy', { teamtreeId: cast.treeId, hideFromRead: [] }, { token: cast.owner.access });
     }
+  });
+});
+
+describe('a deleted partner’s figures', () => {
+  it('go to the trash with the partner and come back with a restore', async () => {
+    const dora = await addProfile(db(), cast.treeId, bert, 'Dora Deleted');
+    const eddi = await addProfile(db(), cast.treeId, dora, 'Eddi Below');
+    await write(cast.owner, '2025-08', [{ profileId: dora, pv: 8, rank: 'Gold', autoship: true, lastOrder: '2025-08-02' }, { profileId: eddi, pv: 9 }]);
+    await write(cast.owner, '2025-09', [{ profileId: dora, pv: 18.25 }]);
+    expect((await api.delete(`/api/teamtree/profile?id=${dora}`, { token: cast.owner.access })).status).toBe(200);
+    expect(await pvOf('2025-08')).toEqual({});
+    const trash = (await api.get(`/api/teamtree/trash?teamtreeId=${cast.treeId}`, { token: cast.owner.access })).body.items as { id: string; name: string }[];
+    const item = trash.find((one) => one.name === 'Dora Deleted')!;
+    expect((await api.post('/api/teamtree/trash/restore', { teamtreeId: cast.treeId, id: item.id }, { token: cast.owner.access })).status).toBe(200);
+    expect((await monthOf('2025-08')).figures).toEqual([
+      { profileId: dora, pv: 8, gv: null, rank: 'Gold', paidRank: null, autoship: true, lastOrder: '2025-08-02' },
+      { profileId: eddi, pv: 9, gv: null, rank: null, paidRank: null, autoship: null, lastOrder: null },
+    ].sort((a, b) => a.profileId.localeCompare(b.profileId)));
+    expect(await pvOf('2025-09')).toEqual({ [dora]: 18.25 });
+    expect((await monthOf('2025-08')).totals.find((t: { profileId: string }) => t.profileId === dora).teamVolume).toBe(17);
   });
 });
 

@@ -13,6 +13,8 @@ const allowing = (actions: string[]) => `CHECK (action IN (${actions.map((action
  * - `figure_months`: one row per tree and month with figures, and a `version` each write and undo
  *   of that month moves on, which the computed team volumes are kept under (server/figures/
  *   month-totals-cache.ts). The months list reads this table instead of every figures row.
+ * - `trash_figures`: a deleted partner's figures, copied by the delete's statement and brought
+ *   back with the partner on a restore (like `trash_activities`: no keys, removed by `trash_id`).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE profile_history DROP CONSTRAINT profile_history_action');
@@ -35,10 +37,23 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('version').notNullable().defaultTo(1);
     t.primary(['teamtree_id', 'period']);
   });
+  await knex.schema.createTable('trash_figures', (t) => {
+    t.uuid('trash_id').notNullable();
+    t.uuid('profile_id').notNullable();
+    t.string('period', 7).notNullable();
+    t.decimal('pv', 14, 2);
+    t.decimal('gv', 14, 2);
+    t.string('rank', 60);
+    t.string('paid_rank', 60);
+    t.boolean('autoship');
+    t.date('last_order');
+    t.index(['trash_id']);
+  });
   await knex.raw('INSERT INTO figure_months (teamtree_id, period, version) SELECT DISTINCT teamtree_id, period, 1 FROM profile_figures');
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('trash_figures');
   await knex.schema.dropTable('figure_months');
   await knex.schema.dropTable('figures_before');
   await knex('profile_history').where({ action: 'figures' }).delete();

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { RestorePlan } from '../../../shared/domain/restore-lookalikes';
 import { HISTORY } from '../../history/history-entry';
 import { keepInTrash, removeTrashItems, TRASH_ITEMS, TRASH_PROFILES, TRASH_TAGS, type TrashItemRow } from '../../history/trash-store';
+import { COPY_FIGURES_TO_TRASH, restoreFigures } from '../../figures/trash-figures';
 import { COPY_FOLLOW_UPS_TO_TRASH, restoreFollowUps } from './trash-follow-ups';
 import { CATEGORIES, CATEGORY_COLUMNS as K, PROFILE_COLUMNS as P, PROFILES, TAG_COLUMNS as T, TAGS } from './columns';
 
@@ -54,7 +55,7 @@ export function restoredSet(entryId: string): TrashSet {
  * Moves the profile and its downline into a new trash item and deletes them, in ONE statement
  * (the subtree is walked once; every part reads the tree as it was before the delete): the
  * item with its count and the linked memberships, the tags with their category names, the
- * partners' notes and tasks (trash-follow-ups.ts), and the rows the delete returns. Every part JOINs `sub` (its ids are distinct: a UNION, or a tree's
+ * partners' notes and tasks (trash-follow-ups.ts) and figures (figures/trash-figures.ts), and the rows the delete returns. Every part JOINs `sub` (its ids are distinct: a UNION, or a tree's
  * rows) rather than asking `IN (SELECT id FROM sub)`, which made PostgreSQL build a distinct
  * set of the 50,000 ids once per part (docs/history.md "Figures"). The trash rows carry no
  * foreign keys and the item no primary key beyond its id (checking 50,000 of them cost more
@@ -74,10 +75,11 @@ export async function moveToTrash(trx: Knex.Transaction, top: TrashTop, sub: Tra
               SELECT ?::uuid, t.${T.profileId}, c.${K.name}, t.${T.value}, t.${T.createdById}
                 FROM ${TAGS} t JOIN sub ON sub.id = t.${T.profileId} JOIN ${CATEGORIES} c ON c.${K.id} = t.${T.categoryId}),
      ${COPY_FOLLOW_UPS_TO_TRASH}
+     ${COPY_FIGURES_TO_TRASH}
      gone AS (DELETE FROM ${PROFILES} p USING sub WHERE p.${P.teamtreeId} = ? AND p.${P.id} = sub.id RETURNING ${COPIED.map((column) => `p.${column}`).join(', ')}),
      kept AS (INSERT INTO ${TRASH_PROFILES} (trash_id, ${COLUMN_LIST}) SELECT ?::uuid, ${COLUMN_LIST} FROM gone)
      SELECT id FROM gone`,
-    [...sub.bindings, top.teamtreeId, trashId, top.teamtreeId, top.profileId, top.parentId, top.name, top.actorId, top.at, trashId, trashId, trashId, top.teamtreeId, trashId],
+    [...sub.bindings, top.teamtreeId, trashId, top.teamtreeId, top.profileId, top.parentId, top.name, top.actorId, top.at, trashId, trashId, trashId, trashId, top.teamtreeId, trashId],
   );
   const ids = (result.rows as { id: string }[]).map((row) => row.id).filter((id) => id !== top.profileId);
   return { trashId, ids: [top.profileId, ...ids] };
@@ -155,6 +157,7 @@ export async function restoreRows(trx: Knex.Transaction, teamtreeId: string, ite
     );
   await restoreTags(trx, teamtreeId, item.id, actorId, idArray(trx, plan.restored));
   await restoreFollowUps(trx, teamtreeId, item.id, idArray(trx, plan.restored));
+  await restoreFigures(trx, teamtreeId, item.id, idArray(trx, plan.restored));
   const links = typeof item.links === 'string' ? (JSON.parse(item.links) as Exclude<TrashItemRow['links'], string>) : item.links;
   const restored = new Set(plan.restored);
   for (const link of links.filter((one) => restored.has(one.profileId))) {
