@@ -120,3 +120,19 @@ export async function allFigures(db: Knex, teamtreeId: string): Promise<{ period
   for (const period of (await readPeriods(db, teamtreeId)).reverse()) months.push({ period, rows: await readFigures(db, teamtreeId, period) });
   return months;
 }
+
+/**
+ * The sum of the PV of `team` (every partner of the tree when null) in each of the months, summed
+ * by the database (exact: `numeric`); a month without figures of the team sums to 0.
+ */
+export async function sumOfPv(db: Knex, teamtreeId: string, periods: readonly string[], team: readonly string[] | null): Promise<Map<string, number>> {
+  const rows: { period: string; total: string | number | null }[] = await db(TABLE)
+    .where('teamtree_id', teamtreeId)
+    .whereIn('period', periods)
+    .modify((query) => {
+      if (team !== null) void query.whereRaw(`profile_id = ANY(string_to_array(?, ',')::uuid[])`, [team.join(',')]);
+    })
+    .groupBy('period')
+    .select('period', db.raw('sum(pv) AS total'));
+  return new Map(rows.map((row) => [row.period, Number(row.total ?? 0)]));
+}

@@ -38,3 +38,9 @@ export function keptTotals(profiles: readonly object[], period: string, version:
   if (months.size > MONTHS_KEPT) months.delete(months.keys().next().value!);
   return totals;
 }
+
+/** The month's totals when kept for this state of the tree and this version of the month (nothing is computed). */
+export function totalsIfKept(profiles: readonly object[], period: string, version: number): TeamVolume[] | undefined {
+  const hit = kept.get(profiles)?.get(period);
+  return hit && hit.version === version ? hit.totals : undefined;
+}

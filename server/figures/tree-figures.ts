@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { canChangeTreeSettings, canWriteProfiles, TREE_SETTINGS_DENIED } from '../../shared/domain/policies';
 import { teamVolumes, type TeamVolume } from '../../shared/domain/team-volume';
+import { childrenByParent } from '../../shared/domain/tree-children';
 import type { Figures, RankStep } from '../../shared/schemas/figures';
 import { forbidden } from '../http/errors';
 import type { Teamtree } from '../models/teamtree';
@@ -10,8 +11,8 @@ import { loadTreeProfiles } from '../profiles/tree-profiles';
 import { requireMembership } from '../trees/membership-access';
 import { announceEntry } from '../history/entry-notices';
 import { keepValuesBefore, recordFiguresEntry, touchMonth } from './figures-history';
-import { latestRowOfEach, readFigures, readMonthVersion, readPartnerFigures, readPeriods, writeFigures } from './figures-store';
-import { keptTotals } from './month-totals-cache';
+import { latestRowOfEach, readFigures, readMonthVersion, readPartnerFigures, readPeriods, sumOfPv, writeFigures } from './figures-store';
+import { keptTotals, totalsIfKept } from './month-totals-cache';
 
 /*
  * Back-office figures of a tree (API.md additions of 2026-12-07; docs/figures.md): who may
@@ -77,25 +78,43 @@ export async function periodFigures(db: Knex, teamtreeId: string, period: string
 
 export const figurePeriods = readPeriods;
 
+/** The partner and everyone below (each once, a damaged tree's cycle included once); none for a partner not in the tree. */
+function teamOf(profiles: readonly { id: string; parentId: string | null }[], profileId: string): string[] {
+  if (!profiles.some((p) => p.id === profileId)) return [];
+  const children = childrenByParent(profiles);
+  const team = [profileId];
+  const seen = new Set(team);
+  for (let i = 0; i < team.length; i++) {
+    for (const child of children.get(team[i]) ?? []) {
+      if (!seen.has(child)) {
+        seen.add(child);
+        team.push(child);
+      }
+    }
+  }
+  return team;
+}
+
 /**
  * The partner's figures and team volume in each month from `from` to `to` that has figures: the
- * team volume from the month's totals (kept per month, so the months a page showed cost nothing
- * again), the own figures from one read of the partner's rows.
+ * team volume from the month's kept totals when a page read that month already, else summed by
+ * the database over the partner's team (the whole month for the top partner), so a year's chart
+ * of a 100,000-partner tree does not sum every partner of twelve months in memory.
  */
 export async function figuresSeries(db: Knex, teamtreeId: string, profileId: string, from: string, to: string) {
   const months = (await readPeriods(db, teamtreeId)).filter((period) => period >= from && period <= to).reverse();
   const versions = await Promise.all(months.map((period) => readMonthVersion(db, teamtreeId, period)));
   const [profiles, own] = await Promise.all([loadTreeProfiles(db, teamtreeId), readPartnerFigures(db, teamtreeId, profileId, from, to)]);
-  if (!profiles.some((p) => p.id === profileId)) return [];
-  const series = [];
-  for (let i = 0; i < months.length; i++) {
-    const period = months[i];
-    const totals = await monthTotals(db, teamtreeId, period, profiles, versions[i]);
+  const team = teamOf(profiles, profileId);
+  if (team.length === 0) return [];
+  const kept = months.map((period, i) => totalsIfKept(profiles, period, versions[i])?.find((total) => total.profileId === profileId)?.teamVolume);
+  const toSum = months.filter((_, i) => kept[i] === undefined);
+  const summed = toSum.length > 0 ? await sumOfPv(db, teamtreeId, toSum, team.length === profiles.length ? null : team) : new Map<string, number>();
+  return months.map((period, i) => {
     const figures = own.get(period);
-    const teamVolume = totals.find((total) => total.profileId === profileId)?.teamVolume ?? 0;
-    series.push({ period, pv: figures?.pv ?? null, gv: figures?.gv ?? null, teamVolume, rank: figures?.rank ?? null, paidRank: figures?.paidRank ?? null });
-  }
-  return series;
+    const teamVolume = kept[i] ?? summed.get(period) ?? 0;
+    return { period, pv: figures?.pv ?? null, gv: figures?.gv ?? null, teamVolume, rank: figures?.rank ?? null, paidRank: figures?.paidRank ?? null };
+  });
 }
 
 /** The tree's rank plan (none: `null`). */

@@ -180,6 +180,20 @@ describe('a deleted partner’s figures', () => {
 describe('team volumes kept per month', () => {
   const rootTotals = async (period: string) => (await monthOf(period)).totals.find((t: { profileId: string }) => t.profileId === cast.rootId);
 
+  it('give a partner’s series the same team volume whether summed by the database or taken from a kept month', async () => {
+    const ids = [cast.rootId, anna, bert, carl];
+    await write(cast.owner, '2025-12', ids.map((profileId, i) => ({ profileId, pv: 1.25 * (i + 1) })));
+    const seriesOf = async (id: string) => (await api.get(`/api/teamtree/figures/series?teamtreeId=${cast.treeId}&profileId=${id}&from=2025-12&to=2025-12`, { token: cast.owner.access })).body.series[0].teamVolume;
+    const summed = [];
+    for (const id of ids) summed.push(await seriesOf(id));
+    const totals = (await monthOf('2025-12')).totals as { profileId: string; teamVolume: number }[];
+    expect(summed).toEqual(ids.map((id) => totals.find((t) => t.profileId === id)!.teamVolume));
+    const fromKept = [];
+    for (const id of ids) fromKept.push(await seriesOf(id));
+    expect(fromKept).toEqual(summed);
+    expect(summed[0]).toBeGreaterThan(summed[1]);
+  });
+
   it('follow a write, a move and a delete', async () => {
     await write(cast.owner, '2025-07', [{ profileId: anna, pv: 10 }, { profileId: bert, pv: 20 }, { profileId: carl, pv: 40 }]);
     expect(await rootTotals('2025-07')).toEqual({ profileId: cast.rootId, teamVolume: 70, legs: [{ profileId: anna, volume: 50 }, { profileId: bert, volume: 20 }] });
