@@ -1,5 +1,5 @@
 import { HISTORY_FIELDS, type FollowUpAction, type HistoryChange, type HistoryEntry, type HistoryField } from '@shared/schemas/history';
-import { formatCount, formatDay, localeOf, monthTitle } from '../i18n/formats';
+import { formatCount, formatDay, formatPeriod, localeOf } from '../i18n/formats';
 import { currentLanguage, t } from '../i18n/i18n';
 
 /**
@@ -108,7 +108,7 @@ export function entryText(entry: HistoryEntry, nameOf: NameOf, ofPartner: boolea
 function figuresMonth(entry: HistoryEntry): string {
   const period = entry.changes.find((c) => c.field === 'period')?.after;
   if (typeof period !== 'string' || !/^\d{4}-\d{2}$/.test(period)) return '';
-  return monthTitle(Number(period.slice(0, 4)), Number(period.slice(5, 7)), currentLanguage());
+  return formatPeriod(period, currentLanguage());
 }
 
 /** A member as an entry's change names them (`{id, firstName, lastName}`), or null. */

@@ -70,6 +70,15 @@ export function monthNames(language: Language): string[] {
 /** 'Mai 2030' */
 export const monthTitle = (year: number, month: number, language: Language) => `${monthNames(language)[month - 1]} ${year}`;
 
+/**
+ * A month of back-office figures, `2026-12`, as 'December 2026' / 'Dezember 2026': in the language
+ * shown (the calendar's German month names are the spec's for the calendar only).
+ */
+export function formatPeriod(period: string, language: Language): string {
+  const format = dateFormat(localeOf(language, 'moments'), { month: 'long', year: 'numeric' });
+  return format.format(new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 15, 12)));
+}
+
 /** The ISO week number of a day (the German 'KW'; weeks from Monday, week 1 holds the year's first Thursday). */
 export function isoWeek(date: string): number {
   const day = noonUtc(date);

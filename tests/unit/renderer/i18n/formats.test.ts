@@ -4,6 +4,7 @@ import {
   formatLongDay,
   formatMoment,
   formatNumber,
+  formatPeriod,
   formatWeekdayDay,
   isoWeek,
   monthNames,
@@ -35,6 +36,12 @@ describe('formats (issue 36: dates, numbers and months through Intl)', () => {
     expect(monthTitle(2030, 5, 'de')).toBe('Mai 2030');
     expect(formatLongDay('2030-05-17', 'de')).toBe('Freitag, 17. Mai 2030');
     expect(formatWeekdayDay('2030-05-17', 'de')).toBe('Fr 17.05.');
+  });
+
+  it('names a month of figures in the language shown', () => {
+    expect(formatPeriod('2026-12', 'en')).toBe('December 2026');
+    expect(formatPeriod('2026-03', 'de')).toBe('März 2026');
+    expect(formatPeriod('2027-01', 'en')).toBe('January 2027');
   });
 
   it('does not move a day with the time zone', () => {
