@@ -122,10 +122,10 @@ export function rankPlanOf(tree: Pick<Teamtree, 'rankPlan'>): RankStep[] | null 
   return tree.rankPlan ?? null;
 }
 
-/** The owner sets the rank plan (others: 403). */
-export async function changeRankPlan(db: Knex, teamtreeId: string, userId: string, ranks: RankStep[]): Promise<RankStep[]> {
+/** The owner sets the rank plan (others: 403); answers the tree (its id and name, for the event) and the plan. */
+export async function changeRankPlan(db: Knex, teamtreeId: string, userId: string, ranks: RankStep[]): Promise<{ tree: { id: string; name: string }; rankPlan: RankStep[] }> {
   const { tree, membership } = await requireMembership(db, teamtreeId, userId);
   if (!canChangeTreeSettings(membership.permission)) throw forbidden(TREE_SETTINGS_DENIED);
   await db('teamtrees').where({ id: tree.id }).update({ rank_plan: JSON.stringify(ranks), updated_at: new Date() });
-  return ranks;
+  return { tree: { id: tree.id, name: tree.name }, rankPlan: ranks };
 }

@@ -10,6 +10,7 @@ import { idempotencyKeyFormat, idempotentWrites, requireUserIdempotent } from '.
 import { IMPORT_BODY_TIME_FACTOR } from '../imports/import-limits';
 import { validateFiguresRows } from '../figures/check-figures-rows';
 import { emitFiguresUpdate } from '../figures/figures-events';
+import { emitTreeRenamed } from '../trees/member-events';
 import { oneFiguresWritePerUser } from '../figures/figures-limits';
 import { changeRankPlan, figurePeriods, figuresAccess, figuresSeries, periodFigures, replaceFigures, requireFiguresWriter } from '../figures/tree-figures';
 
@@ -59,7 +60,10 @@ export function figuresRoutes(app: AppContext): Router {
 
   router.put('/rank-plan', requireUserIdempotent(app), async (ctx) => {
     const { teamtreeId, ranks } = validate(rankPlanRequest, ctx.request.body);
-    ctx.body = { rankPlan: await changeRankPlan(app.db, teamtreeId, currentUser(ctx).id, ranks) };
+    const { tree, rankPlan } = await changeRankPlan(app.db, teamtreeId, currentUser(ctx).id, ranks);
+    ctx.body = { rankPlan };
+    // Members hold the plan with the tree (the status answer): as after a change of the settings, the tree's own event tells them to read it again.
+    await emitTreeRenamed(app, tree);
   });
 
   return router;

@@ -224,8 +224,12 @@ describe('PUT /api/teamtree/rank-plan', () => {
   it('lets the owner describe the ranks, and the status answer carries them', async () => {
     const before = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
     expect(before.body.teamtree.rankPlan).toBeNull();
+    // Members' open pages are told to read the tree again, as after a change of its settings.
+    const readerSocket = await connect(backend.url, cast.reader.access);
+    const told = nextEvent(readerSocket, 'teamtree-update', (e: { type: string; teamtreeId: string }) => e.type === UPDATE_TYPES.teamtreeRenamed && e.teamtreeId === cast.treeId);
     const res = await api.put('/api/teamtree/rank-plan', { teamtreeId: cast.treeId, ranks }, { token: cast.owner.access });
     expect(res.status).toBe(200);
+    expect(await told).toMatchObject({ type: UPDATE_TYPES.teamtreeRenamed, teamtreeId: cast.treeId });
     expect(rankPlanAnswer.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ rankPlan: ranks });
     const status = await api.get(`/api/teamtree/status?teamtreeId=${cast.treeId}`, { token: cast.reader.access });
