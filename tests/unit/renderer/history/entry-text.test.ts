@@ -94,7 +94,7 @@ describe('history sentences in German (issue 36)', () => {
     expect(entryText(entry({ changes: [{ field: 'phone', before: '', after: '' }] }), nameOf, false, ['phone'])).toBe('Anna Müller hat bei Bert die Telefonnummer (verborgen) geändert');
     expect(entryText(entry({ action: 'import', count: 1458, user: null }), nameOf, false)).toBe('Ein ehemaliges Mitglied hat 1.458 Partner importiert');
     expect(entryText(entry({ action: 'figures', profileId: null, profileName: '', count: 1, changes: [{ field: 'period', before: null, after: '2026-03' }] }), nameOf, false)).toBe(
-      'Anna Müller hat die Zahlen für März 2026 bei 1 Partner eingetragen',
+      'Anna Müller hat die Zahlen für März 2026 eingetragen (1 Partner)',
     );
     expect(entryText(entry({ action: 'delete', count: 2 }), nameOf, false)).toBe('Anna Müller hat Bert und 1 Partner darunter gelöscht');
     expect(entryText(entry({ action: 'move', changes: [{ field: 'parentId', before: 'p-root', after: 'p-anna' }] }), nameOf, false)).toBe('Anna Müller hat Bert verschoben (Upline: Root Rita → Anna)');

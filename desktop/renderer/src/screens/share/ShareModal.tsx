@@ -17,6 +17,7 @@ import { DialCountrySection } from './DialCountrySection';
 import { TeamCareDaysSection } from './TeamCareDaysSection';
 import { ReadPrivacySection } from './ReadPrivacySection';
 import { CategoryOrderSection } from './CategoryOrderSection';
+import { RankPlanSection } from './RankPlanSection';
 
 /** Share the active tree: pending requests, members and the invitation link; its name, and (owner) the country its phones dial with and what READ members see. */
 export function ShareModal() {
@@ -45,6 +46,7 @@ export function ShareModal() {
           {canChangeTreeSettings(myPermission) && <TeamCareDaysSection teamtreeId={activeTreeId} />}
           {canChangeTreeSettings(myPermission) && <ReadPrivacySection teamtreeId={activeTreeId} />}
           {manages && <CategoryOrderSection teamtreeId={activeTreeId} />}
+          {canChangeTreeSettings(myPermission) && <RankPlanSection teamtreeId={activeTreeId} />}
           {myMembership && myPermission !== 'OWNER' && <LeaveTreeSection teamtreeId={activeTreeId} treeName={activeTree?.name ?? ''} membershipId={myMembership.id} />}
         </div>
       )}
