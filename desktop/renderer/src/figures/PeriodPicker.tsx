@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPeriod } from '../i18n/formats';
 import { currentLanguage } from '../i18n/i18n';
-import { periodTitle } from './period-label';
 import { usePeriod } from './use-figures';
 
 const control =
   'h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 pr-8 text-base font-medium text-slate-800 shadow-sm hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /** 'December 2026' / 'Dezember 2026' for `2026-12`. */
-export const periodLabel = (period: string) => periodTitle(period, currentLanguage());
+export const periodLabel = (period: string) => formatPeriod(period, currentLanguage());
 
 /**
  * The 'Period' picker: the months that have figures, newest first (docs/figures.md "In the app").
