@@ -5,7 +5,8 @@
  * A figure is a number ≥ 0 with at most 2 decimals; `12,5 %`, `-3`, `n/a` or `1.2.3` are not.
  */
 
-export type NumberStyle = 'de' | 'en';
+export const NUMBER_STYLES = ['de', 'en'] as const;
+export type NumberStyle = (typeof NUMBER_STYLES)[number];
 
 /** A cell read: a number, nothing (empty), or not a figure. */
 export type FigureCell = { ok: true; value: number | null } | { ok: false };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, TEAMLIST_COLUMNS, type TeamlistColumn } from '../domain/constants';
 import { isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '../domain/teamlist-columns';
 import { DATE_FORMATS } from '../import/date-formats';
+import { NUMBER_STYLES } from '../import/figure-numbers';
 
 /** The version of the settings envelope; another `__v` is refused. */
 export const SETTINGS_VERSION = 1;
@@ -124,6 +125,41 @@ export const importMappings = z
   .refine((entries) => Object.keys(entries).length <= IMPORT_MAPPINGS_MAX, `At most ${IMPORT_MAPPINGS_MAX} import mappings`);
 export type ImportMappings = z.infer<typeof importMappings>;
 
+/** At most this many presets of the 'Monthly figures' import per account, each named in at most this many characters. */
+export const FIGURE_PRESETS_MAX = 20;
+export const FIGURE_PRESET_NAME_MAX = 60;
+const FIGURE_PRESET_HEADER_MAX = 200;
+
+/**
+ * A mapping of the 'Monthly figures' import saved under a name (issue 38 item 1, 'Save as
+ * preset'; docs/figures.md "Importing a month"): the file's headings it was made for, a role per
+ * column (roles this app does not know are kept, and the preset is then not offered), how the
+ * numbers and dates are read, and when it was saved.
+ */
+export const figurePreset = z
+  .looseObject({
+    name: z.string('name must be text').trim().min(1, 'A preset needs a name').max(FIGURE_PRESET_NAME_MAX, `A preset name is at most ${FIGURE_PRESET_NAME_MAX} characters`),
+    headers: z
+      .array(z.string('headers must be text').max(FIGURE_PRESET_HEADER_MAX, `Headings are at most ${FIGURE_PRESET_HEADER_MAX} characters`), 'headers must be a list of headings')
+      .min(1, 'A preset needs the headings it is for')
+      .max(IMPORT_MAPPING_COLUMNS_MAX, `At most ${IMPORT_MAPPING_COLUMNS_MAX} columns`)
+      .refine((headers) => JSON.stringify(headers).length <= IMPORT_SIGNATURE_MAX, `The headings are at most ${IMPORT_SIGNATURE_MAX} characters together`),
+    mapping: z
+      .array(z.string().min(1, 'Roles must not be empty').max(120, 'Roles are at most 120 characters'), 'mapping must be a list of column roles')
+      .max(IMPORT_MAPPING_COLUMNS_MAX, `At most ${IMPORT_MAPPING_COLUMNS_MAX} columns`),
+    numberStyle: z.enum(NUMBER_STYLES, `numberStyle must be one of: ${NUMBER_STYLES.join(', ')}`),
+    dateFormat: z.enum(DATE_FORMATS, `dateFormat must be one of: ${DATE_FORMATS.join(', ')}`).nullable(),
+    savedAt: z.string().max(40, 'savedAt is at most 40 characters'),
+  })
+  .refine((preset) => preset.mapping.length === preset.headers.length, { message: 'A preset has one role per heading', path: ['mapping'] });
+export type FigurePreset = z.infer<typeof figurePreset>;
+
+/** The presets, names distinct (case aside). */
+export const figurePresets = z
+  .array(figurePreset, 'figurePresets must be a list of presets')
+  .max(FIGURE_PRESETS_MAX, `At most ${FIGURE_PRESETS_MAX} figure presets`)
+  .refine((presets) => new Set(presets.map((p) => p.name.toLowerCase())).size === presets.length, 'Preset names must not repeat');
+
 /** Keys this app does not know are kept as they are, here and in the server's store. */
 export const settingsValue = z.looseObject({
   teamlist: teamlistSettings,
@@ -133,6 +169,8 @@ export const settingsValue = z.looseObject({
   treeLayout: treeLayouts.optional(),
   /** Optional (issue 34): left out, the stored mappings stay; sent, they replace the stored ones (the app sends them all). */
   importMappings: importMappings.optional(),
+  /** Optional (issue 38): left out, the stored presets stay; sent, they replace the stored ones (the app sends them all). */
+  figurePresets: figurePresets.optional(),
   /** Optional (API.md additions of 2026-12-07, "Announcements"): false stops the announcement mails; never saved, they come. */
   announcementMail: z.boolean('announcementMail must be true or false').optional(),
 });

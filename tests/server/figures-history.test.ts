@@ -110,7 +110,7 @@ describe('a figures write in the history', () => {
   });
 
   it('gives back the values of a write of many partners, batch after batch', async () => {
-    const many = Array.from({ length: 1_200 }, () => crypto.randomUUID());
+    const many = Array.from({ length: 1_200 }, (): string => crypto.randomUUID());
     const rows = many.map((id, i) => ({ id, teamtree_id: cast.treeId, parent_id: bert, name: `Many ${i}`, phone: '', bill_date: '2026-01-15', reminders: '[]' }));
     for (let i = 0; i < rows.length; i += 500) await db()('profiles').insert(rows.slice(i, i + 500));
     await write(cast.owner, '2025-05', many.map((profileId, i) => ({ profileId, pv: i })));

@@ -7,6 +7,7 @@ import { useActiveTreeStatus } from '../../trees/active-tree';
 import { Card, PageFrame } from '../../components/PageFrame';
 import { useTranslation } from 'react-i18next';
 import { BillCalendar } from './BillCalendar';
+import { DashboardFigures } from './figures/DashboardFigures';
 import { NoTreeBanner } from './NoTreeBanner';
 import { ProfileTable } from './ProfileTable';
 import { ActivityCard, PartnersCard } from './StatCards';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         : [],
     [status, teamFilter, today],
   );
+  const shownIds = useMemo(() => new Set(profiles.map((p) => p.id)), [profiles]);
 
   if (loading) {
     return (
@@ -61,6 +63,8 @@ export function DashboardPage() {
         <PartnersCard total={profiles.length} />
         <ActivityCard profiles={profiles} today={today} />
       </div>
+      {/* Only for a tree with figures (docs/figures.md "The dashboard's figures"). */}
+      <DashboardFigures status={status} shownIds={shownIds} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {!phone && table}
         {/* On a phone the calendar's seven columns get all the width the card can give. */}

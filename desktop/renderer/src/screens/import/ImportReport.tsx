@@ -9,27 +9,40 @@ const SHOWN_MAX = 200;
 const listClass = 'max-h-80 space-y-1 overflow-y-auto rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
 
 const count = (n: number) => formatCount(n, currentLanguage());
-const rowLabel = (rowNumber: number, name: string) => (name ? t('importer.rowNamed', { number: rowNumber, name }) : t('importer.row', { number: rowNumber }));
+export const rowLabel = (rowNumber: number, name: string) => (name ? t('importer.rowNamed', { number: rowNumber, name }) : t('importer.row', { number: rowNumber }));
 
-/** Report lines as a list: the row's number and name, then what `say` picks of the line. */
-function RowList({ label, lines, say }: { label: string; lines: readonly ImportRowReport[]; say(line: ImportRowReport): string[] }) {
+/** A line of a report list: the row it names (bold) and what it says of it. */
+export interface ReportLine {
+  key: number | string;
+  head: string;
+  text: string;
+}
+
+/** A report's items as a labelled list: the first SHOWN_MAX of them made into lines (`line`), the rest counted. */
+export function ReportList<T>({ label, items, line: lineOf }: { label: string; items: readonly T[]; line(item: T): ReportLine }) {
   const { t } = useTranslation();
-  if (lines.length === 0) return null;
+  if (items.length === 0) return null;
+  const lines = items.slice(0, SHOWN_MAX).map(lineOf);
   return (
     <section className="space-y-1">
       <h3 className="text-sm font-semibold">
-        {t('importer.listHeading', { label, number: count(lines.length) })}
+        {t('importer.listHeading', { label, number: count(items.length) })}
       </h3>
       <ul aria-label={label} className={listClass}>
-        {lines.slice(0, SHOWN_MAX).map((line) => (
-          <li key={line.rowNumber}>
-            <span className="font-semibold">{rowLabel(line.rowNumber, line.name)}:</span> {say(line).map(importText).join(' ')}
+        {lines.map((line) => (
+          <li key={line.key}>
+            <span className="font-semibold">{line.head}:</span> {line.text}
           </li>
         ))}
-        {lines.length > SHOWN_MAX && <li>{t('importer.moreRows', { count: lines.length - SHOWN_MAX, number: count(lines.length - SHOWN_MAX) })}</li>}
+        {items.length > SHOWN_MAX && <li>{t('importer.moreRows', { count: items.length - SHOWN_MAX, number: count(items.length - SHOWN_MAX) })}</li>}
       </ul>
     </section>
   );
+}
+
+/** Report lines of the partner import: the row's number and name, then what `say` picks of the line. */
+function RowList({ label, lines, say }: { label: string; lines: readonly ImportRowReport[]; say(line: ImportRowReport): string[] }) {
+  return <ReportList label={label} items={lines} line={(line) => ({ key: line.rowNumber, head: rowLabel(line.rowNumber, line.name), text: say(line).map(importText).join(' ') })} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ColumnMapping } from '@shared/import/column-mapping';
+import { columnRoles } from '@shared/import/column-roles';
 import { detectDateFormat, type DateFormat } from '@shared/import/date-formats';
 import { dateSamples } from '@shared/import/read-rows';
 import { validateImport } from '@shared/import/validate-import';
@@ -16,9 +17,10 @@ import { currentLanguage } from '../../i18n/i18n';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/PageFrame';
 import { treeSyncOf } from '../../realtime/tree-sync';
+import { ChooseImportFile } from './ChooseImportFile';
 import { postImport, rowsFor } from './import-api';
 import { ImportReport } from './ImportReport';
-import { importText } from './import-texts';
+import { importText, roleLabel } from './import-texts';
 import { ImportSetup } from './ImportSetup';
 import { MappingPreview } from './MappingPreview';
 import { accountSettings, rememberMapping } from './mapping-memory';
@@ -87,16 +89,13 @@ export function ImportWizard({ tree }: { tree: StatusTreeAnswer }) {
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <label className="block text-sm font-medium">
-          {t('importer.chooseFile')}
-          <input type="file" accept=".csv,.txt,.xlsx" className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white touch:text-base touch:file:py-2.5" onChange={(event) => void choose(event.target.files?.[0])} />
-        </label>
+        <ChooseImportFile onFile={(file) => void choose(file)} />
         {readError && <Alert>{readError}</Alert>}
       </Card>
       {chosen && validation && (
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold">{t('importer.columnsOf', { name: chosen.name })}</h2>
-          <MappingPreview table={chosen.table} mapping={chosen.mapping} treeCategories={categoryNames} onChange={setMapping} />
+          <MappingPreview table={chosen.table} mapping={chosen.mapping} roles={columnRoles(categoryNames)} roleLabel={roleLabel} ignored="ignore" onChange={setMapping} />
           <ImportSetup
             dateFormat={chosen.dateFormat}
             onDateFormat={setDateFormat}

@@ -1,26 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { ColumnMapping } from '@shared/import/column-mapping';
-import { columnRoles, type ColumnRole } from '@shared/import/column-roles';
 import type { ImportTable } from '@shared/import/import-table';
-import { roleLabel } from './import-texts';
 
 export const PREVIEW_ROWS = 5;
 
-interface Props {
+interface Props<Role extends string> {
   table: ImportTable;
-  mapping: ColumnMapping;
-  /** The tree's categories: a column can fill one of them ('Category: Rank'). */
-  treeCategories: readonly string[];
-  onChange(mapping: ColumnMapping): void;
+  mapping: readonly Role[];
+  /** The choices for each column (the partner import's: its fields and the tree's categories; the figures import's: its roles). */
+  roles: readonly Role[];
+  roleLabel(role: Role): string;
+  /** The role of a column that is not imported (its cells are struck through). */
+  ignored: Role;
+  onChange(mapping: Role[]): void;
 }
 
 const cell = 'border-b border-slate-200 px-3 py-2 text-left align-top dark:border-slate-700';
 
 /** The file's first rows under its headers, each column with what it is imported as (changeable). */
-export function MappingPreview({ table, mapping, treeCategories, onChange }: Props) {
+export function MappingPreview<Role extends string>({ table, mapping, roles, roleLabel, ignored, onChange }: Props<Role>) {
   const { t } = useTranslation();
-  const roles = columnRoles(treeCategories);
-  const setRole = (column: number, role: ColumnRole) => onChange(mapping.map((current, i) => (i === column ? role : current)));
+  const setRole = (column: number, role: Role) => onChange(mapping.map((current, i) => (i === column ? role : current)));
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="min-w-full text-sm">
@@ -36,7 +35,7 @@ export function MappingPreview({ table, mapping, treeCategories, onChange }: Pro
                 <select
                   aria-label={t('importer.importColumnAs', { header: header || t('importer.column', { number: column + 1 }) })}
                   value={mapping[column]}
-                  onChange={(event) => setRole(column, event.target.value as ColumnRole)}
+                  onChange={(event) => setRole(column, event.target.value as Role)}
                   className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-normal touch:min-h-11 touch:text-base dark:border-slate-600 dark:bg-slate-900"
                 >
                   {roles.map((role) => (
@@ -54,7 +53,7 @@ export function MappingPreview({ table, mapping, treeCategories, onChange }: Pro
             <tr key={table.rowNumbers[index]}>
               <td className={`${cell} text-slate-600 dark:text-slate-300`}>{table.rowNumbers[index]}</td>
               {row.map((value, column) => (
-                <td key={column} className={`${cell} ${mapping[column] === 'ignore' ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
+                <td key={column} className={`${cell} ${mapping[column] === ignored ? 'text-slate-500 line-through dark:text-slate-400' : ''}`}>
                   {value}
                 </td>
               ))}

@@ -19,6 +19,8 @@ import { Timeline } from '../../../follow-ups/Timeline';
 import { ContactReturnOffer } from '../../../follow-ups/ContactReturnOffer';
 import type { LoggedKind } from '../../../follow-ups/LogForm';
 import { useContactReturn } from '../../../follow-ups/use-contact-return';
+import { usePeriod } from '../../../figures/use-figures';
+import { PartnerFiguresTab } from './figures/PartnerFiguresTab';
 
 const empty = <span className="text-slate-500 dark:text-slate-400">—</span>;
 
@@ -65,6 +67,8 @@ export function PartnerDetailsDialog({
   // Back from a call or message to the partner, the timeline's form opens with the kind filled in.
   const contact = useContactReturn();
   const [logRequest, setLogRequest] = useState<{ kind: LoggedKind; n: number } | null>(null);
+  // The 'Figures' tab only for a tree with figures (docs/figures.md "The partner's 'Figures' tab").
+  const hasFigures = usePeriod(profile.teamtreeId).period !== null;
   const log = (kind: LoggedKind) => {
     setLogRequest((last) => ({ kind, n: (last?.n ?? 0) + 1 }));
     setTabShown('timeline');
@@ -74,11 +78,16 @@ export function PartnerDetailsDialog({
     <Modal open onRequestClose={onClose} title={profile.name} description={profile.parentName ? t('partnerDetails.upline', { name: profile.parentName }) : t('partnerDetails.root')} width="max-w-lg">
       <WaitingMark profileId={profile.id} />
       {contact.offer && <ContactReturnOffer kind={contact.offer} name={profile.name} onLog={log} onDismiss={contact.dismiss} />}
-      <Tabs.Root value={tabShown} onValueChange={setTabShown} onClickCapture={contact.onClickCapture}>
-        <Tabs.List aria-label={t('partnerDetails.tabs')} className="mb-2 flex gap-1 border-b border-slate-200 dark:border-slate-700">
+      <Tabs.Root value={tabShown === 'figures' && !hasFigures ? 'details' : tabShown} onValueChange={setTabShown} onClickCapture={contact.onClickCapture}>
+        <Tabs.List aria-label={t('partnerDetails.tabs')} className="mb-2 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
           <Tabs.Trigger value="details" className={tab}>
             {t('partnerDetails.details')}
           </Tabs.Trigger>
+          {hasFigures && (
+            <Tabs.Trigger value="figures" className={tab}>
+              {t('figures.tab.tab')}
+            </Tabs.Trigger>
+          )}
           <Tabs.Trigger value="timeline" className={tab}>
             {t('followUps.timeline')}
           </Tabs.Trigger>
@@ -89,6 +98,11 @@ export function PartnerDetailsDialog({
         <Tabs.Content value="details">
           <Details profile={profile} />
         </Tabs.Content>
+        {hasFigures && (
+          <Tabs.Content value="figures">
+            <PartnerFiguresTab teamtreeId={profile.teamtreeId} profileId={profile.id} />
+          </Tabs.Content>
+        )}
         <Tabs.Content value="timeline">
           <Timeline key={logRequest?.n ?? 0} teamtreeId={profile.teamtreeId} profileId={profile.id} partnerName={profile.name} startWith={logRequest?.kind} />
         </Tabs.Content>
