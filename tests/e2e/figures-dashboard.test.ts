@@ -10,8 +10,8 @@ import { useTeam } from './support/use-team';
  */
 const app = useApp({ clock: 'real' });
 
-/** A month as the app names it (figures/PeriodPicker.tsx `periodLabel`: today German month names in English too, the calendar's locale). */
-const month = (english: string, german: string) => expect.stringMatching(new RegExp(`^(${english}|${german}) 2026$`));
+/** A month of 2026 as the English app names it (figures/PeriodPicker.tsx `periodLabel`). */
+const month = (name: string) => `${name} 2026`;
 
 const team = useTeam(app, {
   tree: 'Dashboard Figures',
@@ -42,9 +42,9 @@ describe("the leader's figures on the dashboard", () => {
     await figures.getByRole('img', { name: 'Team volume by month, last 12 months' }).waitFor();
     const table = figures.getByRole('table', { name: 'Team volume by month, last 12 months' });
     expect((await table.locator('tbody tr').allInnerTexts()).slice(-3).map(cells)).toEqual([
-      [month('October', 'Oktober'), '20', '120'],
-      [month('November', 'November'), '50', '960'],
-      [month('December', 'Dezember'), '0', '1,240'],
+      [month('October'), '20', '120'],
+      [month('November'), '50', '960'],
+      [month('December'), '0', '1,240'],
     ]);
 
     await figures.getByRole('heading', { name: 'Legs since November 2026' }).waitFor();
@@ -67,7 +67,7 @@ describe("the leader's figures on the dashboard", () => {
       expect.stringMatching(/^Bert Leg\s*\+200 \(0 → 200\)$/),
       expect.stringMatching(/^Carl Leg\s*\+10 \(0 → 10\)$/),
     ]);
-    expect((await table.locator('tbody tr').last().innerText()).split('\t').map((cell) => cell.trim())).toEqual([month('November', 'November'), '50', '960']);
+    expect((await table.locator('tbody tr').last().innerText()).split('\t').map((cell) => cell.trim())).toEqual([month('November'), '50', '960']);
   });
 
   it('fits a phone in German', async () => {
