@@ -47,8 +47,11 @@ export const TEAM_COLUMNS = ['teamSize', 'level', 'largestLeg'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
 /** The partners' follow-ups (docs/follow-ups.md "On the Teamlist"): the newest contact and the soonest open task. */
 export const FOLLOW_UP_COLUMNS = ['lastContact', 'nextFollowUp'] as const;
+/** The partners' back-office figures of the month picked in 'Period' (docs/figures.md "Teamlist, Teambars and tree"). */
+export const FIGURE_COLUMNS = ['pv', 'gv', 'teamVolume', 'rank', 'paidRank', 'autoship', 'lastOrder'] as const;
+export type FigureColumn = (typeof FIGURE_COLUMNS)[number];
 /** Every column the Teamlist can show. */
-export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS, ...FOLLOW_UP_COLUMNS] as const;
+export const LIST_COLUMNS = [...TEAMLIST_COLUMNS, ...TEAM_COLUMNS, ...FOLLOW_UP_COLUMNS, ...FIGURE_COLUMNS] as const;
 export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 export const PHONE_MAX_DIGITS = 15;

@@ -31,6 +31,14 @@ export interface SortableProfile {
   lastContact?: string | null;
   /** The soonest open task's day (the Teamlist's 'Next follow-up'). */
   nextFollowUp?: string | null;
+  /** The back-office figures of the month shown (the Teamlist's figure columns, figure-filters.ts). */
+  pv?: number | null;
+  gv?: number | null;
+  teamVolume?: number | null;
+  rank?: string | null;
+  paidRank?: string | null;
+  autoship?: boolean | null;
+  lastOrder?: string | null;
 }
 
 
@@ -59,6 +67,21 @@ function sortValue(profile: SortableProfile, column: SortColumn): string | numbe
       return profile.lastContact ? Date.parse(profile.lastContact) : null;
     case 'nextFollowUp':
       return profile.nextFollowUp || null;
+    case 'pv':
+      return profile.pv ?? null;
+    case 'gv':
+      return profile.gv ?? null;
+    case 'teamVolume':
+      return profile.teamVolume ?? null;
+    case 'rank':
+      return profile.rank || null;
+    case 'paidRank':
+      return profile.paidRank || null;
+    case 'autoship':
+      // Without autoship before with it (ascending): the ones to call first.
+      return profile.autoship == null ? null : Number(profile.autoship);
+    case 'lastOrder':
+      return profile.lastOrder || null;
   }
 }
 
@@ -75,12 +98,14 @@ function compareValues(a: string | number, b: string | number): number {
  * is stable. `YYYY-MM-DD` strings sort as calendar dates. No sort: the order as given.
  * A category column whose category is ordered (`orders`, category-order.ts) sorts by that order
  * (case aside); values not in it follow in German order, before the empty ones, in both directions.
+ * 'Rank' and 'Paid rank' sort the same way by the tree's rank plan (`rankPlaces`, figure-filters.ts) when it has one.
  */
-export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null, orders?: CategoryOrders): P[] {
+export function sortProfiles<P extends SortableProfile>(profiles: readonly P[], sort: SortState | null, orders?: CategoryOrders, rankPlaces?: ReadonlyMap<string, number>): P[] {
   if (!sort) return [...profiles];
   const sign = sort.direction === 'asc' ? 1 : -1;
   const category = categoryOfColumn(sort.column);
-  const order = category === null ? undefined : orderOfCategory(orders, category);
+  const rankOrder = (sort.column === 'rank' || sort.column === 'paidRank') && rankPlaces?.size ? rankPlaces : undefined;
+  const order = category === null ? rankOrder : orderOfCategory(orders, category);
   const compare = order ? (a: string | number, b: string | number) => compareCategoryValues(order, String(a), String(b)) : compareValues;
   // Each value read once (a category's value is looked up in the profile's list), then sorted.
   // Tiers stay in place in both directions: values, then values outside the category's order, then empty ones.

@@ -31,6 +31,10 @@ function partners(count: number): ListProfile[] {
     // Follow-ups on half the partners: a contact i minutes ago, a task within a month.
     lastContact: i % 2 === 0 ? null : new Date(Date.UTC(2031, 0, 1) - i * 60_000).toISOString(),
     nextFollowUp: i % 2 === 0 ? null : `2031-02-${String((i % 28) + 1).padStart(2, '0')}`,
+    // A month's figures on two thirds of the partners.
+    ...(i % 3 === 0
+      ? { pv: null, gv: null, teamVolume: 0, rank: null, paidRank: null, autoship: null, lastOrder: null }
+      : { pv: (i % 400) + 0.5, gv: i % 5000, teamVolume: i % 9000, rank: 'Gold', paidRank: 'Silver', autoship: i % 2 === 0, lastOrder: `2031-01-${String((i % 28) + 1).padStart(2, '0')}` }),
   }));
 }
 

@@ -33,7 +33,8 @@ const chip =
  * The filters on a list, each a chip that takes itself off, and 'Clear' for all (issue 34: a
  * filtered Teamlist showed no sign that a filter was on). Nothing while no filter is on.
  * `myTeam`: the 'My Team' scope is on; `onAllPartners` goes back to All Partners. `noContact`: the
- * Teamlist's 'No contact for 30 days' is on; `onContactAny` takes it off.
+ * Teamlist's 'No contact for 30 days' is on; `onContactAny` takes it off. `more`: other filters
+ * that are on, each with its label and what takes it off (the Teamlist's figure filters).
  */
 export function FilterChips({
   choice,
@@ -43,6 +44,7 @@ export function FilterChips({
   onAllPartners,
   noContact = false,
   onContactAny,
+  more = [],
 }: {
   choice: ProfileFilterChoice;
   uplineName(id: string): string;
@@ -51,11 +53,12 @@ export function FilterChips({
   onAllPartners(): void;
   noContact?: boolean;
   onContactAny?(): void;
+  more?: readonly { label: string; off(): void }[];
 }) {
   const { t } = useTranslation();
   const chips = filterChips(choice, uplineName);
   const contactChip = noContact && onContactAny ? t('teamlist.filters.noContact', { days: NO_CONTACT_DAYS }) : null;
-  if (chips.length === 0 && !myTeam && !contactChip) return null;
+  if (chips.length === 0 && !myTeam && !contactChip && more.length === 0) return null;
   const remove = (label: string, action: () => void) => (
     <button type="button" onClick={action} aria-label={t('components.removeFilter', { label })} className="flex size-7 items-center justify-center rounded-full hover:bg-brand-100 touch:size-11 dark:hover:bg-emerald-900">
       <CloseIcon className="size-3.5" />
@@ -75,6 +78,12 @@ export function FilterChips({
           {remove(contactChip, onContactAny)}
         </li>
       )}
+      {more.map((m) => (
+        <li key={m.label} className={chip}>
+          {m.label}
+          {remove(m.label, m.off)}
+        </li>
+      ))}
       {chips.map((c) => (
         <li key={c.key} className={chip}>
           <span className="max-w-48 truncate" title={c.label}>
@@ -90,6 +99,7 @@ export function FilterChips({
             onChange(NO_FILTER_CHOICE);
             if (myTeam) onAllPartners();
             if (noContact) onContactAny?.();
+            for (const m of more) m.off();
           }}
           className="min-h-9 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline touch:min-h-11 dark:text-emerald-300"
         >

@@ -17,6 +17,9 @@ interface ViewState {
   filters: ProfileFilterChoice;
   /** The Teamlist's filter 'No contact for 30 days' (docs/follow-ups.md "On the Teamlist"); reset with the Filter menu's choices. */
   noContact: boolean;
+  /** The Teamlist's figure filters 'Autoship off' and 'No order this month' (docs/figures.md "Teamlist, Teambars and tree"); reset with the others. */
+  autoshipOff: boolean;
+  noOrder: boolean;
   activeTreeId: string | null;
   /** Others on the tree see which partner this user has selected (a switch in the profile menu). */
   shareSelection: boolean;
@@ -30,6 +33,7 @@ interface ViewState {
   setFilters(filters: ProfileFilterChoice): void;
   resetFilters(): void;
   setNoContact(on: boolean): void;
+  setFigureFilter(change: Partial<Pick<ViewState, 'autoshipOff' | 'noOrder'>>): void;
   setActiveTreeId(id: string | null): void;
 }
 
@@ -50,6 +54,8 @@ export const useView = create<ViewState>((set, get) => ({
   search: '',
   filters: NO_FILTER_CHOICE,
   noContact: false,
+  autoshipOff: false,
+  noOrder: false,
   activeTreeId: local.getItem(STORAGE_KEYS.activeTree),
   shareSelection: local.getItem(STORAGE_KEYS.shareSelection) !== '0',
   setShareSelection(shareSelection) {
@@ -70,8 +76,9 @@ export const useView = create<ViewState>((set, get) => ({
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
   setSearch: (search) => set({ search }),
   setFilters: (filters) => set({ filters }),
-  resetFilters: () => set({ filters: NO_FILTER_CHOICE, noContact: false }),
+  resetFilters: () => set({ filters: NO_FILTER_CHOICE, noContact: false, autoshipOff: false, noOrder: false }),
   setNoContact: (noContact) => set({ noContact }),
+  setFigureFilter: (change) => set(change),
   setActiveTreeId(activeTreeId) {
     if (activeTreeId) local.setItem(STORAGE_KEYS.activeTree, activeTreeId);
     else local.removeItem(STORAGE_KEYS.activeTree);

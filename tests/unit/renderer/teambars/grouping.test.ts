@@ -94,3 +94,29 @@ describe('teambars grouping in German (issue 36)', () => {
     }
   });
 });
+
+describe('teambars by rank (the month picked in Period)', () => {
+  const ranks = new Map([
+    ['r', 'Gold'],
+    ['a', 'silver'],
+    ['c', 'Gold'],
+  ]);
+  const source = (places: ReadonlyMap<string, number>) => ({ rankOf: (id: string) => ranks.get(id) ?? null, places });
+
+  it("orders the bars by the rank plan, 'No rank' last, cards by name", () => {
+    const plan = new Map([
+      ['silver', 0],
+      ['gold', 1],
+    ]);
+    expect(view(groupProfiles(all, 'rank', today, undefined, source(plan)))).toEqual([
+      ['silver', ['Anna']],
+      ['Gold', ['Carl', 'Root']],
+      ['No rank', ['Bert']],
+    ]);
+  });
+
+  it('orders the bars by name without a plan, and puts everyone in No rank without figures', () => {
+    expect(view(groupProfiles(all, 'rank', today, undefined, source(new Map()))).map(([title]) => title)).toEqual(['Gold', 'silver', 'No rank']);
+    expect(view(groupProfiles(all, 'rank', today))).toEqual([['No rank', ['Anna', 'Bert', 'Carl', 'Root']]]);
+  });
+});

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FIGURE_VALUES } from '../../../../shared/domain/figure-filters';
 import { genealogyExportRows, genealogyTable, teamlistTable } from '../../../../desktop/renderer/src/screens/teamlist/export-columns';
 import { flattenGenealogy, genealogyOf } from '../../../../shared/domain/genealogy';
 import { dashboardTable } from '../../../../desktop/renderer/src/screens/dashboard/export-columns';
 import { i18n } from '../../../../desktop/renderer/src/i18n/i18n';
 
 const partners = [
-  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }], lastContact: '2026-11-30T05:00:00.000Z', nextFollowUp: '2026-12-10' },
-  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, largestLeg: 1235, categories: [], lastContact: null, nextFollowUp: null },
+  { id: '1', name: 'Bea', phone: '+49 1511111111', birthday: '1980-02-01', billDate: '2026-11-20', parentName: 'Root', teamSize: 1234, level: 1, largestLeg: 1200, categories: [{ name: 'Rank', value: 'Gold' }], lastContact: '2026-11-30T05:00:00.000Z', nextFollowUp: '2026-12-10', ...NO_FIGURE_VALUES },
+  { id: '2', name: 'Root', phone: '', birthday: null, billDate: null, parentName: null, teamSize: 1235, level: null, largestLeg: 1235, categories: [], lastContact: null, nextFollowUp: null, ...NO_FIGURE_VALUES },
 ];
 
 describe('Teamlist export', () => {

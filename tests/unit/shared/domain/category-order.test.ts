@@ -1,3 +1,4 @@
+import { NO_FIGURE_VALUES } from '../../../../shared/domain/figure-filters';
 import { describe, expect, it } from 'vitest';
 import {
   canOrderCategories,
@@ -89,6 +90,7 @@ describe("the Teamlist's category column with an order", () => {
     categories: value ? [{ name: 'Rank', value }] : [],
     lastContact: null,
     nextFollowUp: null,
+    ...NO_FIGURE_VALUES,
   });
   const rows = [p('1', 'Anna', 'Gold'), p('2', 'Bert'), p('3', 'Carl', 'Bronze'), p('4', 'Dora', 'Platin'), p('5', 'Emil', 'silver'), p('6', 'Fritz', 'Diamant'), p('7', 'Gabi', 'Gold')];
   const ids = (list: ListProfile[]) => list.map((r) => r.id);

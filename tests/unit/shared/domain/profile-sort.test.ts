@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListProfile } from '../../../../desktop/renderer/src/screens/teamlist/columns';
+import { NO_FIGURE_VALUES } from '../../../../shared/domain/figure-filters';
 import { ariaSort, nextSort, sortMark, sortProfiles } from '../../../../shared/domain/profile-sort';
 
-const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, largestLeg: 0, categories: [], lastContact: null, nextFollowUp: null, ...extra });
+const p = (id: string, name: string, extra: Partial<ListProfile> = {}): ListProfile => ({ id, name, phone: '', birthday: null, billDate: null, parentName: null, teamSize: 0, level: null, largestLeg: 0, categories: [], lastContact: null, nextFollowUp: null, ...NO_FIGURE_VALUES, ...extra });
 
 const rows = [
   p('1', 'bea', { billDate: '2030-01-05', birthday: '1990-12-01', parentName: 'Zoe' }),

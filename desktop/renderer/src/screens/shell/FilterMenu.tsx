@@ -10,13 +10,14 @@ import { useSeesActivities } from '../../trees/sees-activities';
 import { FilterCheck as Check, filterItem as item, filterLabel as label } from './FilterCheck';
 import { filterOptions, toggle } from './filter-options';
 import { UplineFilter } from './UplineFilter';
+import { FigureFilterItems, useFigureFiltersOn } from './FigureFilterItems';
 import { flyoutPlacement } from '../../components/flyout';
 
 /**
  * The Filter dropdown: Upline (with a search box; a name several uplines hold reads with what
  * tells them apart), Bill Date, a checkbox group per category, and Reset. `wide`: a full-width
  * button (the overflow menu). `followUps` (the Teamlist): 'No contact for 30 days' too, for a
- * member who sees the tree's activities.
+ * member who sees the tree's activities, and 'Autoship off' and 'No order this month' while the tree has figures.
  */
 export function FilterMenu({ wide = false, followUps = false }: { wide?: boolean; followUps?: boolean }) {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function FilterMenu({ wide = false, followUps = false }: { wide?: boolean
   const setNoContact = useView((s) => s.setNoContact);
   const seesActivities = useSeesActivities();
   const contactFilter = followUps && seesActivities;
+  const figureFilters = useFigureFiltersOn(status?.teamtree.id ?? null, followUps);
   const [open, setOpen] = useState(false);
   // Only while the menu is open: every live change of a 50,000-profile tree would pay for it.
   const options = useMemo(
@@ -35,7 +37,7 @@ export function FilterMenu({ wide = false, followUps = false }: { wide?: boolean
     [status, open],
   );
   const count =
-    filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0) + (contactFilter && noContact ? 1 : 0);
+    filters.uplines.length + filters.billStatuses.length + Object.values(filters.categories).reduce((n, v) => n + v.length, 0) + (contactFilter && noContact ? 1 : 0) + figureFilters;
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
@@ -69,6 +71,7 @@ export function FilterMenu({ wide = false, followUps = false }: { wide?: boolean
               </Check>
             </DropdownMenu.Group>
           )}
+          {followUps && <FigureFilterItems teamtreeId={status?.teamtree.id ?? null} />}
           {options.categories.map((category) => (
             <DropdownMenu.Group key={category.name}>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />

@@ -5,6 +5,8 @@ import { useBarsGrouping } from '../../lib/use-bars-grouping';
 import { useView } from '../../stores/view-store';
 import { useActiveTreeStatus } from '../../trees/active-tree';
 import { FilterMenu } from './FilterMenu';
+import { usePeriod } from '../../figures/use-figures';
+import { RANK_GROUPING } from '../teambars/grouping';
 import { ViewModeSwitch } from './ViewModeSwitch';
 
 /** Teambars' 'Group by'. `stacked`: the label above a full-width select (the overflow menu). */
@@ -12,6 +14,8 @@ function GroupingSelect({ stacked }: { stacked: boolean }) {
   const { t } = useTranslation();
   const [grouping, setGrouping] = useBarsGrouping();
   const { status } = useActiveTreeStatus();
+  // 'Rank' (of the month picked in 'Period') while the tree has figures, or while it is chosen.
+  const ranks = usePeriod(status?.teamtree.id ?? null).period !== null || grouping === RANK_GROUPING;
   return (
     <div className={stacked ? 'space-y-1' : 'flex items-center gap-2'}>
       <label htmlFor="bars-grouping" className="block text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
@@ -20,6 +24,7 @@ function GroupingSelect({ stacked }: { stacked: boolean }) {
       <select id="bars-grouping" name="grouping" value={grouping} onChange={(e) => setGrouping(e.target.value)} className={`input py-1.5 ${stacked ? '' : 'w-36'}`}>
         <option value="upline">{t('controls.upline')}</option>
         <option value="billdate">{t('controls.billDate')}</option>
+        {ranks && <option value={RANK_GROUPING}>{t('figures.views.groupRank')}</option>}
         {(status?.teamtree.categories ?? []).map((c) => (
           <option key={c.id} value={`category:${c.name}`}>
             {c.name}

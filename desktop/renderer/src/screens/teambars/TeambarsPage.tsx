@@ -4,7 +4,9 @@ import { categoryOrdersOf } from '@shared/domain/category-order';
 import { ConnectionError } from '../../api/errors';
 import { useView } from '../../stores/view-store';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
-import { groupProfiles } from './grouping';
+import { groupProfiles, RANK_GROUPING } from './grouping';
+import { PeriodPicker } from '../../figures/PeriodPicker';
+import { useBarRanks } from './use-bar-ranks';
 import { BarsRow } from './BarsRow';
 import { useBarsGrouping } from '../../lib/use-bars-grouping';
 
@@ -19,13 +21,14 @@ export function TeambarsPage() {
   const treeCategories = status?.teamtree.categories;
   const orders = useMemo(() => categoryOrdersOf(treeCategories), [treeCategories]);
   // The language too: the bars' own titles ('No Upline', 'Active', ...) are in the language shown.
-  const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders), [profiles, grouping, today, orders, i18n.language]);
+  const ranks = useBarRanks(activeTreeId, status, grouping === RANK_GROUPING);
+  const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders, ranks.source), [profiles, grouping, today, orders, ranks.source, i18n.language]);
 
   // The server answered with a failure: said even over the data kept from before (no answer at
   // all is the offline state instead, which the shell's notice tells).
   const failed = error !== null && !(error instanceof ConnectionError);
   let body;
-  if (loading) {
+  if (loading || ranks.loading) {
     body = (
       <p role="status" className={note}>
         {t('common.loading')}
@@ -40,7 +43,10 @@ export function TeambarsPage() {
   }
   return (
     <div className="space-y-4 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t('teambars.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('teambars.title')}</h1>
+        <PeriodPicker teamtreeId={activeTreeId} />
+      </div>
       {!loading && (failed || (error && !status)) && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
           {t('teambars.failed')}

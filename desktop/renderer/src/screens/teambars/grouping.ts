@@ -1,6 +1,7 @@
 import { billStatus, DATED_BILL_STATUSES, type BillStatus } from '@shared/domain/bill-status';
 import { compareCategoryValues, orderOfCategory, type CategoryOrders } from '@shared/domain/category-order';
 import { compareGerman } from '@shared/domain/german-order';
+import { groupByRank } from '@shared/domain/rank-groups';
 import { t } from '../../i18n/i18n';
 
 /** The fields of a profile the bars group by. */
@@ -28,6 +29,10 @@ const BILL_DATE_BARS: readonly BillStatus[] = [...DATED_BILL_STATUSES, 'none'];
 const billDateTitle = (status: BillStatus): string => (status === 'none' ? t('teambars.noBillDate') : t(`components.billStatus.${status}`));
 
 const byName = <P extends { name: string }>(a: P, b: P) => compareGerman(a.name, b.name);
+
+/** Teambars by the rank of the month picked in 'Period' (docs/figures.md "Teamlist, Teambars and tree"). */
+export const RANK_GROUPING = 'rank';
+const NO_RANKS: RankSource = { rankOf: () => null, places: new Map() };
 
 /** The category name of a `category:<name>` grouping, else null. */
 export function categoryOf(grouping: string): string | null {
@@ -80,16 +85,32 @@ function byCategory<P extends BarProfile>(profiles: readonly P[], category: stri
   return empty.profiles.length ? [...sorted, empty] : sorted;
 }
 
+/** What grouping by rank reads: each partner's rank in the month shown and the rank plan's places (`rankPlaces`). */
+export interface RankSource {
+  rankOf(profileId: string): string | null;
+  places: ReadonlyMap<string, number>;
+}
+
+/** A bar per rank of the month shown (rank-groups.ts: the rank plan's order, else by name), 'No rank' last. */
+function byRank<P extends BarProfile>(profiles: readonly P[], ranks: RankSource): Bar<P>[] {
+  return groupByRank(profiles, (p) => ranks.rankOf(p.id), ranks.places).map((group) => ({
+    key: group.rank === null ? 'rank:none' : `rank:${group.rank.toLowerCase()}`,
+    title: group.rank ?? t('figures.views.noRank'),
+    profiles: group.profiles,
+  }));
+}
+
 /**
  * The bars of the Teambars page (spec section 9): by parent (the upline's name), by bill-date
- * status, or by the value of a category (`No {category}` when empty; an ordered category's bars
+ * status, by rank (`rank`: the month picked in 'Period', `ranks`; everyone in 'No rank' without one), or by the value of a category (`No {category}` when empty; an ordered category's bars
  * in its order, `orders`). Titles of their own ('No Upline', 'No Bill Date', ...) are in the
  * language shown when the bars are made. Empty bars are left out. Cards are sorted by name; in the bill-date
  * bars by urgency (the soonest bill date first).
  */
-export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string, orders?: CategoryOrders): Bar<P>[] {
+export function groupProfiles<P extends BarProfile>(profiles: readonly P[], grouping: string, today: string, orders?: CategoryOrders, ranks?: RankSource): Bar<P>[] {
   if (grouping === 'billdate') return byBillDate(profiles, today);
   const category = categoryOf(grouping);
-  const bars = category !== null ? byCategory(profiles, category, orders) : byUpline(profiles);
+  const bars =
+    grouping === RANK_GROUPING ? byRank(profiles, ranks ?? NO_RANKS) : category !== null ? byCategory(profiles, category, orders) : byUpline(profiles);
   return bars.map((bar) => ({ ...bar, profiles: [...bar.profiles].sort(byName) }));
 }

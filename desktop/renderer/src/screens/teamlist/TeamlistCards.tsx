@@ -6,7 +6,7 @@ import { categoryOfColumn, categoryValueOf } from '@shared/domain/teamlist-colum
 import { BillStatusBadge } from '../../components/BillStatusBadge';
 import { PhoneActions } from '../../components/PhoneActions';
 import { partnerHref } from '../../lib/partner-link';
-import { DateCell, emptyOf, LastContactCell, muted, noLevel, NumberCell, type TeamlistMeta } from './column-defs';
+import { AutoshipCell, DateCell, emptyOf, LastContactCell, muted, noLevel, NumberCell, VolumeCell, type TeamlistMeta } from './column-defs';
 import { columnLabel, fixedColumnLabel, type ListProfile, type TeamlistColumnId } from './columns';
 import { openProps } from './row-open';
 import { FiltersHideAll } from './TeamlistTable';
@@ -30,6 +30,10 @@ function extraValue(column: TeamlistColumnId, partner: ListProfile, meta: Teamli
   if (column === 'level') return partner.level === null ? noLevel : <NumberCell value={partner.level} />;
   if (column === 'lastContact') return <LastContactCell value={partner.lastContact} meta={meta} />;
   if (column === 'nextFollowUp') return <DateCell value={partner.nextFollowUp} />;
+  if (column === 'pv' || column === 'gv' || column === 'teamVolume') return <VolumeCell value={partner[column]} />;
+  if (column === 'rank' || column === 'paidRank') return partner[column] || muted;
+  if (column === 'autoship') return <AutoshipCell value={partner.autoship} />;
+  if (column === 'lastOrder') return <DateCell value={partner.lastOrder} />;
   return null;
 }
 
@@ -100,7 +104,7 @@ export function NoPartnersCard({ hidden, onReset }: { hidden: number; onReset():
  * The Teamlist on a phone: one card per partner of the page (the same filtered, sorted, paged
  * rows as the table). A card always shows the name (opening the partner on the tree page), the
  * phone to call or message, the bill date with its status and the upline; the other chosen
- * columns (birthday, team size, level, follow-ups, categories) follow in the chosen order. The rest of the
+ * columns (birthday, team size, level, follow-ups, figures, categories) follow in the chosen order. The rest of the
  * card opens the partner's details.
  */
 export function TeamlistCards({ rows, columns, onOpen, meta, hiddenByFilters, onResetFilters }: TeamlistViewProps) {

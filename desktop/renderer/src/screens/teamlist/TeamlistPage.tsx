@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEAMLIST_PAGE_SIZE } from '@shared/domain/constants';
+import type { FigureFilter } from '@shared/domain/figure-filters';
+import { t } from '../../i18n/i18n';
 import { nextSort } from '@shared/domain/profile-sort';
 import { isCurrentAddress } from '../../lib/current-address';
 import { readListState, writeListState, type ListUrlState } from '../../lib/url-view-state';
@@ -31,8 +33,16 @@ import { useTeamlistView } from './use-teamlist-view';
 import { TeamlistViewSwitch } from './TeamlistViewSwitch';
 import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 import { useTeamlistFollowUps } from './use-teamlist-follow-ups';
+import { useTeamlistFigures } from './use-teamlist-figures';
+import { PeriodPicker } from '../../figures/PeriodPicker';
 
 const NO_CATEGORIES: readonly string[] = [];
+
+/** The chips of the figure filters that are on (none while the tree has no figures). */
+function figureChips(filter: FigureFilter, autoshipAny: () => void, orderAny: () => void) {
+  if (filter.period === null) return [];
+  return [...(filter.autoshipOff ? [{ label: t('figures.views.autoshipOff'), off: autoshipAny }] : []), ...(filter.noOrder ? [{ label: t('figures.views.noOrder'), off: orderAny }] : [])];
+}
 const NO_ROWS: readonly { id: string }[] = [];
 
 /**
@@ -68,19 +78,20 @@ export function TeamlistPage() {
 
   const treeCategories = status?.teamtree.categories;
   const categories = useMemo(() => treeCategories?.map((c) => c.name) ?? NO_CATEGORIES, [treeCategories]);
-  const columns = useMemo(() => shownColumns(chosen, categories), [chosen, categories]);
+  const { period, hasFigures, month, loading: figuresLoading, filter: figureFilter, places, autoshipAny, orderAny } = useTeamlistFigures(activeTreeId, status, chosen, sort);
+  const columns = useMemo(() => shownColumns(chosen, categories, hasFigures), [chosen, categories, hasFigures]);
   const { view: shownView, setView } = useTeamlistView();
   const genealogyOn = shownView === 'genealogy';
   const { summary, figures: contacts, noContact, noContactOff, lastContactHidden } = useTeamlistFollowUps(activeTreeId, columns, sort);
   // The Genealogy keeps the tree's order: the found partners are not sorted for it.
-  const { sorted, searching, hiddenByNoContact } = useTeamlistRows(profiles, status, query, genealogyOn ? null : sort, { figures: contacts, noContact, today });
+  const { sorted, searching, hiddenByNoContact } = useTeamlistRows(profiles, status, query, genealogyOn ? null : sort, { figures: contacts, noContact, today }, { month, filter: figureFilter, places });
   const allProfiles = status?.teamtree.profiles;
   const teamTop = teamFilter === 'myteam' ? (status?.userMembership.linkedProfileId ?? null) : null;
-  const genealogy = useGenealogy(genealogyOn ? allProfiles : undefined, genealogyOn ? sorted : NO_ROWS, teamTop, `${teamFilter}\n${query}\n${JSON.stringify(filters)}\n${noContact}`);
+  const genealogy = useGenealogy(genealogyOn ? allProfiles : undefined, genealogyOn ? sorted : NO_ROWS, teamTop, `${teamFilter}\n${query}\n${JSON.stringify(filters)}\n${noContact}\n${JSON.stringify(figureFilter)}`);
   const info = useMemo(() => paginate(sorted, page, TEAMLIST_PAGE_SIZE), [sorted, page]);
   const hidden = useHiddenFields();
   const meta = useMemo<TeamlistMeta>(() => ({ viewMode, today, teamtreeId: activeTreeId, hidden, lastContactHidden }), [viewMode, today, activeTreeId, hidden, lastContactHidden]);
-  const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null, summary);
+  const exports = useTeamlistExports(status, sorted, columns, genealogyOn ? genealogy : null, summary, { period, month });
   const hiddenByAll = hiddenByFilters + hiddenByNoContact;
   const openDetails = usePartnerDetails((s) => s.open);
   const uplineName = (id: string) => status?.teamtree.profiles.find((p) => p.id === id)?.name ?? t('teamlist.uplineGone');
@@ -104,13 +115,14 @@ export function TeamlistPage() {
     <PageFrame title={t('teamlist.title')}>
       <div ref={top} className="flex scroll-mt-4 flex-wrap items-center justify-end gap-2">
         <TeamlistViewSwitch view={shownView} onChange={setView} />
+        <PeriodPicker teamtreeId={activeTreeId} />
         <TeamlistSearch value={query} onChange={onSearch} found={searching && !loading ? sorted.length : null} />
-        {phone && !genealogyOn && <SortControl sort={sort} categories={categories} onChange={(next) => go({ ...state, page: 0, sort: next })} />}
-        {!genealogyOn && <ColumnChooser columns={columns} offered={offeredColumns(categories)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />}
+        {phone && !genealogyOn && <SortControl sort={sort} categories={categories} figures={hasFigures} onChange={(next) => go({ ...state, page: 0, sort: next })} />}
+        {!genealogyOn && <ColumnChooser columns={columns} offered={offeredColumns(categories, hasFigures)} onToggle={(column) => setColumns(toggleColumn(chosen, column))} onMove={onMove} cards={phone} />}
         <ExportMenu choices={exports} disabled={loading || !status} />
       </div>
-      <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} noContact={noContact} onContactAny={noContactOff} />
-      {loading ? (
+      <FilterChips choice={filters} uplineName={uplineName} myTeam={teamFilter === 'myteam'} onChange={setFilters} onAllPartners={() => setTeamFilter('all')} noContact={noContact} onContactAny={noContactOff} more={figureChips(figureFilter, autoshipAny, orderAny)} />
+      {loading || figuresLoading ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">
           {t('teamlist.loading')}
         </p>

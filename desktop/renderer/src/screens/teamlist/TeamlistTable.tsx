@@ -49,7 +49,7 @@ export function FiltersHideAll({ hidden, onReset }: { hidden: number; onReset():
 export function TeamlistTable({ rows, columns, categories, onMoveColumn, sort, onSort, onOpen, meta, hiddenByFilters, onResetFilters }: Props) {
   const { t } = useTranslation();
   const defs = useMemo(() => [...COLUMN_DEFS, ...categories.map(categoryColumnDef)], [categories]);
-  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(offeredColumns(categories).map((c) => [c, columns.includes(c)])), [columns, categories]);
+  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(offeredColumns(categories, true).map((c) => [c, columns.includes(c)])), [columns, categories]);
   const table = useReactTable({
     data: rows,
     columns: defs,

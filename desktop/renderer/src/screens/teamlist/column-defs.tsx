@@ -89,6 +89,19 @@ export function NumberCell({ value }: { value: number }) {
   return <span className="tabular-nums">{formatNumber(value, currentLanguage())}</span>;
 }
 
+/** A volume of the back office ('1,234.5' / '1.234,5'), a dash for none. */
+export function VolumeCell({ value }: { value: number | null }) {
+  // Drawn again when the language changes.
+  useTranslation();
+  return value === null ? muted : <span className="tabular-nums">{formatNumber(value, currentLanguage(), { maximumFractionDigits: 2 })}</span>;
+}
+
+/** Autoship of the month: 'Yes', 'No', or a dash when the month says nothing of it. */
+export function AutoshipCell({ value }: { value: boolean | null }) {
+  const { t } = useTranslation();
+  return value === null ? muted : <span>{value ? t('figures.common.yes') : t('figures.common.no')}</span>;
+}
+
 /** All list columns, defined once at module level (react-table needs stable column objects); the headers show `columnLabel` (SortableHeader). */
 export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   helper.accessor('name', {
@@ -139,6 +152,14 @@ export const COLUMN_DEFS: ColumnDef<ListProfile, unknown>[] = [
   }),
   helper.accessor('lastContact', { id: 'lastContact', cell: (c) => <LastContactCell value={c.getValue()} meta={c.table.options.meta as TeamlistMeta | undefined} /> }),
   helper.accessor('nextFollowUp', { id: 'nextFollowUp', cell: (c) => <DateCell value={c.getValue()} /> }),
+  // The figures of the month picked in 'Period' (figure-filters.ts).
+  helper.accessor('pv', { id: 'pv', cell: (c) => <VolumeCell value={c.getValue()} /> }),
+  helper.accessor('gv', { id: 'gv', cell: (c) => <VolumeCell value={c.getValue()} /> }),
+  helper.accessor('teamVolume', { id: 'teamVolume', cell: (c) => <VolumeCell value={c.getValue()} /> }),
+  helper.accessor('rank', { id: 'rank', cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
+  helper.accessor('paidRank', { id: 'paidRank', cell: (c) => (c.getValue() ? <TextCell text={c.getValue()!} /> : muted) }),
+  helper.accessor('autoship', { id: 'autoship', cell: (c) => <AutoshipCell value={c.getValue()} /> }),
+  helper.accessor('lastOrder', { id: 'lastOrder', cell: (c) => <DateCell value={c.getValue()} /> }),
 ] as ColumnDef<ListProfile, unknown>[];
 
 export type ColumnId = ListColumn;

@@ -1,12 +1,13 @@
-import { DEFAULT_VISIBLE_COLUMNS, LIST_COLUMNS, type ListColumn, type TeamlistColumn } from '@shared/domain/constants';
+import { DEFAULT_VISIBLE_COLUMNS, FIGURE_COLUMNS, LIST_COLUMNS, type FigureColumn, type ListColumn, type TeamlistColumn } from '@shared/domain/constants';
+import type { FigureValues } from '@shared/domain/figure-filters';
 import { categoryColumn, categoryOfColumn, isCategoryColumn, isTeamlistColumnId, type TeamlistColumnId } from '@shared/domain/teamlist-columns';
 import { isContractColumn } from '@shared/schemas/settings';
 import { t } from '../../i18n/i18n';
 
 export type { ListColumn, TeamlistColumn, TeamlistColumnId };
 
-/** The fields of a profile the list shows and sorts on. */
-export interface ListProfile {
+/** The fields of a profile the list shows and sorts on (the figures: of the month picked in 'Period'). */
+export interface ListProfile extends FigureValues {
   id: string;
   name: string;
   phone: string;
@@ -27,26 +28,31 @@ export interface ListProfile {
   nextFollowUp: string | null;
 }
 
-/** A fixed column's header in the language shown (called when it is shown: never kept). */
-export const fixedColumnLabel = (column: ListColumn): string => t(`teamlist.columns.${column}`);
+export const isFigureColumn = (column: string | undefined): column is FigureColumn => (FIGURE_COLUMNS as readonly (string | undefined)[]).includes(column);
+
+/** A fixed column's header in the language shown (called when it is shown: never kept); the figures' are the figures' common words. */
+export const fixedColumnLabel = (column: ListColumn): string => (isFigureColumn(column) ? t(`figures.common.${column}`) : t(`teamlist.columns.${column}`));
 
 /** A column's header: its label, or the category's name for a category column. */
 export const columnLabel = (column: TeamlistColumnId): string => categoryOfColumn(column) ?? fixedColumnLabel(column as ListColumn);
 
 /** The columns the list can sort on (spec section 2, issue 13's team size and level, issue 37's follow-ups); every category column sorts too. */
-export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg', 'lastContact', 'nextFollowUp'];
+export const SORTABLE_COLUMNS: readonly ListColumn[] = ['name', 'upline', 'birthday', 'billDate', 'teamSize', 'level', 'largestLeg', 'lastContact', 'nextFollowUp', ...FIGURE_COLUMNS];
 
 export const isSortable = (column: TeamlistColumnId): boolean => isCategoryColumn(column) || SORTABLE_COLUMNS.includes(column);
 
-/** Every column the tree offers: the fixed ones, then one per category of the tree. */
-export function offeredColumns(categories: readonly string[]): TeamlistColumnId[] {
-  return [...LIST_COLUMNS, ...categories.map(categoryColumn)];
+/** Every column the tree offers: the fixed ones (the figures' only when the tree has figures), then one per category of the tree. */
+export function offeredColumns(categories: readonly string[], figures = false): TeamlistColumnId[] {
+  return [...LIST_COLUMNS.filter((c) => figures || !isFigureColumn(c)), ...categories.map(categoryColumn)];
 }
 
-/** The chosen columns this tree can show: a category column of a category the tree lacks stays chosen but is not shown. */
-export function shownColumns(columns: readonly TeamlistColumnId[], categories: readonly string[]): TeamlistColumnId[] {
+/**
+ * The chosen columns this tree can show: a category column of a category the tree lacks, or a
+ * figure column while the tree has no figures (`figures` false), stays chosen but is not shown.
+ */
+export function shownColumns(columns: readonly TeamlistColumnId[], categories: readonly string[], figures = false): TeamlistColumnId[] {
   const names = new Set(categories);
-  return columns.filter((c) => !isCategoryColumn(c) || names.has(categoryOfColumn(c) ?? ''));
+  return columns.filter((c) => (isCategoryColumn(c) ? names.has(categoryOfColumn(c) ?? '') : figures || !isFigureColumn(c)));
 }
 
 /** Known columns only, each once, in the given order; the defaults when no contract column is left. */

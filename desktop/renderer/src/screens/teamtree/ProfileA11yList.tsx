@@ -9,6 +9,8 @@ interface Props {
   profiles: readonly { id: string; name: string; parentName: string | null }[];
   /** Each partner's downline size (by profile index). */
   teamSizes?: Int32Array;
+  /** The month's PV and rank said after the name while 'Show figures' is on (by profile index). */
+  figures?: (i: number) => string;
   onSelect(id: string): void;
   /** The 'Show 500 more (1,234 left)' nodes of very wide teams on the canvas. */
   more?: readonly { label: string; onShow(): void }[];
@@ -28,7 +30,7 @@ const MOVES: Record<string, (index: number, last: number) => number> = {
  * front. It is one Tab stop (arrow keys, Home and End move inside), hidden until it has focus,
  * then shown as a panel over the tree.
  */
-export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, onSelect, more = [] }: Props) {
+export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSizes, figures, onSelect, more = [] }: Props) {
   const [shown, setShown] = useState(PAGE);
   const { t } = useTranslation();
   const [active, setActive] = useState(0);
@@ -62,6 +64,7 @@ export const ProfileA11yList = memo(function ProfileA11yList({ profiles, teamSiz
             >
               {p.parentName ? t('teamtree.list.select', { name: p.name, upline: p.parentName }) : t('teamtree.list.selectRoot', { name: p.name })}
               {teamOf(teamSizes?.[i])}
+              {figures?.(i)}
             </button>
           </li>
         ))}

@@ -10,9 +10,9 @@ const iconButton =
 /**
  * The tree page's toolbar on a phone: the tree's name (with 'Live' and who is here), the zoom,
  * 'Search' (the find field opens across the width below, and keeps its query and 'n of m' while
- * closed) and the 'Tree tools' menu with everything else. Touch pan and pinch move the tree.
+ * closed) and the 'Tree tools' menu with everything else; 'Period' below while figures show. Touch pan and pinch move the tree.
  */
-export function TreePhoneToolbar({ title, live, people, zoom, search, ...tools }: TreeToolbarProps) {
+export function TreePhoneToolbar({ title, live, people, zoom, search, period, ...tools }: TreeToolbarProps) {
   const [searching, setSearching] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const rowId = useId();
@@ -39,6 +39,7 @@ export function TreePhoneToolbar({ title, live, people, zoom, search, ...tools }
           {search}
         </div>
       )}
+      {period && <div className="pointer-events-auto self-end rounded-lg bg-white/80 px-2 py-1 backdrop-blur dark:bg-slate-900/80">{period}</div>}
     </div>
   );
 }

@@ -39,6 +39,11 @@ export interface TreeToolbarProps {
   history?: HistoryActions;
   /** 'Compact' or 'Classic' (issue 35). */
   layout?: LayoutChoiceProps;
+  /** 'Show figures': the month's PV and rank under each name; offered while the tree has figures. */
+  showFigures?: boolean;
+  onShowFigures?(): void;
+  /** The 'Period' picker, while figures show. */
+  period?: ReactNode;
 }
 
 /** The others on the tree as initials (a dashed ring on the canvas marks what each has selected). */
@@ -100,12 +105,12 @@ export function ZoomLevel({ zoom, className = '' }: { zoom: number; className?: 
 /**
  * The wide tree page's toolbar, a solid bar above the canvas (never over the nodes): the heading
  * (name, 'Live', who is here) and the controls, in one row from 1,280 px on (below, they may
- * wrap): Find, 'Go to me', the 'View' menu (fit, team sizes, folding), the magnifier toggle, zoom
+ * wrap): Find, 'Go to me', 'Period' (while figures show), the 'View' menu (fit, team sizes, figures, folding), the magnifier toggle, zoom
  * buttons and readout, History and Export. Below 1,536 px the heading has a row of its own above
  * the controls; from there on both share one row and a long name truncates. The bar's height
  * depends on the window's width only, never on who arrives, so the canvas never jumps.
  */
-export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history, layout }: TreeToolbarProps) {
+export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live, people, search, fold, exports, onFit, onGoToMe, showTeams = false, onShowTeams, history, layout, showFigures = false, onShowFigures, period }: TreeToolbarProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -119,7 +124,8 @@ export function TreeToolbar({ title, zoom, onZoom, magnifier, onMagnifier, live,
         <button type="button" className={toolbarControl} onClick={onGoToMe} disabled={!onGoToMe} title={onGoToMe ? undefined : t('teamtree.toolbar.linkFirst')}>
           {t('teamtree.toolbar.goToMe')}
         </button>
-        <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} layout={layout} />
+        {period}
+        <TreeViewMenu onFit={onFit} showTeams={showTeams} onShowTeams={onShowTeams} fold={fold} layout={layout} showFigures={showFigures} onShowFigures={onShowFigures} />
         <button type="button" className={toolbarControl} aria-pressed={magnifier} onClick={onMagnifier}>
           {magnifier ? t('teamtree.toolbar.magnifierOff') : t('teamtree.toolbar.magnifierOn')}
         </button>

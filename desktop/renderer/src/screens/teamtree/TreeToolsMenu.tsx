@@ -9,7 +9,7 @@ import type { TreeToolbarProps } from './TreeToolbar';
 import { ZOOM_MAX, ZOOM_MIN } from './tree/geometry';
 import { flyoutPlacement } from '../../components/flyout';
 
-type Props = Omit<TreeToolbarProps, 'title' | 'live' | 'people' | 'search'>;
+type Props = Omit<TreeToolbarProps, 'title' | 'live' | 'people' | 'search' | 'period'>;
 
 /** The exports (images and print), each run by the menu's runner. */
 function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[]; busy: boolean; onRun(choice: ExportChoice): void }) {
@@ -33,10 +33,10 @@ function ExportItems({ exports, busy, onRun }: { exports: readonly ExportChoice[
 
 /**
  * The tree page's toolbar on a phone, folded into one menu ('Tree tools'): fit, go to me, zoom
- * steps (the menu stays open for the next step), team sizes and the magnifier, expand and
+ * steps (the menu stays open for the next step), team sizes, figures and the magnifier, expand and
  * collapse to a level, the history ('Activity', 'Recently deleted') and the exports. Every entry is touch-sized (44 px).
  */
-export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history, layout }: Props) {
+export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false, onShowTeams, magnifier, onMagnifier, fold, exports, history, layout, showFigures = false, onShowFigures }: Props) {
   const runner = useExportRunner();
   const { t } = useTranslation();
   return (
@@ -70,6 +70,11 @@ export function TreeToolsMenu({ zoom, onZoom, onFit, onGoToMe, showTeams = false
             {onShowTeams && (
               <MenuToggle checked={showTeams} onChange={onShowTeams}>
                 {t('teamtree.toolbar.teamSizes')}
+              </MenuToggle>
+            )}
+            {onShowFigures && (
+              <MenuToggle checked={showFigures} onChange={onShowFigures}>
+                {t('figures.views.showFigures')}
               </MenuToggle>
             )}
             <MenuToggle checked={magnifier} onChange={onMagnifier}>

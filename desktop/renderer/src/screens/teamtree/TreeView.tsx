@@ -34,6 +34,7 @@ import { useTreeLayoutChoice } from './useTreeLayoutChoice';
 import { useTreePages } from './tree/use-tree-pages';
 import { moreNodeLabel } from './tree/more-nodes';
 import { useTreeSelection } from './useTreeSelection';
+import { useTreeFigures } from './useTreeFigures';
 import { countText } from './tree-texts';
 import { t as translate } from '../../i18n/i18n';
 
@@ -93,7 +94,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
 
   const teams = useTeamSizes(fullLayout, membership?.linkedProfileId ?? null);
   const folds = useFoldActions({ canvas, folding, fullLayout, scene, names: scene.names, hidden: teams.counts, announce: setAnnounce });
-  const treeExport = useTreeExport(canvas, tree.name, profiles.length);
+  const [figures, treeExport] = [useTreeFigures(tree.id, profiles), useTreeExport(canvas, tree.name, profiles.length, { tree, linkedProfileId: membership?.linkedProfileId ?? null })];
   const [phone, { t }] = [usePhoneLayout(), useTranslation()];
   const history = useTreeHistory({ teamtreeId: tree.id, permission, profiles });
   const navigation = useTreeNavigation({ canvas, layout: scene.layout, profiles, linkedProfileId: membership?.linkedProfileId ?? null, selectedId, select: onSelect, reveal: (i) => (pages.reveal(fullLayout, i), folds.reveal(i)), foldsReady: folding.ready });
@@ -113,7 +114,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     onGoToMe: navigation.goToMe,
     showTeams,
     onShowTeams: () => setShowTeams((on) => !on),
-    ...{ history: history.menu, layout: layoutChoice },
+    ...{ history: history.menu, layout: layoutChoice, ...figures.toolbar },
   };
 
   // The wide toolbar is a bar above the canvas; the phone's floats over it (the screen is short).
@@ -133,7 +134,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
             label={t('teamtree.page.canvas', { name: tree.name, count: profiles.length, n: countText(profiles.length) })}
             onSelect={onSelect}
             onFocusNode={onFocusNode}
-            {...{ onToggleFold: folds.toggle, onShowMore: pages.showMore }}
+            {...{ onToggleFold: folds.toggle, onShowMore: pages.showMore, figures: figures.line }}
             onZoom={setZoom}
             overlay={overlay}
             peers={peers.nodes}
@@ -149,7 +150,7 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
         {actions.denied && <DeniedAlert denied={actions.denied} onDismiss={actions.dismissDenied} />}
       </div>
       <p aria-live="polite" className="sr-only">{announce}</p>
-      <ProfileA11yList profiles={profiles} teamSizes={teams.counts} onSelect={navigation.selectById} more={moreNodesOf(scene.layout, profiles, pages.showMore)} />
+      <ProfileA11yList profiles={profiles} teamSizes={teams.counts} figures={figures.spoken} onSelect={navigation.selectById} more={moreNodesOf(scene.layout, profiles, pages.showMore)} />
       <TreeDialogs tree={tree} actions={actions} />
       {drop.dialog}
       {history.panels}

@@ -12,10 +12,12 @@ interface Props {
   onShowTeams?(): void;
   fold?: FoldControlsProps | null;
   layout?: LayoutChoiceProps;
+  showFigures?: boolean;
+  onShowFigures?(): void;
 }
 
-/** The wide toolbar's 'View' menu: what is used now and then (fit, team sizes, folding), so the toolbar stays one row. */
-export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold, layout }: Props) {
+/** The wide toolbar's 'View' menu: what is used now and then (fit, team sizes, figures, folding), so the toolbar stays one row. */
+export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold, layout, showFigures = false, onShowFigures }: Props) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root modal={false}>
@@ -28,6 +30,11 @@ export function TreeViewMenu({ onFit, showTeams, onShowTeams, fold, layout }: Pr
           {onShowTeams && (
             <MenuToggle checked={showTeams} onChange={onShowTeams}>
               {t('teamtree.toolbar.teamSizes')}
+            </MenuToggle>
+          )}
+          {onShowFigures && (
+            <MenuToggle checked={showFigures} onChange={onShowFigures}>
+              {t('figures.views.showFigures')}
             </MenuToggle>
           )}
           {layout && <LayoutItems layout={layout} />}

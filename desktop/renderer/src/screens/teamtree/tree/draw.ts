@@ -26,6 +26,8 @@ export interface DrawOptions {
   peers?: readonly number[];
   /** A small text in each node's corner (team size and level), when shown. */
   badge?: (i: number) => string;
+  /** A line under each node's name (the month's PV and rank, 'Show figures'), when shown: the name moves up to make room. */
+  figures?: (i: number) => string;
   /** Visit every node, not only those in view (a gliding layout's levels are not sorted by x). */
   everything?: boolean;
 }
@@ -106,6 +108,7 @@ export function drawScene(ctx: CanvasRenderingContext2D, scene: Scene, view: Vie
   drawMoreNodes(ctx, layout, more, palette, k, k >= TEXT_MIN_ZOOM);
 
   if (k >= TEXT_MIN_ZOOM) drawLabels(ctx, scene, visible, options);
+  if (options.figures && k >= BADGE_MIN_ZOOM) drawFigureLines(ctx, scene, visible, options.figures, options.badge, options.palette);
   if (options.badge && k >= BADGE_MIN_ZOOM) drawBadges(ctx, scene, visible, options.badge, options.palette);
   if (scene.fold) drawFoldMarks(ctx, layout, scene.fold, visible, palette, k >= TEXT_MIN_ZOOM);
   if (options.peers?.length) {
@@ -137,8 +140,39 @@ function drawBadges(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
   ctx.globalAlpha = 1;
 }
 
+/** The figure line's font, and where the name and the line sit in a node when figures show (the node keeps its 48 px). */
+const FIGURES_FONT = '600 12px ui-sans-serif, system-ui, sans-serif';
+export const NAME_Y_WITH_FIGURES = 17;
+export const FIGURES_Y = 34;
+/** Room kept at the line's right for the team badge when both show. */
+const BADGE_ROOM = 52;
+/** The figure lines cut to fit, by the line function (a new month or language is a new function) and badge room. */
+const fittedLines = new WeakMap<(i: number) => string, Map<number, string>>();
+
+/** The figure line under each name: centred, or left-aligned beside the team badge when that shows too; cut with an ellipsis to fit. */
+function drawFigureLines(ctx: CanvasRenderingContext2D, scene: Scene, visible: number[], figures: (i: number) => string, badge: ((i: number) => string) | undefined, palette: Palette) {
+  const { layout, styles } = scene;
+  ctx.font = FIGURES_FONT;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = badge ? 'left' : 'center';
+  const max = NODE_W - 2 * PAD_X + (badge ? 6 - BADGE_ROOM : 0);
+  let fitted = fittedLines.get(figures);
+  if (!fitted) fittedLines.set(figures, (fitted = new Map()));
+  for (const i of visible) {
+    const key = badge ? -1 - i : i;
+    let text = fitted.get(key);
+    if (text === undefined) fitted.set(key, (text = truncate(ctx, figures(i), max)));
+    if (!text) continue;
+    ctx.globalAlpha = styles.dim[i] ? 0.4 : 0.9;
+    ctx.fillStyle = palette.tones[styles.tone[i]].text;
+    ctx.fillText(text, badge ? layout.x[i] - NODE_W / 2 + PAD_X - 4 : layout.x[i], layout.y[i] + FIGURES_Y);
+  }
+  ctx.globalAlpha = 1;
+}
+
 function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number[], options: DrawOptions) {
   const { layout, styles, names } = scene;
+  const nameY = options.figures ? NAME_Y_WITH_FIGURES : NODE_H / 2;
   ctx.font = FONT;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -150,7 +184,7 @@ function drawLabels(ctx: CanvasRenderingContext2D, scene: Scene, visible: number
     }
     ctx.globalAlpha = styles.dim[i] ? 0.4 : 1;
     ctx.fillStyle = options.palette.tones[styles.tone[i]].text;
-    ctx.fillText(label, layout.x[i], layout.y[i] + NODE_H / 2);
+    ctx.fillText(label, layout.x[i], layout.y[i] + nameY);
   }
   ctx.globalAlpha = 1;
 }

@@ -289,13 +289,13 @@ export class TreeViewport implements TreeViewportHandle {
 
   /** Renders the tree onto a canvas of its own (an image export): the whole tree fitted unless a view is given. */
   renderTo(target: CanvasTarget, request: RenderRequest): View | null {
-    const { scene, palette, badge } = this.props;
-    return renderScene(target, scene, request, { palette, selected: -1, focused: -1, labels: this.labels, badge });
+    const { scene, palette, badge, figures } = this.props;
+    return renderScene(target, scene, request, { palette, selected: -1, focused: -1, labels: this.labels, badge, figures });
   }
 
   private drawOptions(): DrawOptions {
-    const { palette, selected, peers, badge } = this.props;
-    return { palette, selected, focused: this.focus.node, labels: this.labels, peers, badge };
+    const { palette, selected, peers, badge, figures } = this.props;
+    return { palette, selected, focused: this.focus.node, labels: this.labels, peers, badge, figures };
   }
 
   private draw(): void {

@@ -15,6 +15,8 @@ export interface ViewportProps {
   peers?: readonly number[];
   /** Team size (and level) per node, when shown. */
   badge?: (i: number) => string;
+  /** The month's PV and rank under each name ('Show figures'), when shown. */
+  figures?: (i: number) => string;
   /** Dragging nodes onto others (moving partners); no dragging when omitted (READ members). */
   drag?: DragRules;
   onSelect(index: number): void;
@@ -31,7 +33,7 @@ export interface ViewportProps {
 }
 
 /** The props whose change needs a new frame. */
-const DRAWN: readonly (keyof ViewportProps)[] = ['scene', 'palette', 'selected', 'magnifier', 'peers', 'badge', 'onViewChange'];
+const DRAWN: readonly (keyof ViewportProps)[] = ['scene', 'palette', 'selected', 'magnifier', 'peers', 'badge', 'figures', 'onViewChange'];
 
 export function drawingChanged(before: ViewportProps, after: ViewportProps): boolean {
   return DRAWN.some((key) => before[key] !== after[key]);
