@@ -7,7 +7,7 @@ import { LATER_FIGURES_WRITE } from '../history/history-reads';
 import { conflict, notFound } from '../http/errors';
 import { profilesInTree } from '../profiles/store/profile-reads';
 import { lockTree } from '../profiles/store/tree-lock';
-import { FOREIGN_KEY_VIOLATION } from './figures-store';
+import { isForeignKeyViolation } from './figures-store';
 
 /*
  * History and undo of figures writes (API.md additions of 2026-12-07; docs/figures.md "History
@@ -119,7 +119,7 @@ async function writeBackValues(db: Knex, where: { entryId: string; teamtreeId: s
   };
   // A partner deleted between the look-up and the write: the foreign key refuses the batch; once more without them.
   await write().catch((error: unknown) => {
-    if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+    if (!isForeignKeyViolation(error)) throw error;
     return write();
   });
 }

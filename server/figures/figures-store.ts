@@ -11,8 +11,8 @@ import { profilesInTree } from '../profiles/store/profile-reads';
 const TABLE = 'profile_figures';
 /** Rows one upsert statement writes at most. */
 export const FIGURES_BATCH_ROWS = 1000;
-/** PostgreSQL's error code of a row whose foreign key names no row. */
-export const FOREIGN_KEY_VIOLATION = '23503';
+/** Whether a statement was refused because a row's foreign key names no row (PostgreSQL's 23503: a partner deleted meanwhile). */
+export const isForeignKeyViolation = (error: unknown): boolean => (error as { code?: string }).code === '23503';
 
 interface FiguresRow {
   profile_id: string;
@@ -70,7 +70,7 @@ export async function writeFigures(db: Knex, teamtreeId: string, period: string,
       () => batch.length,
       // A partner deleted while the write runs: the foreign key refuses the batch; it is written without them.
       async (error: unknown) => {
-        if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
+        if (!isForeignKeyViolation(error)) throw error;
         const inTree = await profilesInTree(db, teamtreeId, batch.map((record) => record.profile_id));
         const left = batch.filter((record) => inTree.has(record.profile_id));
         if (left.length > 0) await upsert(left);
@@ -92,14 +92,19 @@ export async function readFigures(db: Knex, teamtreeId: string, period: string):
   return rows.map(present);
 }
 
-/** The months the tree has figures for, newest first (figure_months: one row per month, not every partner's). */
-export async function readPeriods(db: Knex, teamtreeId: string): Promise<string[]> {
-  const rows: { period: string }[] = await db('figure_months as m')
+/** The months the tree has figures for, newest first, each with its version (figure_months: one row per month, not every partner's). */
+export async function readMonths(db: Knex, teamtreeId: string): Promise<{ period: string; version: number }[]> {
+  const rows: { period: string; version: string | number }[] = await db('figure_months as m')
     .where('m.teamtree_id', teamtreeId)
     .whereExists((q) => q.select(db.raw('1')).from(`${TABLE} as f`).whereRaw('f.teamtree_id = m.teamtree_id AND f.period = m.period'))
     .orderBy('m.period', 'desc')
-    .select('m.period');
-  return rows.map((row) => row.period);
+    .select('m.period', 'm.version');
+  return rows.map((row) => ({ period: row.period, version: Number(row.version) }));
+}
+
+/** The months the tree has figures for, newest first. */
+export async function readPeriods(db: Knex, teamtreeId: string): Promise<string[]> {
+  return (await readMonths(db, teamtreeId)).map((month) => month.period);
 }
 
 /** The month's version (figure_months), which kept team volumes are checked against; 0 for a month never written. */

@@ -11,7 +11,7 @@ import { loadTreeProfiles } from '../profiles/tree-profiles';
 import { requireMembership } from '../trees/membership-access';
 import { announceEntry } from '../history/entry-notices';
 import { keepValuesBefore, recordFiguresEntry, touchMonth } from './figures-history';
-import { latestRowOfEach, readFigures, readMonthVersion, readPartnerFigures, readPeriods, sumOfPv, writeFigures } from './figures-store';
+import { latestRowOfEach, readFigures, readMonths, readMonthVersion, readPartnerFigures, readPeriods, sumOfPv, writeFigures } from './figures-store';
 import { keptTotals, totalsIfKept } from './month-totals-cache';
 
 /*
@@ -102,8 +102,10 @@ function teamOf(profiles: readonly { id: string; parentId: string | null }[], pr
  * of a 100,000-partner tree does not sum every partner of twelve months in memory.
  */
 export async function figuresSeries(db: Knex, teamtreeId: string, profileId: string, from: string, to: string) {
-  const months = (await readPeriods(db, teamtreeId)).filter((period) => period >= from && period <= to).reverse();
-  const versions = await Promise.all(months.map((period) => readMonthVersion(db, teamtreeId, period)));
+  // Oldest first, each with its version, in one read.
+  const inRange = (await readMonths(db, teamtreeId)).filter(({ period }) => period >= from && period <= to).reverse();
+  const months = inRange.map((month) => month.period);
+  const versions = inRange.map((month) => month.version);
   const [profiles, own] = await Promise.all([loadTreeProfiles(db, teamtreeId), readPartnerFigures(db, teamtreeId, profileId, from, to)]);
   const team = teamOf(profiles, profileId);
   if (team.length === 0) return [];

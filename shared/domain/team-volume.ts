@@ -1,3 +1,5 @@
+import { fromCents, toCents } from './volume-cents';
+
 /**
  * Team volume and legs of a period (API.md additions of 2026-12-07, "Back-office figures";
  * docs/figures.md): a partner's team volume is their own PV plus the PV of everyone below; a
@@ -22,9 +24,6 @@ interface Member {
   parentId: string | null;
 }
 
-/** Volumes are summed in cents (they have at most 2 decimals), so a sum is exact. */
-const toCents = (volume: number | null | undefined): number => Math.round((volume ?? 0) * 100);
-const fromCents = (cents: number): number => cents / 100;
 
 /**
  * Every partner's team volume and legs, in the order of `members`. `pvOf` holds the period's

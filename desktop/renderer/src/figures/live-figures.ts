@@ -21,10 +21,22 @@ export function figuresChangedBy(event: TeamtreeUpdateEvent, heldMonths: readonl
   return heldMonths.some((month) => !sitsUnder(month, data.id, data.parentId ?? null)) ? 'totals' : null;
 }
 
+/** Each partner's upline as a held month's legs place them, made once per answer (a large tree's events each look up one partner). */
+const uplinesOfMonth = new WeakMap<MonthAnswer, Map<string, string>>();
+
+function uplinesOf(month: MonthAnswer): Map<string, string> {
+  let uplines = uplinesOfMonth.get(month);
+  if (!uplines) {
+    uplines = new Map();
+    for (const total of month.totals) for (const leg of total.legs) uplines.set(leg.profileId, total.profileId);
+    uplinesOfMonth.set(month, uplines);
+  }
+  return uplines;
+}
+
 /** Whether the month's legs have the partner below this upline (a top partner: below no one). */
 function sitsUnder(month: MonthAnswer, profileId: string, parentId: string | null): boolean {
-  const legOf = month.totals.find((total) => total.legs.some((leg) => leg.profileId === profileId));
-  return (legOf?.profileId ?? null) === parentId;
+  return (uplinesOf(month).get(profileId) ?? null) === parentId;
 }
 
 /** Reads again what the event changed (only the queries some screen shows; the rest when next shown). */
