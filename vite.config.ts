@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pathAliases } from './scripts/path-aliases';
+import { cataloguePreload } from './scripts/catalogue-preload';
 
 const root = fileURLToPath(new URL('./desktop/renderer', import.meta.url));
 
@@ -68,7 +69,7 @@ const buildStamp: Plugin = {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), installable, buildStamp],
+  plugins: [react(), tailwindcss(), installable, buildStamp, cataloguePreload()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: { alias: pathAliases },
   build: {

@@ -22,7 +22,14 @@ export default defineConfig({
       {
         extends: true,
         // Property tests run thousands of cases: room for a loaded machine (a timeout is no assertion).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          // Each language's texts load on their own in the app: the tests have both at hand.
+          setupFiles: ['tests/unit/renderer/support/load-catalogues.ts'],
+        },
       },
       {
         extends: true,

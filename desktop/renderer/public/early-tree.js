@@ -1,7 +1,7 @@
 /*
- * The tree and the sign-in check (`/api/auth/me`) asked for before the app's first script has
+ * The tree, the sign-in check (`/api/auth/me`) and the texts of the language shown asked for before the app's first script has
  * run (docs/performance.md, "The tree page on a phone"). A classic script of its own (the page's
- * CSP allows no inline script), served as it is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's ~240 kB first
+ * CSP allows no inline script), served as it is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's first
  * script arrives and runs later; its first whole read of the tree and its first sign-in check
  * (api/early-tree.ts) take these answers once instead of asking again.
  *
@@ -11,7 +11,7 @@
  * session/stored-access.ts and routes/warm-start.ts; when it guesses wrong, the app finds the
  * answer not its own (another tree or token) and reads as it would without it.
  */
-/* global window, location, localStorage, sessionStorage, URLSearchParams, fetch, performance, atob */
+/* global window, document, navigator, location, localStorage, sessionStorage, URLSearchParams, fetch, performance, atob */
 (function () {
   'use strict';
   var SHELL_PAGES = ['/today', '/dashboard', '/teamtree', '/teamlist', '/teambars', '/broadcast', '/import', '/admin'];
@@ -27,6 +27,33 @@
     } catch {
       return 0;
     }
+  }
+
+  /**
+   * The catalogue of the language the app will start in (i18n/i18n.ts: the choice kept on this
+   * device, else the browser's first language TeamTree speaks, else English), asked for now: the
+   * first script carries none. The web build names the chunks in a <meta> (scripts/catalogue-preload.ts).
+   */
+  function preloadCatalogue() {
+    var meta = document.querySelector('meta[name="teamtree-catalogues"]');
+    if (!meta) return;
+    var chunks = JSON.parse(meta.getAttribute('content'));
+    var kept = localStorage.getItem('teamtree.language');
+    var language = chunks[kept] ? kept : null;
+    var preferred = navigator.languages || [navigator.language];
+    for (var i = 0; !language && i < preferred.length; i++) {
+      var base = String(preferred[i]).trim().toLowerCase().split(/[-_]/)[0];
+      if (chunks[base]) language = base;
+    }
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunks[language || 'en'];
+    document.head.appendChild(link);
+  }
+  try {
+    preloadCatalogue();
+  } catch {
+    // Storage unavailable or no build's <meta>: the app loads the catalogue itself.
   }
 
   try {

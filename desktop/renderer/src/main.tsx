@@ -13,22 +13,24 @@ import { useAuth } from './session/auth-store';
 import { applyTheme, useView } from './stores/view-store';
 import './styles.css';
 import { followAccountLanguage } from './i18n/account-language';
+import { firstLanguageReady } from './i18n/i18n';
 
 applyTheme(useView.getState().theme);
 const root = createRoot(document.getElementById('root')!);
 
-await initPlatform();
-const desktop = desktopHost();
-const server = desktopServer();
-
-if (desktop && server && !server.url) {
-  // The desktop app's first start: a server must be chosen before anything talks to one.
-  root.render(
-    <StrictMode>
-      <ServerSetupPage desktop={desktop} server={server} />
-    </StrictMode>,
-  );
-} else {
+/** The first screen, once the platform has started and the language's texts are there. */
+function start(): void {
+  const desktop = desktopHost();
+  const server = desktopServer();
+  if (desktop && server && !server.url) {
+    // The desktop app's first start: a server must be chosen before anything talks to one.
+    root.render(
+      <StrictMode>
+        <ServerSetupPage desktop={desktop} server={server} />
+      </StrictMode>,
+    );
+    return;
+  }
   startReconnectProbe();
   followAccountLanguage();
   void useAuth.getState().bootstrap();
@@ -41,3 +43,8 @@ if (desktop && server && !server.url) {
     </StrictMode>,
   );
 }
+
+// Both are waited for beside each other, and not by a top-level await: a chunk loaded meanwhile
+// (a catalogue) that imports from this script would wait for this script's own evaluation to end.
+// A catalogue that cannot be loaded leaves the texts' keys showing rather than an empty page.
+void Promise.all([initPlatform(), firstLanguageReady.catch(() => undefined)]).then(start);

@@ -1,5 +1,6 @@
 // The texts' language first, as the app's entry does (TreeCanvas and the map show text).
 import '../../../desktop/renderer/src/i18n/react-binding';
+import { firstLanguageReady } from '../../../desktop/renderer/src/i18n/i18n';
 import { createRef, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { todayIn } from '../../../shared/domain/calendar-date';
@@ -59,6 +60,8 @@ let select: ((i: number) => void) | null = null;
 const names = profiles.map((p) => p.name);
 const today = todayIn();
 
+// The page's texts first, as in the app (outside the timed start).
+await firstLanguageReady;
 window.bench = {
   handle: null,
   start() {

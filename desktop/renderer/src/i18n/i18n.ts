@@ -1,13 +1,23 @@
 import i18next from 'i18next';
 import { local } from '../session/browser-storage';
-import { de } from './de';
-import { en } from './en';
+import type { Catalogue } from './en';
+import englishMessages from './locales/en.messages.json';
 import { chooseLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from './language';
 
 /** The language chosen on this device (the switch, or the account's seen last): shown at once on the next start, offline too. */
 export const LANGUAGE_KEY = 'teamtree.language';
 
-export const RESOURCES = { en: { translation: en }, de: { translation: de } } as const;
+/**
+ * Each language's catalogue, loaded on its own: the app's first script carries neither (they were
+ * 41 kB of its gzip size, each user reads one). public/early-tree.js asks for the one the page
+ * will show while the first script is on its way (docs/i18n.md, docs/performance.md). The JSON
+ * files are loaded as they are (en.ts and de.ts type them), so that their chunks import nothing
+ * from the first script: English's `messages` area is in that script already (messages.ts).
+ */
+const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./locales/en.json').then((module) => ({ ...module.default, messages: englishMessages })),
+  de: () => import('./locales/de.json').then((module) => module.default),
+};
 
 /**
  * What this module reads of the page, typed here rather than through the DOM library: modules
@@ -25,9 +35,11 @@ const preferredLanguages = (): readonly string[] => {
 
 /** The one translation instance of the renderer; react-i18next's `useTranslation` uses it (react-binding.ts). */
 export const i18n = i18next.createInstance();
+const firstLanguage = chooseLanguage({ kept: local.getItem(LANGUAGE_KEY), preferred: preferredLanguages() });
 void i18n.init({
-  resources: RESOURCES,
-  lng: chooseLanguage({ kept: local.getItem(LANGUAGE_KEY), preferred: preferredLanguages() }),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: firstLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'de'],
   // React escapes what it renders; the texts are plain text.
@@ -35,6 +47,26 @@ void i18n.init({
   initAsync: false,
   returnNull: false,
 });
+
+const loading = new Map<Language, Promise<void>>();
+const loaded = new Set<Language>();
+
+/** Makes `language`'s texts available (once; a failed load is tried again on the next call). */
+export function loadLanguage(language: Language): Promise<void> {
+  let load = loading.get(language);
+  if (!load) {
+    load = CATALOGUES[language]().then((catalogue) => {
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+      loaded.add(language);
+    });
+    load.catch(() => loading.delete(language));
+    loading.set(language, load);
+  }
+  return load;
+}
+
+/** Settled once the texts of the language the app starts in are there: the app renders after it (main.tsx). */
+export const firstLanguageReady: Promise<void> = loadLanguage(firstLanguage);
 
 /** The language shown now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
@@ -48,8 +80,16 @@ function markDocument(language: string): void {
 markDocument(currentLanguage());
 i18n.on('languageChanged', markDocument);
 
-/** Shows `language` at once and keeps it on this device. */
+/** The language last asked for: a slower load of an earlier choice does not switch back to it. */
+let wanted: Language = firstLanguage;
+
+/** Shows `language` as soon as its texts are there (at once when they are) and keeps it on this device. */
 export function showLanguage(language: Language): void {
   local.setItem(LANGUAGE_KEY, language);
-  if (language !== i18n.language) void i18n.changeLanguage(language);
+  wanted = language;
+  const change = () => {
+    if (wanted === language && language !== i18n.language) void i18n.changeLanguage(language);
+  };
+  if (loaded.has(language)) change();
+  else void loadLanguage(language).then(change, () => undefined);
 }

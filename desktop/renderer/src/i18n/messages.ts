@@ -1,8 +1,8 @@
-import { en } from './en';
+import englishMessages from './locales/en.messages.json';
 import { currentLanguage, t } from './i18n';
 
 /** The English (and the spec's German) texts of forms/messages.ts and the shared schemas → their catalogue key. */
-const KEY_OF_TEXT = new Map(Object.entries(en.messages).map(([key, text]) => [text, key as keyof typeof en.messages]));
+const KEY_OF_TEXT = new Map(Object.entries(englishMessages).map(([key, text]) => [text, key as keyof typeof englishMessages]));
 
 /**
  * A message written once in English for everyone (forms/messages.ts, a shared schema's
