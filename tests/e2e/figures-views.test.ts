@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { screenshot, screenshotThemes } from './support/browser';
 import { expectFitsPhone } from './support/phone-layout';
-import { openTree } from './support/trees';
+import { openTree, selectPartner } from './support/trees';
 import { useApp } from './support/use-app';
 import { useTeam } from './support/use-team';
 
@@ -59,6 +59,8 @@ const rowsBy = (page: Page, column: string) =>
   );
 const names = (page: Page) => page.locator('tbody td[data-column="name"]').allTextContents();
 const period = (page: Page) => page.getByRole('combobox', { name: 'Period' });
+/** A partner's card in a bar of Teambars (the bars by upline: 'No Upline', 'Rita Root', 'Anna Gold'). */
+const card = (page: Page, bar: string, name: string) => page.getByRole('list', { name: bar, exact: true }).getByRole('listitem').filter({ hasText: name });
 const periodOptions = (page: Page) => period(page).locator('option').allTextContents();
 
 describe('figures on the Teamlist, Teambars and the tree', () => {
@@ -150,6 +152,28 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
     await screenshot(page, 'figures-teambars-rank');
   });
 
+  it("Teambars cards show the month's 'PV … · rank' under the bill date; none for a partner without figures", async () => {
+    const { page } = team.browser;
+    await page.goto(`${app.url}/teambars`);
+    await period(page).selectOption({ label: 'December 2026' });
+    const anna = card(page, 'Rita Root', 'Anna Gold');
+    await anna.getByText('PV 650 · Gold', { exact: true }).waitFor();
+    expect(await card(page, 'Anna Gold', 'Dora Silver').getByText('PV 310.5 · Silver', { exact: true }).count()).toBe(1);
+    expect(await card(page, 'No Upline', 'Rita Root').getByText('PV 60 · Gold', { exact: true }).count()).toBe(1);
+    // Carl has no figures this month: no line.
+    const carl = card(page, 'Rita Root', 'Carl None');
+    await carl.waitFor();
+    expect(await carl.getByText(/PV/).count()).toBe(0);
+    // The line follows the picked month.
+    await period(page).selectOption({ label: 'November 2026' });
+    await anna.getByText('PV 400 · Gold', { exact: true }).waitFor();
+    expect(await card(page, 'Rita Root', 'Bert Bronze').getByText('PV 120 · Bronze', { exact: true }).count()).toBe(1);
+    expect(await carl.getByText(/PV/).count()).toBe(0);
+    await period(page).selectOption({ label: 'December 2026' });
+    await anna.getByText('PV 650 · Gold', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("'Show figures' on the tree puts each partner's PV and rank under the name, for screen readers too", async () => {
     const { page } = team.browser;
     await openTree(page, app.url, team.treeId);
@@ -201,6 +225,10 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
       await period(page).waitFor();
       await page.getByText('1–5 of 5 partners').waitFor();
       await expectFitsPhone(page, 'the Teamlist with figures');
+      await page.goto(`${app.url}/teambars`);
+      await card(page, 'Rita Root', 'Anna Gold').getByText('PV 650 · Gold', { exact: true }).waitFor();
+      await expectFitsPhone(page, 'Teambars with figures on the cards');
+      await screenshot(page, 'figures-teambars-phone');
       await openTree(page, app.url, team.treeId);
       await page.getByRole('button', { name: 'Tree tools' }).click();
       await page.getByRole('menuitemcheckbox', { name: 'Show figures' }).click();
@@ -209,6 +237,40 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
       await page.getByRole('button', { name: /^Select Anna Gold .*, PV 650, rank Gold$/ }).waitFor({ state: 'attached' });
       await expectFitsPhone(page, 'the tree with figures');
       await screenshot(page, 'figures-tree-phone');
+    } finally {
+      await page.setViewportSize({ width: 1024, height: 768 });
+    }
+  });
+
+  it('on a 390 x 844 phone the Period picker leaves the top node uncovered when figures show', async () => {
+    const { page } = team.browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openTree(page, app.url, team.treeId);
+      await page.getByRole('button', { name: 'Tree tools' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Show figures' }).click();
+      await page.keyboard.press('Escape');
+      await period(page).waitFor();
+      await page.getByRole('button', { name: /^Select Rita Root \(root\), .*PV 60, rank Gold$/ }).waitFor({ state: 'attached' });
+      // The root's box on screen: its buttons sit 6 px under it (the first view shows it whole, so selecting it leaves the view).
+      await selectPartner(page, 'Rita Root');
+      const k = Number((await page.getByTestId('zoom-level').innerText()).replace('%', '')) / 100;
+      const actions = (await page.getByRole('toolbar', { name: 'Actions for Rita Root' }).boundingBox())!;
+      const root = { x: actions.x + actions.width / 2 - 80 * k, y: actions.y - 6 - 48 * k, width: 160 * k, height: 48 * k };
+      const picker = (await period(page).boundingBox())!;
+      const apart = picker.y + picker.height <= root.y || root.y + root.height <= picker.y || picker.x + picker.width <= root.x || root.x + root.width <= picker.x;
+      expect(apart, JSON.stringify({ picker, root })).toBe(true);
+      // Nothing else lies over it either: at its corners and centre the canvas is on top.
+      const points = [
+        [root.x + 2, root.y + 2],
+        [root.x + root.width - 2, root.y + 2],
+        [root.x + root.width / 2, root.y + root.height / 2],
+        [root.x + 2, root.y + root.height - 2],
+        [root.x + root.width - 2, root.y + root.height - 2],
+      ];
+      const onTop = await page.evaluate((at) => at.map(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null), points);
+      expect(onTop).toEqual(points.map(() => 'tree-canvas'));
+      await screenshot(page, 'figures-tree-phone-period');
     } finally {
       await page.setViewportSize({ width: 1024, height: 768 });
     }

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import type { ViewMode } from '../../stores/view-store';
 import type { Bar, BarProfile } from './grouping';
 import { ProfileCard } from './ProfileCard';
+import type { CardFigures } from './use-card-figures';
 
 /** A bar's profile: what grouping reads and what a card shows. */
 export type BarCardProfile = BarProfile & { phone: string };
@@ -22,6 +23,7 @@ interface Props {
   viewMode: ViewMode;
   today: string;
   teamtreeId: string | null;
+  figures?: CardFigures;
   /** The bar's place among all bars (0-based) and their number: the row may hold only a window of them. */
   index: number;
   setSize: number;
@@ -32,7 +34,7 @@ interface Props {
  * 50,000 keeps a few dozen cards in the page. Each card says its place (`aria-posinset` of
  * `aria-setsize`), as the list in the page is only a window of the bar.
  */
-export function BarColumn({ bar, viewMode, today, teamtreeId, index: barIndex, setSize }: Props) {
+export function BarColumn({ bar, viewMode, today, teamtreeId, figures, index: barIndex, setSize }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLUListElement>(null);
   const count = bar.profiles.length;
@@ -52,7 +54,7 @@ export function BarColumn({ bar, viewMode, today, teamtreeId, index: barIndex, s
         {view.before > 0 && <li aria-hidden="true" className="shrink-0" style={{ height: view.before }} />}
         {view.indexes.map((index) => {
           const p = bar.profiles[index];
-          return <ProfileCard key={p.id} profile={p} viewMode={viewMode} today={today} teamtreeId={teamtreeId} index={index} setSize={count} measure={view.measure} />;
+          return <ProfileCard key={p.id} profile={p} viewMode={viewMode} today={today} teamtreeId={teamtreeId} figures={figures} index={index} setSize={count} measure={view.measure} />;
         })}
         {view.after > 0 && <li aria-hidden="true" className="shrink-0" style={{ height: view.after }} />}
       </ul>

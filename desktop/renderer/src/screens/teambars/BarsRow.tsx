@@ -4,6 +4,7 @@ import { useListWindow } from '../../components/use-list-window';
 import type { ViewMode } from '../../stores/view-store';
 import { BarColumn, type BarCardProfile } from './BarColumn';
 import type { Bar } from './grouping';
+import type { CardFigures } from './use-card-figures';
 
 /** A bar's width (w-64) and the gap between bars (gap-4), px. */
 const BAR_WIDTH = 256;
@@ -16,6 +17,8 @@ interface Props {
   viewMode: ViewMode;
   today: string;
   teamtreeId: string | null;
+  /** The month's figures on the cards (none without figures). */
+  figures?: CardFigures;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * end does not go back in history); on a phone each swipe stops at a bar. A long row keeps only
  * the bars in view.
  */
-export function BarsRow({ bars, viewMode, today, teamtreeId }: Props) {
+export function BarsRow({ bars, viewMode, today, teamtreeId, figures }: Props) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const view = useListWindow({ count: bars.length, scroller, estimate: BAR_WIDTH, gap: BAR_GAP, horizontal: true, windowFrom: BARS_WINDOW_FROM, overscan: 2 });
@@ -33,7 +36,7 @@ export function BarsRow({ bars, viewMode, today, teamtreeId }: Props) {
     <div ref={scroller} className="relative flex items-start gap-4 overflow-x-auto overscroll-x-contain pb-2 max-sm:snap-x max-sm:snap-mandatory" role="list" aria-label={t('teambars.bars')}>
       {view.before > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.before }} />}
       {view.indexes.map((index) => (
-        <BarColumn key={bars[index].key} bar={bars[index]} viewMode={viewMode} today={today} teamtreeId={teamtreeId} index={index} setSize={bars.length} />
+        <BarColumn key={bars[index].key} bar={bars[index]} viewMode={viewMode} today={today} teamtreeId={teamtreeId} figures={figures} index={index} setSize={bars.length} />
       ))}
       {view.after > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: view.after }} />}
     </div>

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { partnerHref } from '../../lib/partner-link';
 import { PhoneActions } from '../../components/PhoneActions';
 import type { ViewMode } from '../../stores/view-store';
+import type { CardFigures } from './use-card-figures';
 
 interface CardProfile {
   id: string;
@@ -27,15 +28,18 @@ interface Props {
   viewMode: ViewMode;
   today: string;
   teamtreeId: string | null;
+  /** The month's figures: the partner's 'PV 650 · Gold' under the bill date. */
+  figures?: CardFigures;
   /** The card's place in its bar (0-based) and the bar's size: the page may hold only a window of the bar. */
   index: number;
   setSize: number;
   measure(element: Element | null): void;
 }
 
-/** A card of the bars: name, bill date (with its status colour in Bill Date mode) and phone. */
-export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSize, measure }: Props) {
+/** A card of the bars: name, bill date (with its status colour in Bill Date mode), the month's figures and phone. */
+export function ProfileCard({ profile, viewMode, today, teamtreeId, figures, index, setSize, measure }: Props) {
   const { t } = useTranslation();
+  const figureLine = figures?.lineOf(profile.id);
   const status = billStatus(profile.billDate, today);
   const billMode = viewMode === 'billdate';
   return (
@@ -67,6 +71,14 @@ export function ProfileCard({ profile, viewMode, today, teamtreeId, index, setSi
             </dd>
           )}
         </div>
+        {figureLine && (
+          <div>
+            <dt className="sr-only">{figures?.label}</dt>
+            <dd className="truncate" title={figureLine}>
+              {figureLine}
+            </dd>
+          </div>
+        )}
         {profile.phone && (
           <div>
             <dt className="sr-only">{t('components.phone')}</dt>

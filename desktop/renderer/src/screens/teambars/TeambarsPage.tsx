@@ -7,6 +7,7 @@ import { useVisibleProfiles } from '../../trees/use-visible-profiles';
 import { groupProfiles, RANK_GROUPING } from './grouping';
 import { PeriodPicker } from '../../figures/PeriodPicker';
 import { useBarRanks } from './use-bar-ranks';
+import { useCardFigures } from './use-card-figures';
 import { BarsRow } from './BarsRow';
 import { useBarsGrouping } from '../../lib/use-bars-grouping';
 
@@ -22,6 +23,7 @@ export function TeambarsPage() {
   const orders = useMemo(() => categoryOrdersOf(treeCategories), [treeCategories]);
   // The language too: the bars' own titles ('No Upline', 'Active', ...) are in the language shown.
   const ranks = useBarRanks(activeTreeId, status, grouping === RANK_GROUPING);
+  const figures = useCardFigures(activeTreeId);
   const bars = useMemo(() => groupProfiles(profiles, grouping, today, orders, ranks.source), [profiles, grouping, today, orders, ranks.source, i18n.language]);
 
   // The server answered with a failure: said even over the data kept from before (no answer at
@@ -39,7 +41,7 @@ export function TeambarsPage() {
   } else if (bars.length === 0) {
     body = <p className={note}>{t('teambars.empty')}</p>;
   } else {
-    body = <BarsRow bars={bars} viewMode={viewMode} today={today} teamtreeId={activeTreeId} />;
+    body = <BarsRow bars={bars} viewMode={viewMode} today={today} teamtreeId={activeTreeId} figures={figures} />;
   }
   return (
     <div className="space-y-4 p-4 sm:p-6">

@@ -10,9 +10,10 @@ const iconButton =
 /**
  * The tree page's toolbar on a phone: the tree's name (with 'Live' and who is here), the zoom,
  * 'Search' (the find field opens across the width below, and keeps its query and 'n of m' while
- * closed) and the 'Tree tools' menu with everything else; 'Period' below while figures show. Touch pan and pinch move the tree.
+ * closed) and the 'Tree tools' menu with everything else ('Period' is a bar of its own above the canvas:
+ * TreePhonePeriod). Touch pan and pinch move the tree.
  */
-export function TreePhoneToolbar({ title, live, people, zoom, search, period, ...tools }: TreeToolbarProps) {
+export function TreePhoneToolbar({ title, live, people, zoom, search, period: _period, ...tools }: TreeToolbarProps) {
   const [searching, setSearching] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const rowId = useId();
@@ -39,7 +40,15 @@ export function TreePhoneToolbar({ title, live, people, zoom, search, period, ..
           {search}
         </div>
       )}
-      {period && <div className="pointer-events-auto self-end rounded-lg bg-white/80 px-2 py-1 backdrop-blur dark:bg-slate-900/80">{period}</div>}
     </div>
   );
+}
+
+/**
+ * The 'Period' picker on a phone while figures show: a solid bar above the canvas, as the wide
+ * toolbar is, so the tree opens below it (floating over the canvas, it lay over the top node).
+ */
+export function TreePhonePeriod({ period }: Pick<TreeToolbarProps, 'period'>) {
+  if (!period) return null;
+  return <div className="flex border-b border-slate-200 bg-white px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">{period}</div>;
 }

@@ -13,7 +13,7 @@ import { MapCorner, useOverviewMap } from './MapCorner';
 import { NodeActions } from './NodeActions';
 import { usePreloadPartnerDialogs } from './partner/lazy-dialogs';
 import { ProfileA11yList } from './ProfileA11yList';
-import { TreePhoneToolbar } from './TreePhoneToolbar';
+import { TreePhonePeriod, TreePhoneToolbar } from './TreePhoneToolbar';
 import { TreeToolbar, type TreeToolbarProps } from './TreeToolbar';
 import { useTreeExport } from './useTreeExport';
 import { TreeCanvas, type TreeCanvasHandle } from './tree/TreeCanvas';
@@ -117,10 +117,11 @@ export function TreeView({ status }: { status: StatusTreeAnswer }) {
     ...{ history: history.menu, layout: layoutChoice, ...figures.toolbar },
   };
 
-  // The wide toolbar is a bar above the canvas; the phone's floats over it (the screen is short).
+  // The wide toolbar is a bar above the canvas; the phone's floats over it (the screen is short),
+  // but for the 'Period' picker while figures show, a bar above it (over it, it would cover the top node).
   return (
     <div className="flex h-full min-h-[420px] flex-col bg-slate-50 dark:bg-slate-950">
-      {!phone && <TreeToolbar {...toolbarProps} />}
+      {phone ? <TreePhonePeriod period={toolbarProps.period} /> : <TreeToolbar {...toolbarProps} />}
       <div className="relative min-h-0 flex-1">
         {profiles.length === 0 ? (
           <EmptyTree onAdd={() => actions.addChild(null)} />

@@ -1,27 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { figureValuesOf, type FigureValues } from '@shared/domain/figure-filters';
+import { figureValuesOf } from '@shared/domain/figure-filters';
+import { listFigureText, nodeFigureLine } from '../../figures/figure-lines';
 import { useMonthFigures, usePeriod } from '../../figures/use-figures';
-import { PeriodPicker, periodLabel } from '../../figures/PeriodPicker';
-import { formatNumber } from '../../i18n/formats';
-import { currentLanguage } from '../../i18n/i18n';
-import { t as translate } from '../../i18n/i18n';
-
-/** A volume as the language writes it ('1,234.5' / '1.234,5'). */
-const volumeText = (value: number) => formatNumber(value, currentLanguage(), { maximumFractionDigits: 2 });
-
-/** The line under a node's name: 'PV 1,234 · Gold', 'PV 1,234' without a rank, 'PV –' without figures. */
-export function nodeFigureLine(values: FigureValues): string {
-  const pv = values.pv === null ? '–' : volumeText(values.pv);
-  return values.rank ? translate('figures.views.nodeLine', { pv, rank: values.rank }) : translate('figures.views.nodePv', { pv });
-}
-
-/** What a screen reader hears after the partner's name: ', PV 1,234, rank Gold' (or that the month has none of theirs). */
-export function listFigureText(values: FigureValues, hasRow: boolean, period: string): string {
-  if (!hasRow) return translate('figures.views.listNoFigures', { month: periodLabel(period) });
-  const pv = values.pv === null ? '–' : volumeText(values.pv);
-  return values.rank ? translate('figures.views.listFigures', { pv, rank: values.rank }) : translate('figures.views.listNoRank', { pv });
-}
+import { PeriodPicker } from '../../figures/PeriodPicker';
 
 /**
  * The tree's 'Show figures' (docs/figures.md "Teamlist, Teambars and tree"): offered while the
