@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pathAliases } from './scripts/path-aliases';
-import { cataloguePreload } from './scripts/catalogue-preload';
+import { earlyChunks, treePageGroup } from './scripts/early-chunks';
 
 const root = fileURLToPath(new URL('./desktop/renderer', import.meta.url));
 
@@ -69,7 +69,7 @@ const buildStamp: Plugin = {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss(), installable, buildStamp, cataloguePreload()],
+  plugins: [react(), tailwindcss(), installable, buildStamp, earlyChunks()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   resolve: { alias: pathAliases },
   build: {
@@ -80,7 +80,8 @@ export default defineConfig({
       output: {
         // Everything the first page needs in one file: split into dozens of shared chunks, the
         // browser fetched them six at a time and the app started ~220 ms later (docs/performance.md).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The tree page's code likewise in one chunk of its own (scripts/early-chunks.ts).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, treePageGroup(root)] },
       },
     },
   },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { EarlyChunks } from '../../scripts/early-chunks';
 
 /** What the web build's first page loads before any route chunk, gzip -9 bytes. */
 export interface InitialWeb {
@@ -9,6 +10,8 @@ export interface InitialWeb {
   css: number;
   /** The larger of the languages' catalogues, which public/early-tree.js asks for beside the first script. */
   catalogue: number;
+  /** The tree page's chunks, which public/early-tree.js asks for beside it when the page opens on the tree signed in. */
+  treePage: number;
 }
 
 const gzipped = async (file: string) => gzipSync(await fs.readFile(file), { level: 9 }).length;
@@ -37,9 +40,11 @@ export async function initialWeb(webDir: string): Promise<InitialWeb> {
   }
   let js = 0;
   for (const file of scripts) js += await gzipped(path.join(webDir, file));
-  const meta = /<meta name="teamtree-catalogues" content="([^"]+)"/.exec(html)?.[1];
-  const chunks: string[] = meta ? Object.values(JSON.parse(meta.replaceAll('&quot;', '"')) as Record<string, string>) : [];
+  const meta = /<meta name="teamtree-early-chunks" content="([^"]+)"/.exec(html)?.[1];
+  const early: EarlyChunks = meta ? JSON.parse(meta.replaceAll('&quot;', '"')) : { catalogues: {}, pages: {} };
   let catalogue = 0;
-  for (const chunk of chunks) catalogue = Math.max(catalogue, await gzipped(path.join(webDir, chunk)));
-  return { js, css, catalogue };
+  for (const chunk of Object.values(early.catalogues)) catalogue = Math.max(catalogue, await gzipped(path.join(webDir, chunk)));
+  let treePage = 0;
+  for (const chunk of early.pages['/teamtree'] ?? []) treePage += await gzipped(path.join(webDir, chunk));
+  return { js, css, catalogue, treePage };
 }

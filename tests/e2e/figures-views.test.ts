@@ -268,7 +268,10 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
         [root.x + 2, root.y + root.height - 2],
         [root.x + root.width - 2, root.y + root.height - 2],
       ];
-      const onTop = await page.evaluate((at) => at.map(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null), points);
+      const onTop = await page.evaluate((at) => {
+        const { document } = globalThis as unknown as { document: { elementFromPoint(x: number, y: number): { getAttribute(name: string): string | null } | null } };
+        return at.map(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? null);
+      }, points);
       expect(onTop).toEqual(points.map(() => 'tree-canvas'));
       await screenshot(page, 'figures-tree-phone-period');
     } finally {

@@ -1,15 +1,18 @@
 /*
- * The tree, the sign-in check (`/api/auth/me`) and the texts of the language shown asked for before the app's first script has
- * run (docs/performance.md, "The tree page on a phone"). A classic script of its own (the page's
- * CSP allows no inline script), served as it is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's first
+ * Asked for before the app's first script has run (docs/performance.md, "The tree page on a
+ * phone"): the tree, the sign-in check (`/api/auth/me`), the texts of the language shown and the
+ * tree page's code. A classic script of its own (the page's CSP allows no inline script), served
+ * as it is, not bundled: plain JS, kept tiny. It runs while the page is parsed; the app's first
  * script arrives and runs later; its first whole read of the tree and its first sign-in check
- * (api/early-tree.ts) take these answers once instead of asking again.
+ * (api/early-tree.ts) take these answers once instead of asking again, and its imports of the
+ * catalogue and the page find them loaded.
  *
- * Only in a browser (not in the desktop app, whose preload exposes `teamtreeDesktop` and whose
- * server is not the page's origin), on a page inside the shell, with an unexpired access token
- * stored (and, for the tree, a tree to show). What it reads mirrors session/storage-keys.ts,
- * session/stored-access.ts and routes/warm-start.ts; when it guesses wrong, the app finds the
- * answer not its own (another tree or token) and reads as it would without it.
+ * The catalogue on every page. The rest only in a browser (not in the desktop app, whose preload
+ * exposes `teamtreeDesktop` and whose server is not the page's origin), on a page inside the
+ * shell, with an unexpired access token stored (and, for the tree, a tree to show). What it reads
+ * mirrors session/storage-keys.ts, session/stored-access.ts, routes/warm-start.ts and
+ * i18n/i18n.ts; when it guesses wrong, the app finds the answer not its own (another tree or
+ * token) and reads as it would without it.
  */
 /* global window, document, navigator, location, localStorage, sessionStorage, URLSearchParams, fetch, performance, atob */
 (function () {
@@ -29,31 +32,42 @@
     }
   }
 
+  /** The chunks the web build names for an early ask (scripts/early-chunks.ts), or null in a build without them. */
+  function earlyChunks() {
+    var meta = document.querySelector('meta[name="teamtree-early-chunks"]');
+    return meta ? JSON.parse(meta.getAttribute('content')) : null;
+  }
+
+  /** Asks for a chunk of the app now, to be taken from the cache when the app imports it. */
+  function preload(path) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = path;
+    document.head.appendChild(link);
+  }
+
   /**
    * The catalogue of the language the app will start in (i18n/i18n.ts: the choice kept on this
-   * device, else the browser's first language TeamTree speaks, else English), asked for now: the
-   * first script carries none. The web build names the chunks in a <meta> (scripts/catalogue-preload.ts).
+   * device, else the browser's first language TeamTree speaks, else English): the first script
+   * carries none.
    */
-  function preloadCatalogue() {
-    var meta = document.querySelector('meta[name="teamtree-catalogues"]');
-    if (!meta) return;
-    var chunks = JSON.parse(meta.getAttribute('content'));
+  function preloadCatalogue(catalogues) {
     var kept = localStorage.getItem('teamtree.language');
-    var language = chunks[kept] ? kept : null;
+    var language = catalogues[kept] ? kept : null;
     var preferred = navigator.languages || [navigator.language];
     for (var i = 0; !language && i < preferred.length; i++) {
       var base = String(preferred[i]).trim().toLowerCase().split(/[-_]/)[0];
-      if (chunks[base]) language = base;
+      if (catalogues[base]) language = base;
     }
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = chunks[language || 'en'];
-    document.head.appendChild(link);
+    preload(catalogues[language || 'en']);
   }
+
+  var early = null;
   try {
-    preloadCatalogue();
+    early = earlyChunks();
+    if (early) preloadCatalogue(early.catalogues);
   } catch {
-    // Storage unavailable or no build's <meta>: the app loads the catalogue itself.
+    // Storage unavailable: the app loads its catalogue itself.
   }
 
   try {
@@ -62,6 +76,8 @@
     var store = localStorage.getItem('teamtree.access') ? localStorage : sessionStorage;
     var token = store.getItem('teamtree.access');
     if (!token || deadlineOf(token, store) <= Date.now()) return;
+    // The code of the page it opens on, when the first script does not carry it (the tree page).
+    if (early && early.pages[location.pathname]) early.pages[location.pathname].forEach(preload);
     var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
     var ask = function (path) {
       var early = { token: token, answeredAt: null, answer: null };

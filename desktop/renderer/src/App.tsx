@@ -15,6 +15,7 @@ import {
   JoinRequestPage,
   JoinWaitingPage,
   ResetPasswordPage,
+  SignInPage,
   SignUpPage,
   SourcePage,
   TeambarsPage,
@@ -24,7 +25,6 @@ import {
   TwoStepSignInPage,
   VerifyEmailPage,
 } from './routes/pages';
-import { SignInPage } from './screens/auth/SignInPage';
 import { Shell } from './screens/shell/Shell';
 
 function JoinRedirect() {

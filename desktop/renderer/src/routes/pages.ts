@@ -5,7 +5,9 @@ import { createElement, lazy, type ComponentType } from 'react';
  * a chunk of its own it was asked for only once the app ran, waited behind the server's API
  * answers, and its loading fallback held the first draw back (docs/performance.md).
  */
-export { TreePage } from '../screens/teamtree/TreePage';
+
+/** The sign-in page's path, where the app sends whoever is not signed in. */
+export const SIGN_IN_PATH = '/auth/signin';
 
 /** Each page's code by its route path, for `preloadPage`. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -39,6 +41,7 @@ export function preloadPage(pathname: string): void {
   void loaders.get(pathname)?.().catch(() => undefined);
 }
 
+export const SignInPage = page(() => import('../screens/auth/SignInPage'), 'SignInPage', SIGN_IN_PATH);
 export const SignUpPage = page(() => import('../screens/auth/SignUpPage'), 'SignUpPage', '/auth/signup');
 export const CompleteProfilePage = page(() => import('../screens/auth/CompleteProfilePage'), 'CompleteProfilePage', '/auth/signup/extra');
 export const SourcePage = page(() => import('../screens/auth/SourcePage'), 'SourcePage', '/auth/signup/source');
@@ -46,6 +49,13 @@ export const ForgotPasswordPage = page(() => import('../screens/auth/ForgotPassw
 export const ResetPasswordPage = page(() => import('../screens/auth/ResetPasswordPage'), 'ResetPasswordPage', '/auth/reset-password');
 export const TwoStepSignInPage = page(() => import('../screens/auth/TwoStepSignInPage'), 'TwoStepSignInPage', '/auth/signin/two-step');
 export const VerifyEmailPage = page(() => import('../screens/auth/VerifyEmailPage'), 'VerifyEmailPage', '/auth/verify-email');
+/**
+ * The tree page, where a signed-in user lands, is a chunk of its own, but not one asked for only
+ * once the app has run (it then waited behind the server's answers, docs/performance.md):
+ * public/early-tree.js asks for it beside the first script when the page opens on it signed in
+ * (scripts/early-chunks.ts), and `warmStart` at the app's start otherwise.
+ */
+export const TreePage = page(() => import('../screens/teamtree/TreePage'), 'TreePage', '/teamtree');
 export const TodayPage = page(() => import('../screens/today/TodayPage'), 'TodayPage', '/today');
 export const DashboardPage = page(() => import('../screens/dashboard/DashboardPage'), 'DashboardPage', '/dashboard');
 export const TeamlistPage = page(() => import('../screens/teamlist/TeamlistPage'), 'TeamlistPage', '/teamlist');

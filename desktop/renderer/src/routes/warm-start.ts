@@ -2,7 +2,7 @@ import { treeListQuery, treeStatusQuery } from '../api/teamtree';
 import { queryClient } from '../api/query-client';
 import { session } from '../api/instance';
 import { useView } from '../stores/view-store';
-import { preloadPage } from './pages';
+import { preloadPage, SIGN_IN_PATH } from './pages';
 import { SHELL_PAGES } from './shell-pages';
 
 /** The tree the opened page will show: the tree page's `?teamtreeId=`, else the stored choice. */
@@ -23,6 +23,8 @@ function treeToShow(location: Pick<Location, 'pathname' | 'search'>): string | n
  */
 export function warmStart(location: Pick<Location, 'pathname' | 'search'>): void {
   preloadPage(location.pathname);
+  // Without a token at hand, the app is about to show the sign-in page (any page sends there, `/` too).
+  if (!session.token) preloadPage(SIGN_IN_PATH);
   if (!SHELL_PAGES.has(location.pathname) || !session.token) return;
   void queryClient.prefetchQuery(treeListQuery());
   const teamtreeId = treeToShow(location);
