@@ -46,3 +46,27 @@ export function withPreset(kept: readonly FigurePreset[] | undefined, name: stri
     .slice(0, FIGURE_PRESETS_MAX - 1);
   return [preset, ...others];
 }
+
+/** Why a preset cannot be renamed so: no name, a name another preset has (case aside), or the preset is no longer kept. */
+export type PresetRenameProblem = 'empty' | 'taken' | 'gone';
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** What is wrong with `name` as the new name of the preset `from` among the kept ones (null: nothing). */
+export function renameProblem(kept: readonly FigurePreset[] | undefined, from: string, name: string): PresetRenameProblem | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'empty';
+  const presets = kept ?? [];
+  if (!presets.some((preset) => preset.name === from)) return 'gone';
+  return presets.some((preset) => preset.name !== from && sameName(preset.name, trimmed)) ? 'taken' : null;
+}
+
+/** The kept presets with `from` named `name` (trimmed; its headings, mapping and `savedAt` kept), or why not. */
+export function withPresetRenamed(kept: readonly FigurePreset[] | undefined, from: string, name: string): FigurePreset[] | PresetRenameProblem {
+  const problem = renameProblem(kept, from, name);
+  if (problem) return problem;
+  return (kept ?? []).map((preset) => (preset.name === from ? { ...preset, name: name.trim() } : preset));
+}
+
+/** The kept presets without `name` (unchanged when it is no longer kept). */
+export const withoutPreset = (kept: readonly FigurePreset[] | undefined, name: string): FigurePreset[] => (kept ?? []).filter((preset) => preset.name !== name);

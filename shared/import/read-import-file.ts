@@ -1,5 +1,6 @@
-import { parseCsv } from './parse-csv';
 import type { ImportTable } from './import-table';
+import { nextTurn, runSlices } from './next-turn';
+import { parseCsvInSlices } from './parse-csv';
 
 export const UNSUPPORTED_FILE = 'Choose a CSV or Excel (.xlsx) file.';
 
@@ -20,11 +21,21 @@ export function decodeCsvBytes(bytes: ArrayBuffer): string {
   }
 }
 
-/** Reads a chosen file's bytes; exceljs is only loaded for an XLSX file. */
-export async function readImportFile(fileName: string, bytes: ArrayBuffer): Promise<ImportTable> {
+/**
+ * Reads a chosen file's bytes a slice at a time, `turn` awaited between two slices (by default
+ * the page paints and answers input there: a 50,000-row file is no single long task); exceljs is
+ * only loaded for an XLSX file.
+ */
+export async function readImportFile(fileName: string, bytes: ArrayBuffer, turn: () => Promise<void> = nextTurn): Promise<ImportTable> {
   const kind = importFileKind(fileName);
   if (kind === null) throw new Error(UNSUPPORTED_FILE);
-  if (kind === 'csv') return parseCsv(decodeCsvBytes(bytes));
-  const { parseXlsx } = await import('./parse-xlsx');
-  return parseXlsx(bytes);
+  if (kind === 'csv') {
+    const text = decodeCsvBytes(bytes);
+    await turn();
+    return runSlices(parseCsvInSlices(text), turn);
+  }
+  const { firstSheetRows, sheetTableInSlices } = await import('./parse-xlsx');
+  const rows = await firstSheetRows(bytes);
+  await turn();
+  return runSlices(sheetTableInSlices(rows), turn);
 }

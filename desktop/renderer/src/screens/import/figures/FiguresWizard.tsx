@@ -15,6 +15,7 @@ import { MappingPreview } from '../MappingPreview';
 import { FiguresCheck } from './FiguresCheck';
 import { FiguresSource } from './FiguresSource';
 import { figureRoleLabel, mappingProblemText } from './figures-texts';
+import { PresetManager } from './PresetManager';
 import { ReadingSetup } from './ReadingSetup';
 import { SavePresetForm } from './SavePresetForm';
 import { useChosenFile } from './use-chosen-file';
@@ -76,6 +77,7 @@ export function FiguresWizard({ tree }: { tree: StatusTreeAnswer }) {
           ) : (
             <SavePresetForm key={chosen.file.name} headers={chosen.file.table.headers} mapping={chosen.mapping} reading={chosen.reading} initialName={chosen.preset ?? ''} onSaved={file.saved} />
           )}
+          <PresetManager headers={chosen.file.table.headers} onRenamed={file.renamed} onDeleted={file.deleted} />
           {error && <Alert>{errorMessage(error)}</Alert>}
           {mappable && !error && !checked && <Spinner label={input ? t('figures.import.checking') : t('figures.import.reading')} />}
           {checked && <FiguresCheck plan={checked} reading={chosen.reading} />}

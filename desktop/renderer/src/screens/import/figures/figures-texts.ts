@@ -1,5 +1,6 @@
 import type { FiguresReading } from '@shared/import/figures-cells';
 import type { FigureMappingProblem } from '@shared/import/figures-mapping';
+import type { PresetRenameProblem } from '@shared/import/figures-presets';
 import type { FigureRole } from '@shared/import/figures-roles';
 import type { CellProblem, FileRow, RowGivenTwice, UnmatchedRow } from '@shared/import/figures-rows';
 import { RANK_MAX } from '@shared/schemas/figures';
@@ -13,6 +14,11 @@ export const figureRoleLabel = (role: FigureRole) => t(`figures.import.roles.${r
 
 export function mappingProblemText(problem: FigureMappingProblem): string {
   return problem.kind === 'twice' ? t('figures.import.problems.twice', { role: figureRoleLabel(problem.role) }) : t(`figures.import.problems.${problem.kind}`);
+}
+
+/** Why a preset cannot be given the name `name`. */
+export function presetProblemText(problem: Exclude<PresetRenameProblem, 'gone'>, name: string): string {
+  return problem === 'taken' ? t('figures.import.presets.nameTaken', { name: name.trim() }) : t('figures.import.presets.nameEmpty');
 }
 
 /** 'Row 4 (Nora Nobody, ID 555)', 'Row 4 (ID 555)', 'Row 4 (Nora Nobody)', 'Row 4'. */

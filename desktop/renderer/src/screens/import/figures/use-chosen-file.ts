@@ -75,5 +75,9 @@ export function useChosenFile(onEdit: () => void) {
     },
     /** The mapping was saved as this preset (a written report stays). */
     saved: (name: string) => setChosen((c) => c && { ...c, preset: name }),
+    /** A kept preset was renamed: the mapping in use keeps it under its new name. */
+    renamed: (from: string, to: string) => setChosen((c) => c && { ...c, preset: c.preset === from ? to : c.preset, applied: c.applied === from ? to : c.applied }),
+    /** A kept preset was deleted: the mapping in use stays, no longer a preset. */
+    deleted: (name: string) => setChosen((c) => c && { ...c, preset: c.preset === name ? null : c.preset, applied: c.applied === name ? null : c.applied }),
   };
 }

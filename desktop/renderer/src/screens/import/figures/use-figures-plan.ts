@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { planFigures, type FiguresInput, type FiguresPlan } from '@shared/import/figures-rows';
-
-/** Lets the browser paint and handle input between two slices (`scheduler.yield` where there is one). */
-function nextTurn(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTurn } from '@shared/import/next-turn';
 
 /**
  * The plan of a monthly export (shared/import/figures-rows.ts) for the screen: built a slice at a
