@@ -215,6 +215,15 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
       ['Carl None', '', '0', ''],
     ]);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The choice is kept for the next visit on this device; turned off again, it stays off.
+    await page.reload();
+    await page.getByRole('button', { name: 'Select Anna Gold (upline Rita Root), team of 1, PV 650, rank Gold' }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Show figures', checked: true }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Select Anna Gold (upline Rita Root), team of 1', exact: true }).waitFor({ state: 'attached' });
+    expect(await period(page).count()).toBe(0);
   });
 
   it('fits a 360 px phone: the Teamlist with its picker, and the tree with figures shown', async () => {
@@ -237,6 +246,11 @@ describe('figures on the Teamlist, Teambars and the tree', () => {
       await page.getByRole('button', { name: /^Select Anna Gold .*, PV 650, rank Gold$/ }).waitFor({ state: 'attached' });
       await expectFitsPhone(page, 'the tree with figures');
       await screenshot(page, 'figures-tree-phone');
+      // Off again: the choice is kept on the device, and the next test turns it on.
+      await page.getByRole('button', { name: 'Tree tools' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Show figures', checked: true }).click();
+      await page.keyboard.press('Escape');
+      await period(page).waitFor({ state: 'detached' });
     } finally {
       await page.setViewportSize({ width: 1024, height: 768 });
     }

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   shareSelection: 'teamtree.shareSelection',
   /** Whether the tree page shows its overview map ('1'/'0'; shown when never chosen). */
   overviewMap: 'teamtree.overviewMap',
+  /** Whether the tree page shows the month's figures under each name ('1'/'0'; not shown when never chosen). */
+  showFigures: 'teamtree.showFigures',
   /** Obsolete: the teamlist columns now live in the user settings on the server. */
   obsoleteColumns: 'teamtree.teamlistColumns',
   /** Session storage: the sign-up draft between the form and the source step. */
