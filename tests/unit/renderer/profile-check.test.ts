@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkProfilesInSlices } from '../../../desktop/renderer/src/api/profile-check';
+import { markTreeDrawn } from '../../../desktop/renderer/src/screens/teamtree/tree-drawn-mark';
 
 const profile = (i: number) => ({
   id: `p${i}`,
@@ -34,13 +35,13 @@ function manualSchedule() {
 }
 
 describe('checking a tree\'s profiles after it is drawn', () => {
-  it('checks nothing at once, then every profile in slices of 2,000', () => {
+  it('checks nothing at once, then every profile in slices of 500', () => {
     const profiles = Array.from({ length: 4_500 }, (_, i) => profile(i));
     const invalid: number[] = [];
     const idle = manualSchedule();
     checkProfilesInSlices(profiles, (index) => invalid.push(index), idle.schedule);
     expect(invalid).toEqual([]);
-    expect(idle.runAll()).toBe(3);
+    expect(idle.runAll()).toBe(9);
     expect(invalid).toEqual([]);
   });
 
@@ -51,7 +52,21 @@ describe('checking a tree\'s profiles after it is drawn', () => {
     const invalid: number[] = [];
     const idle = manualSchedule();
     checkProfilesInSlices(profiles, (index) => invalid.push(index), idle.schedule);
-    expect(idle.runAll()).toBe(2);
+    expect(idle.runAll()).toBe(5);
     expect(invalid).toEqual([2_345]);
+  });
+
+  it('on the tree page, schedules nothing before the first tree is drawn (the browser may be idle before the draw)', () => {
+    const page = globalThis as { location?: { pathname: string } };
+    page.location = { pathname: '/teamtree' };
+    try {
+      const idle = manualSchedule();
+      checkProfilesInSlices([profile(0)], () => undefined, idle.schedule);
+      expect(idle.runAll()).toBe(0);
+      markTreeDrawn();
+      expect(idle.runAll()).toBe(1);
+    } finally {
+      delete page.location;
+    }
   });
 });
