@@ -1,11 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/**
- * The tree page is part of the app's first script: it is where a signed-in user lands, and as
- * a chunk of its own it was asked for only once the app ran, waited behind the server's API
- * answers, and its loading fallback held the first draw back (docs/performance.md).
- */
-
 /** The sign-in page's path, where the app sends whoever is not signed in. */
 export const SIGN_IN_PATH = '/auth/signin';
 
