@@ -83,8 +83,8 @@ export function earlyChunksOf(bundle: OutputBundle): EarlyChunks {
   const loaded = entryChunks(chunks, byName);
   const early: EarlyChunks = { catalogues: {}, pages: {} };
   for (const chunk of chunks) {
-    const module = chunk.facadeModuleId ?? '';
-    const language = CATALOGUE_MODULE.exec(module)?.[1];
+    // By the modules a chunk holds: a chunk imported statically too (the import page's English) has no facade.
+    const language = chunk.moduleIds.map((id) => CATALOGUE_MODULE.exec(id)?.[1]).find(Boolean);
     if (language) early.catalogues[language] = `/${chunk.fileName}`;
     for (const [path, page] of Object.entries(EARLY_PAGES)) {
       if (chunk.moduleIds.some((id) => page.test(id))) early.pages[path] = withImports(chunk, byName, loaded).map((name) => `/${name}`);

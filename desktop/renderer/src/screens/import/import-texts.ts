@@ -13,7 +13,8 @@ import { filledTwice } from '@shared/import/validate-import';
 import { EXTERNAL_ID_MAX } from '@shared/schemas/import';
 import { CATEGORY_VALUE_MAX, PROFILE_NAME_MAX } from '@shared/schemas/profile';
 import type { Catalogue } from '../../i18n/en';
-import { currentLanguage, i18n, t } from '../../i18n/i18n';
+import { currentLanguage, t } from '../../i18n/i18n';
+import english from '../../i18n/locales/en.json';
 
 /**
  * The import's report in the language shown. Its texts are written once, in English, by the
@@ -65,16 +66,21 @@ function rule(english: string, say: Rule['say']): Rule {
 
 const [A, B] = SLOT;
 
+/**
+ * The English texts the report's builders write, read from the English catalogue itself: the
+ * instance holds only the language shown (i18n.ts loads one catalogue), so a German page has no
+ * English to ask it for. This screen's chunk carries the English file for it.
+ */
+const ENGLISH = english.importer.messages;
+
 /** Where a row goes when its upline row is skipped, as validate-import.ts names it: a partner, 'Rita (you)', 'the top of the import'. */
-function placeText(english: string): string {
-  const en = i18n.getFixedT('en');
-  if (english === en('importer.messages.top')) return t('importer.messages.top');
-  const you = en('importer.messages.you', { name: '' });
-  return english.endsWith(you) ? t('importer.messages.you', { name: english.slice(0, -you.length) }) : english;
+function placeText(text: string): string {
+  if (text === ENGLISH.top) return t('importer.messages.top');
+  const you = ENGLISH.you.replace('{{name}}', '');
+  return text.endsWith(you) ? t('importer.messages.you', { name: text.slice(0, -you.length) }) : text;
 }
 
 function buildRules(): Rule[] {
-  const en = i18n.getFixedT('en');
   const m = (key: keyof Catalogue['importer']['messages'], values?: Record<string, string | number>) => t(`importer.messages.${key}`, values);
   const rules: Rule[] = [
     rule(mappingProblem(['ignore'])!, () => m('noNameColumn')),
@@ -104,7 +110,7 @@ function buildRules(): Rule[] {
   for (const field of ['birthday', 'billDate'] as const) {
     for (const format of [null, ...DATE_FORMATS]) {
       rules.push(
-        rule(CELL_WARNING.badDate(en(`importer.messages.${field}`), A, format), ([text]) => {
+        rule(CELL_WARNING.badDate(ENGLISH[field], A, format), ([text]) => {
           const label = m(field);
           const values = { Label: label.charAt(0).toUpperCase() + label.slice(1), label, text };
           return format === null ? m('unreadableDate', values) : m('badDate', { ...values, format: dateFormatLabel(format) });
